@@ -1,0 +1,7 @@
+import { defineConfig } from 'waku/config';
+
+export default defineConfig({
+  vite: {
+    build: { sourcemap: false },
+  },
+});
