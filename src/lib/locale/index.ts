@@ -1,0 +1,3 @@
+export * from './channels.ts';
+export * from './countries.ts';
+export * from './locales.ts';

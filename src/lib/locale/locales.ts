@@ -1,0 +1,102 @@
+/**
+ * The shop's locales and what each implies (core spec §9.1). Everything here is data plus small
+ * pure look-ups, so every other module can ask one place.
+ */
+export const LOCALES = [
+  'de-AT', 'de-CH', 'de-DE', 'de-IT', 'de-LI', 'de-LU',
+  'en-GB', 'en-US', 'es-ES',
+  'fr-BE', 'fr-CH', 'fr-FR', 'fr-LU',
+  'it-CH', 'it-IT', 'nl-BE', 'nl-NL',
+] as const;
+export type LocaleCode = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: LocaleCode = 'de-DE';
+
+export const LANGUAGES = ['de', 'en', 'es', 'fr', 'it', 'nl'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export type Currency = 'eur' | 'chf' | 'gbp' | 'usd';
+export type Unit = 'cm' | 'inch';
+
+/** Country suffix as used in host names; en-US sells on the `.com` host. */
+export type CountrySuffix = 'at' | 'ch' | 'de' | 'it' | 'li' | 'lu' | 'gb' | 'com' | 'es' | 'be' | 'fr' | 'nl';
+
+const FALLBACKS: Partial<Record<LocaleCode, LocaleCode>> = {
+  'de-AT': 'de-DE', 'de-CH': 'de-DE', 'de-LI': 'de-DE', 'de-LU': 'de-DE', 'de-IT': 'de-DE',
+  'en-US': 'en-GB',
+  'fr-BE': 'fr-FR', 'fr-CH': 'fr-FR', 'fr-LU': 'fr-FR',
+  'it-CH': 'it-IT',
+  'nl-BE': 'nl-NL',
+};
+
+const COUNTRY_OF_REGION: Record<string, CountrySuffix> = {
+  AT: 'at', CH: 'ch', DE: 'de', IT: 'it', LI: 'li', LU: 'lu', GB: 'gb', US: 'com', ES: 'es', BE: 'be', FR: 'fr', NL: 'nl',
+};
+
+const LOCALE_PATTERN = /^[a-z]{2}-[A-Z]{2}$/;
+
+export function isLocaleCode(value: string): value is LocaleCode {
+  return (LOCALES as readonly string[]).includes(value);
+}
+
+/** Spec §5: a locale code is two letters, a hyphen, two letters. Accepts any case, answers canonical. */
+export function parseLocaleCode(value: string): LocaleCode | null {
+  const [language = '', region = ''] = value.split('-');
+  const canonical = `${language.toLowerCase()}-${region.toUpperCase()}`;
+  return LOCALE_PATTERN.test(canonical) && isLocaleCode(canonical) ? canonical : null;
+}
+
+export function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function getLanguage(locale: LocaleCode): Language {
+  return locale.slice(0, 2) as Language;
+}
+
+export function getRegion(locale: LocaleCode): string {
+  return locale.slice(3);
+}
+
+export function getCountry(locale: LocaleCode): CountrySuffix {
+  return COUNTRY_OF_REGION[getRegion(locale)]!;
+}
+
+/** The chain of locales to try for content and translations, most specific first. */
+export function getFallbackChain(locale: LocaleCode): LocaleCode[] {
+  const chain: LocaleCode[] = [locale];
+  let next = FALLBACKS[locale];
+  while (next && !chain.includes(next)) {
+    chain.push(next);
+    next = FALLBACKS[next];
+  }
+  return chain;
+}
+
+/** A locale that other locales fall back to, or that has no fallback itself: the language's home. */
+export function getRootLocaleOfLanguage(language: Language): LocaleCode {
+  const candidates = LOCALES.filter((l) => getLanguage(l) === language && !FALLBACKS[l]);
+  return candidates[0]!;
+}
+
+export function getCurrency(locale: LocaleCode): Currency {
+  const region = getRegion(locale);
+  if (region === 'CH' || region === 'LI') return 'chf';
+  if (locale === 'en-GB') return 'gbp';
+  if (locale === 'en-US') return 'usd';
+  return 'eur';
+}
+
+export function getUnit(locale: LocaleCode): Unit {
+  return locale === 'en-US' ? 'inch' : 'cm';
+}
+
+/** BCP 47 tag for `<html lang>` and hreflang: the same as the code, kept as a seam. */
+export function toLanguageTag(locale: LocaleCode): string {
+  return locale;
+}
+
+/** Content folders are lower-case (`de-ch`), as Storyblok slugs are. */
+export function toContentFolder(locale: LocaleCode): string {
+  return locale.toLowerCase();
+}

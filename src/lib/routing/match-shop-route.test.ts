@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { matchShopRoute } from './match-shop-route.ts';
+import { parseShopPath } from './parse-shop-path.ts';
+
+function routeOf(pathname: string) {
+  const parsed = parseShopPath(pathname);
+  if (!parsed.ok) return { invalid: parsed.reason };
+  return { ...parsed.path, route: matchShopRoute(parsed.path) };
+}
+
+describe('route shapes (core spec §2.1)', () => {
+  it.each([
+    ['/', { kind: 'home' }, null, false],
+    ['/fr', { kind: 'home' }, 'fr', false],
+    ['/_icons', { kind: 'icons' }, null, false],
+    ['/products', { kind: 'products', listing: 'products' }, null, false],
+    ['/fr/products', { kind: 'products', listing: 'products' }, 'fr', false],
+    ['/d/products', { kind: 'products', listing: 'products' }, null, true],
+    ['/fr/d/products', { kind: 'products', listing: 'products' }, 'fr', true],
+    ['/d/fr/vorkonfigurator-kalender', { kind: 'products', listing: 'vorkonfigurator-kalender' }, 'fr', true],
+    ['/vorkonfigurator-karten/', { kind: 'products', listing: 'vorkonfigurator-karten' }, null, false],
+    ['/themes/42', { kind: 'themes', id: '42' }, null, false],
+    ['/d/it/themes/abc', { kind: 'themes', id: 'abc' }, 'it', true],
+    ['/it/d/themes/abc', { kind: 'themes', id: 'abc' }, 'it', true],
+    ['/error', { kind: 'error' }, null, false],
+    ['/newsletter-confirm', { kind: 'newsletter-confirm' }, null, false],
+    ['/leinwanddruck', { kind: 'content', slug: 'leinwanddruck' }, null, false],
+    ['/fr/magazine/conseils', { kind: 'content', slug: 'magazine/conseils' }, 'fr', false],
+  ])('%s', (path, route, languagePrefix, desktop) => {
+    expect(routeOf(path)).toMatchObject({ route, languagePrefix, desktop });
+  });
+
+  it.each(['/themes', '/themes/', '/themes/a/b', '/themes/%3Cscript%3E', '/fr/_icons', '/_icons/x', '/_next', '/a/_b', '/sitemap.xml'])(
+    '%s fails its validity check',
+    (path) => {
+      const result = routeOf(path);
+      expect('route' in result ? result.route : null).toBeNull();
+    },
+  );
+
+  it('reads at most one language prefix and one desktop marker', () => {
+    expect(routeOf('/fr/it/x')).toMatchObject({ languagePrefix: 'fr', route: { kind: 'content', slug: 'it/x' } });
+    expect(routeOf('/d/d/x')).toMatchObject({ desktop: true, route: { kind: 'content', slug: 'd/x' } });
+  });
+});

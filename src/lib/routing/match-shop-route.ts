@@ -1,0 +1,44 @@
+import type { ShopPath } from './parse-shop-path.ts';
+
+export const PRODUCT_LISTING_SLUGS = ['products', 'vorkonfigurator-kalender', 'vorkonfigurator-karten'] as const;
+export type ProductListingSlug = (typeof PRODUCT_LISTING_SLUGS)[number];
+
+export type ShopRoute =
+  | { kind: 'home' }
+  | { kind: 'content'; slug: string }
+  | { kind: 'products'; listing: ProductListingSlug }
+  | { kind: 'themes'; id: string }
+  | { kind: 'error' }
+  | { kind: 'icons' }
+  | { kind: 'newsletter-confirm' };
+
+const THEME_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The route table (core spec §2.1). `null` means the route's own validity check failed, which the
+ * pipeline answers with 404 'Page Not Found: {path}'.
+ */
+export function matchShopRoute(path: ShopPath): ShopRoute | null {
+  const { segments, languagePrefix, desktop } = path;
+  const [first, second, ...more] = segments;
+  if (first === undefined) return { kind: 'home' };
+  if (first === '_icons') {
+    return segments.length === 1 && !languagePrefix && !desktop ? { kind: 'icons' } : null;
+  }
+  if (first === 'themes') {
+    if (second === undefined || more.length > 0 || !THEME_ID.test(second)) return null;
+    return { kind: 'themes', id: second };
+  }
+  if (segments.length === 1) {
+    if ((PRODUCT_LISTING_SLUGS as readonly string[]).includes(first)) {
+      return { kind: 'products', listing: first as ProductListingSlug };
+    }
+    if (first === 'error') return { kind: 'error' };
+    if (first === 'newsletter-confirm') return { kind: 'newsletter-confirm' };
+    // `home` is the story behind `/`; serving it twice would be duplicate content.
+    if (first === 'home') return null;
+  }
+  // Underscore-led segments are the framework's and the icon page's, never content.
+  if (segments.some((segment) => segment.startsWith('_') || segment.includes('.'))) return null;
+  return { kind: 'content', slug: segments.join('/') };
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { buildEmbeddedHostTable, parseHostTable } from './host-table.ts';
+import type { PipelineInput } from './route-pipeline.ts';
+import { runRoutePipeline } from './route-pipeline.ts';
+
+const table = buildEmbeddedHostTable();
+const run = (host: string, pathname: string, extra: Partial<PipelineInput> = {}) =>
+  runRoutePipeline({ table, hostHeader: host, pathname, search: '', method: 'GET', ...extra });
+
+describe('host and locale resolution for all 17 locales', () => {
+  it.each([
+    ['de.poster.localhost:3000', '/', 'de-DE', ''],
+    ['at.poster.localhost', '/', 'de-AT', ''],
+    ['ch.poster.localhost', '/', 'de-CH', ''],
+    ['ch.poster.localhost', '/fr', 'fr-CH', '/fr'],
+    ['ch.poster.localhost', '/it', 'it-CH', '/it'],
+    ['li.poster.localhost', '/', 'de-LI', ''],
+    ['lu.poster.localhost', '/', 'fr-LU', ''],
+    ['lu.poster.localhost', '/de', 'de-LU', '/de'],
+    ['it.poster.localhost', '/', 'it-IT', ''],
+    ['it.poster.localhost', '/de', 'de-IT', '/de'],
+    ['be.poster.localhost', '/', 'nl-BE', ''],
+    ['be.poster.localhost', '/fr', 'fr-BE', '/fr'],
+    ['fr.poster.localhost', '/', 'fr-FR', ''],
+    ['nl.poster.localhost', '/', 'nl-NL', ''],
+    ['es.poster.localhost', '/', 'es-ES', ''],
+    ['gb.poster.localhost', '/', 'en-GB', ''],
+    ['com.poster.localhost', '/', 'en-US', ''],
+    ['ch.card.localhost', '/fr/', 'fr-CH', '/fr'],
+    ['localhost:3000', '/', 'de-DE', ''],
+    ['127.0.0.1:8080', '/', 'de-DE', ''],
+  ])('%s%s is %s', (host, path, locale, prefix) => {
+    const result = run(host, path);
+    expect(result).toMatchObject({ kind: 'render', location: { locale, languagePrefix: prefix } });
+  });
+
+  it('maps the channel from the host', () => {
+    expect(run('ch.card.localhost', '/')).toMatchObject({ location: { channel: 'card', country: 'ch' } });
+    expect(run('ch.poster.localhost', '/')).toMatchObject({ location: { channel: 'poster', country: 'ch' } });
+    expect(run('LOCALHOST', '/')).toMatchObject({ location: { channel: 'poster', country: 'de' } });
+  });
+
+  it('refuses hosts that are not in the table', () => {
+    expect(run('evil.example', '/')).toEqual({ kind: 'unknown-host' });
+    expect(runRoutePipeline({ table, hostHeader: undefined, pathname: '/', search: '', method: 'GET' })).toEqual({
+      kind: 'unknown-host',
+    });
+  });
+
+  it('uses a configured production table with https origins', () => {
+    const prod = parseHostTable(JSON.stringify([{ host: 'www.shop.ch', channel: 'poster', country: 'ch' }, { host: 'www.shop.co.uk', channel: 'poster', country: 'gb' }]), undefined);
+    expect(prod.protocol).toBe('https');
+    const result = runRoutePipeline({ table: prod, hostHeader: 'www.shop.ch', pathname: '/en/foo', search: '', method: 'GET' });
+    expect(result).toEqual({ kind: 'redirect', location: 'https://www.shop.co.uk/foo', status: 302 });
+    expect(() => parseHostTable('[{"host":"x","channel":"mug","country":"de"}]', undefined)).toThrow();
+  });
+});
+
+describe('locale/host redirects', () => {
+  it('sends an unknown language prefix to /error', () => {
+    expect(run('de.poster.localhost', '/xx/leinwand')).toEqual({ kind: 'redirect', location: '/error', status: 302 });
+    expect(run('de.card.localhost', '/xx/karten/')).toEqual({ kind: 'redirect', location: '/error/', status: 302 });
+  });
+
+  it("sends a language the host does not sell to the country of that language's fallback locale", () => {
+    expect(run('ch.poster.localhost:3000', '/en/canvas-prints', { search: '?a=1' })).toEqual({
+      kind: 'redirect',
+      location: 'http://gb.poster.localhost:3000/canvas-prints?a=1',
+      status: 302,
+    });
+    expect(run('de.card.localhost', '/fr/mariage/')).toEqual({
+      kind: 'redirect',
+      location: 'http://fr.card.localhost/mariage/',
+      status: 302,
+    });
+    expect(run('de.poster.localhost', '/es/d/products')).toEqual({
+      kind: 'redirect',
+      location: 'http://es.poster.localhost/d/products',
+      status: 302,
+    });
+  });
+
+  it('drops a prefix naming the default language of the host', () => {
+    expect(run('ch.poster.localhost', '/de/leinwand')).toEqual({ kind: 'redirect', location: '/leinwand', status: 301 });
+  });
+});
+
+describe('trailing slash normalisation', () => {
+  it('adds the slash on the card channel and removes it on the poster channel', () => {
+    expect(run('de.card.localhost', '/hochzeitskarten', { search: '?x=1' })).toEqual({
+      kind: 'redirect',
+      location: '/hochzeitskarten/?x=1',
+      status: 301,
+    });
+    expect(run('de.poster.localhost', '/leinwanddruck/')).toEqual({ kind: 'redirect', location: '/leinwanddruck', status: 301 });
+    expect(run('de.poster.localhost', '/leinwanddruck').kind).toBe('render');
+    expect(run('de.card.localhost', '/hochzeitskarten/').kind).toBe('render');
+  });
+
+  it('keeps the method with 308 for non-GET requests', () => {
+    expect(run('de.card.localhost', '/x', { method: 'POST' })).toMatchObject({ status: 308 });
+  });
+
+  it('runs after the validity check and the locale check', () => {
+    expect(run('de.poster.localhost', '/themes/')).toMatchObject({ kind: 'not-found' });
+    expect(run('de.poster.localhost', '/xx/foo/')).toMatchObject({ location: '/error' });
+  });
+});
+
+describe('route validity', () => {
+  it('answers 404 with the spec message', () => {
+    expect(run('de.poster.localhost', '/themes')).toEqual({ kind: 'not-found', message: 'Page Not Found: /themes' });
+  });
+
+  it.each([
+    '/../etc/passwd',
+    '/a/%2e%2e/b',
+    '/a%2Fb',
+    '/a%5Cb',
+    '/a%00b',
+    '/a%0Ab',
+    '/%E0%A4%A',
+    `/${'a'.repeat(200)}`,
+    `/${Array.from({ length: 20 }, () => 'a').join('/')}`,
+    '/a//b',
+    '/.env',
+    '/home',
+  ])('refuses the slug %s with a 404, never an error', (path) => {
+    expect(run('de.poster.localhost', path).kind).toBe('not-found');
+  });
+});

@@ -1,0 +1,123 @@
+import type { Channel } from '../locale/channels.ts';
+import { usesTrailingSlash } from '../locale/channels.ts';
+import type { CountrySuffix, LocaleCode } from '../locale/locales.ts';
+import { getCountry, getLanguage, getRootLocaleOfLanguage, isLanguage } from '../locale/locales.ts';
+import { findCountryLocale, getDefaultLocale } from '../locale/countries.ts';
+import type { HostEntry, HostTable } from './host-table.ts';
+import { findHostFor, getPort, resolveHost } from './host-table.ts';
+import type { ShopPath } from './parse-shop-path.ts';
+import { parseShopPath } from './parse-shop-path.ts';
+import type { ShopRoute } from './match-shop-route.ts';
+import { matchShopRoute } from './match-shop-route.ts';
+
+export type Platform = 'web' | 'desktop';
+
+/** Everything a page needs to know about where it is. */
+export type ShopLocation = {
+  channel: Channel;
+  country: CountrySuffix;
+  locale: LocaleCode;
+  platform: Platform;
+  route: ShopRoute;
+  /** `''` for the host's default language, `/fr` etc. otherwise. */
+  languagePrefix: string;
+};
+
+export type PipelineResult =
+  | { kind: 'render'; location: ShopLocation }
+  | { kind: 'not-found'; message: string }
+  | { kind: 'redirect'; location: string; status: 301 | 302 | 308 }
+  | { kind: 'unknown-host' };
+
+export type PipelineInput = {
+  table: HostTable;
+  hostHeader: string | null | undefined;
+  /** Raw (still percent-encoded) pathname. */
+  pathname: string;
+  search: string;
+  method: string;
+};
+
+/** Core spec §8 wording; the path is shown as requested so editors recognise their typo. */
+export function notFoundMessage(pathname: string): string {
+  return `Page Not Found: ${pathname}`;
+}
+
+/**
+ * Core spec §2.2: every request runs, in order, the route's own validity check, the locale/host
+ * check and trailing-slash normalisation. The first step that has an answer wins.
+ */
+export function runRoutePipeline(input: PipelineInput): PipelineResult {
+  const host = resolveHost(input.table, input.hostHeader);
+  if (!host) return { kind: 'unknown-host' };
+
+  const parsed = parseShopPath(input.pathname);
+  const route = parsed.ok ? matchShopRoute(parsed.path) : null;
+  if (!parsed.ok || !route) return { kind: 'not-found', message: notFoundMessage(input.pathname) };
+
+  const locale = checkLocale(input, host, parsed.path);
+  if (locale.kind === 'redirect') return locale;
+
+  const slash = applyTrailingSlash(host.channel, input.pathname);
+  if (slash !== input.pathname) {
+    const permanent = input.method === 'GET' || input.method === 'HEAD' ? 301 : 308;
+    return { kind: 'redirect', location: slash + input.search, status: permanent };
+  }
+
+  return {
+    kind: 'render',
+    location: {
+      channel: host.channel,
+      country: host.country,
+      locale: locale.locale,
+      platform: parsed.path.desktop ? 'desktop' : 'web',
+      route,
+      languagePrefix: locale.locale === getDefaultLocale(host.country) ? '' : `/${getLanguage(locale.locale)}`,
+    },
+  };
+}
+
+type LocaleCheck = { kind: 'ok'; locale: LocaleCode } | { kind: 'redirect'; location: string; status: 301 | 302 };
+
+function checkLocale(input: PipelineInput, host: HostEntry, path: ShopPath): LocaleCheck {
+  const prefix = path.languagePrefix;
+  if (prefix === null) return { kind: 'ok', locale: getDefaultLocale(host.country) };
+
+  const withoutPrefix = rebuildPath(host.channel, path, null);
+  if (!isLanguage(prefix)) {
+    return { kind: 'redirect', location: errorPath(host.channel), status: 302 };
+  }
+  const sold = findCountryLocale(host.country, prefix);
+  if (sold === getDefaultLocale(host.country)) {
+    // The default language has no prefix; `/de/...` on the German host is a duplicate URL.
+    return { kind: 'redirect', location: withoutPrefix + input.search, status: 301 };
+  }
+  if (sold) return { kind: 'ok', locale: sold };
+
+  // A language this host does not sell: send the visitor to the country whose locale the
+  // language falls back to (en -> en-GB, fr -> fr-FR ...), on the same channel and path.
+  const target = getRootLocaleOfLanguage(prefix);
+  const targetHost = findHostFor(input.table, host.channel, getCountry(target));
+  if (!targetHost) return { kind: 'redirect', location: errorPath(host.channel), status: 302 };
+  const port = input.table.protocol === 'http' ? getPort(input.hostHeader ?? '') : undefined;
+  const origin = `${input.table.protocol}://${targetHost.host}${port ? `:${port}` : ''}`;
+  const targetPrefix = target === getDefaultLocale(targetHost.country) ? null : prefix;
+  return { kind: 'redirect', location: origin + rebuildPath(host.channel, path, targetPrefix) + input.search, status: 302 };
+}
+
+function errorPath(channel: Channel): string {
+  return usesTrailingSlash(channel) ? '/error/' : '/error';
+}
+
+function rebuildPath(channel: Channel, path: ShopPath, languagePrefix: string | null): string {
+  const segments = [languagePrefix, path.desktop ? 'd' : null, ...path.segments.map(encodeURIComponent)].filter(
+    (s): s is string => s !== null,
+  );
+  return applyTrailingSlash(channel, `/${segments.join('/')}`);
+}
+
+export function applyTrailingSlash(channel: Channel, pathname: string): string {
+  if (pathname === '/') return pathname;
+  const bare = pathname.replace(/\/+$/, '');
+  return usesTrailingSlash(channel) ? `${bare}/` : bare;
+}
