@@ -1,0 +1,54 @@
+import pino from 'pino';
+
+/**
+ * Event names from the specs' error catalogues (000 §8, 001 §8) plus the shop's own. Logging by
+ * name keeps dashboards and alerts stable when messages are reworded.
+ */
+export type LogEvent =
+  | 'cms-page-not-found'
+  | 'storyblok-page-not-found'
+  | 'richtext-render-error'
+  | 'hybrid-ssr-error'
+  | 'nuxt-image-error'
+  | 'missing-translation'
+  | 'unknown-block'
+  | 'block-render-error'
+  | 'newsletter-no-recaptcha-token'
+  | 'newsletter-recaptcha-error'
+  | 'newsletter-subscribe-error'
+  | 'newsletter-confirm-error'
+  | 'image-option-out-of-range'
+  | 'content-api-missing-token'
+  | 'content-api-error'
+  | 'shop-api-error'
+  | 'upstream-request'
+  | 'request'
+  | 'unknown-host'
+  | 'rate-limited'
+  | 'cross-origin-refused'
+  | 'draft-token-invalid'
+  | 'error-add-voucher'
+  | 'error-add-accessory'
+  | 'error-no-materials-for-frame-type'
+  | 'error-no-default-option-for-material-type'
+  | 'countdown-date-in-past';
+
+export const logger = pino({
+  level: process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info'),
+  base: { service: 'shop' },
+  timestamp: pino.stdTimeFunctions.isoTime,
+});
+
+export function logEvent(level: 'debug' | 'info' | 'warn' | 'error', event: LogEvent, fields: Record<string, unknown> = {}) {
+  logger[level]({ event, ...fields }, event);
+}
+
+const loggedOnce = new Set<string>();
+
+/** For conditions that repeat on every render (an unknown block, a missing key): one line per key. */
+export function logEventOnce(level: 'warn' | 'error', event: LogEvent, key: string, fields: Record<string, unknown> = {}) {
+  const id = `${event}:${key}`;
+  if (loggedOnce.has(id)) return;
+  loggedOnce.add(id);
+  logEvent(level, event, { key, ...fields });
+}
