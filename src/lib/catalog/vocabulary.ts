@@ -1,0 +1,243 @@
+/**
+ * The shop's product vocabulary (core spec §3.1-3.5). Every list is an `as const` array so the
+ * same source gives a runtime list (for validation and selects) and a union type (for the compiler).
+ * Values are the wire values the designers, the shop API and the content system use, which is why
+ * many of them are German slugs.
+ */
+
+/** Narrowing membership test, so untrusted strings can be checked against any list below. */
+export function isOneOf<const T extends string>(list: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (list as readonly string[]).includes(value);
+}
+
+// §3.1 Product and material vocabulary
+
+export const PRODUCT_TYPES = ['calendar', 'card', 'collage', 'photoframe', 'photoprint', 'photobook', 'photobox'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const MATERIAL_TYPES = [
+  'acrylglas', 'aludibond', 'backlitfolie', 'echtglas', 'forexplatte', 'fototapete',
+  'gallerybond', 'hahnemuehle', 'klebefolie', 'leinwand', 'poster', 'pvcplane',
+] as const;
+export type MaterialType = (typeof MATERIAL_TYPES)[number];
+
+/** Names that only appear as translation keys, never as a material a product is made of. */
+export const TRANSLATION_ONLY_MATERIAL_TYPES = ['fraesbild', 'wallpaper', 'alu-brushed'] as const;
+export type TranslationOnlyMaterialType = (typeof TRANSLATION_ONLY_MATERIAL_TYPES)[number];
+
+export const FRAME_KINDS = [
+  'alurahmen', 'artbox', 'fotorahmen', 'holzrahmen', 'kunststoffrahmen', 'schattenfuge-leinwand', 'schattenfuge-platte',
+] as const;
+export type FrameKind = (typeof FRAME_KINDS)[number];
+
+/**
+ * Every frame kind comes in a black variant that is preselected. The spec names no frame type
+ * ids, so the id is the kind plus the colour (`holzrahmen-schwarz`); see decision 0003.
+ */
+export type FrameType = `${FrameKind}-schwarz`;
+export function getDefaultFrameType(kind: FrameKind): FrameType {
+  return `${kind}-schwarz`;
+}
+
+export const MAT_TYPES = ['ohne', 'weiss'] as const;
+export type MatType = (typeof MAT_TYPES)[number];
+
+export interface FrameDefaults {
+  frameType: FrameType;
+  /** Mat width in millimetres; 0 means no mat. */
+  matSize: number;
+  matType: MatType;
+}
+
+/** Wood and aluminium frames are sold with a white 30 mm mat; the others are too shallow for one. */
+const FRAME_KINDS_WITH_MAT: readonly FrameKind[] = ['holzrahmen', 'alurahmen'];
+
+export function getFrameDefaults(kind: FrameKind): FrameDefaults {
+  const hasMat = FRAME_KINDS_WITH_MAT.includes(kind);
+  return { frameType: getDefaultFrameType(kind), matSize: hasMat ? 30 : 0, matType: hasMat ? 'weiss' : 'ohne' };
+}
+
+/**
+ * Rigid boards get the shadow-gap board frame, paper the wooden frame, canvas its own shadow-gap
+ * frame. Photo paper is `hahnemuehle` (the only paper material besides poster). Materials
+ * missing here (film, wallpaper, banner, real glass) are not framed.
+ */
+const DEFAULT_FRAME_KIND_BY_MATERIAL: Partial<Record<MaterialType, FrameKind>> = {
+  acrylglas: 'schattenfuge-platte',
+  aludibond: 'schattenfuge-platte',
+  forexplatte: 'schattenfuge-platte',
+  gallerybond: 'schattenfuge-platte',
+  hahnemuehle: 'holzrahmen',
+  poster: 'holzrahmen',
+  leinwand: 'schattenfuge-leinwand',
+};
+
+export function getDefaultFrameKind(material: MaterialType): FrameKind | null {
+  return DEFAULT_FRAME_KIND_BY_MATERIAL[material] ?? null;
+}
+
+export const ORIENTATIONS = ['din-landscape', 'din-portrait', 'square'] as const;
+export type Orientation = (typeof ORIENTATIONS)[number];
+
+/** 'ohne' is the wire value for "no refinement" ('none' also reaches us from older links). */
+export const REFINEMENT_TYPES = ['gold', 'ohne', 'relief', 'rosegold', 'silver'] as const;
+export type RefinementType = (typeof REFINEMENT_TYPES)[number];
+export const NO_REFINEMENT_VALUES = ['ohne', 'none'] as const;
+
+export const BUTTON_COLORS = [
+  'black', 'blue', 'cool-gray', 'dirty-white', 'green', 'orange', 'pink', 'red', 'smashy1', 'smashy2', 'white', 'yellow',
+] as const;
+export type ButtonColor = (typeof BUTTON_COLORS)[number];
+
+export const CONTENT_LINK_TYPES = ['url', 'story', 'email'] as const;
+export type ContentLinkType = (typeof CONTENT_LINK_TYPES)[number];
+
+export const PAGE_STATUSES = ['draft', 'published'] as const;
+export type PageStatus = (typeof PAGE_STATUSES)[number];
+
+export const COLLAGE_TYPES = ['leinwand', 'poster', 'framedPoster', 'mixed'] as const;
+export type CollageType = (typeof COLLAGE_TYPES)[number];
+
+// §3.2 Calendar
+
+export const CALENDAR_TYPES = ['familienplaner', 'kuechenkalender', 'terminkalender', 'tischkalender', 'wandkalender'] as const;
+export type CalendarType = (typeof CALENDAR_TYPES)[number];
+
+export const CALENDAR_DIN_FORMATS = [
+  'a3-hoch', 'a3-quer', 'a4-hoch', 'a4-quer', 'a5-hoch', 'a5-quer', 'a6-hoch', 'a6-quer',
+] as const;
+/** Non-DIN calendar sizes are named `{width}-{height}` in millimetres. */
+export const CALENDAR_SIZE_CODES = ['150-400', '200-400', '130-300', '145-145', '200-200', '300-300', '265-120'] as const;
+export const CALENDAR_FORMATS = [...CALENDAR_DIN_FORMATS, ...CALENDAR_SIZE_CODES] as const;
+export type CalendarFormat = (typeof CALENDAR_FORMATS)[number];
+
+export const CALENDAR_SIZE_GROUPS = [
+  'din-a3', 'din-a4', 'din-a5', 'din-a6', 'portrait', 'landscape', 'square', 'large', 'small',
+] as const;
+export type CalendarSizeGroup = (typeof CALENDAR_SIZE_GROUPS)[number];
+
+/** Wooden block and stand are sold as accessories but arrive from links as a mounting value. */
+export const CALENDAR_ACCESSORY_TYPES = ['holzblock', 'holzfuss', 'ohne'] as const;
+export type CalendarAccessoryType = (typeof CALENDAR_ACCESSORY_TYPES)[number];
+export const DEFAULT_CALENDAR_MOUNTING = 'spirale';
+export const CALENDAR_LANDING_SLUG = 'alle-fotokalender';
+
+// §3.3 Photobook
+
+export const PHOTOBOOK_COVERS = ['hard', 'soft'] as const;
+export type PhotobookCover = (typeof PHOTOBOOK_COVERS)[number];
+
+export const PHOTOBOOK_BINDINGS = ['heftbindung', 'layflat', 'pur'] as const;
+export type PhotobookBinding = (typeof PHOTOBOOK_BINDINGS)[number];
+
+export const PHOTOBOOK_PAPERS = ['feinstweiss', 'glaenzend', 'matt', 'standard'] as const;
+export type PhotobookPaper = (typeof PHOTOBOOK_PAPERS)[number];
+
+export const PHOTOBOOK_COVER_LAMINATIONS = ['glossy', 'matt'] as const;
+export type PhotobookCoverLamination = (typeof PHOTOBOOK_COVER_LAMINATIONS)[number];
+
+export const PHOTOBOOK_PRINTINGS = ['digitalfotobuch', 'echtfotobuch', 'fotoheft'] as const;
+export type PhotobookPrinting = (typeof PHOTOBOOK_PRINTINGS)[number];
+
+/** The printing process decides the binding: only real-photo pages can lie flat. */
+const BINDING_BY_PRINTING: Record<PhotobookPrinting, PhotobookBinding> = {
+  digitalfotobuch: 'pur',
+  echtfotobuch: 'layflat',
+  fotoheft: 'heftbindung',
+};
+
+export function getPhotobookBinding(printing: PhotobookPrinting): PhotobookBinding {
+  return BINDING_BY_PRINTING[printing];
+}
+
+export const PHOTOBOOK_FORMATS = ['200-200', '300-300', 'a3-quer', 'a4-hoch', 'a4-quer', 'a5-hoch', 'a5-quer', 'a6-quer'] as const;
+export type PhotobookFormat = (typeof PHOTOBOOK_FORMATS)[number];
+
+const DEFAULT_FORMATS_BY_PRINTING: Record<PhotobookPrinting, readonly PhotobookFormat[]> = {
+  digitalfotobuch: ['a5-quer', 'a4-hoch', '200-200'],
+  fotoheft: ['a5-quer', 'a4-hoch', '200-200'],
+  echtfotobuch: ['a4-quer', 'a4-hoch', '300-300'],
+};
+
+/** The formats offered first for a printing kind, in display order. */
+export function getDefaultPhotobookFormats(printing: PhotobookPrinting): readonly PhotobookFormat[] {
+  return DEFAULT_FORMATS_BY_PRINTING[printing];
+}
+
+/** Page size in millimetres (`WIDTHxHEIGHT`) for the formats that show their size. */
+export const PHOTOBOOK_DISPLAY_SIZES: Partial<Record<PhotobookFormat, string>> = {
+  'a3-quer': '420x297',
+  'a4-hoch': '210x297',
+  'a4-quer': '297x210',
+  'a5-hoch': '148x210',
+  'a5-quer': '210x148',
+};
+
+export const PHOTOBOOK_CATEGORY_IDS = [1, 2, 3, 4, 5, 8, 9, 10, 12, 15, 16, 18, 20, 22, 41, 42, 43, 45] as const;
+export type PhotobookCategoryId = (typeof PHOTOBOOK_CATEGORY_IDS)[number];
+
+// §3.4 Photo print and photobox
+
+export const PHOTO_PRINT_FINISHES = ['glossy', 'matt'] as const;
+export type PhotoPrintFinish = (typeof PHOTO_PRINT_FINISHES)[number];
+
+/** `WIDTHxHEIGHT` in millimetres. */
+export const PHOTO_PRINT_FORMATS = ['100x100', '100x120', '130x90', '150x100', '180x130', '300x200'] as const;
+export type PhotoPrintFormat = (typeof PHOTO_PRINT_FORMATS)[number];
+
+/** `photoprint` is the large box, labelled 'MAX'. */
+export const PHOTOBOX_TYPES = ['small', 'photoprint'] as const;
+export type PhotoboxType = (typeof PHOTOBOX_TYPES)[number];
+
+// §3.5 Cards
+
+export const CARD_PARAMETERS = [
+  'bow', 'card', 'category', 'designId', 'occasion', 'paper', 'punching', 'quantity', 'refinementType',
+  'ribbon', 'ribbonColor', 'isSample', 'screw', 'standard', 'tag', 'themeId',
+] as const;
+export type CardParameter = (typeof CARD_PARAMETERS)[number];
+
+export const CARD_ACCESSORY_KINDS = ['bow', 'box', 'envelope', 'inlay', 'posterbar', 'ribbon', 'screw', 'standard'] as const;
+export type CardAccessoryKind = (typeof CARD_ACCESSORY_KINDS)[number];
+
+export const ENVELOPE_SIZES = [
+  { name: 'C6', width: 162, height: 114 },
+  { name: 'B6', width: 176, height: 125 },
+  { name: 'DIN-long', width: 220, height: 110 },
+] as const;
+export type EnvelopeSizeName = (typeof ENVELOPE_SIZES)[number]['name'];
+
+/**
+ * The smallest envelope (by area) a card of `width` x `height` mm fits into, in either
+ * orientation; an envelope's own dimensions answer that envelope. Null when nothing fits.
+ */
+export function getEnvelopeSize(width: number, height: number): EnvelopeSizeName | null {
+  if (!(width > 0 && height > 0)) return null;
+  const [cardLong, cardShort] = width >= height ? [width, height] : [height, width];
+  const fitting = ENVELOPE_SIZES.filter((e) => cardLong <= e.width && cardShort <= e.height);
+  fitting.sort((a, b) => a.width * a.height - b.width * b.height);
+  return fitting[0]?.name ?? null;
+}
+
+export const CARD_DESIGN_CATEGORY_IDS = Array.from({ length: 25 }, (_, i) => i + 1);
+
+/** Categories whose designs are guestbooks (and condolence books) rather than folded cards. */
+export const GUESTBOOK_CATEGORY_IDS = [16, 17, 18, 19, 20, 23, 24, 25, 21] as const;
+
+export function isGuestbookCategory(categoryId: number): boolean {
+  return (GUESTBOOK_CATEGORY_IDS as readonly number[]).includes(categoryId);
+}
+
+export const OCCASION_SLUGS = [
+  'einschulung', 'firmung', 'geburt', 'geburtstag', 'hochzeit', 'kindergeburtstag', 'kommunion', 'konfirmation',
+  'ostern', 'taufe', 'trauer', 'weihnachten/geschaeftlich', 'weihnachten/privat',
+] as const;
+export type OccasionSlug = (typeof OCCASION_SLUGS)[number];
+
+// §3.7 Filters and sorting (used to filter query strings for API calls)
+
+export const FILTER_TYPES = ['aspectRatio', 'category', 'color', 'label', 'product', 'punching', 'style'] as const;
+export type FilterType = (typeof FILTER_TYPES)[number];
+
+export const SORT_OPTIONS = ['popularity', 'created'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
