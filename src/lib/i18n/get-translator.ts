@@ -1,0 +1,64 @@
+import { createIntl, createIntlCache } from '@formatjs/intl';
+import type { IntlShape } from '@formatjs/intl';
+import de from '../../../locales/de.json' with { type: 'json' };
+import deCH from '../../../locales/de-CH.json' with { type: 'json' };
+import enGB from '../../../locales/en-GB.json' with { type: 'json' };
+import enUS from '../../../locales/en-US.json' with { type: 'json' };
+import es from '../../../locales/es.json' with { type: 'json' };
+import fr from '../../../locales/fr.json' with { type: 'json' };
+import it from '../../../locales/it.json' with { type: 'json' };
+import nl from '../../../locales/nl.json' with { type: 'json' };
+import type { LocaleCode } from '../locale/locales.ts';
+import { getLanguage } from '../locale/locales.ts';
+import { logEventOnce } from '../log/logger.ts';
+
+export type Messages = Record<string, string>;
+
+/** One catalogue per language, plus per-locale overrides where a country words things its own way. */
+const LANGUAGE_CATALOGUES: Record<string, Messages> = { de, en: enGB, es, fr, it, nl };
+const LOCALE_OVERRIDES: Partial<Record<LocaleCode, Messages>> = { 'de-CH': deCH, 'de-LI': deCH, 'en-US': enUS };
+
+export function getMessages(locale: LocaleCode): Messages {
+  return { ...LANGUAGE_CATALOGUES[getLanguage(locale)], ...LOCALE_OVERRIDES[locale] };
+}
+
+/** 001 §8: a missing translation falls back to the key's last part. */
+export function fallbackForKey(key: string): string {
+  return key.split('.').at(-1) ?? key;
+}
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+const cache = createIntlCache();
+const intls = new Map<LocaleCode, IntlShape<string>>();
+
+export function getIntl(locale: LocaleCode): IntlShape<string> {
+  let intl = intls.get(locale);
+  if (!intl) {
+    intl = createIntl(
+      {
+        locale,
+        messages: getMessages(locale),
+        onError: (error) => {
+          // Logged once per key and locale, the page renders on with the fallback text.
+          const key = /"([^"]+)"/.exec(error.message)?.[1] ?? error.message;
+          logEventOnce('warn', 'missing-translation', `${locale}:${key}`, { locale, code: error.code });
+        },
+      },
+      cache,
+    );
+    intls.set(locale, intl);
+  }
+  return intl;
+}
+
+export function getTranslator(locale: LocaleCode): Translate {
+  const intl = getIntl(locale);
+  return (key, values) => {
+    if (!Object.hasOwn(intl.messages, key)) {
+      logEventOnce('warn', 'missing-translation', `${locale}:${key}`, { locale });
+      return fallbackForKey(key);
+    }
+    return intl.formatMessage({ id: key }, values);
+  };
+}

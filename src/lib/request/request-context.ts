@@ -1,0 +1,51 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ShopLocation } from '../routing/route-pipeline.ts';
+
+/**
+ * One object per request, created by the request middleware and readable from pages, components
+ * and actions. Waku 1.0 has no API to set status, headers or cookies from a render or an action,
+ * so they are collected here and applied to the response by the middleware that owns it.
+ */
+export type RequestContext = {
+  requestId: string;
+  url: URL;
+  method: string;
+  clientAddress: string;
+  nonce: string;
+  cookies: ReadonlyMap<string, string>;
+  /** Where the request is in the shop; null when the route pipeline could not place it. */
+  location: ShopLocation | null;
+  /** Set when the pipeline decided 404 before rendering; the page renders the not-found view. */
+  notFoundMessage: string | null;
+  /** Draft mode for editors, only after a valid preview token. */
+  preview: { release?: string } | null;
+  response: {
+    status: number | null;
+    headers: Headers;
+    setCookies: string[];
+  };
+};
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+export function runWithRequestContext<T>(context: RequestContext, fn: () => T): T {
+  return storage.run(context, fn);
+}
+
+export function getRequestContext(): RequestContext {
+  const context = storage.getStore();
+  if (!context) throw new Error('No request context: called outside a request');
+  return context;
+}
+
+export function tryGetRequestContext(): RequestContext | undefined {
+  return storage.getStore();
+}
+
+export function setResponseStatus(status: number) {
+  getRequestContext().response.status = status;
+}
+
+export function setResponseHeader(name: string, value: string) {
+  getRequestContext().response.headers.set(name, value);
+}

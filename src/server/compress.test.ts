@@ -1,0 +1,50 @@
+import zlib from 'node:zlib';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { compression, negotiateEncoding } from './compress.ts';
+
+describe('negotiateEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['identity', null],
+    ['', null],
+  ])('%s -> %s', (header, expected) => {
+    expect(negotiateEncoding(header)).toBe(expected);
+  });
+});
+
+describe('compression middleware', () => {
+  const html = `<!doctype html><p>${'Leinwand '.repeat(500)}</p>`;
+  const app = new Hono();
+  app.use(compression());
+  app.get('/page', (c) => c.html(html));
+  app.get('/assets/app.js', (c) => c.body('console.log(1);'.repeat(200), 200, { 'content-type': 'text/javascript' }));
+  app.get('/tiny', (c) => c.body('ok', 200, { 'content-type': 'text/plain', 'content-length': '2' }));
+  app.get('/image', (c) => c.body('x'.repeat(2000), 200, { 'content-type': 'image/webp' }));
+
+  it('compresses pages with brotli and they decode to the same bytes', async () => {
+    const res = await app.request('/page', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.length).toBeLessThan(html.length / 5);
+    expect(zlib.brotliDecompressSync(body).toString()).toBe(html);
+  });
+
+  it('falls back to gzip and caches compressed assets', async () => {
+    const first = await app.request('/assets/app.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    const body = Buffer.from(await first.arrayBuffer());
+    expect(zlib.gunzipSync(body).toString()).toBe('console.log(1);'.repeat(200));
+    expect(Number(first.headers.get('content-length'))).toBe(body.length);
+  });
+
+  it('leaves small, already compressed and unaccepted responses alone', async () => {
+    expect((await app.request('/tiny', { headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding')).toBeNull();
+    expect((await app.request('/image', { headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding')).toBeNull();
+    expect((await app.request('/page')).headers.get('content-encoding')).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml|text\/x-component)/;
+const MIN_BYTES = 512;
+
+export type Encoding = 'br' | 'gzip';
+
+/** Picks br over gzip when both are acceptable; q=0 refuses an encoding. */
+export function negotiateEncoding(acceptEncoding: string | null | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) : 1);
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return null;
+}
+
+function createEncoder(encoding: Encoding, immutable: boolean) {
+  // Hashed assets are compressed once and cached by every client, so they get the best ratio;
+  // streamed pages get a fast setting that still beats gzip.
+  return encoding === 'br'
+    ? zlib.createBrotliCompress({
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: immutable ? 11 : 5 },
+        flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+      })
+    : zlib.createGzip({ level: immutable ? 9 : 6, flush: zlib.constants.Z_SYNC_FLUSH });
+}
+
+const assetCache = new Map<string, { body: Buffer; encoding: Encoding }>();
+const ASSET_CACHE_LIMIT = 200;
+
+/**
+ * Compresses responses at the origin (br, else gzip). Streams keep flowing: each chunk is
+ * flushed, so a streamed page still shows its first bytes early. Immutable build assets are
+ * compressed once per encoding and kept in memory.
+ */
+export function compression(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    const encoding = negotiateEncoding(c.req.header('accept-encoding'));
+    const type = res.headers.get('content-type') ?? '';
+    if (!encoding || !res.body || res.headers.has('content-encoding') || !COMPRESSIBLE.test(type)) return;
+    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304) return;
+    const length = Number(res.headers.get('content-length') ?? NaN);
+    if (length < MIN_BYTES) return;
+
+    const headers = new Headers(res.headers);
+    headers.set('content-encoding', encoding);
+    headers.delete('content-length');
+    headers.append('vary', 'Accept-Encoding');
+
+    const immutable = c.req.path.startsWith('/assets/');
+    if (immutable) {
+      const key = `${encoding}:${c.req.path}`;
+      let cached = assetCache.get(key);
+      if (!cached) {
+        const raw = Buffer.from(await res.arrayBuffer());
+        const body = encoding === 'br' ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) : zlib.gzipSync(raw, { level: 9 });
+        cached = { body, encoding };
+        if (assetCache.size >= ASSET_CACHE_LIMIT) assetCache.delete(assetCache.keys().next().value!);
+        assetCache.set(key, cached);
+      }
+      headers.set('content-length', String(cached.body.length));
+      c.res = new Response(new Uint8Array(cached.body), { status: res.status, headers });
+      return;
+    }
+
+    const encoder = createEncoder(encoding, false);
+    const source = Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>);
+    source.on('error', (error) => encoder.destroy(error));
+    source.pipe(encoder);
+    c.res = new Response(Readable.toWeb(encoder) as ReadableStream<Uint8Array>, { status: res.status, headers });
+  };
+}
