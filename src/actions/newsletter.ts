@@ -1,0 +1,70 @@
+'use server';
+
+import { parseWithZod } from '@conform-to/zod/v4';
+import { getServerConfig } from '../lib/config/server-config.ts';
+import { getTranslator } from '../lib/i18n/get-translator.ts';
+import { DEFAULT_LOCALE } from '../lib/locale/locales.ts';
+import { logEvent } from '../lib/log/logger.ts';
+import type { NewsletterFormState } from '../lib/newsletter/newsletter-form-state.ts';
+import { newsletterSchema } from '../lib/newsletter/newsletter-schema.ts';
+import { getRequestContext } from '../lib/request/request-context.ts';
+import { createRateLimiter } from '../lib/security/rate-limit.ts';
+import { subscribeToNewsletter } from '../lib/shop-api/newsletter.ts';
+
+const limiter = createRateLimiter({ limit: getServerConfig().newsletterRateLimit, windowMs: 60_000 });
+
+/**
+ * The footer newsletter form (001 §3, §5, §7). Invalid input comes back with messages and the
+ * typed value; a valid address is posted to the shop API, which sends the double opt-in mail.
+ */
+export async function subscribeToNewsletterAction(_previous: NewsletterFormState, formData: FormData): Promise<NewsletterFormState> {
+  const request = getRequestContext();
+  const scope = { channel: request.location?.channel ?? 'poster', locale: request.location?.locale ?? DEFAULT_LOCALE };
+  const t = getTranslator(scope.locale);
+  const submission = parseWithZod(formData, { schema: newsletterSchema });
+  const typedEmail = String(formData.get('email') ?? '').slice(0, 254);
+
+  if (submission.status !== 'success') {
+    const emailError = submission.error?.email?.[0];
+    return {
+      outcome: 'invalid',
+      message: null,
+      fieldErrors: emailError ? { email: t(emailError) } : {},
+      email: typedEmail,
+      submission: submission.reply(),
+    };
+  }
+  const { email, uniqueIdentifier, reCaptchaToken, reCaptchaError, website } = submission.value;
+
+  if (!limiter.take(request.clientAddress)) {
+    logEvent('warn', 'rate-limited', { form: 'newsletter' });
+    return { outcome: 'rate-limited', message: t('newsletter.rateLimited'), fieldErrors: {}, email, submission: submission.reply() };
+  }
+  if (website) {
+    // A bot filled the honeypot: answer like a success so it learns nothing, subscribe nobody.
+    return { outcome: 'pending', message: t('newsletter.success', { email }), fieldErrors: {}, email: '', submission: submission.reply({ resetForm: true }) };
+  }
+  if (reCaptchaError) logEvent('error', 'newsletter-recaptcha-error', { error: reCaptchaError });
+  else if (!reCaptchaToken) logEvent('warn', 'newsletter-no-recaptcha-token');
+
+  const result = await subscribeToNewsletter(scope, { email, uniqueIdentifier, reCaptchaToken });
+  if (!result.ok) {
+    logEvent('error', 'newsletter-subscribe-error', { status: result.status, error: result.error });
+    const invalid = result.status === 400 || result.status === 422;
+    return {
+      outcome: invalid ? 'invalid' : 'error',
+      message: invalid ? null : t('newsletter.upstreamError'),
+      fieldErrors: invalid ? { email: t('newsletter.invalidEmail') } : {},
+      email,
+      submission: submission.reply(),
+    };
+  }
+  const key = result.data.status === 'already-confirmed' ? 'newsletter.alreadyConfirmed' : 'newsletter.success';
+  return {
+    outcome: result.data.status,
+    message: t(key, { email }),
+    fieldErrors: {},
+    email: '',
+    submission: submission.reply({ resetForm: true }),
+  };
+}

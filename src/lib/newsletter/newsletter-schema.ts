@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** 001 §5: local part, @, domain, dot, at least two letters. */
+export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+
+/**
+ * The newsletter form contract, shared by the action (parsing) and the form (field names).
+ * Messages are translation keys; the action translates them for the visitor's locale.
+ */
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: 'newsletter.required' })
+    .trim()
+    .max(254, { error: 'newsletter.invalidEmail' })
+    .regex(NEWSLETTER_EMAIL_PATTERN, { error: 'newsletter.invalidEmail' }),
+  uniqueIdentifier: z.string().max(200).default(''),
+  reCaptchaToken: z.string().max(4000).default(''),
+  /** Set by the enhancer when fetching a token failed, so the server can log it. */
+  reCaptchaError: z.string().max(200).optional(),
+  /** Honeypot: people never see or fill it. */
+  website: z.string().max(200).optional(),
+});
+
+export type NewsletterFields = z.infer<typeof newsletterSchema>;
+export const NEWSLETTER_FIELDS = ['email', 'uniqueIdentifier', 'reCaptchaToken', 'reCaptchaError', 'website'] as const;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { buildEmbeddedHostTable } from '../routing/host-table.ts';
+import { buildAlternates, buildLocaleUrl } from './build-alternates.ts';
+
+const table = buildEmbeddedHostTable();
+
+describe('buildAlternates', () => {
+  const alternates = buildAlternates({
+    table,
+    channel: 'poster',
+    requestHost: 'ch.poster.localhost:3000',
+    fullSlugs: ['poster/de-de/leinwanddruck', 'poster/fr-fr/impression-sur-toile', 'poster/en-gb/canvas-prints', 'card/it-it/x'],
+  });
+  const href = (lang: string) => alternates.find((a) => a.hreflang === lang)?.href;
+
+  it('lists every locale that renders one of the stories, through fallbacks', () => {
+    expect(href('de-DE')).toBe('http://de.poster.localhost:3000/leinwanddruck');
+    expect(href('de-CH')).toBe('http://ch.poster.localhost:3000/leinwanddruck');
+    expect(href('fr-CH')).toBe('http://ch.poster.localhost:3000/fr/impression-sur-toile');
+    expect(href('fr-BE')).toBe('http://be.poster.localhost:3000/fr/impression-sur-toile');
+    expect(href('en-US')).toBe('http://com.poster.localhost:3000/canvas-prints');
+    expect(href('x-default')).toBe(href('de-DE'));
+  });
+
+  it('leaves out languages without a story and stories of the other channel', () => {
+    expect(href('it-IT')).toBeUndefined();
+    expect(href('nl-NL')).toBeUndefined();
+  });
+});
+
+describe('buildLocaleUrl', () => {
+  it('applies the trailing slash of the card channel and the language prefix', () => {
+    expect(buildLocaleUrl(table, 'card', 'fr-LU', 'home', 'de.card.localhost')).toBe('http://lu.card.localhost/');
+    expect(buildLocaleUrl(table, 'card', 'de-LU', 'karten', 'de.card.localhost')).toBe('http://lu.card.localhost/de/karten/');
+  });
+});

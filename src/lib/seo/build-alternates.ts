@@ -1,0 +1,60 @@
+import type { Channel } from '../locale/channels.ts';
+import { getDefaultLocale } from '../locale/countries.ts';
+import type { LocaleCode } from '../locale/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, getCountry, getFallbackChain, getLanguage, toContentFolder } from '../locale/locales.ts';
+import { buildShopPath, getPagePathOfFullSlug } from '../routing/build-shop-path.ts';
+import type { HostTable } from '../routing/host-table.ts';
+import { findHostFor, getPort } from '../routing/host-table.ts';
+
+export type Alternate = { hreflang: string; href: string };
+
+/** The origin that sells a locale of a channel; in the embedded (http) table the port is the request's. */
+export function buildLocaleOrigin(table: HostTable, channel: Channel, locale: LocaleCode, requestHost: string): string | null {
+  const host = findHostFor(table, channel, getCountry(locale));
+  if (!host) return null;
+  const port = table.protocol === 'http' ? getPort(requestHost) : undefined;
+  return `${table.protocol}://${host.host}${port ? `:${port}` : ''}`;
+}
+
+export function buildLocaleUrl(table: HostTable, channel: Channel, locale: LocaleCode, pagePath: string, requestHost: string): string | null {
+  const origin = buildLocaleOrigin(table, channel, locale, requestHost);
+  if (!origin) return null;
+  const languagePrefix = locale === getDefaultLocale(getCountry(locale)) ? '' : `/${getLanguage(locale)}`;
+  return origin + buildShopPath({ channel, languagePrefix, platform: 'web' }, pagePath);
+}
+
+/**
+ * hreflang alternates for a story and its translations (001 §3 page alternates). A locale gets an
+ * entry when it would render one of these stories: its own folder's, or the first one along its
+ * fallback chain (fr-CH shows fr-FR's page unless it has its own). x-default is de-DE's page.
+ */
+export function buildAlternates({
+  table,
+  channel,
+  requestHost,
+  fullSlugs,
+}: {
+  table: HostTable;
+  channel: Channel;
+  requestHost: string;
+  fullSlugs: string[];
+}): Alternate[] {
+  const pathByFolder = new Map<string, string>();
+  for (const fullSlug of fullSlugs) {
+    const [slugChannel, folder] = fullSlug.split('/');
+    const path = getPagePathOfFullSlug(fullSlug);
+    if (slugChannel === channel && folder && path && !pathByFolder.has(folder)) pathByFolder.set(folder, path);
+  }
+  const alternates: Alternate[] = [];
+  let xDefault: string | null = null;
+  for (const locale of LOCALES) {
+    const folder = getFallbackChain(locale).map(toContentFolder).find((f) => pathByFolder.has(f));
+    if (!folder) continue;
+    const href = buildLocaleUrl(table, channel, locale, pathByFolder.get(folder)!, requestHost);
+    if (!href) continue;
+    alternates.push({ hreflang: locale, href });
+    if (locale === DEFAULT_LOCALE) xDefault = href;
+  }
+  if (xDefault) alternates.push({ hreflang: 'x-default', href: xDefault });
+  return alternates;
+}

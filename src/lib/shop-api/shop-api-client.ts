@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import { getServerConfig } from '../config/server-config.ts';
+import type { Channel } from '../locale/channels.ts';
+import type { LocaleCode } from '../locale/locales.ts';
+import { logEvent } from '../log/logger.ts';
+import { loggedFetch } from '../log/upstream-fetch.ts';
+
+export type ShopApiScope = { channel: Channel; locale: LocaleCode };
+
+export type ShopApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; error: 'network' | 'timeout' | 'http' | 'invalid-response'; body?: unknown };
+
+type CallOptions<S extends z.ZodType> = {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string>;
+  body?: unknown;
+  schema: S;
+  timeoutMs?: number;
+  baseUrl?: string;
+};
+
+/**
+ * Every shop API call goes through here: X-Channel and X-Locale headers (core spec §7), a timeout,
+ * the request logger, and a zod check of the answer. It returns a result instead of throwing, so a
+ * failing upstream degrades the block that asked, not the page.
+ */
+export async function callShopApi<S extends z.ZodType>(
+  path: string,
+  scope: ShopApiScope,
+  { method = 'GET', query, body, schema, timeoutMs = 5000, baseUrl }: CallOptions<S>,
+): Promise<ShopApiResult<z.infer<S>>> {
+  const url = new URL(path, baseUrl ?? getServerConfig().shopApiUrl);
+  for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
+  let response: Response;
+  try {
+    response = await loggedFetch(url, {
+      method,
+      headers: {
+        accept: 'application/json',
+        'x-channel': scope.channel,
+        'x-locale': scope.locale,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    logEvent('warn', 'shop-api-error', { path, error: String(error) });
+    return { ok: false, status: 0, error: timedOut ? 'timeout' : 'network' };
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    logEvent(response.status >= 500 ? 'error' : 'warn', 'shop-api-error', { path, status: response.status });
+    return { ok: false, status: response.status, error: 'http', body: payload };
+  }
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    logEvent('error', 'shop-api-error', { path, status: response.status, issues: parsed.error.issues.slice(0, 3) });
+    return { ok: false, status: response.status, error: 'invalid-response', body: payload };
+  }
+  return { ok: true, status: response.status, data: parsed.data };
+}
