@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { buildImageUrl, buildOgImageUrl, buildSrcSet, getSrcSetWidths, IMAGE_BREAKPOINTS } from './build-image-url.ts';
+import { getImageSource } from './get-image-source.ts';
+
+const FILE = 'https://a.storyblok.com/f/1/600x400/abc/canvas.jpg';
+
+describe('getImageSource', () => {
+  it.each<[unknown, string | null]>([
+    [FILE, FILE],
+    ['//a.storyblok.com/f/1/a.jpg', 'https://a.storyblok.com/f/1/a.jpg'],
+    ['http://img.example/a b.jpg', 'http://img.example/a%20b.jpg'],
+    ['/images/hero.jpg', 'images/hero.jpg'],
+    ['  https://img.example/a.jpg  ', 'https://img.example/a.jpg'],
+    ['javascript:alert(1)', null],
+    ['data:image/png;base64,AAAA', null],
+    ['ftp://img.example/a.jpg', null],
+    ['https://user:pw@img.example/a.jpg', null],
+    ['relative/a.jpg', null],
+    ['', null],
+    [undefined, null],
+    [42, null],
+  ])('%j -> %j', (filename, expected) => {
+    expect(getImageSource(filename)).toBe(expected);
+  });
+});
+
+describe('buildImageUrl', () => {
+  it('puts the options segment between the service prefix and the absolute source', () => {
+    expect(buildImageUrl(FILE, { width: 480, format: 'webp' })).toBe(`/cdn-cgi/image/width=480,quality=85,format=webp/${FILE}`);
+  });
+
+  it('prefixes a base URL without doubling the slash', () => {
+    expect(buildImageUrl(FILE, {}, 'https://www.shop.example/')).toBe(`https://www.shop.example/cdn-cgi/image/quality=85/${FILE}`);
+  });
+
+  it('addresses root-relative files as origin paths', () => {
+    expect(buildImageUrl('/images/hero.jpg', { width: 10 })).toBe('/cdn-cgi/image/width=10,quality=85/images/hero.jpg');
+  });
+
+  it('refuses a source the service must not fetch', () => {
+    expect(buildImageUrl('javascript:alert(1)', { width: 10 })).toBeNull();
+  });
+});
+
+describe('getSrcSetWidths', () => {
+  it('is every breakpoint at density 1 and 2, deduplicated and ascending', () => {
+    const breakpoints = Object.values(IMAGE_BREAKPOINTS);
+    const widths = getSrcSetWidths();
+    expect(widths).toEqual([...widths].sort((a, b) => a - b));
+    expect(new Set(widths).size).toBe(widths.length);
+    for (const breakpoint of breakpoints) expect(widths).toEqual(expect.arrayContaining([breakpoint, breakpoint * 2]));
+    expect(Math.max(...widths)).toBe(2 * Math.max(...breakpoints));
+    expect(widths).toHaveLength(18);
+  });
+});
+
+describe('buildSrcSet', () => {
+  it('lists one webp candidate at quality 85 per width', () => {
+    const result = buildSrcSet({ filename: FILE }, { sizes: '50vw' });
+    expect(result).not.toBeNull();
+    const candidates = result!.srcSet.split(', ');
+    expect(candidates).toHaveLength(getSrcSetWidths().length);
+    expect(candidates[0]).toBe(`/cdn-cgi/image/width=319,quality=85,format=webp/${FILE} 319w`);
+    expect(candidates.at(-1)).toBe(`/cdn-cgi/image/width=3198,quality=85,format=webp/${FILE} 3198w`);
+    expect(result!.sizes).toBe('50vw');
+    expect(result!.src).toBe(`/cdn-cgi/image/width=767,quality=85,format=webp/${FILE}`);
+  });
+
+  it('crops every candidate to the aspect ratio', () => {
+    const result = buildSrcSet({ filename: FILE }, { aspectRatio: 16 / 9 });
+    expect(result!.srcSet).toContain(`/cdn-cgi/image/width=1536,height=864,fit=cover,quality=85,format=webp/${FILE} 1536w`);
+    expect(result!.sizes).toBe('100vw');
+  });
+
+  it('ignores an unusable aspect ratio instead of emitting a broken height', () => {
+    const result = buildSrcSet({ filename: FILE }, { aspectRatio: 0 });
+    expect(result!.srcSet).not.toContain('height=');
+  });
+
+  it('is null for an asset without a usable file', () => {
+    expect(buildSrcSet({ filename: '' })).toBeNull();
+  });
+});
+
+describe('buildOgImageUrl', () => {
+  it('crops to 1200x627', () => {
+    expect(buildOgImageUrl({ filename: FILE })).toBe(`/cdn-cgi/image/width=1200,height=627,fit=cover,quality=85/${FILE}`);
+  });
+
+  it('is absolute when given the origin', () => {
+    expect(buildOgImageUrl({ filename: FILE }, 'https://www.shop.example')).toMatch(/^https:\/\/www\.shop\.example\/cdn-cgi\/image\//);
+  });
+});

@@ -1,0 +1,77 @@
+import type { Asset } from '../content/model.ts';
+import { getImageSource } from './get-image-source.ts';
+import { serializeImageOptions, type ImageOptions } from './image-options.ts';
+
+export const IMAGE_SERVICE_PREFIX = '/cdn-cgi/image/';
+
+/** Spec 001 §9 image breakpoints, in pixels. */
+export const IMAGE_BREAKPOINTS = {
+  xxs: 319,
+  xs: 479,
+  sm: 575,
+  md: 767,
+  lg: 899,
+  xl: 1023,
+  xxl: 1299,
+  '2xl': 1536,
+  xxxl: 1599,
+} as const;
+
+export const IMAGE_DENSITIES = [1, 2] as const;
+
+export const OG_IMAGE_SIZE = { width: 1200, height: 627 } as const;
+
+const BREAKPOINT_WIDTHS: readonly number[] = Object.values(IMAGE_BREAKPOINTS);
+const LARGEST_BREAKPOINT = Math.max(...BREAKPOINT_WIDTHS);
+/** The `src` fallback for browsers without srcset support: a mid-size image. */
+const FALLBACK_WIDTH = IMAGE_BREAKPOINTS.md;
+
+/**
+ * Same-origin path of an image through the image service:
+ * `/cdn-cgi/image/width=480,quality=85,format=webp/https://a.storyblok.com/f/1/a.jpg`.
+ * `baseUrl` (no trailing slash) is prepended for absolute URLs such as og:image.
+ */
+export function buildImageUrl(filename: string, options: ImageOptions = {}, baseUrl = ''): string | null {
+  const source = getImageSource(filename);
+  if (source === null) return null;
+  return `${baseUrl.replace(/\/+$/, '')}${IMAGE_SERVICE_PREFIX}${serializeImageOptions(options)}/${source}`;
+}
+
+/** Breakpoints times densities, deduplicated, ascending, capped at twice the largest breakpoint. */
+export function getSrcSetWidths(): number[] {
+  const widths = BREAKPOINT_WIDTHS.flatMap((width) => IMAGE_DENSITIES.map((density) => width * density));
+  return [...new Set(widths)].filter((width) => width <= LARGEST_BREAKPOINT * 2).sort((a, b) => a - b);
+}
+
+export type SrcSetOptions = {
+  /** The `sizes` attribute: how wide the image is drawn, e.g. `(min-width: 1024px) 50vw, 100vw`. */
+  sizes?: string;
+  /** Width divided by height; when given, every candidate is cropped to it. */
+  aspectRatio?: number;
+  baseUrl?: string;
+};
+
+export type ResponsiveImageSources = { src: string; srcSet: string; sizes: string };
+
+export function buildSrcSet(asset: Pick<Asset, 'filename'>, { sizes = '100vw', aspectRatio, baseUrl = '' }: SrcSetOptions = {}): ResponsiveImageSources | null {
+  const ratio = aspectRatio !== undefined && Number.isFinite(aspectRatio) && aspectRatio > 0 ? aspectRatio : undefined;
+  const optionsFor = (width: number): ImageOptions =>
+    ratio === undefined
+      ? { width, format: 'webp' }
+      : { width, height: Math.round(width / ratio), fit: 'cover', format: 'webp' };
+  const src = buildImageUrl(asset.filename, optionsFor(FALLBACK_WIDTH), baseUrl);
+  if (src === null) return null;
+  const srcSet = getSrcSetWidths()
+    .map((width) => `${buildImageUrl(asset.filename, optionsFor(width), baseUrl)} ${width}w`)
+    .join(', ');
+  return { src, srcSet, sizes };
+}
+
+/**
+ * The og:image URL at 1200x627, cropped to cover. Crawlers need an absolute URL, so pass the
+ * shop's origin as `baseUrl` for the meta tag. Format is left to the service's default because
+ * not every link-preview crawler reads WebP.
+ */
+export function buildOgImageUrl(asset: Pick<Asset, 'filename'>, baseUrl = ''): string | null {
+  return buildImageUrl(asset.filename, { ...OG_IMAGE_SIZE, fit: 'cover' }, baseUrl);
+}
