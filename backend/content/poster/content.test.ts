@@ -1,0 +1,450 @@
+// Checks the poster channel's story files against docs/content-model.md and against each other
+// (translations, links, assets), so a copy edit cannot silently break what the shop renders.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildPosterStories } from './generator/build-poster-stories.ts';
+import { posterCopyInput } from './generator/poster-copy-input.ts';
+import { listStoryKeys, serializeStory } from './generator/write-poster-stories.ts';
+
+const contentRoot = dirname(fileURLToPath(import.meta.url));
+const assetsReadme = join(contentRoot, '../../assets/README.md');
+const languageLocales = ['de-de', 'en-gb', 'en-us', 'fr-fr', 'es-es', 'it-it', 'nl-nl'];
+const localeFallbacks: Record<string, string> = { 'de-ch': 'de-de', 'en-us': 'en-gb' };
+const fixedPaths = ['home', 'error', 'products', 'themes', 'newsletter-confirm', 'global/header', 'global/navigation', 'global/footer'];
+const noindexPaths = new Set(['error', 'newsletter-confirm']);
+// Shop routes that are not content stories (spec 000 §2, 001 §2); configurator entries end with a slash.
+const appRoutes = new Set(['/', '/products', '/service', '/magazin', '/kundenkonto', '/warenkorb']);
+const configuratorRoute = /^\/configurator-[a-z-]+\/$/;
+// Tracking prefixes from spec 001 §7; the spec lists none for Dutch photo prints.
+const canvasPrefixes = ['leinwanddruck', 'afdruk-op-canvas', 'impression-sur-toile', 'stampa-su-tela', 'impresion-sobre-lienzo', 'canvas-prints'];
+const photoPrintPrefixes = ['fotoabzuege', 'tirages-photos', 'stampa-foto', 'revelado-de-fotos', 'photo-prints'];
+
+// --- the contract, strict so that a misspelt field name fails instead of rendering nothing ---
+
+const text = z.string().trim().min(1);
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i);
+const link = z.discriminatedUnion('linktype', [
+  z.strictObject({ linktype: z.literal('url'), url: z.string().regex(/^(\/|https:\/\/)/), target: z.enum(['_self', '_blank']).optional() }),
+  z.strictObject({ linktype: z.literal('story'), cached_url: z.string().regex(/^poster\/[a-z]{2}-[a-z]{2}\/[a-z0-9/-]+$/), target: z.enum(['_self', '_blank']).optional() }),
+  z.strictObject({ linktype: z.literal('email'), email: z.email() }),
+]);
+const asset = z.strictObject({
+  filename: z.string().regex(/^\{\{assets\}\}\/[a-z0-9-]+\.(jpg|png|webp|svg)$/),
+  alt: z.string().trim().min(10),
+  focus: z.string().optional(),
+});
+const mark = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('bold') }),
+  z.strictObject({ type: z.literal('italic') }),
+  z.strictObject({
+    type: z.literal('link'),
+    attrs: z.strictObject({ href: z.string().min(1), linktype: z.enum(['url', 'story', 'email']), target: z.enum(['_self', '_blank']).optional() }),
+  }),
+]);
+type RichTextNode = { type: string; text?: string; marks?: z.infer<typeof mark>[]; content?: RichTextNode[] };
+const richTextNode: z.ZodType<RichTextNode> = z.lazy(() =>
+  z.strictObject({
+    type: z.enum(['paragraph', 'text', 'bullet_list', 'ordered_list', 'list_item', 'hard_break']),
+    text: z.string().optional(),
+    marks: z.array(mark).optional(),
+    content: z.array(richTextNode).optional(),
+  }),
+);
+const richText = z.strictObject({ type: z.literal('doc'), content: z.array(richTextNode).min(1) });
+const uid = z.uuid();
+const block = z.discriminatedUnion('component', [
+  z.strictObject({ _uid: uid, component: z.literal('headline'), text, level: z.enum(['h1', 'h2', 'h3']).optional(), align: z.enum(['left', 'center']).optional() }),
+  z.strictObject({ _uid: uid, component: z.literal('text'), text: richText }),
+  z.strictObject({
+    _uid: uid,
+    component: z.literal('teaser'),
+    headline: text,
+    subline: text.optional(),
+    image: asset,
+    cta: z.strictObject({ text, link }).optional(),
+    textColor: hexColour.optional(),
+    backgroundColor: hexColour.optional(),
+  }),
+  z.strictObject({
+    _uid: uid,
+    component: z.literal('usp_teaser'),
+    items: z.array(z.strictObject({ _uid: uid, icon: z.enum(['truck', 'star', 'shield', 'leaf', 'clock', 'heart']), text })).min(1),
+  }),
+  z.strictObject({
+    _uid: uid,
+    component: z.literal('sub_teasers'),
+    headline: text.optional(),
+    items: z.array(z.strictObject({ _uid: uid, headline: text, text, image: asset, link })).min(1),
+  }),
+  z.strictObject({
+    _uid: uid,
+    component: z.literal('reco_sub_teasers'),
+    headline: text,
+    items: z.array(z.strictObject({ _uid: uid, title: text, image: asset, link, label: text.optional() })).min(1),
+  }),
+  z.strictObject({ _uid: uid, component: z.literal('information'), headline: text.optional(), text: richText, type: z.enum(['info', 'success', 'warning']) }),
+  z.strictObject({ _uid: uid, component: z.literal('margin'), size: z.enum(['s', 'm', 'l']) }),
+  z.strictObject({
+    _uid: uid,
+    component: z.literal('photo_block'),
+    image: asset,
+    caption: text.optional(),
+    aspectRatio: z.string().regex(/^\d+\/\d+$/).optional(),
+    link: link.optional(),
+  }),
+  z.strictObject({
+    _uid: uid,
+    component: z.literal('video_block'),
+    title: text,
+    youtubeId: text.optional(),
+    video: asset.optional(),
+    poster: asset,
+    caption: text.optional(),
+  }),
+]);
+const page = z.strictObject({
+  component: z.literal('page'),
+  title: text.max(60),
+  description: text.max(155),
+  robots: z.literal('index,follow').optional(),
+  ogImage: asset,
+  translationGroup: text,
+  teaser: z.array(block).optional(),
+  body: z.array(block).min(1),
+});
+const header = z.strictObject({
+  component: z.literal('header'),
+  logo: asset,
+  logoAlt: text,
+  items: z.array(z.strictObject({ _uid: uid, type: z.enum(['magazine', 'service', 'account', 'cart']), text, link, icon: text })),
+  serviceHotline: text,
+});
+const navigation = z.strictObject({
+  component: z.literal('navigation'),
+  items: z.array(
+    z.strictObject({
+      _uid: uid,
+      text,
+      link,
+      navigationType: text.optional(),
+      subNaviOnly: z.boolean().optional(),
+      isOnlyInBurgerNavigation: z.boolean().optional(),
+    }),
+  ),
+});
+const footer = z.strictObject({
+  component: z.literal('footer'),
+  newsletter: z.strictObject({
+    headline: text,
+    inputPlaceholder: text,
+    ctaText: text,
+    newsletterText: text,
+    backgroundColor: hexColour.optional(),
+    textColor: hexColour.optional(),
+  }),
+  linkBoxes: z.array(z.strictObject({ _uid: uid, title: text, links: z.array(z.strictObject({ _uid: uid, text, link })).min(1) })),
+  seoText: richText.optional(),
+  paymentMethods: z.array(text).min(1),
+  serviceText: text,
+  copyright: text,
+});
+const content = z.discriminatedUnion('component', [page, header, navigation, footer]);
+const storyFile = z.strictObject({ uuid: z.uuidv4(), name: text, published: content.nullable(), draft: content.optional() });
+
+type StoryContent = z.infer<typeof content>;
+type PageContent = z.infer<typeof page>;
+type Story = z.infer<typeof storyFile>;
+
+// --- loading and walking ---
+
+const storyKeys = await listStoryKeys(contentRoot);
+const rawFiles = new Map(storyKeys.map((key) => [key, readFileSync(join(contentRoot, `${key}.json`), 'utf8')]));
+const stories = new Map<string, Story>();
+for (const [key, raw] of rawFiles) {
+  const parsed = storyFile.safeParse(JSON.parse(raw));
+  if (parsed.success) stories.set(key, parsed.data);
+}
+
+function localeOf(key: string): string {
+  return key.slice(0, key.indexOf('/'));
+}
+function pathOf(key: string): string {
+  return key.slice(key.indexOf('/') + 1);
+}
+function versionsOf(story: Story): StoryContent[] {
+  return [story.published, story.draft].filter((version): version is StoryContent => version !== null && version !== undefined);
+}
+function publishedPage(key: string): PageContent {
+  const published = stories.get(key)?.published;
+  if (published?.component !== 'page') throw new Error(`${key} has no published page`);
+  return published;
+}
+function publishedPages(locale: string): Array<[string, PageContent]> {
+  return [...stories]
+    .filter(([key, story]) => localeOf(key) === locale && story.published?.component === 'page')
+    .map(([key]) => [pathOf(key), publishedPage(key)]);
+}
+
+/** Every object nested anywhere in a value, depth first. */
+function* objectsIn(value: unknown): Generator<Record<string, unknown>> {
+  if (Array.isArray(value)) {
+    for (const item of value) yield* objectsIn(item);
+  } else if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    yield record;
+    for (const child of Object.values(record)) yield* objectsIn(child);
+  }
+}
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+/** Visible copy only: leaves out ids, file names, link targets and colours. */
+function copyIn(value: unknown): string {
+  const hidden = new Set(['_uid', 'uuid', 'filename', 'url', 'cached_url', 'href', 'component', 'translationGroup', 'linktype', 'target', 'type']);
+  const visible = (node: unknown): unknown =>
+    Array.isArray(node)
+      ? node.map(visible)
+      : node !== null && typeof node === 'object'
+        ? Object.fromEntries(Object.entries(node).filter(([field]) => !hidden.has(field)).map(([field, child]) => [field, visible(child)]))
+        : node;
+  return stringsIn(visible(value)).join('\n');
+}
+function linksIn(value: unknown): Array<{ linktype: string; url?: string; cached_url?: string }> {
+  return [...objectsIn(value)]
+    .filter((record) => typeof record.linktype === 'string' && !('href' in record))
+    .map((record) => record as { linktype: string; url?: string; cached_url?: string });
+}
+function richTextHrefsIn(value: unknown): string[] {
+  return [...objectsIn(value)].filter((record) => typeof record.href === 'string').map((record) => record.href as string);
+}
+function blocksOf(pageContent: PageContent, component: string) {
+  return [...(pageContent.teaser ?? []), ...pageContent.body].filter((entry) => entry.component === component);
+}
+
+// --- tests ---
+
+describe('poster story files', () => {
+  it('has stories for every language locale and the Swiss home page', () => {
+    expect(new Set(storyKeys.map(localeOf))).toEqual(new Set([...languageLocales, 'de-ch']));
+  });
+
+  it.each(storyKeys)('%s follows the content contract', (key) => {
+    const parsed = storyFile.safeParse(JSON.parse(rawFiles.get(key) ?? 'null'));
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    const story = stories.get(key);
+    const expectedComponent = key.endsWith('global/header') ? 'header' : key.endsWith('global/navigation') ? 'navigation' : key.endsWith('global/footer') ? 'footer' : 'page';
+    expect(story && versionsOf(story).map((version) => version.component)).toEqual(
+      story?.published === null ? [expectedComponent] : story?.draft ? [expectedComponent, expectedComponent] : [expectedComponent],
+    );
+  });
+
+  it('is exactly what the generator produces from the copy tables', () => {
+    const generated = buildPosterStories(posterCopyInput);
+    expect([...generated.keys()].sort()).toEqual(storyKeys);
+    for (const [key, story] of generated) expect(rawFiles.get(key), key).toBe(serializeStory(story));
+  });
+
+  it('gives every story its own uuid', () => {
+    const uuids = [...stories.values()].map((story) => story.uuid);
+    expect(new Set(uuids).size).toBe(stories.size);
+  });
+
+  it('never reuses a _uid within a story version', () => {
+    for (const [key, story] of stories) {
+      for (const version of versionsOf(story)) {
+        const uids = [...objectsIn(version)].map((record) => record._uid).filter((value) => value !== undefined);
+        expect(new Set(uids).size, key).toBe(uids.length);
+      }
+    }
+  });
+});
+
+describe('translations', () => {
+  const groupsOf = (locale: string) => publishedPages(locale).map(([, pageContent]) => pageContent.translationGroup).sort();
+
+  it.each(languageLocales)('%s has the fixed stories', (locale) => {
+    for (const path of fixedPaths) expect(stories.get(`${locale}/${path}`)?.published, `${locale}/${path}`).toBeTruthy();
+  });
+
+  it.each(languageLocales)('%s has the same translation groups as de-de, each once', (locale) => {
+    expect(groupsOf(locale)).toEqual(groupsOf('de-de'));
+    expect(new Set(groupsOf(locale)).size).toBe(groupsOf(locale).length);
+  });
+
+  it('has at least three content pages per locale besides the fixed ones', () => {
+    for (const locale of languageLocales) {
+      const contentPages = publishedPages(locale).filter(([path]) => !fixedPaths.includes(path));
+      expect(contentPages.length, locale).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('translates every page: titles differ between languages', () => {
+    const distinctLanguages = ['de-de', 'en-gb', 'fr-fr', 'es-es', 'it-it', 'nl-nl'];
+    for (const group of groupsOf('de-de')) {
+      const titles = distinctLanguages.map((locale) => publishedPages(locale).find(([, pageContent]) => pageContent.translationGroup === group)?.[1].title);
+      expect(new Set(titles).size, group).toBe(distinctLanguages.length);
+    }
+  });
+
+  it('keeps the Swiss override to the home page, in the home translation group', () => {
+    expect(storyKeys.filter((key) => localeOf(key) === 'de-ch')).toEqual(['de-ch/home']);
+    expect(publishedPage('de-ch/home').translationGroup).toBe(publishedPage('de-de/home').translationGroup);
+  });
+
+  it('uses the tracking prefixes of spec 001 for canvas and photo print slugs', () => {
+    for (const locale of languageLocales) {
+      const slugOf = (group: string) => publishedPages(locale).find(([, pageContent]) => pageContent.translationGroup === group)?.[0] ?? '';
+      expect(canvasPrefixes.some((prefix) => slugOf('poster-canvas').startsWith(prefix)), locale).toBe(true);
+      if (locale !== 'nl-nl') expect(photoPrintPrefixes.some((prefix) => slugOf('poster-photo-prints').startsWith(prefix)), locale).toBe(true);
+    }
+  });
+});
+
+describe('links', () => {
+  const linkLocalesFor = (locale: string) => [locale, localeFallbacks[locale]].filter((value) => value !== undefined);
+
+  it('points every story link at an existing story of the same locale or its fallback', () => {
+    for (const [key, story] of stories) {
+      for (const version of versionsOf(story)) {
+        for (const target of linksIn(version).filter((entry) => entry.linktype === 'story')) {
+          const [, targetLocale = '', ...rest] = (target.cached_url ?? '').split('/');
+          const targetStory = stories.get(`${targetLocale}/${rest.join('/')}`);
+          // Published content must not lead visitors to a story that only exists as a draft.
+          expect(version === story.published ? targetStory?.published : targetStory, `${key} -> ${target.cached_url}`).toBeTruthy();
+          expect(linkLocalesFor(localeOf(key)), `${key} -> ${target.cached_url}`).toContain(targetLocale);
+        }
+      }
+    }
+  });
+
+  it('points every internal path at a shop route or a story of the same locale', () => {
+    for (const [key, story] of stories) {
+      const reachable = new Set(
+        linkLocalesFor(localeOf(key)).flatMap((locale) => storyKeys.filter((other) => localeOf(other) === locale).map((other) => `/${pathOf(other)}`)),
+      );
+      for (const version of versionsOf(story)) {
+        const paths = [...linksIn(version).flatMap((entry) => (entry.linktype === 'url' && entry.url ? [entry.url] : [])), ...richTextHrefsIn(version)];
+        for (const path of paths.filter((candidate) => candidate.startsWith('/'))) {
+          expect(appRoutes.has(path) || configuratorRoute.test(path) || reachable.has(path), `${key} -> ${path}`).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+describe('pages', () => {
+  const pageKeys = [...stories].filter(([, story]) => versionsOf(story)[0]?.component === 'page').map(([key]) => key);
+
+  it.each(pageKeys)('%s sets robots only where search engines should index it', (key) => {
+    const story = stories.get(key);
+    for (const version of story ? versionsOf(story) : []) {
+      if (version.component !== 'page') continue;
+      expect(version.robots).toBe(noindexPaths.has(pathOf(key)) ? undefined : 'index,follow');
+    }
+  });
+
+  it.each([...languageLocales, 'de-ch'])('%s home page has every building block of the brief', (locale) => {
+    const home = publishedPage(`${locale}/home`);
+    const countItems = (component: string) => blocksOf(home, component).map((entry) => ('items' in entry ? entry.items.length : 0));
+    expect(blocksOf(home, 'teaser')).toHaveLength(1);
+    expect(countItems('usp_teaser')[0]).toBeGreaterThanOrEqual(3);
+    expect(countItems('usp_teaser')[0]).toBeLessThanOrEqual(4);
+    expect(countItems('sub_teasers')).toEqual([4]);
+    expect(countItems('reco_sub_teasers')[0]).toBeGreaterThanOrEqual(4);
+    expect(countItems('reco_sub_teasers')[0]).toBeLessThanOrEqual(6);
+    for (const component of ['headline', 'photo_block', 'information', 'margin']) expect(blocksOf(home, component).length, component).toBeGreaterThan(0);
+    const marks = [...objectsIn(blocksOf(home, 'text'))].filter((record) => record.type === 'bold' || record.type === 'link').map((record) => record.type);
+    expect(new Set(marks)).toEqual(new Set(['bold', 'link']));
+    const [video] = blocksOf(home, 'video_block');
+    expect(video).toMatchObject({ title: expect.any(String), poster: { filename: expect.any(String) } });
+    expect(video).not.toHaveProperty('youtubeId');
+    expect(video).not.toHaveProperty('video');
+  });
+
+  it('keeps unpublished changes as drafts: de-de and en-gb home and the summer campaign', () => {
+    const storiesWithDraft = [...stories].filter(([, story]) => story.draft).map(([key]) => key).sort();
+    expect(storiesWithDraft).toEqual(['de-de/home', 'de-de/sommer-aktion', 'en-gb/home']);
+    expect(stories.get('de-de/sommer-aktion')?.published).toBeNull();
+    for (const key of ['de-de/home', 'en-gb/home']) {
+      const story = stories.get(key);
+      const teaserHeadline = (version: StoryContent | null | undefined) =>
+        version?.component === 'page' ? blocksOf(version, 'teaser').map((entry) => (entry.component === 'teaser' ? entry.headline : '')) : [];
+      expect(teaserHeadline(story?.draft), key).not.toEqual(teaserHeadline(story?.published));
+    }
+  });
+});
+
+describe('global stories', () => {
+  it.each(languageLocales)('%s header, navigation and footer have the expected parts', (locale) => {
+    const headerContent = header.parse(stories.get(`${locale}/global/header`)?.published);
+    expect(headerContent.items.map((item) => item.type)).toEqual(['magazine', 'service', 'account', 'cart']);
+    expect(headerContent.logo.filename).toBe('{{assets}}/logo-poster.svg');
+    const navigationContent = navigation.parse(stories.get(`${locale}/global/navigation`)?.published);
+    expect(navigationContent.items.length).toBeGreaterThanOrEqual(6);
+    expect(navigationContent.items.length).toBeLessThanOrEqual(8);
+    const footerContent = footer.parse(stories.get(`${locale}/global/footer`)?.published);
+    expect(footerContent.linkBoxes).toHaveLength(3);
+    expect(footerContent.paymentMethods).not.toContain('twint');
+  });
+});
+
+describe('localised copy', () => {
+  const copyOf = (locale: string) => [...stories].filter(([key]) => localeOf(key) === locale).map(([, story]) => copyIn(story)).join('\n');
+
+  it('writes German with ß but Swiss German without, and Swiss prices in CHF', () => {
+    expect(copyOf('de-de')).toMatch(/ß/);
+    expect(copyOf('de-ch')).not.toMatch(/ß|€/);
+    expect(copyOf('de-ch')).toMatch(/CHF \d+\.\d{2}/);
+    expect(copyOf('de-ch')).toMatch(/Versand in die Schweiz/);
+  });
+
+  it('writes British English for en-gb and American English for en-us', () => {
+    expect(copyOf('en-gb')).not.toMatch(/\bcolor|personaliz|\$|\bcenter\b/i);
+    expect(copyOf('en-gb')).toMatch(/£/);
+    expect(copyOf('en-us')).not.toMatch(/colour|personalis|centimetre|£|€|\bcm\b/i);
+    expect(copyOf('en-us')).toMatch(/\d+x\d+ in\b/);
+  });
+
+  it('prices every non-British, non-American, non-Swiss locale in euros', () => {
+    for (const locale of ['de-de', 'fr-fr', 'es-es', 'it-it', 'nl-nl']) {
+      expect(copyOf(locale), locale).toMatch(/€/);
+      expect(copyOf(locale), locale).not.toMatch(/£|\$|CHF/);
+    }
+  });
+
+  it('describes every image with alt text in the page language', () => {
+    const altsByFile = new Map<string, Map<string, string>>();
+    for (const [key, story] of stories) {
+      for (const record of objectsIn(story)) {
+        if (typeof record.filename !== 'string' || typeof record.alt !== 'string') continue;
+        const perLocale = altsByFile.get(record.filename) ?? new Map<string, string>();
+        perLocale.set(localeOf(key), record.alt);
+        altsByFile.set(record.filename, perLocale);
+      }
+    }
+    for (const [filename, perLocale] of altsByFile) {
+      const distinctLanguages = ['de-de', 'en-gb', 'fr-fr', 'es-es', 'it-it', 'nl-nl'].map((locale) => perLocale.get(locale));
+      expect(new Set(distinctLanguages).size, filename).toBe(distinctLanguages.length);
+    }
+  });
+});
+
+describe('assets', () => {
+  const fileNames = new Set(
+    [...stories.values()].flatMap((story) =>
+      [...objectsIn(story)].flatMap((record) => (typeof record.filename === 'string' ? [record.filename.replace('{{assets}}/', '')] : [])),
+    ),
+  );
+
+  // The backend engineer publishes the generated image list there; until it exists there is nothing to compare with.
+  it.skipIf(!existsSync(assetsReadme))('uses only images listed in backend/assets/README.md', () => {
+    const readme = readFileSync(assetsReadme, 'utf8');
+    expect([...fileNames].filter((name) => !readme.includes(name))).toEqual([]);
+  });
+});

@@ -1,0 +1,516 @@
+// Turns the per-language copy tables into story files following docs/content-model.md.
+// Layout, images and link targets are decided here once, so every locale gets the same page structure.
+import { createHash } from 'node:crypto';
+import { parseRichCopy, type RichTextDoc } from './parse-rich-copy.ts';
+import {
+  imageFiles,
+  logoFile,
+  productFamilyKeys,
+  recoKeys,
+  type CampaignCopy,
+  type ContentPageCopy,
+  type ContentPageKey,
+  type HeroCopy,
+  type HomeCopy,
+  type ImageKey,
+  type LinkTarget,
+  type PosterCopy,
+  type ProductFamilyKey,
+  type RecoKey,
+  type RichCopy,
+  type SimplePageCopy,
+  type SwissHomeCopy,
+} from './poster-copy.ts';
+import { storyUuids, summerSaleStoryUuid } from './story-uuids.ts';
+
+export const channel = 'poster';
+
+export type Link = { linktype: 'url'; url: string } | { linktype: 'story'; cached_url: string };
+export type Asset = { filename: string; alt: string };
+export type Block = { _uid: string; component: string; [field: string]: unknown };
+
+export type PageContent = {
+  component: 'page';
+  title: string;
+  description: string;
+  robots?: 'index,follow';
+  ogImage: Asset;
+  translationGroup: string;
+  teaser?: Block[];
+  body: Block[];
+};
+type HeaderContent = { component: 'header'; [field: string]: unknown };
+type NavigationContent = { component: 'navigation'; [field: string]: unknown };
+type FooterContent = { component: 'footer'; [field: string]: unknown };
+export type StoryContent = PageContent | HeaderContent | NavigationContent | FooterContent;
+
+export type StoryFile = {
+  uuid: string;
+  name: string;
+  published: StoryContent | null;
+  draft?: StoryContent;
+};
+
+/** Story files keyed by `{locale}/{path}` (the file path without `.json`). */
+export type PosterStories = Map<string, StoryFile>;
+
+export type PosterCopyInput = {
+  readonly locales: readonly PosterCopy[];
+  readonly swiss: SwissHomeCopy;
+  readonly campaign: CampaignCopy;
+};
+
+export const translationGroups = {
+  home: 'poster-home',
+  canvas: 'poster-canvas',
+  acrylic: 'poster-acrylic',
+  framed: 'poster-framed',
+  photoPrints: 'poster-photo-prints',
+  about: 'poster-about',
+  error: 'poster-error',
+  products: 'poster-products',
+  themes: 'poster-themes',
+  newsletterConfirm: 'poster-newsletter-confirm',
+  summerSale: 'poster-summer-sale',
+} as const;
+
+const familyImages: Record<ProductFamilyKey, ImageKey> = {
+  canvas: 'canvas',
+  acrylic: 'acrylic',
+  framed: 'framed',
+  photoPrints: 'photoPrints',
+};
+
+const pageImages: Record<ContentPageKey, { hero: ImageKey; photo: ImageKey }> = {
+  canvas: { hero: 'canvas', photo: 'livingRoom' },
+  acrylic: { hero: 'acrylic', photo: 'aluminium' },
+  framed: { hero: 'framed', photo: 'galleryWall' },
+  photoPrints: { hero: 'photoPrints', photo: 'photobox' },
+  about: { hero: 'livingRoom', photo: 'galleryWall' },
+};
+
+const recoTargets: Record<RecoKey, { image: ImageKey; target: LinkTarget }> = {
+  poster: { image: 'posterHero', target: '/products' },
+  aluminium: { image: 'aluminium', target: 'page:acrylic' },
+  wallpaper: { image: 'wallpaper', target: '/products' },
+  collage: { image: 'collage', target: '/configurator-collage/' },
+  photobox: { image: 'photobox', target: '/configurator-photobox/' },
+  galleryWall: { image: 'galleryWall', target: 'page:framed' },
+};
+
+// Order matters: the copy tables list their four USPs as shipping, quality, sustainability, guarantee.
+const uspIcons = ['truck', 'star', 'leaf', 'shield'] as const;
+
+const paymentMethods = ['paypal', 'visa', 'mastercard', 'klarna', 'amex'];
+
+/** Stable v4-shaped ids derived from the story and a block key, so regenerating never reshuffles `_uid`s. */
+export function deriveUid(seed: string): string {
+  const hex = createHash('sha256').update(seed).digest('hex');
+  const variant = ((Number.parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
+  return [hex.slice(0, 8), hex.slice(8, 12), `4${hex.slice(13, 16)}`, `${variant}${hex.slice(17, 20)}`, hex.slice(20, 32)].join('-');
+}
+
+type LocaleContext = {
+  /** The folder the story is written to. */
+  readonly locale: string;
+  /** The locale whose stories links point at (de-ch has no content pages of its own and links to de-de). */
+  readonly linkLocale: string;
+  readonly slugs: Readonly<Record<ContentPageKey, string>>;
+  readonly alts: Readonly<Record<ImageKey, string>>;
+};
+
+function fullSlug(locale: string, path: string): string {
+  return `${channel}/${locale}/${path}`;
+}
+
+function targetPageKey(target: LinkTarget): ContentPageKey | undefined {
+  return target.startsWith('page:') ? (target.slice('page:'.length) as ContentPageKey) : undefined;
+}
+
+function resolveLink(context: LocaleContext, target: LinkTarget): Link {
+  const pageKey = targetPageKey(target);
+  return pageKey
+    ? { linktype: 'story', cached_url: fullSlug(context.linkLocale, context.slugs[pageKey]) }
+    : { linktype: 'url', url: target };
+}
+
+function resolvePath(context: LocaleContext, target: LinkTarget): string {
+  const pageKey = targetPageKey(target);
+  return pageKey ? `/${context.slugs[pageKey]}` : target;
+}
+
+function richText(context: LocaleContext, copy: RichCopy): RichTextDoc {
+  return parseRichCopy(copy, (target) => resolvePath(context, target));
+}
+
+function asset(context: LocaleContext, image: ImageKey): Asset {
+  return { filename: `{{assets}}/${imageFiles[image]}`, alt: context.alts[image] };
+}
+
+type UidFor = (key: string) => string;
+
+function uidsFor(slug: string): UidFor {
+  return (key) => deriveUid(`${slug}#${key}`);
+}
+
+function teaserBlock(
+  context: LocaleContext,
+  uid: UidFor,
+  hero: HeroCopy,
+  image: ImageKey,
+  cta: LinkTarget,
+  colours: { textColor?: string; backgroundColor?: string } = {},
+): Block {
+  return {
+    _uid: uid('hero'),
+    component: 'teaser',
+    headline: hero.headline,
+    subline: hero.subline,
+    image: asset(context, image),
+    cta: { text: hero.ctaText, link: resolveLink(context, cta) },
+    ...colours,
+  };
+}
+
+function uspBlock(uid: UidFor, usps: HomeCopy['usps']): Block {
+  return {
+    _uid: uid('usps'),
+    component: 'usp_teaser',
+    items: usps.map((text, index) => ({ _uid: uid(`usp-${index}`), icon: uspIcons[index], text })),
+  };
+}
+
+function headlineBlock(uid: UidFor, key: string, text: string, level: 'h1' | 'h2' | 'h3', align?: 'center'): Block {
+  return { _uid: uid(key), component: 'headline', text, level, ...(align ? { align } : {}) };
+}
+
+function textBlock(context: LocaleContext, uid: UidFor, key: string, text: RichCopy): Block {
+  return { _uid: uid(key), component: 'text', text: richText(context, text) };
+}
+
+function marginBlock(uid: UidFor, key: string, size: 's' | 'm' | 'l'): Block {
+  return { _uid: uid(key), component: 'margin', size };
+}
+
+function familyRecoBlock(
+  context: LocaleContext,
+  uid: UidFor,
+  headline: string,
+  home: HomeCopy,
+  families: readonly ProductFamilyKey[],
+): Block {
+  return {
+    _uid: uid('reco'),
+    component: 'reco_sub_teasers',
+    headline,
+    items: families.map((family) => ({
+      _uid: uid(`reco-${family}`),
+      title: home.families[family].headline,
+      image: asset(context, familyImages[family]),
+      link: resolveLink(context, `page:${family}`),
+    })),
+  };
+}
+
+function buildHomeContent(context: LocaleContext, home: HomeCopy, hero: HeroCopy, heroImage: ImageKey, heroCta: LinkTarget): PageContent {
+  const uid = uidsFor(fullSlug(context.locale, 'home'));
+  return {
+    component: 'page',
+    title: home.seo.title,
+    description: home.seo.description,
+    robots: 'index,follow',
+    ogImage: asset(context, 'posterHero'),
+    translationGroup: translationGroups.home,
+    teaser: [teaserBlock(context, uid, hero, heroImage, heroCta, { textColor: '#ffffff' })],
+    body: [
+      uspBlock(uid, home.usps),
+      marginBlock(uid, 'margin-intro', 'm'),
+      headlineBlock(uid, 'intro-headline', home.intro.headline, 'h1', 'center'),
+      textBlock(context, uid, 'intro-text', home.intro.text),
+      marginBlock(uid, 'margin-families', 's'),
+      {
+        _uid: uid('families'),
+        component: 'sub_teasers',
+        headline: home.familiesHeadline,
+        items: productFamilyKeys.map((family) => ({
+          _uid: uid(`family-${family}`),
+          headline: home.families[family].headline,
+          text: home.families[family].text,
+          image: asset(context, familyImages[family]),
+          link: resolveLink(context, `page:${family}`),
+        })),
+      },
+      marginBlock(uid, 'margin-photo', 'm'),
+      {
+        _uid: uid('photo'),
+        component: 'photo_block',
+        image: asset(context, 'livingRoom'),
+        caption: home.photoCaption,
+        aspectRatio: '16/9',
+        link: resolveLink(context, '/products'),
+      },
+      marginBlock(uid, 'margin-reco', 'm'),
+      {
+        _uid: uid('reco'),
+        component: 'reco_sub_teasers',
+        headline: home.reco.headline,
+        items: recoKeys.map((key) => {
+          const { title, label } = home.reco.items[key];
+          return {
+            _uid: uid(`reco-${key}`),
+            title,
+            image: asset(context, recoTargets[key].image),
+            link: resolveLink(context, recoTargets[key].target),
+            ...(label ? { label } : {}),
+          };
+        }),
+      },
+      marginBlock(uid, 'margin-info', 'm'),
+      { _uid: uid('info'), component: 'information', headline: home.info.headline, text: richText(context, home.info.text), type: 'info' },
+      marginBlock(uid, 'margin-video', 'm'),
+      {
+        _uid: uid('video'),
+        component: 'video_block',
+        title: home.video.title,
+        poster: asset(context, 'galleryWall'),
+        caption: home.video.caption,
+      },
+      marginBlock(uid, 'margin-end', 'l'),
+    ],
+  };
+}
+
+function buildHomeStory(context: LocaleContext, uuid: string, home: HomeCopy): StoryFile {
+  const published = buildHomeContent(context, home, home.hero, 'posterHero', '/products');
+  return {
+    uuid,
+    name: home.name,
+    published,
+    ...(home.draftHero ? { draft: buildHomeContent(context, home, home.draftHero, 'acrylic', 'page:acrylic') } : {}),
+  };
+}
+
+function buildContentPage(
+  context: LocaleContext,
+  slug: string,
+  translationGroup: string,
+  page: ContentPageCopy,
+  images: { hero: ImageKey; photo: ImageKey },
+  home: HomeCopy,
+  recoFamilies: readonly ProductFamilyKey[],
+): PageContent {
+  const uid = uidsFor(fullSlug(context.locale, slug));
+  return {
+    component: 'page',
+    title: page.seo.title,
+    description: page.seo.description,
+    robots: 'index,follow',
+    ogImage: asset(context, images.hero),
+    translationGroup,
+    teaser: [teaserBlock(context, uid, page.hero, images.hero, page.hero.cta)],
+    body: [
+      uspBlock(uid, home.usps),
+      marginBlock(uid, 'margin-intro', 'm'),
+      headlineBlock(uid, 'intro-headline', page.intro.headline, 'h1'),
+      textBlock(context, uid, 'intro-text', page.intro.text),
+      ...page.sections.flatMap((section, index) => [
+        headlineBlock(uid, `section-${index}-headline`, section.headline, 'h2'),
+        textBlock(context, uid, `section-${index}-text`, section.text),
+      ]),
+      marginBlock(uid, 'margin-photo', 's'),
+      {
+        _uid: uid('photo'),
+        component: 'photo_block',
+        image: asset(context, images.photo),
+        caption: page.photoCaption,
+        aspectRatio: '16/9',
+      },
+      marginBlock(uid, 'margin-tip', 'm'),
+      { _uid: uid('tip'), component: 'information', headline: page.tip.headline, text: richText(context, page.tip.text), type: page.tip.type },
+      marginBlock(uid, 'margin-reco', 'm'),
+      familyRecoBlock(context, uid, page.recoHeadline, home, recoFamilies),
+      marginBlock(uid, 'margin-end', 'l'),
+    ],
+  };
+}
+
+function buildSimplePage(
+  context: LocaleContext,
+  path: string,
+  translationGroup: string,
+  page: SimplePageCopy,
+  ogImage: ImageKey,
+  indexable: boolean,
+  extraBlocks: (uid: UidFor) => Block[] = () => [],
+): PageContent {
+  const uid = uidsFor(fullSlug(context.locale, path));
+  return {
+    component: 'page',
+    title: page.seo.title,
+    description: page.seo.description,
+    // Without robots the shop falls back to noindex,nofollow, which is what error and confirmation pages want.
+    ...(indexable ? { robots: 'index,follow' as const } : {}),
+    ogImage: asset(context, ogImage),
+    translationGroup,
+    body: [
+      headlineBlock(uid, 'headline', page.headline, 'h1', 'center'),
+      textBlock(context, uid, 'text', page.text),
+      ...extraBlocks(uid),
+      marginBlock(uid, 'margin-end', 'l'),
+    ],
+  };
+}
+
+function buildErrorPage(context: LocaleContext, copy: PosterCopy): PageContent {
+  // Lost visitors get the product families as a way back into the shop, besides the links in the text.
+  return buildSimplePage(context, 'error', translationGroups.error, copy.error, 'posterHero', false, (uid) => [
+    marginBlock(uid, 'margin-reco', 'm'),
+    familyRecoBlock(context, uid, copy.error.recoHeadline, copy.home, productFamilyKeys),
+  ]);
+}
+
+function buildHeader(context: LocaleContext, copy: PosterCopy): HeaderContent {
+  const uid = uidsFor(fullSlug(context.locale, 'global/header'));
+  const { header } = copy;
+  const item = (type: 'magazine' | 'service' | 'account' | 'cart', text: string, url: LinkTarget) => ({
+    _uid: uid(type),
+    type,
+    text,
+    link: resolveLink(context, url),
+    icon: type,
+  });
+  return {
+    component: 'header',
+    logo: { filename: `{{assets}}/${logoFile}`, alt: header.logoAlt },
+    logoAlt: header.logoAlt,
+    // These are shop routes, not content stories; the shop recognises /magazin and /kundenkonto by prefix.
+    items: [
+      item('magazine', header.magazine, '/magazin'),
+      item('service', header.service, '/service'),
+      item('account', header.account, '/kundenkonto'),
+      item('cart', header.cart, '/warenkorb'),
+    ],
+    serviceHotline: header.serviceHotline,
+  };
+}
+
+function buildNavigation(context: LocaleContext, copy: PosterCopy): NavigationContent {
+  const uid = uidsFor(fullSlug(context.locale, 'global/navigation'));
+  const { navigation } = copy;
+  return {
+    component: 'navigation',
+    items: [
+      { _uid: uid('wallArt'), text: navigation.wallArt, link: resolveLink(context, '/products'), navigationType: 'wandbilder' },
+      { _uid: uid('canvas'), text: navigation.canvas, link: resolveLink(context, 'page:canvas'), navigationType: 'wandbilder' },
+      { _uid: uid('acrylic'), text: navigation.acrylic, link: resolveLink(context, 'page:acrylic'), navigationType: 'wandbilder' },
+      { _uid: uid('framed'), text: navigation.framed, link: resolveLink(context, 'page:framed'), navigationType: 'frame' },
+      { _uid: uid('photoPrints'), text: navigation.photoPrints, link: resolveLink(context, 'page:photoPrints') },
+      { _uid: uid('collages'), text: navigation.collages, link: resolveLink(context, '/configurator-collage/'), navigationType: 'collage' },
+      { _uid: uid('about'), text: navigation.about, link: resolveLink(context, 'page:about'), isOnlyInBurgerNavigation: true },
+    ],
+  };
+}
+
+function buildFooter(context: LocaleContext, copy: PosterCopy): FooterContent {
+  const uid = uidsFor(fullSlug(context.locale, 'global/footer'));
+  const { footer, navigation } = copy;
+  const linkBox = (key: string, title: string, links: ReadonlyArray<[string, LinkTarget]>) => ({
+    _uid: uid(key),
+    title,
+    links: links.map(([text, target], index) => ({ _uid: uid(`${key}-${index}`), text, link: resolveLink(context, target) })),
+  });
+  return {
+    component: 'footer',
+    newsletter: { ...footer.newsletter, backgroundColor: '#f3ede4', textColor: '#1e1e1e' },
+    linkBoxes: [
+      linkBox('wallArt', footer.boxTitles.wallArt, [
+        [navigation.canvas, 'page:canvas'],
+        [navigation.acrylic, 'page:acrylic'],
+        [navigation.framed, 'page:framed'],
+        [footer.linkTexts.allDesigns, '/products'],
+      ]),
+      linkBox('photoProducts', footer.boxTitles.photoProducts, [
+        [navigation.photoPrints, 'page:photoPrints'],
+        [footer.linkTexts.collage, '/configurator-collage/'],
+        [footer.linkTexts.photobox, '/configurator-photobox/'],
+        [footer.linkTexts.photoFrame, '/configurator-photo-frame/'],
+      ]),
+      linkBox('company', footer.boxTitles.company, [
+        [navigation.about, 'page:about'],
+        [footer.linkTexts.service, '/service'],
+        [footer.linkTexts.account, '/kundenkonto'],
+        [footer.linkTexts.magazine, '/magazin'],
+      ]),
+    ],
+    seoText: richText(context, footer.seoText),
+    paymentMethods,
+    serviceText: footer.serviceText,
+    copyright: footer.copyright,
+  };
+}
+
+function buildLocaleStories(copy: PosterCopy, stories: PosterStories): void {
+  const { locale } = copy;
+  const context: LocaleContext = { locale, linkLocale: locale, slugs: copy.slugs, alts: copy.alts };
+  const uuids = storyUuids[locale];
+  const add = (path: string, story: StoryFile) => stories.set(`${locale}/${path}`, story);
+
+  add('home', buildHomeStory(context, uuids.home, copy.home));
+  for (const key of Object.keys(copy.pages) as ContentPageKey[]) {
+    const page = copy.pages[key];
+    const recoFamilies = productFamilyKeys.filter((family) => family !== key);
+    add(copy.slugs[key], {
+      uuid: uuids[key],
+      name: page.name,
+      published: buildContentPage(context, copy.slugs[key], translationGroups[key], page, pageImages[key], copy.home, recoFamilies),
+    });
+  }
+  add('error', { uuid: uuids.error, name: copy.error.name, published: buildErrorPage(context, copy) });
+  add('products', {
+    uuid: uuids.products,
+    name: copy.products.name,
+    published: buildSimplePage(context, 'products', translationGroups.products, copy.products, 'posterHero', true),
+  });
+  add('themes', {
+    uuid: uuids.themes,
+    name: copy.themes.name,
+    published: buildSimplePage(context, 'themes', translationGroups.themes, copy.themes, 'galleryWall', true),
+  });
+  add('newsletter-confirm', {
+    uuid: uuids.newsletterConfirm,
+    name: copy.newsletterConfirm.name,
+    published: buildSimplePage(context, 'newsletter-confirm', translationGroups.newsletterConfirm, copy.newsletterConfirm, 'posterHero', false),
+  });
+  add('global/header', { uuid: uuids.header, name: 'Header', published: buildHeader(context, copy) });
+  add('global/navigation', { uuid: uuids.navigation, name: 'Navigation', published: buildNavigation(context, copy) });
+  add('global/footer', { uuid: uuids.footer, name: 'Footer', published: buildFooter(context, copy) });
+}
+
+export function buildPosterStories(input: PosterCopyInput): PosterStories {
+  const stories: PosterStories = new Map();
+  for (const copy of input.locales) buildLocaleStories(copy, stories);
+
+  const german = input.locales.find((copy) => copy.locale === 'de-de');
+  if (!german) throw new Error('The Swiss home page and the campaign need the de-de copy for their links.');
+
+  const swissContext: LocaleContext = { locale: 'de-ch', linkLocale: 'de-de', slugs: german.slugs, alts: input.swiss.alts };
+  stories.set('de-ch/home', buildHomeStory(swissContext, storyUuids['de-ch'].home, input.swiss.home));
+
+  const germanContext: LocaleContext = { locale: 'de-de', linkLocale: 'de-de', slugs: german.slugs, alts: german.alts };
+  const { campaign } = input;
+  stories.set(`de-de/${campaign.slug}`, {
+    uuid: summerSaleStoryUuid,
+    name: campaign.page.name,
+    published: null,
+    draft: buildContentPage(
+      germanContext,
+      campaign.slug,
+      translationGroups.summerSale,
+      campaign.page,
+      { hero: 'canvas', photo: 'livingRoom' },
+      german.home,
+      productFamilyKeys,
+    ),
+  });
+  return stories;
+}

@@ -1,0 +1,456 @@
+import type { CampaignCopy, PosterCopy } from './poster-copy.ts';
+
+export const deDe: PosterCopy = {
+  locale: 'de-de',
+  slugs: {
+    canvas: 'leinwanddruck',
+    acrylic: 'acrylglas',
+    framed: 'gerahmte-bilder',
+    photoPrints: 'fotoabzuege',
+    about: 'ueber-uns',
+  },
+  alts: {
+    posterHero: 'Großformatiges Fotoposter mit Meereslandschaft über einem hellen Sideboard',
+    canvas: 'Leinwandbild mit Bergpanorama auf Keilrahmen, schräg von der Seite fotografiert',
+    acrylic: 'Farbenfrohes Foto hinter glänzendem Acrylglas an einer weißen Wand',
+    framed: 'Schwarz-Weiß-Foto in schwarzem Holzrahmen mit weißem Passepartout',
+    photoPrints: 'Fotoabzüge im Format 10 x 15 cm, ausgebreitet auf einem Holztisch',
+    collage: 'Fotocollage mit zwölf Familienbildern als Poster',
+    wallpaper: 'Fototapete mit Waldmotiv an einer Schlafzimmerwand',
+    aluminium: 'Stadtansicht auf Alu-Dibond mit matter Oberfläche',
+    livingRoom: 'Helles Wohnzimmer mit mehreren Wandbildern über dem Sofa',
+    galleryWall: 'Bilderwand aus gerahmten Postern in verschiedenen Größen',
+    photobox: 'Geöffnete Bilderbox mit gestapelten Fotoabzügen',
+  },
+  header: {
+    logoAlt: 'Posterly – zur Startseite',
+    magazine: 'Magazin',
+    service: 'Service',
+    account: 'Mein Konto',
+    cart: 'Warenkorb',
+    serviceHotline: '+49 221 2987 4410',
+  },
+  navigation: {
+    wallArt: 'Wandbilder',
+    canvas: 'Leinwand',
+    acrylic: 'Acrylglas & Alu',
+    framed: 'Gerahmte Bilder',
+    photoPrints: 'Fotoabzüge',
+    collages: 'Collagen',
+    about: 'Über uns',
+  },
+  footer: {
+    newsletter: {
+      headline: 'Inspiration für Ihre Wände',
+      inputPlaceholder: 'Ihre E-Mail-Adresse',
+      ctaText: 'Anmelden',
+      newsletterText:
+        'Neue Designs, Deko-Ideen und exklusive Gutscheine – etwa zweimal im Monat. Die Abmeldung ist jederzeit mit einem Klick möglich.',
+    },
+    boxTitles: { wallArt: 'Wandbilder', photoProducts: 'Fotoprodukte', company: 'Posterly' },
+    linkTexts: {
+      allDesigns: 'Alle Designs',
+      collage: 'Fotocollage',
+      photobox: 'Bilderbox',
+      photoFrame: 'Bilderrahmen',
+      service: 'Kundenservice',
+      account: 'Kundenkonto',
+      magazine: 'Magazin',
+    },
+    seoText: [
+      'Bei Posterly machen Sie aus Ihren Lieblingsfotos **Wandbilder in Galeriequalität**: als Poster, [Leinwanddruck](page:canvas), Acrylglas, Alu-Dibond oder [gerahmtes Bild](page:framed). Wir drucken jedes Motiv einzeln in unserer eigenen Produktion in Köln – mit lichtechten Farben und auf Materialien, die wir selbst auf Herz und Nieren geprüft haben.',
+      'Sie mögen es klassisch? Bestellen Sie [Fotoabzüge](page:photoPrints) auf echtem Fotopapier oder stöbern Sie in [über 5.000 Designs](/products) von unabhängigen Künstlerinnen und Künstlern.',
+    ],
+    serviceText: 'Mo–Fr von 8 bis 18 Uhr für Sie da',
+    copyright: '© 2026 Posterly GmbH',
+  },
+  home: {
+    name: 'Startseite',
+    seo: {
+      title: 'Poster, Leinwand & Wandbilder mit Ihrem Foto | Posterly',
+      description:
+        'Gestalten Sie Poster, Leinwandbilder, Acrylglas und gerahmte Bilder mit Ihren Fotos. Galeriequalität aus Köln, geliefert in 2–3 Werktagen.',
+    },
+    hero: {
+      headline: 'Ihre Fotos. Ihre Wand. Ihr Kunstwerk.',
+      subline: 'Poster, Leinwand und Acrylglas in Galeriequalität – gedruckt in Köln, in 2–3 Werktagen bei Ihnen.',
+      ctaText: 'Jetzt gestalten',
+    },
+    draftHero: {
+      headline: 'Neu: Acrylglas in Galeriequalität',
+      subline: 'Brillante Farben hinter 5 mm starkem Acrylglas – zum Start 15 % günstiger.',
+      ctaText: 'Acrylglas entdecken',
+    },
+    usps: [
+      'Versand in 2–3 Werktagen',
+      'Über 40.000 Bewertungen mit 4,8 Sternen',
+      'Klimaneutral gedruckt auf FSC®-Papier',
+      '100 Tage Zufriedenheitsgarantie',
+    ],
+    intro: {
+      headline: 'Wandbilder, die Geschichten erzählen',
+      text: [
+        'Ob Urlaubsfoto, Familienporträt oder Lieblingsmotiv aus unserer Designauswahl: Bei Posterly wird daraus ein Wandbild, das bleibt. Sie wählen Material und Format, laden Ihr Foto hoch und sehen sofort, wie es an der Wand wirkt. **Jedes Bild prüfen wir vor dem Druck von Hand.**',
+        'Noch unsicher, welches Material passt? Unser Klassiker ist der [Leinwanddruck](page:canvas) – warm, matt und ganz ohne Spiegelungen.',
+      ],
+    },
+    familiesHeadline: 'Finden Sie Ihr Material',
+    families: {
+      canvas: { headline: 'Leinwand', text: 'Auf Keilrahmen gespannt und fertig zum Aufhängen – ab 19,95 €.' },
+      acrylic: { headline: 'Acrylglas & Alu', text: 'Brillante Farben und echte Tiefenwirkung – ab 29,95 €.' },
+      framed: { headline: 'Gerahmte Bilder', text: 'Im Holz- oder Aluminiumrahmen, auf Wunsch mit Passepartout – ab 24,95 €.' },
+      photoPrints: { headline: 'Fotoabzüge', text: 'Echtes Fotopapier in matt oder glänzend – ab 0,09 € pro Abzug.' },
+    },
+    photoCaption: 'Mehrere Wandbilder, ein Stil: Kombinieren Sie Formate zu Ihrer persönlichen Bilderwand.',
+    reco: {
+      headline: 'Gerade besonders gefragt',
+      items: {
+        poster: { title: 'Fotoposter', label: 'Bestseller' },
+        aluminium: { title: 'Alu-Dibond' },
+        wallpaper: { title: 'Fototapete', label: 'Neu' },
+        collage: { title: 'Fotocollage' },
+        photobox: { title: 'Bilderbox' },
+        galleryWall: { title: 'Bilderwände', label: 'Tipp' },
+      },
+    },
+    info: {
+      headline: 'Schnell geliefert',
+      text: [
+        'Bestellungen, die **werktags bis 12 Uhr** bei uns eingehen, verlassen unsere Produktion in der Regel am nächsten Werktag. Alle Versandoptionen finden Sie im [Kundenservice](/service).',
+      ],
+    },
+    video: {
+      title: 'So hängen Sie Ihr Wandbild richtig auf',
+      caption: 'Schritt für Schritt: die richtige Höhe, das passende Werkzeug und Tipps für Ihre Bilderwand.',
+    },
+  },
+  pages: {
+    canvas: {
+      name: 'Leinwanddruck',
+      seo: {
+        title: 'Leinwanddruck mit eigenem Foto – ab 19,95 € | Posterly',
+        description:
+          'Ihr Foto auf Leinwand: auf Holzkeilrahmen gespannt, fertig zum Aufhängen, in über 50 Formaten. Jetzt gestalten und in 2–3 Werktagen erhalten.',
+      },
+      hero: {
+        headline: 'Leinwanddruck mit Ihrem Foto',
+        subline: 'Von Hand gespannt auf Keilrahmen aus FSC®-Holz – fertig zum Aufhängen.',
+        ctaText: 'Leinwand gestalten',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'Ihr Foto auf Leinwand',
+        text: [
+          'Eine Leinwand bringt Wärme in jeden Raum: Die feine Gewebestruktur und die matte Oberfläche lassen Fotos wie gemalt wirken – ganz ohne Spiegelungen. Wir drucken Ihr Motiv mit lichtechten Pigmenttinten auf **Premium-Leinwand aus Baumwoll-Polyester-Mischgewebe** und spannen sie von Hand auf einen Keilrahmen.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Keilrahmen und Kanten',
+          text: [
+            'Sie wählen zwischen zwei Rahmenstärken:',
+            {
+              list: [
+                '**2,5 cm** – schlank und leicht, ideal für kleinere Formate',
+                '**3,8 cm** – besonders plastisch, für große Formate mit Galeriewirkung',
+              ],
+            },
+            'Für die Bildkante gibt es drei Möglichkeiten: Das Motiv läuft um die Kante herum, es wird an der Kante gespiegelt, oder die Kante erhält eine Farbe Ihrer Wahl.',
+          ],
+        },
+        {
+          headline: 'Formate von 20 x 20 bis 150 x 100 cm',
+          text: [
+            'Vom quadratischen Bild fürs Regal bis zum Panorama über dem Sofa: Wählen Sie aus über 50 Standardformaten oder geben Sie Ihr Wunschformat zentimetergenau ein. Unser Tipp: Ein großes Bild wirkt oft ruhiger als viele kleine.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Tipp zur Bildqualität',
+        text: [
+          'Für einen scharfen Druck sollte Ihr Foto im gewählten Format mindestens **150 dpi** erreichen. Keine Sorge: Der Designer zeigt Ihnen sofort, ob die Auflösung reicht.',
+        ],
+      },
+      photoCaption: 'Eine große Leinwand über dem Sofa – der Klassiker für jedes Wohnzimmer.',
+      recoHeadline: 'Weitere Materialien entdecken',
+    },
+    acrylic: {
+      name: 'Acrylglas & Alu-Dibond',
+      seo: {
+        title: 'Acrylglas & Alu-Dibond mit eigenem Foto | Posterly',
+        description:
+          'Ihr Foto hinter Acrylglas oder auf Alu-Dibond: brillante Farben, edle Tiefenwirkung, unsichtbare Aufhängung. Wandbild in Galeriequalität gestalten.',
+      },
+      hero: {
+        headline: 'Acrylglas in Galeriequalität',
+        subline: 'Leuchtende Farben und eine Tiefe, die man sehen kann.',
+        ctaText: 'Acrylglas gestalten',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'Ihr Foto hinter Acrylglas',
+        text: [
+          'Hinter Acrylglas entfalten Fotos ihre volle Leuchtkraft: Farben wirken satter, Schwarz wird tiefer, und das Bild erhält eine fast dreidimensionale Tiefe. Wir verwenden **5 mm starkes, glasklares Acrylglas** – auf Wunsch in Museumsqualität mit entspiegelter Oberfläche.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Direktdruck oder Fine-Art-Kaschierung',
+          text: [
+            'Beim **Direktdruck** bringen wir Ihr Motiv direkt auf die Rückseite des Acrylglases – robust und preiswert. Bei der **Fine-Art-Variante** kaschieren wir einen echten Fotoabzug hinter das Glas: für feinste Details und einen besonders großen Farbraum.',
+          ],
+        },
+        {
+          headline: 'Lieber matt? Alu-Dibond',
+          text: [
+            'Alu-Dibond ist eine leichte Verbundplatte mit Aluminiumkern. Sie wirkt modern und ist matt, also frei von Spiegelungen. In der gebürsteten Variante schimmert das Metall in hellen Bildbereichen durch – ideal für Architektur- und Schwarz-Weiß-Fotos.',
+          ],
+        },
+        {
+          headline: 'Aufhängen ohne sichtbare Haken',
+          text: [
+            'Auf Wunsch erhält jede Platte eine unsichtbare Aluminiumschiene auf der Rückseite. So scheint das Bild mit etwa 2 cm Abstand vor der Wand zu schweben. Alternativ bohren wir vier Löcher in die Ecken, für eine Montage mit Abstandshaltern.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'success',
+        headline: 'Mit Schattenfugenrahmen',
+        text: [
+          'In einem Schattenfugenrahmen aus Holz oder Aluminium wirkt Ihr Acrylglasbild wie ein Exponat im Museum. Den Rahmen wählen Sie einfach im Designer dazu.',
+        ],
+      },
+      photoCaption: 'Alu-Dibond: matt, leicht und wie gemacht für Schwarz-Weiß-Fotografie.',
+      recoHeadline: 'Weitere Materialien entdecken',
+    },
+    framed: {
+      name: 'Gerahmte Bilder',
+      seo: {
+        title: 'Gerahmte Bilder & Poster mit Rahmen | Posterly',
+        description:
+          'Ihr Foto als Poster im Holz- oder Aluminiumrahmen, mit Passepartout und Acrylglas in Museumsqualität. Fertig gerahmt geliefert, sofort aufhängbar.',
+      },
+      hero: {
+        headline: 'Gerahmte Bilder, fertig zum Aufhängen',
+        subline: 'Ihr Foto im Rahmen Ihrer Wahl – wir rahmen von Hand für Sie.',
+        ctaText: 'Rahmen auswählen',
+        cta: '/configurator-photo-frame/',
+      },
+      intro: {
+        headline: 'Der passende Rahmen für jedes Motiv',
+        text: [
+          'Ein Rahmen macht aus einem Poster ein Bild. Wir drucken Ihr Foto auf seidenmattes Premium-Fotopapier, setzen es **von Hand in den Rahmen** und liefern es fertig zum Aufhängen – sicher verpackt in einem Karton, der problemlos ins Altpapier darf.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Holz, Aluminium oder Kunststoff',
+          text: [
+            {
+              list: [
+                '**Holzrahmen** aus massiver Kiefer oder Eiche – natur, weiß oder schwarz lackiert',
+                '**Aluminiumrahmen** – schmal und zeitlos in Schwarz, Silber, Gold oder Kupfer',
+                '**Kunststoffrahmen** – leicht und preiswert, ideal für Kinderzimmer und Bilderwände',
+              ],
+            },
+          ],
+        },
+        {
+          headline: 'Passepartout und Glas',
+          text: [
+            'Ein Passepartout in Weiß, Creme oder Schwarz schafft Abstand zwischen Bild und Rahmen und lenkt den Blick auf das Motiv. Geschützt wird Ihr Bild von bruchsicherem Acrylglas – auf Wunsch **entspiegelt in Museumsqualität**.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Ideen für Ihre Bilderwand',
+        text: [
+          'Kombinieren Sie drei bis neun Rahmen in derselben Farbe, aber in unterschiedlichen Größen. Legen Sie die Anordnung vorher auf dem Boden aus – so finden Sie schnell die schönste Variante.',
+        ],
+      },
+      photoCaption: 'Eine Bilderwand aus gerahmten Postern erzählt viele Geschichten auf einmal.',
+      recoHeadline: 'Weitere Materialien entdecken',
+    },
+    photoPrints: {
+      name: 'Fotoabzüge',
+      seo: {
+        title: 'Fotoabzüge online bestellen – ab 0,09 € | Posterly',
+        description:
+          'Fotos entwickeln lassen auf echtem Fotopapier: matt, glänzend oder Hahnemühle Fine Art, von 9 x 13 bis 20 x 30 cm. Auf Wunsch in der Bilderbox.',
+      },
+      hero: {
+        headline: 'Fotoabzüge auf echtem Fotopapier',
+        subline: 'Ihre schönsten Momente zum Anfassen – ab 0,09 € pro Abzug.',
+        ctaText: 'Fotos hochladen',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'Fotos entwickeln lassen wie früher – nur schneller',
+        text: [
+          'Auf dem Smartphone gehen die besten Bilder schnell unter. Als Fotoabzug bekommen sie den Platz, den sie verdienen: im Album, an der Pinnwand oder als Geschenk. Wir belichten Ihre Fotos auf **echtem Fotopapier** – für natürliche Hauttöne und jahrzehntelange Farbtreue.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Formate und Papiere',
+          text: [
+            'Wählen Sie aus den klassischen Formaten **9 x 13, 10 x 15, 13 x 18 und 20 x 30 cm** oder aus quadratischen Abzügen in 10 x 10 cm. Dazu passen drei Papiere:',
+            {
+              list: [
+                'Glänzend – kräftige Farben und brillante Kontraste',
+                'Matt – edel und unempfindlich gegen Fingerabdrücke',
+                'Hahnemühle Fine Art – Museumspapier für besondere Aufnahmen',
+              ],
+            },
+          ],
+        },
+        {
+          headline: 'Schön verpackt in der Bilderbox',
+          text: [
+            'Auf Wunsch liefern wir Ihre Abzüge in einer stabilen Bilderbox mit persönlich gestaltetem Deckel – ein Geschenk, das in Erinnerung bleibt. Ihre [Bilderbox gestalten](/configurator-photobox/) Sie im selben Schritt.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'success',
+        headline: 'Mengenrabatt',
+        text: [
+          'Ab **100 Abzügen** sparen Sie automatisch 10 %, ab 250 Abzügen sogar 20 %. Der Rabatt wird im Warenkorb abgezogen.',
+        ],
+      },
+      photoCaption: 'Ihre Abzüge, gestapelt in der Bilderbox mit eigenem Deckelfoto.',
+      recoHeadline: 'Aus Fotos werden Wandbilder',
+    },
+    about: {
+      name: 'Über uns',
+      seo: {
+        title: 'Über uns – Ihre Fotomanufaktur aus Köln | Posterly',
+        description:
+          'Seit 2009 machen wir aus Fotos Wandbilder: mit 180 Menschen, eigener Produktion in Köln und Ökostrom. Lernen Sie das Team hinter Posterly kennen.',
+      },
+      hero: {
+        headline: 'Wir lieben Bilder an Wänden',
+        subline: 'Seit 2009 drucken wir in Köln – Bild für Bild, mit Sorgfalt und Ökostrom.',
+        ctaText: 'Unsere Produkte',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'Von der Garage zur Fotomanufaktur',
+        text: [
+          'Angefangen hat alles 2009 mit einem gebrauchten Großformatdrucker in einer Kölner Garage. Heute arbeiten bei Posterly **rund 180 Menschen** – in Druck, Rahmung, Kundenservice und Entwicklung. Geblieben ist unser Anspruch: Jedes Bild, das unser Haus verlässt, würden wir uns selbst an die Wand hängen.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Alles aus einer Hand',
+          text: [
+            'Wir drucken, spannen, rahmen und verpacken ausschließlich in unserer eigenen Produktion. So haben wir jeden Arbeitsschritt im Blick und können schnell liefern – meist innerhalb von zwei bis drei Werktagen.',
+          ],
+        },
+        {
+          headline: 'Verantwortung für morgen',
+          text: [
+            'Unsere Maschinen laufen mit 100 % Ökostrom, unsere Papiere sind FSC®-zertifiziert und unsere Verpackungen bestehen aus recyceltem Karton. Die unvermeidbaren Emissionen beim Versand gleichen wir über zertifizierte Klimaschutzprojekte aus.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Fragen? Wir sind für Sie da',
+        text: [
+          'Unser Kundenservice in Köln hilft Ihnen montags bis freitags von 8 bis 18 Uhr – am Telefon, per E-Mail oder im Chat. Alle Kontaktwege finden Sie im [Kundenservice](/service).',
+        ],
+      },
+      photoCaption: 'Jede Bilderwand beginnt bei uns mit einem Probedruck.',
+      recoHeadline: 'Unsere Produkte',
+    },
+  },
+  error: {
+    name: 'Fehlerseite',
+    seo: {
+      title: 'Seite nicht gefunden | Posterly',
+      description: 'Diese Seite gibt es leider nicht (mehr). Hier geht es zurück zur Startseite und zu unseren beliebtesten Wandbildern.',
+    },
+    headline: 'Hoppla – hier hängt leider nichts',
+    text: [
+      'Die gesuchte Seite gibt es nicht (mehr), oder bei uns ist etwas schiefgelaufen. Einer dieser Wege bringt Sie bestimmt weiter:',
+      { list: ['[Zur Startseite](/)', '[Alle Designs ansehen](/products)', '[Kundenservice kontaktieren](/service)'] },
+    ],
+    recoHeadline: 'Oder lassen Sie sich inspirieren',
+  },
+  products: {
+    name: 'Designs',
+    seo: {
+      title: 'Poster & Wandbilder: über 5.000 Designs | Posterly',
+      description:
+        'Entdecken Sie über 5.000 Designs von unabhängigen Künstlerinnen und Künstlern – als Poster, Leinwand, Acrylglas oder gerahmtes Bild.',
+    },
+    headline: 'Designs für Ihre Wände',
+    text: [
+      'Landschaften, Typografie, Botanik oder abstrakte Kunst: Stöbern Sie in über 5.000 Motiven und wählen Sie anschließend **Material und Format**, die zu Ihrem Raum passen. Jedes Design gibt es auch als [Leinwanddruck](page:canvas).',
+    ],
+  },
+  themes: {
+    name: 'Themenwelt',
+    seo: {
+      title: 'Themenwelten: Wandbilder nach Stil & Anlass | Posterly',
+      description:
+        'Von skandinavisch bis Vintage: Unsere Themenwelten bündeln passende Motive für jeden Raum und jeden Anlass. Lassen Sie sich inspirieren.',
+    },
+    headline: 'Themenwelten',
+    text: [
+      'Hier finden Sie Motive, die wunderbar miteinander harmonieren – **perfekt für eine Bilderwand** in einheitlichem Stil. Unser Tipp: Kombinieren Sie zwei bis drei Formate und wählen Sie für alle Bilder denselben [Rahmen](page:framed).',
+    ],
+  },
+  newsletterConfirm: {
+    name: 'Newsletter bestätigen',
+    seo: {
+      title: 'Newsletter-Anmeldung bestätigen | Posterly',
+      description: 'Nur noch ein Klick: Bestätigen Sie Ihre Anmeldung zum Posterly-Newsletter.',
+    },
+    headline: 'Fast geschafft!',
+    text: [
+      'Bitte bestätigen Sie Ihre Anmeldung mit einem Klick auf den Button unten. Erst dann schicken wir Ihnen **neue Designs, Deko-Ideen und exklusive Gutscheine**.',
+      'Sie haben sich nicht angemeldet? Dann ignorieren Sie diese Seite einfach – ohne Ihre Bestätigung erhalten Sie keine E-Mails von uns.',
+    ],
+  },
+};
+
+export const deDeSummerSale: CampaignCopy = {
+  slug: 'sommer-aktion',
+  page: {
+    name: 'Sommer-Aktion',
+    seo: {
+      title: 'Sommer-Aktion: 20 % auf alle Leinwände | Posterly',
+      description:
+        'Nur für kurze Zeit: 20 % Rabatt auf alle Leinwanddrucke. Urlaubsfotos hochladen, Format wählen und den Sommer an die Wand holen.',
+    },
+    hero: {
+      headline: 'Sommer-Aktion: 20 % auf alle Leinwände',
+      subline: 'Holen Sie sich den Sommer an die Wand – nur bis 31. August.',
+      ctaText: 'Jetzt sparen',
+      cta: 'page:canvas',
+    },
+    intro: {
+      headline: 'Ihre Urlaubsfotos verdienen mehr als einen Ordner',
+      text: [
+        'Bis zum **31. August** erhalten Sie 20 % Rabatt auf alle [Leinwanddrucke](page:canvas) – in jedem Format und mit jeder Rahmenstärke. Der Rabatt wird im Warenkorb automatisch abgezogen.',
+      ],
+    },
+    sections: [
+      {
+        headline: 'So einfach geht’s',
+        text: [{ list: ['Foto hochladen', 'Format und Keilrahmen wählen', 'Leinwand in 2–3 Werktagen erhalten'] }],
+      },
+    ],
+    tip: {
+      type: 'warning',
+      headline: 'Nur für kurze Zeit',
+      text: ['Die Aktion gilt bis 31. August, 23:59 Uhr, und lässt sich nicht mit anderen Gutscheinen kombinieren.'],
+    },
+    photoCaption: 'Sommererinnerungen auf Leinwand – groß genug, um jeden Tag daran erinnert zu werden.',
+    recoHeadline: 'Auch im Sommer beliebt',
+  },
+};

@@ -1,0 +1,145 @@
+// Shapes of the per-language copy tables the poster story generator reads.
+// Copy is written by hand per language; structure, images and links live in build-poster-stories.ts.
+
+export const posterLocales = ['de-de', 'en-gb', 'en-us', 'fr-fr', 'es-es', 'it-it', 'nl-nl'] as const;
+export type PosterLocale = (typeof posterLocales)[number];
+
+export const contentPageKeys = ['canvas', 'acrylic', 'framed', 'photoPrints', 'about'] as const;
+export type ContentPageKey = (typeof contentPageKeys)[number];
+
+export const productFamilyKeys = ['canvas', 'acrylic', 'framed', 'photoPrints'] as const;
+export type ProductFamilyKey = (typeof productFamilyKeys)[number];
+
+export const imageFiles = {
+  posterHero: 'poster-hero.jpg',
+  canvas: 'canvas.jpg',
+  acrylic: 'acrylic.jpg',
+  framed: 'framed.jpg',
+  photoPrints: 'photo-prints.jpg',
+  collage: 'collage.jpg',
+  wallpaper: 'wallpaper.jpg',
+  aluminium: 'aluminium.jpg',
+  livingRoom: 'living-room.jpg',
+  galleryWall: 'gallery-wall.jpg',
+  photobox: 'photobox.jpg',
+} as const;
+export type ImageKey = keyof typeof imageFiles;
+export const logoFile = 'logo-poster.svg';
+
+/**
+ * A link target inside the copy: `page:<key>` points at one of this locale's content pages
+ * (becomes a story link), a path starting with `/` is a shop route (becomes a url link).
+ */
+export type LinkTarget = `page:${ContentPageKey}` | `/${string}`;
+
+/**
+ * Rich text in the copy tables. Each string is a paragraph with inline markup:
+ * `**bold**` and `[link text](target)` where target is a LinkTarget. `{ list }` is a bullet list.
+ */
+export type RichCopy = ReadonlyArray<string | { readonly list: readonly string[] }>;
+
+export type Seo = { readonly title: string; readonly description: string };
+export type Section = { readonly headline: string; readonly text: RichCopy };
+
+export type HeroCopy = {
+  readonly headline: string;
+  readonly subline: string;
+  readonly ctaText: string;
+};
+
+export type ContentPageCopy = {
+  readonly name: string;
+  readonly seo: Seo;
+  readonly hero: HeroCopy & { readonly cta: LinkTarget };
+  readonly intro: Section;
+  readonly sections: readonly Section[];
+  readonly tip: Section & { readonly type: 'info' | 'success' | 'warning' };
+  readonly photoCaption: string;
+  readonly recoHeadline: string;
+};
+
+export const recoKeys = ['poster', 'aluminium', 'wallpaper', 'collage', 'photobox', 'galleryWall'] as const;
+export type RecoKey = (typeof recoKeys)[number];
+
+export type HomeCopy = {
+  readonly name: string;
+  readonly seo: Seo;
+  readonly hero: HeroCopy;
+  /** Unpublished editor change: only de-de and en-gb carry one. */
+  readonly draftHero?: HeroCopy;
+  readonly usps: readonly [string, string, string, string];
+  readonly intro: Section;
+  readonly familiesHeadline: string;
+  readonly families: Readonly<Record<ProductFamilyKey, { readonly headline: string; readonly text: string }>>;
+  readonly photoCaption: string;
+  readonly reco: {
+    readonly headline: string;
+    readonly items: Readonly<Record<RecoKey, { readonly title: string; readonly label?: string }>>;
+  };
+  readonly info: Section;
+  readonly video: { readonly title: string; readonly caption: string };
+};
+
+export type SimplePageCopy = {
+  readonly name: string;
+  readonly seo: Seo;
+  readonly headline: string;
+  readonly text: RichCopy;
+};
+
+export const navigationKeys = ['wallArt', 'canvas', 'acrylic', 'framed', 'photoPrints', 'collages', 'about'] as const;
+export type NavigationKey = (typeof navigationKeys)[number];
+
+export type PosterCopy = {
+  readonly locale: PosterLocale;
+  readonly slugs: Readonly<Record<ContentPageKey, string>>;
+  readonly alts: Readonly<Record<ImageKey, string>>;
+  readonly header: {
+    readonly logoAlt: string;
+    readonly magazine: string;
+    readonly service: string;
+    readonly account: string;
+    readonly cart: string;
+    readonly serviceHotline: string;
+  };
+  readonly navigation: Readonly<Record<NavigationKey, string>>;
+  readonly footer: {
+    readonly newsletter: {
+      readonly headline: string;
+      readonly inputPlaceholder: string;
+      readonly ctaText: string;
+      readonly newsletterText: string;
+    };
+    readonly boxTitles: { readonly wallArt: string; readonly photoProducts: string; readonly company: string };
+    readonly linkTexts: {
+      readonly allDesigns: string;
+      readonly collage: string;
+      readonly photobox: string;
+      readonly photoFrame: string;
+      readonly service: string;
+      readonly account: string;
+      readonly magazine: string;
+    };
+    readonly seoText: RichCopy;
+    readonly serviceText: string;
+    readonly copyright: string;
+  };
+  readonly home: HomeCopy;
+  readonly pages: Readonly<Record<ContentPageKey, ContentPageCopy>>;
+  readonly error: SimplePageCopy & { readonly recoHeadline: string };
+  readonly products: SimplePageCopy;
+  readonly themes: SimplePageCopy;
+  readonly newsletterConfirm: SimplePageCopy;
+};
+
+/** The Swiss override only replaces the home page; everything else falls back to de-de. */
+export type SwissHomeCopy = {
+  readonly alts: Readonly<Record<ImageKey, string>>;
+  readonly home: HomeCopy;
+};
+
+/** A draft-only campaign page (de-de). */
+export type CampaignCopy = {
+  readonly slug: string;
+  readonly page: ContentPageCopy;
+};

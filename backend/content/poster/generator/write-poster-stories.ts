@@ -1,0 +1,35 @@
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import type { PosterStories, StoryFile } from './build-poster-stories.ts';
+
+const localeFolder = /^[a-z]{2}-[a-z]{2}$/;
+
+export function serializeStory(story: StoryFile): string {
+  return `${JSON.stringify(story, null, 2)}\n`;
+}
+
+/** Every story JSON file below the locale folders, as `{locale}/{path}` keys. */
+export async function listStoryKeys(contentRoot: string): Promise<string[]> {
+  const entries = await readdir(contentRoot, { withFileTypes: true });
+  const keys: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isDirectory() || !localeFolder.test(entry.name)) continue;
+    const files = await readdir(join(contentRoot, entry.name), { recursive: true });
+    for (const file of files) {
+      if (file.endsWith('.json')) keys.push(relative(contentRoot, join(contentRoot, entry.name, file)).slice(0, -'.json'.length));
+    }
+  }
+  return keys.sort();
+}
+
+/** Writes every story and removes story files the copy tables no longer produce (renamed slugs). */
+export async function writePosterStories(contentRoot: string, stories: PosterStories): Promise<{ written: number; removed: string[] }> {
+  for (const [key, story] of stories) {
+    const file = join(contentRoot, `${key}.json`);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, serializeStory(story));
+  }
+  const stale = (await listStoryKeys(contentRoot)).filter((key) => !stories.has(key));
+  for (const key of stale) await rm(join(contentRoot, `${key}.json`));
+  return { written: stories.size, removed: stale };
+}
