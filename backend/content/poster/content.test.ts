@@ -206,7 +206,10 @@ function stringsIn(value: unknown): string[] {
 }
 /** Visible copy only: leaves out ids, file names, link targets and colours. */
 function copyIn(value: unknown): string {
-  const hidden = new Set(['_uid', 'uuid', 'filename', 'url', 'cached_url', 'href', 'component', 'translationGroup', 'linktype', 'target', 'type']);
+  const hidden = new Set([
+    ...['_uid', 'uuid', 'filename', 'url', 'cached_url', 'href', 'component', 'translationGroup', 'linktype', 'target', 'type'],
+    ...['align', 'level', 'size', 'aspectRatio', 'icon', 'textColor', 'backgroundColor', 'robots', 'navigationType', 'paymentMethods'],
+  ]);
   const visible = (node: unknown): unknown =>
     Array.isArray(node)
       ? node.map(visible)

@@ -1,9 +1,11 @@
 import type { PosterCopyInput } from './build-poster-stories.ts';
 import { deCh } from './copy-de-ch.ts';
 import { deDe, deDeSummerSale } from './copy-de-de.ts';
+import { enGb } from './copy-en-gb.ts';
+import { enUs } from './copy-en-us.ts';
 
 export const posterCopyInput: PosterCopyInput = {
-  locales: [deDe],
+  locales: [deDe, enGb, enUs],
   swiss: deCh,
   campaign: deDeSummerSale,
 };

@@ -1,0 +1,419 @@
+import type { PosterCopy } from './poster-copy.ts';
+
+export const enGb: PosterCopy = {
+  locale: 'en-gb',
+  slugs: {
+    canvas: 'canvas-prints',
+    acrylic: 'acrylic-glass',
+    framed: 'framed-prints',
+    photoPrints: 'photo-prints',
+    about: 'about-us',
+  },
+  alts: {
+    posterHero: 'Large photo poster of a seascape above a light wooden sideboard',
+    canvas: 'Canvas print of a mountain panorama on a stretcher frame, photographed from the side',
+    acrylic: 'Vibrant colour photo behind glossy acrylic glass on a white wall',
+    framed: 'Black and white photo in a black wooden frame with a white mount',
+    photoPrints: '6x4 photo prints spread out on a wooden table',
+    collage: 'Photo collage poster with twelve family pictures',
+    wallpaper: 'Forest photo wallpaper covering a bedroom wall',
+    aluminium: 'City skyline printed on matt aluminium dibond',
+    livingRoom: 'Bright living room with several pictures hung above the sofa',
+    galleryWall: 'Gallery wall of framed posters in different sizes',
+    photobox: 'Open photo box with a stack of prints inside',
+  },
+  header: {
+    logoAlt: 'Posterly – back to the home page',
+    magazine: 'Magazine',
+    service: 'Help',
+    account: 'My account',
+    cart: 'Basket',
+    serviceHotline: '+44 20 7946 0958',
+  },
+  navigation: {
+    wallArt: 'Wall art',
+    canvas: 'Canvas',
+    acrylic: 'Acrylic & aluminium',
+    framed: 'Framed prints',
+    photoPrints: 'Photo prints',
+    collages: 'Collages',
+    about: 'About us',
+  },
+  footer: {
+    newsletter: {
+      headline: 'Inspiration for your walls',
+      inputPlaceholder: 'Your email address',
+      ctaText: 'Sign up',
+      newsletterText:
+        'New designs, styling ideas and exclusive discount codes, about twice a month. You can unsubscribe at any time with a single click.',
+    },
+    boxTitles: { wallArt: 'Wall art', photoProducts: 'Photo products', company: 'Posterly' },
+    linkTexts: {
+      allDesigns: 'All designs',
+      collage: 'Photo collage',
+      photobox: 'Photo box',
+      photoFrame: 'Photo frames',
+      service: 'Customer service',
+      account: 'Your account',
+      magazine: 'Magazine',
+    },
+    seoText: [
+      'At Posterly, your favourite photos become **gallery-quality wall art**: as a poster, a [canvas print](page:canvas), acrylic glass, aluminium dibond or a [framed print](page:framed). Every picture is printed individually in our own workshop in Cologne, with fade-resistant inks on materials we have tested ourselves.',
+      'Prefer something classic? Order [photo prints](page:photoPrints) on genuine photo paper, or browse [more than 5,000 designs](/products) by independent artists.',
+    ],
+    serviceText: 'Here for you Monday to Friday, 8am to 6pm',
+    copyright: '© 2026 Posterly GmbH',
+  },
+  home: {
+    name: 'Home',
+    seo: {
+      title: 'Personalised Posters, Canvas Prints & Wall Art | Posterly',
+      description:
+        'Turn your photos into posters, canvas prints, acrylic glass and framed prints. Gallery quality, delivered to your door in 3–4 working days.',
+    },
+    hero: {
+      headline: 'Your photos. Your walls. Your art.',
+      subline: 'Posters, canvas and acrylic glass in gallery quality, delivered across the UK in 3–4 working days.',
+      ctaText: 'Start designing',
+    },
+    draftHero: {
+      headline: 'New: gallery-quality acrylic glass',
+      subline: 'Brilliant colour behind 5 mm acrylic glass, now 15% off for the launch.',
+      ctaText: 'Discover acrylic glass',
+    },
+    usps: [
+      'UK delivery in 3–4 working days',
+      'Rated 4.8 stars in over 40,000 reviews',
+      'Carbon-neutral printing on FSC® paper',
+      '100-day satisfaction guarantee',
+    ],
+    intro: {
+      headline: 'Wall art that tells your story',
+      text: [
+        'A holiday snap, a family portrait or a favourite design from our collection: at Posterly it becomes a picture you’ll love for years. Choose a material and size, upload your photo and see straight away how it will look on your wall. **Every image is checked by hand before it goes to print.**',
+        'Not sure which material to choose? Our classic is the [canvas print](page:canvas): warm, matt and free of reflections.',
+      ],
+    },
+    familiesHeadline: 'Find your material',
+    families: {
+      canvas: { headline: 'Canvas', text: 'Stretched over a wooden frame and ready to hang, from £17.95.' },
+      acrylic: { headline: 'Acrylic & aluminium', text: 'Brilliant colour and real depth, from £26.95.' },
+      framed: { headline: 'Framed prints', text: 'In a wooden or aluminium frame, with an optional mount, from £21.95.' },
+      photoPrints: { headline: 'Photo prints', text: 'Genuine photo paper in matt or gloss, from 8p per print.' },
+    },
+    photoCaption: 'Several pictures, one style: mix sizes to create a gallery wall that’s all yours.',
+    reco: {
+      headline: 'Customer favourites',
+      items: {
+        poster: { title: 'Photo posters', label: 'Bestseller' },
+        aluminium: { title: 'Aluminium dibond' },
+        wallpaper: { title: 'Photo wallpaper', label: 'New' },
+        collage: { title: 'Photo collages' },
+        photobox: { title: 'Photo boxes' },
+        galleryWall: { title: 'Gallery walls', label: 'Tip' },
+      },
+    },
+    info: {
+      headline: 'Fast delivery',
+      text: [
+        'Orders placed **by 12 noon on a working day** usually leave our workshop the next working day. You’ll find every delivery option in our [customer service area](/service).',
+      ],
+    },
+    video: {
+      title: 'How to hang your wall art',
+      caption: 'Step by step: the right height, the right tools and tips for planning a gallery wall.',
+    },
+  },
+  pages: {
+    canvas: {
+      name: 'Canvas prints',
+      seo: {
+        title: 'Personalised Canvas Prints from £17.95 | Posterly',
+        description:
+          'Your photo on canvas: stretched over a wooden frame, ready to hang, in more than 50 sizes. Personalise your canvas now and receive it in 3–4 working days.',
+      },
+      hero: {
+        headline: 'Canvas prints of your photos',
+        subline: 'Hand-stretched over FSC® timber frames and ready to hang.',
+        ctaText: 'Design your canvas',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'Your photo on canvas',
+        text: [
+          'Canvas brings warmth to any room: its fine texture and matt surface give photos a painterly feel, with no glare. We print your picture with fade-resistant pigment inks on **premium cotton-polyester canvas** and stretch it by hand over a wooden frame.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Frame depth and edges',
+          text: [
+            'Choose between two frame depths:',
+            {
+              list: [
+                '**2.5 cm**: slim and light, ideal for smaller sizes',
+                '**3.8 cm**: a bolder, gallery-style look for large formats',
+              ],
+            },
+            'For the edges you have three options: wrap the image around the sides, mirror it, or pick a solid colour of your choice.',
+          ],
+        },
+        {
+          headline: 'Sizes from 20 x 20 to 150 x 100 cm',
+          text: [
+            'From a small square for a shelf to a panorama above the sofa: choose from more than 50 standard sizes or enter your own to the centimetre. Our tip: one large picture often looks calmer than lots of small ones.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Image quality tip',
+        text: [
+          'For a sharp print, your photo should reach at least **150 dpi** at the size you choose. Don’t worry: the designer tells you straight away whether the resolution is high enough.',
+        ],
+      },
+      photoCaption: 'A large canvas above the sofa: the classic for any living room.',
+      recoHeadline: 'Explore more materials',
+    },
+    acrylic: {
+      name: 'Acrylic glass & aluminium',
+      seo: {
+        title: 'Photos on Acrylic Glass & Aluminium | Posterly',
+        description:
+          'Your photo behind acrylic glass or on aluminium dibond: brilliant colour, striking depth and hidden hanging. Create gallery-quality wall art today.',
+      },
+      hero: {
+        headline: 'Gallery-quality acrylic glass',
+        subline: 'Luminous colour and a depth you can see.',
+        ctaText: 'Design on acrylic',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'Your photo behind acrylic glass',
+        text: [
+          'Behind acrylic glass, photos really come alive: colours look richer, blacks look deeper and the picture takes on an almost three-dimensional depth. We use **5 mm crystal-clear acrylic glass**, also available in museum quality with an anti-reflective finish.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Direct print or fine art mounting',
+          text: [
+            'With **direct print**, your image is printed straight onto the back of the acrylic: durable and great value. With the **fine art option**, we mount a genuine photographic print behind the glass for the finest detail and an especially wide colour range.',
+          ],
+        },
+        {
+          headline: 'Prefer matt? Aluminium dibond',
+          text: [
+            'Aluminium dibond is a lightweight composite panel with an aluminium core. It looks modern and has a matt, reflection-free finish. In the brushed version, the metal shimmers through the lighter parts of the image, perfect for architecture and black and white photography.',
+          ],
+        },
+        {
+          headline: 'Hanging without visible hooks',
+          text: [
+            'Every panel can come with a hidden aluminium rail on the back, so the picture appears to float about 2 cm in front of the wall. Alternatively, we drill four holes in the corners for mounting with stand-off fixings.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'success',
+        headline: 'Add a float frame',
+        text: [
+          'In a wooden or aluminium float frame, your acrylic print looks like a piece in a museum. Simply add the frame in the designer.',
+        ],
+      },
+      photoCaption: 'Aluminium dibond: matt, light and made for black and white photography.',
+      recoHeadline: 'Explore more materials',
+    },
+    framed: {
+      name: 'Framed prints',
+      seo: {
+        title: 'Framed Prints & Framed Posters | Posterly',
+        description:
+          'Your photo as a poster in a wooden or aluminium frame, with a mount and museum-quality acrylic glazing. Delivered framed and ready to hang.',
+      },
+      hero: {
+        headline: 'Framed prints, ready to hang',
+        subline: 'Your photo in the frame of your choice, framed by hand in our workshop.',
+        ctaText: 'Choose a frame',
+        cta: '/configurator-photo-frame/',
+      },
+      intro: {
+        headline: 'The right frame for every picture',
+        text: [
+          'A frame turns a poster into a picture. We print your photo on satin premium photo paper, **fit it into the frame by hand** and deliver it ready to hang, safely packed in a box that goes straight into the recycling.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Wood, aluminium or plastic',
+          text: [
+            {
+              list: [
+                '**Wooden frames** in solid pine or oak: natural, or painted white or black',
+                '**Aluminium frames**: slim and timeless in black, silver, gold or copper',
+                '**Plastic frames**: light and affordable, ideal for children’s rooms and gallery walls',
+              ],
+            },
+          ],
+        },
+        {
+          headline: 'Mounts and glazing',
+          text: [
+            'A mount in white, cream or black creates space between picture and frame and draws the eye to your photo. Your print is protected by shatterproof acrylic glazing, optionally **anti-reflective in museum quality**.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Gallery wall ideas',
+        text: [
+          'Combine three to nine frames in the same colour but in different sizes. Lay them out on the floor first: it’s the quickest way to find the arrangement you like best.',
+        ],
+      },
+      photoCaption: 'A gallery wall of framed posters tells many stories at once.',
+      recoHeadline: 'Explore more materials',
+    },
+    photoPrints: {
+      name: 'Photo prints',
+      seo: {
+        title: 'Order Photo Prints Online from 8p | Posterly',
+        description:
+          'Print your photos on genuine photo paper: matt, gloss or Hahnemühle fine art, from 6x4 to 12x8 inches. Fast delivery, optionally in a photo box.',
+      },
+      hero: {
+        headline: 'Photo prints on genuine photo paper',
+        subline: 'Your best moments to hold in your hands, from 8p per print.',
+        ctaText: 'Upload photos',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'Photo prints like the old days, only faster',
+        text: [
+          'On a phone, the best pictures quickly get lost. As prints, they get the place they deserve: in an album, on a pinboard or as a gift. We print your photos on **genuine photographic paper** for natural skin tones and colours that last for decades.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Sizes and papers',
+          text: [
+            'Choose from the classic sizes **7x5, 6x4 and 12x8 inches** (13 x 18, 10 x 15 and 20 x 30 cm) or square prints at 10 x 10 cm. Three papers to match:',
+            {
+              list: [
+                'Gloss: vivid colours and brilliant contrast',
+                'Matt: elegant and resistant to fingerprints',
+                'Hahnemühle fine art: museum paper for very special shots',
+              ],
+            },
+          ],
+        },
+        {
+          headline: 'Beautifully packed in a photo box',
+          text: [
+            'If you like, we’ll deliver your prints in a sturdy photo box with a personalised lid: a gift that will be remembered. You can [design your photo box](/configurator-photobox/) in the same step.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'success',
+        headline: 'Bulk discount',
+        text: [
+          'Order **100 prints or more** and you automatically save 10%, or 20% from 250 prints. The discount is applied in your basket.',
+        ],
+      },
+      photoCaption: 'Your prints, stacked in a photo box with your own picture on the lid.',
+      recoHeadline: 'Turn your photos into wall art',
+    },
+    about: {
+      name: 'About us',
+      seo: {
+        title: 'About Us: Your Photo Print Workshop | Posterly',
+        description:
+          'We have been turning photos into wall art since 2009, with 180 people, our own workshop in Cologne and green electricity. Meet the team behind Posterly.',
+      },
+      hero: {
+        headline: 'We love pictures on walls',
+        subline: 'Printing in Cologne since 2009: picture by picture, with care and green electricity.',
+        ctaText: 'Our products',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'From a garage to a photo print workshop',
+        text: [
+          'It all began in 2009 with a second-hand large-format printer in a garage in Cologne. Today **around 180 people** work at Posterly, in printing, framing, customer service and development. What hasn’t changed is our standard: we would happily hang every picture that leaves our workshop on our own walls.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Everything under one roof',
+          text: [
+            'We print, stretch, frame and pack everything in our own workshop. That way we keep an eye on every step and can deliver quickly, usually within a few working days.',
+          ],
+        },
+        {
+          headline: 'Looking after tomorrow',
+          text: [
+            'Our machines run on 100% green electricity, our papers are FSC® certified and our packaging is made from recycled cardboard. We offset the unavoidable emissions from delivery through certified climate projects.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Questions? We’re here to help',
+        text: [
+          'Our customer service team is available Monday to Friday from 8am to 6pm, by phone, email or chat. You’ll find every way to reach us in our [customer service area](/service).',
+        ],
+      },
+      photoCaption: 'Every gallery wall starts with a test print.',
+      recoHeadline: 'Our products',
+    },
+  },
+  error: {
+    name: 'Error page',
+    seo: {
+      title: 'Page not found | Posterly',
+      description: 'Sorry, this page doesn’t exist (any more). Head back to the home page or discover our most popular wall art.',
+    },
+    headline: 'Oops, nothing’s hanging here',
+    text: [
+      'The page you were looking for doesn’t exist (any more), or something went wrong on our side. One of these links will get you back on track:',
+      { list: ['[Back to the home page](/)', '[Browse all designs](/products)', '[Contact customer service](/service)'] },
+    ],
+    recoHeadline: 'Or find some inspiration',
+  },
+  products: {
+    name: 'Designs',
+    seo: {
+      title: 'Posters & Wall Art: Over 5,000 Designs | Posterly',
+      description:
+        'Discover more than 5,000 designs by independent artists, available as posters, canvas prints, acrylic glass or framed prints.',
+    },
+    headline: 'Designs for your walls',
+    text: [
+      'Landscapes, typography, botanicals or abstract art: browse more than 5,000 designs, then choose the **material and size** that suit your room. Every design is also available as a [canvas print](page:canvas).',
+    ],
+  },
+  themes: {
+    name: 'Themes',
+    seo: {
+      title: 'Themes: Wall Art by Style & Occasion | Posterly',
+      description:
+        'From Scandi to vintage: our themes bring together designs that suit every room and every occasion. Get inspired for your next gallery wall.',
+    },
+    headline: 'Themes',
+    text: [
+      'We’ve gathered designs that work beautifully together, **perfect for a gallery wall** with a consistent look. Our tip: combine two or three sizes and use the same [frame](page:framed) for every picture.',
+    ],
+  },
+  newsletterConfirm: {
+    name: 'Confirm newsletter',
+    seo: {
+      title: 'Confirm your newsletter subscription | Posterly',
+      description: 'Just one more click: confirm your subscription to the Posterly newsletter.',
+    },
+    headline: 'Almost there!',
+    text: [
+      'Please confirm your subscription by clicking the button below. Only then will we send you **new designs, styling ideas and exclusive discount codes**.',
+      'Didn’t sign up? Then simply ignore this page: without your confirmation, we won’t send you any emails.',
+    ],
+  },
+};
