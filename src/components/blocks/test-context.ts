@@ -1,0 +1,13 @@
+import type { BlockContext } from './block-context.ts';
+
+/** A de-DE poster shop context for tests: story paths map to `/page`, `home` to `/`. */
+export function buildTestContext(overrides: Partial<BlockContext> = {}): BlockContext {
+  return {
+    locale: 'de-DE',
+    channel: 'poster',
+    buildPath: (pagePath) => (pagePath === 'home' ? '/' : `/${pagePath}`),
+    ownHosts: ['www.posterly.de'],
+    imageBaseUrl: '',
+    ...overrides,
+  };
+}
