@@ -1,0 +1,300 @@
+import Storyblok, { type ISbResult, type ISbStoriesParams, type ISbStoryData } from 'storyblok-js-client';
+import { logEvent, logEventOnce } from '../log/logger.ts';
+import { loggedFetch } from '../log/upstream-fetch.ts';
+import { ContentApiError, isSuccessStatus, toContentApiError } from './content-api-error.ts';
+import { createLruCache } from './lru-cache.ts';
+import type { ContentPreview } from './model.ts';
+
+/**
+ * The one way the shop talks to the content API (Storyblok CDN v2). It wraps storyblok-js-client
+ * so that the content-client rules of spec 001 §7 hold, and adds the published-answer cache of
+ * docs/decisions/0004-content-cache.md.
+ */
+
+/** 001 §7: Storyblok allows fewer requests per second when an OAuth token is configured. */
+export const DEFAULT_RATE_LIMIT = 5;
+export const OAUTH_RATE_LIMIT = 3;
+export const MAX_429_RETRIES = 10;
+export const RETRY_DELAY_MS = 300;
+export const UUID_CHUNK_SIZE = 50;
+export const DEFAULT_PAGE_SIZE = 25;
+export const RESOLVE_LEVEL = 2;
+
+export type ContentClientOptions = {
+  /** Content Delivery API base, ending in `/v2`. */
+  apiUrl: string;
+  publicToken: string;
+  previewToken: string;
+  /** Only selects the lower rate limit; it is a management credential and never sent to the CDN. */
+  oauthToken?: string | undefined;
+  /** How long a known cache version (cv) is trusted before `cdn/spaces/me` is asked again. */
+  cvRefreshSeconds?: number;
+  /** Published answers kept in memory (least recently used are dropped). */
+  cacheEntries?: number;
+  timeoutSeconds?: number;
+  now?: () => number;
+};
+
+export type StoryRequest = {
+  /** Draft mode; absent or null reads the published version. */
+  preview?: ContentPreview | null;
+  /** Storyblok `resolve_relations` (`component.field`), resolved two levels deep. */
+  resolveRelations?: readonly string[];
+};
+
+export type StoriesQuery = StoryRequest & {
+  startsWith?: string;
+  perPage?: number;
+  page?: number;
+};
+
+export type ApiStory = ISbStoryData;
+
+export type ContentClient = {
+  /** Rejects with a ContentApiError; status 404 means the story does not exist in that version. */
+  getStory(slug: string, request?: StoryRequest): Promise<ApiStory>;
+  getStories(query?: StoriesQuery): Promise<{ stories: ApiStory[]; total: number }>;
+  /** Asks in chunks of 50 uuids; answers in the order asked, skipping unknown uuids. */
+  getStoriesByUuids(uuids: readonly string[], request?: Pick<StoryRequest, 'preview'>): Promise<ApiStory[]>;
+  /** The cv the next published read will use (undefined before the first answer). */
+  getCacheVersion(): number | undefined;
+  readonly rateLimit: number;
+};
+
+type CacheEntry = { found: true; result: ISbResult } | { found: false; error: ContentApiError };
+
+const SLUG_SEGMENT = /^[\p{L}\p{N}_-][\p{L}\p{N}_.-]*$/u;
+
+/**
+ * Slugs end up in the URL path; `..` or `?` would let a visitor's path reach other endpoints
+ * with our token. An unusable slug cannot name a story, so it is answered like a missing one.
+ */
+function encodeSlug(slug: string): string {
+  const segments = slug.split('/');
+  if (segments.some((segment) => !SLUG_SEGMENT.test(segment))) {
+    throw new ContentApiError(`invalid story slug: ${JSON.stringify(slug)}`, 404);
+  }
+  return segments.map(encodeURIComponent).join('/');
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function copyHeadersWithoutBodyFraming(headers: Headers): Headers {
+  const copy = new Headers(headers);
+  copy.delete('content-length');
+  copy.delete('content-encoding');
+  return copy;
+}
+
+/**
+ * The client's fetch layer treats 200-206 as success, but its `get` then accepts only 200, and it
+ * parses every error body as JSON (losing the status of an HTML 502 page and never retrying a
+ * plain-text 429). Rewriting those answers here keeps 001 §7 true: 200-206 succeed, every other
+ * status rejects with its status. loggedFetch has already logged the real status.
+ */
+export async function normalizeUpstreamResponse(response: Response): Promise<Response> {
+  const { status } = response;
+  if (status === 200) return response;
+  const headers = copyHeadersWithoutBodyFraming(response.headers);
+  if (isSuccessStatus(status)) {
+    const text = status === 204 || status === 205 ? '' : await response.text();
+    return new Response(text === '' ? '{}' : text, { status: 200, statusText: 'OK', headers });
+  }
+  const text = await response.text();
+  const body = isJson(text) ? text : JSON.stringify({ error: text.trim().slice(0, 200) || response.statusText || `HTTP ${status}` });
+  try {
+    return new Response(body, { status, statusText: response.statusText, headers });
+  } catch {
+    // Statuses that may not carry a body (304): keep them failing with their status.
+    return new Response(JSON.stringify({ error: `HTTP ${status}` }), { status: 502, statusText: `upstream ${status}`, headers });
+  }
+}
+
+async function fetchThroughLogger(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  return normalizeUpstreamResponse(await loggedFetch(input, init));
+}
+
+function buildCacheKey(cv: number | undefined, path: string, params: ISbStoriesParams): string {
+  const sorted = Object.entries(params)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([cv ?? null, path, sorted]);
+}
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let index = 0; index < items.length; index += size) chunks.push(items.slice(index, index + size));
+  return chunks;
+}
+
+export function createContentClient(options: ContentClientOptions): ContentClient {
+  const apiUrl = options.apiUrl.replace(/\/+$/, '');
+  const now = options.now ?? Date.now;
+  const cvRefreshMs = (options.cvRefreshSeconds ?? 60) * 1000;
+  const rateLimit = options.oauthToken ? OAUTH_RATE_LIMIT : DEFAULT_RATE_LIMIT;
+  // One client per token: the client resolves relations and links with its own token, so a draft
+  // read must come from a client built with the preview token. Each applies the rate limit.
+  const createStoryblok = (accessToken: string, version: 'published' | 'draft') =>
+    new Storyblok({
+      endpoint: apiUrl,
+      accessToken,
+      version,
+      fetch: fetchThroughLogger,
+      rateLimit,
+      maxRetries: MAX_429_RETRIES,
+      retriesDelay: RETRY_DELAY_MS,
+      timeout: options.timeoutSeconds ?? 10,
+      // The client's own cache is off: this module caches, including 404s, keyed by cv.
+      cache: { type: 'none', clear: 'manual', cv: 'auto' },
+    });
+  const published = createStoryblok(options.publicToken, 'published');
+  const drafts = createStoryblok(options.previewToken, 'draft');
+
+  const cache = createLruCache<CacheEntry>(options.cacheEntries ?? 500);
+  const inflight = new Map<string, Promise<CacheEntry>>();
+  let lastSeenCv: number | undefined;
+  let cvCheckedAt: number | undefined;
+  let cvRefresh: Promise<void> | undefined;
+
+  function requireToken(token: string, kind: 'public' | 'preview'): string {
+    if (token) return token;
+    logEventOnce('error', 'content-api-missing-token', `${apiUrl}#${kind}`, { tokenKind: kind, apiUrl });
+    throw new ContentApiError(`content API ${kind} token missing`);
+  }
+
+  async function call(storyblok: Storyblok, path: string, params: ISbStoriesParams): Promise<ISbResult> {
+    try {
+      return await storyblok.get(path, params);
+    } catch (error) {
+      throw toContentApiError(error);
+    }
+  }
+
+  /** A new cv makes every cached answer unreachable; dropping them frees the slots at once. */
+  function noteCacheVersion(cv: number | undefined) {
+    if (cv === undefined) return;
+    if (lastSeenCv !== undefined && cv !== lastSeenCv) cache.clear();
+    lastSeenCv = cv;
+  }
+
+  async function refreshCacheVersionIfDue(): Promise<void> {
+    if (cvCheckedAt !== undefined && now() - cvCheckedAt < cvRefreshMs) return;
+    cvRefresh ??= (async () => {
+      try {
+        const result = await call(published, 'cdn/spaces/me', {});
+        const version: unknown = result.data?.space?.version;
+        if (typeof version === 'number') {
+          published.setCacheVersion(version);
+          noteCacheVersion(version);
+        }
+      } catch (error) {
+        // Serving the last known cv beats failing pages; the next check comes after the interval.
+        const apiError = toContentApiError(error);
+        logEvent('warn', 'content-api-error', { operation: 'spaces/me', status: apiError.status, message: apiError.message });
+      } finally {
+        cvCheckedAt = now();
+        cvRefresh = undefined;
+      }
+    })();
+    await cvRefresh;
+  }
+
+  async function fetchPublished(path: string, params: ISbStoriesParams, cv: number | undefined, key: string): Promise<CacheEntry> {
+    try {
+      const result = await call(published, path, { ...params, version: 'published', ...(cv !== undefined ? { cv } : {}) });
+      const answeredCv = typeof result.data?.cv === 'number' ? (result.data.cv as number) : cv;
+      noteCacheVersion(answeredCv);
+      const entry: CacheEntry = { found: true, result };
+      cache.set(buildCacheKey(answeredCv, path, params), entry);
+      return entry;
+    } catch (error) {
+      const apiError = toContentApiError(error);
+      if (apiError.status !== 404) throw apiError;
+      // Fallback chains ask for missing stories on every view; a 404 stays true until the cv changes.
+      const entry: CacheEntry = { found: false, error: apiError };
+      cache.set(key, entry);
+      return entry;
+    }
+  }
+
+  async function readPublished(path: string, params: ISbStoriesParams): Promise<ISbResult> {
+    requireToken(options.publicToken, 'public');
+    await refreshCacheVersionIfDue();
+    const cv = published.cacheVersion() || undefined;
+    const key = buildCacheKey(cv, path, params);
+    let entry = cache.get(key);
+    if (!entry) {
+      let pending = inflight.get(key);
+      if (!pending) {
+        pending = fetchPublished(path, params, cv, key).finally(() => inflight.delete(key));
+        inflight.set(key, pending);
+      }
+      entry = await pending;
+    }
+    if (!entry.found) throw entry.error;
+    return entry.result;
+  }
+
+  function readDraft(path: string, params: ISbStoriesParams, preview: ContentPreview): Promise<ISbResult> {
+    requireToken(options.previewToken, 'preview');
+    return call(drafts, path, { ...params, version: 'draft', ...(preview.release ? { from_release: preview.release } : {}) });
+  }
+
+  function read(path: string, params: ISbStoriesParams, preview: ContentPreview | null | undefined): Promise<ISbResult> {
+    return preview ? readDraft(path, params, preview) : readPublished(path, params);
+  }
+
+  function relationParams(request: StoryRequest): ISbStoriesParams {
+    const relations = request.resolveRelations ?? [];
+    return relations.length > 0 ? { resolve_relations: relations.join(','), resolve_level: RESOLVE_LEVEL } : {};
+  }
+
+  async function getStories(query: StoriesQuery = {}): Promise<{ stories: ApiStory[]; total: number }> {
+    const params: ISbStoriesParams = {
+      per_page: query.perPage ?? DEFAULT_PAGE_SIZE,
+      page: query.page ?? 1,
+      ...(query.startsWith ? { starts_with: query.startsWith } : {}),
+      ...relationParams(query),
+    };
+    const result = await read('cdn/stories', params, query.preview);
+    const stories: ApiStory[] = result.data?.stories ?? [];
+    return { stories, total: Number.isFinite(result.total) ? result.total : stories.length };
+  }
+
+  return {
+    rateLimit,
+
+    async getStory(slug, request = {}) {
+      const path = `cdn/stories/${encodeSlug(slug)}`;
+      const result = await read(path, relationParams(request), request.preview);
+      const story: unknown = result.data?.story;
+      if (!story || typeof story !== 'object') throw new ContentApiError('content API answer has no story', undefined, result.data);
+      return story as ApiStory;
+    },
+
+    getStories,
+
+    async getStoriesByUuids(uuids, request = {}) {
+      const unique = [...new Set(uuids)];
+      const answers = await Promise.all(
+        chunk(unique, UUID_CHUNK_SIZE).map((part) =>
+          read('cdn/stories', { by_uuids: part.join(','), per_page: UUID_CHUNK_SIZE, page: 1 }, request.preview),
+        ),
+      );
+      const byUuid = new Map<string, ApiStory>();
+      for (const answer of answers) for (const story of (answer.data?.stories ?? []) as ApiStory[]) byUuid.set(story.uuid, story);
+      return uuids.flatMap((uuid) => byUuid.get(uuid) ?? []);
+    },
+
+    getCacheVersion() {
+      return published.cacheVersion() || undefined;
+    },
+  };
+}
