@@ -1,0 +1,131 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import { buildApiStory } from './build-api-story.ts';
+import { buildLinks, buildRelations } from './build-references.ts';
+import type { ContentStore } from './content-types.ts';
+import type { RateLimiter } from './create-rate-limiter.ts';
+import { findStories, findStory, paginate } from './find-stories.ts';
+import { parseCdnQuery, type CdnQuery } from './parse-cdn-query.ts';
+
+export type CdnRouteOptions = {
+  getStore: () => ContentStore;
+  previewToken: string;
+  publicToken: string;
+  spaceId: number;
+  rateLimiter: RateLimiter;
+};
+
+const NOT_FOUND = { error: 'This record could not be found' };
+const UNAUTHORIZED = { error: 'Unauthorized' };
+const SINGLE_STORY_PREFIX = '/v2/cdn/stories/';
+
+function limitRate(rateLimiter: RateLimiter): MiddlewareHandler {
+  return async (c, next) => {
+    const clientKey = getConnInfo(c).remote.address ?? 'unknown';
+    if (!rateLimiter.tryAcquire(clientKey)) {
+      c.header('Retry-After', '1');
+      // storyblok-js-client only retries 429s whose body is JSON.
+      return c.json({ error: 'Too Many Requests' }, 429);
+    }
+    await next();
+  };
+}
+
+type QueryCheck = { ok: true; query: CdnQuery } | { ok: false; response: Response };
+
+function checkQuery(c: Context, options: CdnRouteOptions): QueryCheck {
+  const parsed = parseCdnQuery(new URL(c.req.url).searchParams);
+  if (!parsed.ok) return { ok: false, response: c.json({ error: parsed.message }, 400) };
+  const { token, version } = parsed.query;
+  const isPreview = token === options.previewToken;
+  const isPublic = token === options.publicToken;
+  if (!isPreview && !isPublic) return { ok: false, response: c.json(UNAUTHORIZED, 401) };
+  if (version === 'draft' && !isPreview) return { ok: false, response: c.json(UNAUTHORIZED, 401) };
+  return { ok: true, query: parsed.query };
+}
+
+function setCacheHeaders(c: Context, query: CdnQuery, store: ContentStore) {
+  if (query.version === 'draft') {
+    c.header('Cache-Control', 'no-store');
+  } else if (query.cv === String(store.cv)) {
+    // A published answer for the current cv never changes: a reload gives a new cv.
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  } else {
+    c.header('Cache-Control', 'public, max-age=0, must-revalidate');
+  }
+}
+
+function readSlugFromPath(c: Context): string {
+  const rawPath = new URL(c.req.url).pathname.slice(SINGLE_STORY_PREFIX.length);
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return rawPath;
+  }
+}
+
+/** Storyblok Content Delivery API v2 subset, enough for storyblok-js-client 7. */
+export function createCdnRoutes(options: CdnRouteOptions): Hono {
+  const app = new Hono();
+  const middleware = [cors({ origin: '*', exposeHeaders: ['total', 'per-page'] }), limitRate(options.rateLimiter)];
+  app.use('/v1/cdn/*', ...middleware);
+  app.use('/v2/cdn/*', ...middleware);
+
+  app.get('/v2/cdn/stories', (c) => {
+    const checked = checkQuery(c, options);
+    if (!checked.ok) return checked.response;
+    const { query } = checked;
+    const store = options.getStore();
+    const matching = findStories(store, {
+      version: query.version,
+      startsWith: query.starts_with,
+      byUuids: query.by_uuids,
+      byUuidsOrdered: query.by_uuids_ordered,
+    });
+    const stories = paginate(matching, query.per_page, query.page).flatMap(
+      (story) => buildApiStory(store, story, query.version) ?? [],
+    );
+    setCacheHeaders(c, query, store);
+    c.header('total', String(matching.length));
+    c.header('per-page', String(query.per_page));
+    return c.json({
+      stories,
+      cv: store.cv,
+      rels: buildRelations(store, stories, query.version, query.resolve_relations),
+      links: buildLinks(store, stories, query.version, query.resolve_links),
+    });
+  });
+
+  app.get(`${SINGLE_STORY_PREFIX}*`, (c) => {
+    const checked = checkQuery(c, options);
+    if (!checked.ok) return checked.response;
+    const { query } = checked;
+    const store = options.getStore();
+    const found = findStory(store, { slugOrId: readSlugFromPath(c), findBy: query.find_by });
+    const story = found ? buildApiStory(store, found, query.version) : null;
+    if (!story) return c.json(NOT_FOUND, 404);
+    setCacheHeaders(c, query, store);
+    return c.json({
+      story,
+      cv: store.cv,
+      rels: buildRelations(store, [story], query.version, query.resolve_relations),
+      links: buildLinks(store, [story], query.version, query.resolve_links),
+    });
+  });
+
+  // storyblok-js-client asks `{endpoint}/cdn/spaces/me`, so with a /v2 endpoint the v2 path is used.
+  for (const version of ['v1', 'v2']) {
+    app.get(`/${version}/cdn/spaces/me`, (c) => {
+      const checked = checkQuery(c, options);
+      if (!checked.ok) return checked.response;
+      const store = options.getStore();
+      c.header('Cache-Control', 'no-store');
+      return c.json({
+        space: { id: options.spaceId, name: 'Embedded print shop content', domain: 'http://localhost/', version: store.cv, language_codes: [] },
+      });
+    });
+  }
+
+  return app;
+}

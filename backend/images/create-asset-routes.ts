@@ -1,0 +1,96 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { createLruCache } from './create-lru-cache.ts';
+import { parseImageOptions, serializeImageOptions } from './parse-image-options.ts';
+import { isSafeAssetFileName, resolveImageSource } from './resolve-image-source.ts';
+import { chooseOutputFormat, CONTENT_TYPES, transformImage } from './transform-image.ts';
+
+export type AssetRouteOptions = {
+  assetsDir: string;
+  /** Origins under which this backend is reachable; absolute image sources must use one. */
+  getAllowedOrigins: () => readonly string[];
+  cache?: { maxEntries: number; maxBytes: number };
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMAGE_PREFIX = '/cdn-cgi/image/';
+
+const ORIGINAL_CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+};
+
+async function readAsset(assetsDir: string, file: string): Promise<Buffer | undefined> {
+  if (!isSafeAssetFileName(file) || !ORIGINAL_CONTENT_TYPES[path.extname(file).toLowerCase()]) return undefined;
+  try {
+    return await fs.readFile(path.join(assetsDir, file));
+  } catch {
+    return undefined;
+  }
+}
+
+function splitImagePath(pathname: string): { options: string; source: string } | undefined {
+  const rest = pathname.slice(IMAGE_PREFIX.length);
+  const separator = rest.indexOf('/');
+  if (separator <= 0) return undefined;
+  const decode = (value: string) => {
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  };
+  return { options: decode(rest.slice(0, separator)), source: decode(rest.slice(separator + 1)) };
+}
+
+export function createAssetRoutes(options: AssetRouteOptions): Hono {
+  const app = new Hono();
+  const cache = createLruCache(options.cache ?? { maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
+  // Identical concurrent requests (a page full of the same thumbnail) share one sharp run.
+  const inFlight = new Map<string, Promise<Buffer>>();
+
+  app.get('/a/:file', async (c) => {
+    const file = c.req.param('file');
+    const body = await readAsset(options.assetsDir, file);
+    if (!body) return c.json({ error: 'asset not found' }, 404);
+    const contentType = ORIGINAL_CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const headers: Record<string, string> = { 'Content-Type': contentType, 'Cache-Control': IMMUTABLE, 'X-Content-Type-Options': 'nosniff' };
+    if (contentType === 'image/svg+xml') headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'";
+    return c.body(new Uint8Array(body), 200, headers);
+  });
+
+  app.get(`${IMAGE_PREFIX}*`, async (c) => {
+    // The raw pathname keeps the `//` of an absolute source URL intact.
+    const parts = splitImagePath(new URL(c.req.url).pathname);
+    if (!parts) return c.json({ error: 'expected /cdn-cgi/image/{options}/{source}' }, 400);
+    const parsed = parseImageOptions(parts.options);
+    if (!parsed.ok) return c.json({ error: `invalid image options: ${parsed.message}` }, 400);
+    const source = resolveImageSource(parts.source, options.getAllowedOrigins());
+    if (!source.ok) return c.json({ error: source.message }, 400);
+
+    const accept = c.req.header('Accept');
+    const format = chooseOutputFormat(parsed.options.format, accept);
+    const key = `${source.file}|${serializeImageOptions(parsed.options)}|${format}`;
+    let output = cache.get(key);
+    if (!output) {
+      const original = await readAsset(options.assetsDir, source.file);
+      if (!original) return c.json({ error: 'asset not found' }, 404);
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = transformImage(original, parsed.options, format).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      output = await pending;
+      cache.set(key, output);
+    }
+    const headers: Record<string, string> = { 'Content-Type': CONTENT_TYPES[format], 'Cache-Control': IMMUTABLE };
+    if (parsed.options.format === 'auto') headers['Vary'] = 'Accept';
+    return c.body(new Uint8Array(output), 200, headers);
+  });
+
+  return app;
+}

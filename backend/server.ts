@@ -1,0 +1,130 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createCdnRoutes } from './cdn/create-cdn-routes.ts';
+import { createRateLimiter } from './cdn/create-rate-limiter.ts';
+import type { ContentStore } from './cdn/content-types.ts';
+import { loadContent } from './cdn/load-content.ts';
+import { openDatabase } from './db/open-database.ts';
+import { createDesignerRoutes } from './designer/create-designer-routes.ts';
+import { createDevRoutes } from './dev/create-dev-routes.ts';
+import { createAssetRoutes } from './images/create-asset-routes.ts';
+import { createLogger, type Logger } from './log/create-logger.ts';
+import { logRequests } from './log/log-requests.ts';
+import { createNewsletterStore } from './newsletter/newsletter-store.ts';
+import { createShopRoutes } from './shop/create-shop-routes.ts';
+
+const backendDir = path.dirname(fileURLToPath(import.meta.url));
+
+export type BackendOptions = {
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  dataDir: string;
+  /** Origin written into asset URLs; defaults to `http://localhost:{port}`. */
+  publicUrl?: string;
+  contentDir?: string;
+  assetsDir?: string;
+  previewToken?: string;
+  publicToken?: string;
+  spaceId?: number;
+  /** Content API requests per second per client address. */
+  rateLimit?: number;
+  logger?: Logger;
+  /** Clock in epoch milliseconds; tests move it to expire tokens and rate-limit windows. */
+  now?: () => number;
+};
+
+export type RunningBackend = {
+  url: string;
+  /** Re-reads the content directory; the cache version (cv) grows. */
+  reload(): { stories: number; cv: number };
+  close(): Promise<void>;
+};
+
+function listen(app: Hono, port: number, host: string) {
+  return new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname: host }, (info: AddressInfo) => resolve({ server, port: info.port }));
+    server.once('error', reject);
+  });
+}
+
+/** Origins a browser or the shop might use for this backend; image sources must name one of them. */
+function buildOwnOrigins(publicUrl: string, host: string, port: number): string[] {
+  const origins = new Set([new URL(publicUrl).origin, `http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+  if (host !== '0.0.0.0' && host !== '::') origins.add(`http://${host.includes(':') ? `[${host}]` : host}:${port}`);
+  return [...origins];
+}
+
+export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
+  const host = options.host ?? '127.0.0.1';
+  const now = options.now ?? Date.now;
+  const logger = options.logger ?? createLogger();
+  const contentDir = options.contentDir ?? path.join(backendDir, 'content');
+  const assetsDir = options.assetsDir ?? path.join(backendDir, 'assets');
+  const db = openDatabase(options.dataDir, now);
+  const newsletter = createNewsletterStore(db, now);
+
+  // Content is loaded once the port is known, because asset URLs in stories contain it.
+  let store: ContentStore = { stories: [], bySlug: new Map(), byUuid: new Map(), byId: new Map(), cv: 0 };
+  let assetsBaseUrl = '';
+  let ownOrigins: string[] = [];
+  const getStore = () => store;
+  const reload = () => {
+    store = loadContent({ contentDir, assetsBaseUrl, previousCv: store.cv, now, logger });
+    return { stories: store.stories.length, cv: store.cv };
+  };
+
+  const app = new Hono();
+  app.use(logRequests(logger));
+  app.route('/', createCdnRoutes({
+    getStore,
+    previewToken: options.previewToken ?? 'embedded-preview',
+    publicToken: options.publicToken ?? 'embedded-public',
+    spaceId: options.spaceId ?? 100001,
+    rateLimiter: createRateLimiter(options.rateLimit ?? 50, now),
+  }));
+  app.route('/', createAssetRoutes({ assetsDir, getAllowedOrigins: () => ownOrigins }));
+  app.route('/', createShopRoutes({ getStore, newsletter }));
+  app.route('/', createDevRoutes({ newsletter, reloadContent: reload }));
+  app.route('/', createDesignerRoutes());
+  app.notFound((c) => c.json({ error: 'Not Found' }, 404));
+  app.onError((error, c) => {
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed');
+    return c.json({ error: 'Internal Server Error' }, 500);
+  });
+
+  let listening: Awaited<ReturnType<typeof listen>>;
+  try {
+    listening = await listen(app, options.port, host);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const publicUrl = (options.publicUrl ?? `http://localhost:${listening.port}`).replace(/\/+$/, '');
+  assetsBaseUrl = `${publicUrl}/a`;
+  ownOrigins = buildOwnOrigins(publicUrl, host, listening.port);
+  reload();
+
+  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const url = `http://${urlHost}:${listening.port}`;
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    reload,
+    close() {
+      closing ??= new Promise<void>((resolve, reject) => {
+        listening.server.close((error) => {
+          db.close();
+          if (error) reject(error);
+          else resolve();
+        });
+        // Keep-alive sockets from fetch() would otherwise hold close() open for seconds.
+        if ('closeAllConnections' in listening.server) listening.server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { ContentStore } from '../cdn/content-types.ts';
+import type { NewsletterStore } from '../newsletter/newsletter-store.ts';
+import { getInitialData } from './get-initial-data.ts';
+import { getLocalizedUrls } from './get-localized-urls.ts';
+import { readRequestBody } from './read-request-body.ts';
+import { requireShopHeaders, type ShopEnv } from './read-shop-headers.ts';
+
+export type ShopRouteOptions = {
+  getStore: () => ContentStore;
+  newsletter: NewsletterStore;
+};
+
+// The spec's rule: local part, @, domain, dot, at least two letters.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/;
+
+const subscribeSchema = z.object({
+  email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'invalid email address'),
+  uniqueIdentifier: z.string().max(200).optional(),
+  // Accepted and ignored: the stand-in has no reCAPTCHA secret to verify against.
+  reCaptchaToken: z.string().max(4000).optional(),
+});
+
+const confirmSchema = z.object({ token: z.string().min(1).max(200) });
+
+const localizedUrlsQuery = z.object({ path: z.string().min(1).max(500) });
+
+const VISITOR = {
+  emailHash: null,
+  firstName: null,
+  lastName: null,
+  isLoggedIn: false,
+  isWhitelabelCustomer: false,
+  number: null,
+  order: { cartArticlesAmount: 0, isWhitelabelOrder: false },
+  type: 0,
+};
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+}
+
+export function createShopRoutes(options: ShopRouteOptions): Hono<ShopEnv> {
+  const app = new Hono<ShopEnv>();
+  app.use('/web-api/*', requireShopHeaders, bodyLimit({ maxSize: 16 * 1024 }));
+
+  app.get('/web-api/shop-frontends-initial-data', (c) => {
+    const { channel, locale } = c.get('shop');
+    return c.json({ payload: getInitialData(channel, locale) });
+  });
+
+  app.get('/web-api/localized-urls', (c) => {
+    const parsed = localizedUrlsQuery.safeParse(c.req.query());
+    if (!parsed.success) return c.json({ error: 'invalid-request', message: describeIssues(parsed.error) }, 400);
+    const { channel, locale } = c.get('shop');
+    return c.json({ payload: getLocalizedUrls(options.getStore(), channel, locale, parsed.data.path) });
+  });
+
+  app.get('/web-api/customer-data', (c) => c.json(VISITOR));
+
+  app.post('/web-api/newsletter-subscribe', async (c) => {
+    const body = await readRequestBody(c);
+    if (!body.ok) return c.json({ error: 'invalid-request', message: body.message }, 400);
+    const parsed = subscribeSchema.safeParse(body.body);
+    if (!parsed.success) return c.json({ error: 'invalid-request', message: describeIssues(parsed.error) }, 400);
+    const { channel, locale } = c.get('shop');
+    const result = options.newsletter.subscribe({
+      email: parsed.data.email,
+      channel,
+      locale,
+      uniqueIdentifier: parsed.data.uniqueIdentifier,
+    });
+    return c.json(result);
+  });
+
+  app.post('/web-api/newsletter-confirm', async (c) => {
+    const body = await readRequestBody(c);
+    if (!body.ok) return c.json({ error: 'invalid-request', message: body.message }, 400);
+    const parsed = confirmSchema.safeParse(body.body);
+    if (!parsed.success) return c.json({ error: 'invalid-request', message: describeIssues(parsed.error) }, 400);
+    const result = options.newsletter.confirm(parsed.data.token);
+    if ('status' in result) return c.json(result);
+    return c.json(result, result.error === 'expired-token' ? 410 : 404);
+  });
+
+  return app;
+}

@@ -1,0 +1,121 @@
+import { getCountry, getLanguage, type Channel, type Locale } from './locales.ts';
+
+type Currency = 'EUR' | 'CHF' | 'GBP' | 'USD';
+
+export type InitialData = {
+  channel: Channel;
+  locale: Locale;
+  country: string;
+  language: string;
+  currency: Currency;
+  unit: 'cm' | 'inch';
+  serviceHotline: string;
+  serviceHours: string;
+  freeShippingThreshold: number;
+  features: ChannelFeatures;
+};
+
+export type ChannelFeatures = {
+  guestbooks: boolean;
+  condolenceBooks: boolean;
+  wishlist: boolean;
+  trailingSlash: boolean;
+  defaultLamination: 'matt' | 'glossy';
+  pricesInOverview: boolean;
+  appsAvailable: boolean;
+  lazyFirstImage: boolean;
+  aluGalleryUnit: 'cm' | 'inch';
+  defaultCollageId: number;
+};
+
+export function getCurrency(locale: Locale): Currency {
+  const country = getCountry(locale);
+  if (country === 'CH' || country === 'LI') return 'CHF';
+  if (country === 'GB') return 'GBP';
+  if (country === 'US') return 'USD';
+  return 'EUR';
+}
+
+// Fictional numbers; GB and US use the ranges reserved for fiction (020 7946 0xxx, 555-01xx).
+const HOTLINES: Record<string, Record<Channel, string>> = {
+  AT: { poster: '+43 1 2345 670', card: '+43 1 2345 680' },
+  CH: { poster: '+41 44 123 45 67', card: '+41 44 123 45 68' },
+  DE: { poster: '+49 221 98765 430', card: '+49 221 98765 440' },
+  IT: { poster: '+39 02 1234 5670', card: '+39 02 1234 5680' },
+  LI: { poster: '+423 234 56 70', card: '+423 234 56 80' },
+  LU: { poster: '+352 2345 670', card: '+352 2345 680' },
+  GB: { poster: '+44 20 7946 0123', card: '+44 20 7946 0124' },
+  US: { poster: '+1 201 555 0123', card: '+1 201 555 0124' },
+  ES: { poster: '+34 912 345 670', card: '+34 912 345 680' },
+  BE: { poster: '+32 2 345 67 70', card: '+32 2 345 67 80' },
+  FR: { poster: '+33 1 99 00 12 30', card: '+33 1 99 00 12 40' },
+  NL: { poster: '+31 20 123 4567', card: '+31 20 123 4568' },
+};
+
+const SERVICE_HOURS: Record<string, string> = {
+  de: 'Mo–Fr 8–20 Uhr, Sa 9–16 Uhr',
+  en: 'Mon–Fri 8 am–8 pm, Sat 9 am–4 pm',
+  fr: 'Lun–Ven 8h–20h, Sam 9h–16h',
+  es: 'Lun–Vie 8–20 h, Sáb 9–16 h',
+  it: 'Lun–Ven 8–20, Sab 9–16',
+  nl: 'Ma–Vr 8–20 uur, Za 9–16 uur',
+};
+
+// Wall art orders are larger than card orders, so the poster channel sets a higher threshold.
+const FREE_SHIPPING: Record<Currency, Record<Channel, number>> = {
+  EUR: { poster: 49, card: 29 },
+  CHF: { poster: 59, card: 39 },
+  GBP: { poster: 45, card: 25 },
+  USD: { poster: 59, card: 35 },
+};
+
+export function getChannelFeatures(channel: Channel, locale: Locale): ChannelFeatures {
+  const usesInches = locale === 'en-US';
+  if (channel === 'card') {
+    return {
+      guestbooks: true,
+      condolenceBooks: true,
+      wishlist: true,
+      trailingSlash: true,
+      defaultLamination: 'matt',
+      pricesInOverview: false,
+      appsAvailable: false,
+      lazyFirstImage: false,
+      aluGalleryUnit: usesInches ? 'inch' : 'cm',
+      defaultCollageId: 1,
+    };
+  }
+  return {
+    guestbooks: false,
+    condolenceBooks: false,
+    wishlist: false,
+    trailingSlash: false,
+    defaultLamination: 'glossy',
+    pricesInOverview: true,
+    appsAvailable: !usesInches,
+    lazyFirstImage: true,
+    aluGalleryUnit: usesInches ? 'inch' : 'cm',
+    defaultCollageId: 13,
+  };
+}
+
+export function getInitialData(channel: Channel, locale: Locale): InitialData {
+  const country = getCountry(locale);
+  const language = getLanguage(locale);
+  const currency = getCurrency(locale);
+  const hotline = HOTLINES[country];
+  const hours = SERVICE_HOURS[language];
+  if (!hotline || !hours) throw new Error(`no shop data for ${locale}`);
+  return {
+    channel,
+    locale,
+    country,
+    language,
+    currency,
+    unit: locale === 'en-US' ? 'inch' : 'cm',
+    serviceHotline: hotline[channel],
+    serviceHours: hours,
+    freeShippingThreshold: FREE_SHIPPING[currency][channel],
+    features: getChannelFeatures(channel, locale),
+  };
+}
