@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isSupportedNodeVersion } from './check-node-version.ts';
+import { readBackendConfig } from './read-backend-config.ts';
+
+describe('readBackendConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = readBackendConfig({});
+    expect(config).toMatchObject({
+      port: 3001,
+      host: '127.0.0.1',
+      publicUrl: undefined,
+      previewToken: 'embedded-preview',
+      publicToken: 'embedded-public',
+      spaceId: 100001,
+      rateLimit: 50,
+    });
+    expect(path.basename(config.dataDir)).toBe('.data');
+  });
+
+  it('reads every variable and strips a trailing slash from the public URL', () => {
+    const config = readBackendConfig({
+      BACKEND_PORT: '4100',
+      BACKEND_HOST: '0.0.0.0',
+      BACKEND_DATA_DIR: '/tmp/backend-data',
+      BACKEND_PUBLIC_URL: 'https://backend.example.test/',
+      CONTENT_PREVIEW_TOKEN: 'p',
+      CONTENT_PUBLIC_TOKEN: 'q',
+      CONTENT_SPACE_ID: '42',
+      BACKEND_RATE_LIMIT: '7',
+    });
+    expect(config).toEqual({
+      port: 4100,
+      host: '0.0.0.0',
+      dataDir: '/tmp/backend-data',
+      publicUrl: 'https://backend.example.test',
+      previewToken: 'p',
+      publicToken: 'q',
+      spaceId: 42,
+      rateLimit: 7,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(readBackendConfig({ BACKEND_PORT: '', BACKEND_PUBLIC_URL: '' }).port).toBe(3001);
+  });
+
+  it('names the invalid variables', () => {
+    expect(() => readBackendConfig({ BACKEND_PORT: 'abc', BACKEND_RATE_LIMIT: '0' })).toThrow(/BACKEND_PORT.*BACKEND_RATE_LIMIT/);
+  });
+});
+
+describe('isSupportedNodeVersion', () => {
+  it.each([
+    ['24.21.0', true],
+    ['22.15.0', true],
+    ['v22.15.1', true],
+    ['23.0.0', true],
+    ['22.14.9', false],
+    ['20.20.2', false],
+  ])('%s -> %s', (version, supported) => {
+    expect(isSupportedNodeVersion(version)).toBe(supported);
+  });
+});

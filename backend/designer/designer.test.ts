@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningBackend } from '../server.ts';
+import { createTempDir, removeDir, startTestBackend } from '../test-support/start-test-backend.ts';
+import { CONFIGURATORS } from './render-designer-page.ts';
+
+let backend: RunningBackend;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = createTempDir();
+  backend = await startTestBackend({ dataDir });
+});
+
+afterAll(async () => {
+  await backend.close();
+  removeDir(dataDir);
+});
+
+describe('designer stand-in', () => {
+  it.each(CONFIGURATORS)('renders a page for configurator-%s', async (product) => {
+    const response = await fetch(`${backend.url}/configurator-${product}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('Designer (stand-in)');
+    expect(html).toContain(`<strong data-testid="product">${product}</strong>`);
+  });
+
+  it('lists every query parameter, repeated ones included', async () => {
+    const html = await (await fetch(`${backend.url}/configurator-card/?sku=card-a6&locale=de-DE&categoryIds[]=1&categoryIds[]=2`)).text();
+    expect(html).toContain('<th scope="row">sku</th><td>card-a6</td>');
+    expect(html).toContain('<th scope="row">locale</th><td>de-DE</td>');
+    expect(html.match(/<th scope="row">categoryIds\[\]<\/th>/g)).toHaveLength(2);
+  });
+
+  it('escapes parameter names and values', async () => {
+    const url = `${backend.url}/configurator-photobook/?${new URLSearchParams({ '<b>name': '"><script>alert(1)</script>' })}`;
+    const html = await (await fetch(url)).text();
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>name');
+    expect(html).toContain('&lt;b&gt;name');
+    expect(html).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('answers 404 for unknown configurators', async () => {
+    expect((await fetch(`${backend.url}/configurator-mug/`)).status).toBe(404);
+  });
+
+  it('redirects the path without trailing slash and keeps the query', async () => {
+    const response = await fetch(`${backend.url}/configurator-calendar?sku=x`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/configurator-calendar/?sku=x');
+  });
+});
