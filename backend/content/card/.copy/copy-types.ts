@@ -1,0 +1,178 @@
+/**
+ * The shape of one locale's copy for the card channel. The generator owns the block structure,
+ * links and images; these tables own every word a visitor reads, so a translator only ever edits copy.
+ */
+
+export const CARD_LOCALES = ['de-de', 'en-gb', 'en-us', 'fr-fr', 'es-es', 'it-it', 'nl-nl'] as const;
+export type CardLocale = (typeof CARD_LOCALES)[number];
+
+/** Content pages with a localised slug; the key is stable, the slug is what the visitor sees. */
+export const CONTENT_PAGE_KEYS = ['wedding', 'birth', 'christmas', 'calendars', 'about', 'service'] as const;
+export type ContentPageKey = (typeof CONTENT_PAGE_KEYS)[number];
+
+/** Every story a locale can link to by key, with or without a localised slug. */
+export type PageKey = ContentPageKey | 'home' | 'products';
+
+/** Image files, named as the backend serves them under `{{assets}}/`. */
+export const CARD_IMAGES = [
+  'card-hero.jpg',
+  'wedding.jpg',
+  'birth.jpg',
+  'christmas.jpg',
+  'birthday.jpg',
+  'calendar.jpg',
+  'photobook.jpg',
+  'guestbook.jpg',
+  'envelopes.jpg',
+  'logo-card.svg',
+] as const;
+export type CardImage = (typeof CARD_IMAGES)[number];
+
+/**
+ * Rich text in a light markup: each entry is a paragraph or a bullet list. Inside a line,
+ * `**bold**` marks bold text and `[label](target)` a link, where target is `@pageKey` for a page of
+ * the same locale, a root-relative path ending in `/`, or `mailto:address`.
+ */
+export type RichCopy = ReadonlyArray<string | { readonly bullets: readonly string[] }>;
+
+export type SeoCopy = { readonly title: string; readonly description: string };
+
+export type TeaserCopy = { readonly headline: string; readonly subline: string; readonly ctaText: string };
+
+export type TextSectionCopy = { readonly headline: string; readonly text: RichCopy };
+
+export type SubTeaserCopy = { readonly headline: string; readonly text: string };
+
+export type OccasionPageCopy = {
+  readonly name: string;
+  readonly seo: SeoCopy;
+  readonly teaser: TeaserCopy;
+  readonly h1: string;
+  readonly intro: RichCopy;
+  /** Three ideas, in the order the generator pairs them with images and links. */
+  readonly ideas: { readonly headline: string; readonly items: readonly [SubTeaserCopy, SubTeaserCopy, SubTeaserCopy] };
+  readonly tips: TextSectionCopy;
+  readonly info: TextSectionCopy;
+  readonly photoCaption: string;
+};
+
+export type AboutPageCopy = {
+  readonly name: string;
+  readonly seo: SeoCopy;
+  readonly teaser: TeaserCopy;
+  readonly h1: string;
+  readonly intro: RichCopy;
+  readonly values: TextSectionCopy;
+  readonly photoCaption: string;
+  readonly info: TextSectionCopy;
+};
+
+export type ServicePageCopy = {
+  readonly name: string;
+  readonly seo: SeoCopy;
+  readonly h1: string;
+  readonly intro: RichCopy;
+  readonly sections: readonly TextSectionCopy[];
+  readonly contact: TextSectionCopy;
+};
+
+/** Small pages: one headline and one text, e.g. the error page or the newsletter confirmation. */
+export type SimplePageCopy = {
+  readonly name: string;
+  readonly seo: SeoCopy;
+  readonly headline: string;
+  readonly text: RichCopy;
+};
+
+export type UspCopy = {
+  readonly icon: 'truck' | 'star' | 'shield' | 'leaf' | 'clock' | 'heart';
+  readonly text: string;
+};
+
+export type LinkCopy = { readonly text: string };
+
+export type CardCopy = {
+  readonly locale: CardLocale;
+  readonly slugs: Readonly<Record<ContentPageKey, string>>;
+  /** Path of the cart, which is a shop route and not a content story. */
+  readonly cartPath: `/${string}/`;
+  /** One alt text per photo: the picture is the same wherever it appears. The logo uses header.logoAlt. */
+  readonly alts: Readonly<Record<Exclude<CardImage, 'logo-card.svg'>, string>>;
+  readonly usps: readonly UspCopy[];
+  readonly home: {
+    readonly name: string;
+    readonly seo: SeoCopy;
+    readonly teaser: TeaserCopy;
+    /** Only the locales whose home page has an unpublished draft carry one. */
+    readonly draftTeaser?: TeaserCopy;
+    readonly occasions: {
+      readonly headline: string;
+      readonly wedding: SubTeaserCopy;
+      readonly birth: SubTeaserCopy;
+      readonly christmas: SubTeaserCopy;
+      readonly calendars: SubTeaserCopy;
+    };
+    readonly reco: {
+      readonly headline: string;
+      readonly birthday: string;
+      readonly guestbooks: string;
+      readonly photobooks: string;
+      readonly envelopes: string;
+      readonly christmas: string;
+      readonly calendars: string;
+      readonly labelBestseller: string;
+      readonly labelNew: string;
+    };
+    readonly intro: TextSectionCopy;
+    readonly photoCaption: string;
+    readonly info: TextSectionCopy;
+    readonly video: { readonly title: string; readonly caption: string };
+  };
+  readonly wedding: OccasionPageCopy;
+  readonly birth: OccasionPageCopy;
+  readonly christmas: OccasionPageCopy;
+  readonly calendars: OccasionPageCopy;
+  readonly about: AboutPageCopy;
+  readonly service: ServicePageCopy;
+  readonly error: SimplePageCopy;
+  readonly products: SimplePageCopy;
+  readonly themes: SimplePageCopy;
+  readonly newsletterConfirm: SimplePageCopy;
+  readonly header: {
+    readonly logoAlt: string;
+    readonly magazine: string;
+    readonly service: string;
+    readonly account: string;
+    readonly cart: string;
+    readonly serviceHotline: string;
+  };
+  readonly navigation: {
+    readonly wedding: string;
+    readonly birth: string;
+    readonly christmas: string;
+    readonly calendars: string;
+    readonly photobooks: string;
+    readonly allDesigns: string;
+    readonly about: string;
+  };
+  readonly footer: {
+    readonly newsletter: {
+      readonly headline: string;
+      readonly inputPlaceholder: string;
+      readonly ctaText: string;
+      readonly newsletterText: string;
+    };
+    /** Link boxes reuse the navigation and header texts for their links; these are the rest. */
+    readonly occasionsTitle: string;
+    readonly serviceTitle: string;
+    readonly serviceFaq: string;
+    readonly emailUs: string;
+    readonly companyTitle: string;
+    readonly seoText: RichCopy;
+    readonly serviceText: string;
+    readonly copyright: string;
+  };
+};
+
+/** The one draft-only story: an Easter page an editor is still preparing in German. */
+export type DraftOnlyPageCopy = OccasionPageCopy & { readonly slug: string };

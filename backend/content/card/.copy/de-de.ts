@@ -1,0 +1,470 @@
+import type { CardCopy, DraftOnlyPageCopy } from './copy-types.ts';
+
+export const deDe: CardCopy = {
+  locale: 'de-de',
+  slugs: {
+    wedding: 'hochzeitskarten',
+    birth: 'geburtskarten',
+    christmas: 'weihnachtskarten',
+    calendars: 'fotokalender',
+    about: 'ueber-uns',
+    service: 'kundenservice',
+  },
+  cartPath: '/warenkorb/',
+  alts: {
+    'card-hero.jpg': 'Persönlich gestaltete Grußkarten mit Fotos und Umschlägen auf einem Tisch',
+    'wedding.jpg': 'Hochzeitseinladung mit Foto des Brautpaares und Goldveredelung',
+    'birth.jpg': 'Geburtskarte mit Babyfoto, Name und Geburtsdatum',
+    'christmas.jpg': 'Weihnachtskarte mit Familienfoto zwischen Tannenzweigen',
+    'birthday.jpg': 'Bunte Geburtstagskarte mit Foto und Glückwunschtext',
+    'calendar.jpg': 'Fotokalender mit Urlaubsbildern an einer Wand',
+    'photobook.jpg': 'Aufgeschlagenes Fotobuch mit Familienbildern',
+    'guestbook.jpg': 'Gästebuch mit Leineneinband und handgeschriebenen Glückwünschen',
+    'envelopes.jpg': 'Aufgefächerte Briefumschläge in verschiedenen Farben und Größen',
+  },
+  usps: [
+    { icon: 'truck', text: 'Versand in 2–3 Werktagen' },
+    { icon: 'star', text: 'Veredelung in Gold, Silber und Roségold' },
+    { icon: 'leaf', text: 'FSC®-zertifiziertes Papier' },
+    { icon: 'heart', text: 'Einzelne Musterkarte vorab bestellen' },
+  ],
+  home: {
+    name: 'Startseite',
+    seo: {
+      title: 'Karten & Einladungen selbst gestalten | Carta & Co.',
+      description:
+        'Hochzeitskarten, Geburtskarten, Weihnachtskarten und Fotokalender persönlich gestalten – auf Premium-Papier gedruckt und schnell geliefert.',
+    },
+    teaser: {
+      headline: 'Karten, die von Herzen kommen',
+      subline: 'Gestalten Sie Einladungen, Danksagungen und Grüße mit Ihren eigenen Fotos – gedruckt auf edlem Papier.',
+      ctaText: 'Designs entdecken',
+    },
+    draftTeaser: {
+      headline: 'Neu: Weihnachtskarten 2027',
+      subline: 'Über 200 neue Designs mit Goldfolie, Relief und Ihren schönsten Fotos des Jahres.',
+      ctaText: 'Zu den Weihnachtskarten',
+    },
+    occasions: {
+      headline: 'Karten für jeden großen Moment',
+      wedding: { headline: 'Hochzeit', text: 'Save-the-Date, Einladung, Menü- und Dankeskarten in einem Stil.' },
+      birth: { headline: 'Geburt', text: 'Stellen Sie Ihr Baby mit einer Karte vor, die man gern aufhebt.' },
+      christmas: { headline: 'Weihnachten', text: 'Festliche Grüße für Familie, Freunde und Geschäftspartner.' },
+      calendars: { headline: 'Fotokalender', text: 'Zwölf Monate voller Erinnerungen – als Wand- oder Tischkalender.' },
+    },
+    reco: {
+      headline: 'Beliebt bei unseren Kundinnen und Kunden',
+      birthday: 'Geburtstagskarten',
+      guestbooks: 'Gäste- und Kondolenzbücher',
+      photobooks: 'Fotobücher',
+      envelopes: 'Farbige Umschläge',
+      christmas: 'Weihnachtskarten',
+      calendars: 'Fotokalender',
+      labelBestseller: 'Bestseller',
+      labelNew: 'Neu',
+    },
+    intro: {
+      headline: 'Persönliche Karten, liebevoll gedruckt',
+      text: [
+        'Bei Carta & Co. wird aus Ihren Fotos und Worten eine Karte, die man nicht so schnell weglegt. Wählen Sie aus Hunderten Designs, passen Sie Farben, Schriften und Texte an und sehen Sie jede Änderung sofort in der Vorschau.',
+        'Gedruckt wird auf **schwerem Premium-Papier** in unserer eigenen Druckerei – auf Wunsch mit Veredelung in Gold, Silber oder Roségold. Sie planen eine Hochzeit? Dann stöbern Sie in unseren [Hochzeitskarten](@wedding).',
+      ],
+    },
+    photoCaption: 'Passende Umschläge in vielen Farben sorgen für einen stimmigen ersten Eindruck.',
+    info: {
+      headline: 'Erst fühlen, dann bestellen',
+      text: [
+        'Sie sind unsicher bei Papier oder Veredelung? Bestellen Sie eine einzelne Musterkarte Ihres Designs und entscheiden Sie in Ruhe. Mehr dazu erfahren Sie im [Kundenservice](@service).',
+      ],
+    },
+    video: {
+      title: 'So entsteht Ihre Karte',
+      caption: 'Vom Entwurf bis in den Briefkasten: ein Blick in unsere Druckerei.',
+    },
+  },
+  wedding: {
+    name: 'Hochzeitskarten',
+    seo: {
+      title: 'Hochzeitskarten & Einladungen gestalten | Carta & Co.',
+      description:
+        'Hochzeitseinladungen, Save-the-Date- und Dankeskarten mit eigenen Fotos gestalten. Premium-Papier, Veredelung in Gold und passende Umschläge.',
+    },
+    teaser: {
+      headline: 'Hochzeitskarten, so einzigartig wie Ihre Liebe',
+      subline: 'Von Save-the-Date bis Danksagung – alles in einem Design.',
+      ctaText: 'Jetzt gestalten',
+    },
+    h1: 'Hochzeitskarten gestalten',
+    intro: [
+      'Eine Hochzeit beginnt lange vor dem Jawort: mit der ersten Karte, die Ihre Gäste in den Händen halten. Mit unseren **Hochzeitskarten** gestalten Sie Save-the-Date, Einladung, Menü- und Platzkarten sowie die Danksagung in einem durchgängigen Stil.',
+      'Laden Sie Ihre Lieblingsfotos hoch, wählen Sie Papier und Format und ergänzen Sie Details wie Goldfolie oder Relieflack. Alle Designs finden Sie in unserer [Designübersicht](@products).',
+    ],
+    ideas: {
+      headline: 'Alles für Ihren großen Tag',
+      items: [
+        { headline: 'Save-the-Date-Karten', text: 'Damit sich alle den Termin rechtzeitig freihalten – gern schon ein Jahr im Voraus.' },
+        { headline: 'Einladungen mit Umschlag', text: 'Einladungskarten mit passenden Umschlägen in vielen Farben und Formaten.' },
+        { headline: 'Gästebücher', text: 'Ein Gästebuch im Design Ihrer Karten sammelt Wünsche und Erinnerungen.' },
+      ],
+    },
+    tips: {
+      headline: 'Wann verschicke ich was?',
+      text: [
+        {
+          bullets: [
+            '**Save-the-Date:** sechs bis zwölf Monate vor der Hochzeit',
+            '**Einladung:** etwa drei Monate vorher, mit der Bitte um Antwort bis sechs Wochen vor dem Fest',
+            '**Danksagung:** innerhalb von zwei Monaten nach der Feier, am schönsten mit einem Foto vom großen Tag',
+          ],
+        },
+        'Tipp: Bestellen Sie ein paar Karten mehr, als Sie Gäste haben – für Trauzeugen, Fotografin und Ihre eigene Erinnerungskiste.',
+      ],
+    },
+    info: {
+      headline: 'Prüfung vor dem Druck inklusive',
+      text: [
+        'Vor dem Druck prüfen wir jede Hochzeitsbestellung auf Bildauflösung und Randabstände. Fällt uns etwas auf, melden wir uns bei Ihnen, bevor gedruckt wird.',
+      ],
+    },
+    photoCaption: 'Ein Gästebuch im Stil Ihrer Einladung hält alle Glückwünsche fest.',
+  },
+  birth: {
+    name: 'Geburtskarten',
+    seo: {
+      title: 'Geburtskarten mit Foto gestalten | Carta & Co.',
+      description:
+        'Geburtskarten mit Foto gestalten: Name, Gewicht und Geburtsdatum liebevoll in Szene gesetzt. Auch als Dankeskarte zur Taufe.',
+    },
+    teaser: {
+      headline: 'Hallo Welt! Willkommen, kleines Wunder',
+      subline: 'Stellen Sie Ihr Baby mit einer Karte vor, die Familie und Freunde aufheben.',
+      ctaText: 'Geburtskarte gestalten',
+    },
+    h1: 'Geburtskarten gestalten',
+    intro: [
+      'Die ersten Fotos, der Name, das Geburtsgewicht: Mit einer **Geburtskarte** teilen Sie Ihr Glück mit allen, die sich mit Ihnen freuen. Wählen Sie ein Design, setzen Sie Ihre Lieblingsbilder ein und passen Sie Farben und Texte in wenigen Minuten an.',
+      'Gerade wenig Schlaf und noch weniger Zeit? Ihr Entwurf wird automatisch gespeichert, und Sie können ihn jederzeit in Ihrem [Kundenkonto](/kundenkonto/) weiterbearbeiten.',
+    ],
+    ideas: {
+      headline: 'Rund um die Geburt',
+      items: [
+        { headline: 'Geburtsanzeigen', text: 'Klassisch, verspielt oder schlicht – mit einem oder mehreren Fotos.' },
+        { headline: 'Dankeskarten zur Taufe', text: 'Bedanken Sie sich für Geschenke und Glückwünsche im selben Stil.' },
+        { headline: 'Babyfotobuch', text: 'Das erste Jahr in einem Fotobuch festhalten – Seite für Seite.' },
+      ],
+    },
+    tips: {
+      headline: 'Das gehört auf eine Geburtskarte',
+      text: [
+        'Neben einem schönen Foto freuen sich die meisten Empfänger über ein paar Eckdaten:',
+        {
+          bullets: [
+            'Vorname und gegebenenfalls Nachname des Babys',
+            'Geburtsdatum, Uhrzeit und Geburtsort',
+            'Größe und Gewicht',
+            'ein kurzer Gruß der stolzen Eltern und Geschwister',
+          ],
+        },
+        'Tipp: Fotos mit viel ruhigem Hintergrund wirken auf Karten besonders schön, weil daneben Platz für Text bleibt.',
+      ],
+    },
+    info: {
+      headline: 'Klimaneutraler Versand',
+      text: [
+        'Wir versenden alle Geburtskarten klimaneutral und verpacken sie plastikfrei – damit die Welt Ihres Kindes ein bisschen grüner bleibt.',
+      ],
+    },
+    photoCaption: 'Das erste Lebensjahr im Babyfotobuch – ein Geschenk für die ganze Familie.',
+  },
+  christmas: {
+    name: 'Weihnachtskarten',
+    seo: {
+      title: 'Weihnachtskarten mit Foto gestalten | Carta & Co.',
+      description:
+        'Weihnachtskarten für Familie, Freunde und Kunden gestalten – mit eigenen Fotos, Goldfolie und passendem Umschlag. Jetzt rechtzeitig bestellen.',
+    },
+    teaser: {
+      headline: 'Frohe Weihnachten, persönlich gesagt',
+      subline: 'Festliche Karten mit Ihren Fotos – für private und geschäftliche Grüße.',
+      ctaText: 'Weihnachtsdesigns ansehen',
+    },
+    h1: 'Weihnachtskarten gestalten',
+    intro: [
+      'Eine handgeschriebene Zeile auf einer persönlichen Karte sagt mehr als jede Nachricht auf dem Handy. Mit unseren **Weihnachtskarten** verschicken Sie Ihre Grüße mit den schönsten Fotos des Jahres – an die Großeltern, an Freunde in aller Welt oder an Ihre Kundschaft.',
+      'Für Unternehmen gibt es geschäftliche Designs mit Platz für Ihr Logo und Staffelpreise ab 100 Karten. Stöbern Sie in allen [Weihnachtsdesigns](@products).',
+    ],
+    ideas: {
+      headline: 'Weihnachtsgrüße für alle',
+      items: [
+        { headline: 'Private Weihnachtskarten', text: 'Familienfoto, Jahresrückblick oder winterliche Illustration – Sie entscheiden.' },
+        { headline: 'Geschäftliche Weihnachtskarten', text: 'Mit Firmenlogo und Unterschrift bedanken Sie sich bei Kunden und Team.' },
+        { headline: 'Fotokalender als Geschenk', text: 'Der Klassiker unter dem Weihnachtsbaum: zwölf Monate voller Erinnerungen.' },
+      ],
+    },
+    tips: {
+      headline: 'Rechtzeitig planen',
+      text: [
+        'Die meisten Karten werden in der ersten Dezemberhälfte verschickt. Wenn Sie **bis Mitte November** bestellen, bleibt genug Zeit, jede Karte in Ruhe zu unterschreiben.',
+        {
+          bullets: [
+            'Adressliste früh zusammenstellen',
+            'ein Foto wählen, das auch klein gedruckt gut wirkt',
+            'ein paar Karten als Reserve einplanen',
+          ],
+        },
+      ],
+    },
+    info: {
+      headline: 'Bestellschluss vor Weihnachten',
+      text: [
+        'Damit Ihre Karten sicher vor dem Fest ankommen, bestellen Sie bitte bis zum **15. Dezember**. Danach drucken wir weiter, können die Zustellung vor Heiligabend aber nicht mehr garantieren.',
+      ],
+    },
+    photoCaption: 'Mit einer persönlichen Zeile wird jede Weihnachtskarte zum Unikat.',
+  },
+  calendars: {
+    name: 'Fotokalender',
+    seo: {
+      title: 'Fotokalender selbst gestalten | Carta & Co.',
+      description:
+        'Fotokalender mit eigenen Bildern gestalten: Wandkalender, Tischkalender und Familienplaner in vielen Formaten. Startmonat frei wählbar.',
+    },
+    teaser: {
+      headline: 'Ihr Jahr in Bildern',
+      subline: 'Wandkalender, Tischkalender und Familienplaner mit Ihren Lieblingsfotos.',
+      ctaText: 'Kalender gestalten',
+    },
+    h1: 'Fotokalender gestalten',
+    intro: [
+      'Ein **Fotokalender** begleitet Sie und Ihre Liebsten ein ganzes Jahr lang. Wählen Sie zwischen Wandkalender, Tischkalender, Küchenkalender und Familienplaner, legen Sie den Startmonat fest und füllen Sie jede Seite mit Ihren Lieblingsbildern.',
+      'Formate von DIN A6 bis DIN A3, quadratisch oder im Panoramaformat, mit Spiralbindung oder Holzleiste – so passt Ihr Kalender an jede Wand. Noch mehr Platz für Erinnerungen bietet ein [Fotobuch](/configurator-photobook/).',
+    ],
+    ideas: {
+      headline: 'Der passende Kalender für jeden',
+      items: [
+        { headline: 'Wandkalender', text: 'Groß, brillant und der Blickfang im Wohnzimmer – von DIN A4 bis DIN A3.' },
+        { headline: 'Geburtstagskalender', text: 'Nie wieder einen Geburtstag vergessen: immerwährend und ohne Jahreszahl.' },
+        { headline: 'Fotobuch', text: 'Für alle Bilder, die in keinen Kalender mehr passen.' },
+      ],
+    },
+    tips: {
+      headline: 'Tipps für einen gelungenen Fotokalender',
+      text: [
+        {
+          bullets: [
+            'Wählen Sie Motive, die zur Jahreszeit passen – Schnee im Januar, Strand im August.',
+            'Fotos im Querformat wirken auf einem Kalender im Querformat am besten.',
+            'Tragen Sie Geburtstage und Jahrestage direkt im Kalendarium ein.',
+          ],
+        },
+        'Übrigens: Ein Fotokalender ist eines der beliebtesten Weihnachtsgeschenke für Großeltern. Passende Grüße dazu finden Sie bei unseren [Weihnachtskarten](@christmas).',
+      ],
+    },
+    info: {
+      headline: 'Startmonat frei wählbar',
+      text: [
+        'Ihr Kalender muss nicht im Januar beginnen: Wählen Sie einfach Startmonat und Jahr – ideal als Geschenk zum Geburtstag oder zum Schuljahresbeginn.',
+      ],
+    },
+    photoCaption: 'Ein Wandkalender mit Ihren Fotos – jeden Monat ein neuer Lieblingsmoment.',
+  },
+  about: {
+    name: 'Über uns',
+    seo: {
+      title: 'Über uns – die Kartenmacher von Carta & Co.',
+      description:
+        'Wir sind Carta & Co.: Papierliebhaber, Designerinnen und Drucker. Erfahren Sie, wie und wo Ihre persönlichen Karten und Kalender entstehen.',
+    },
+    teaser: {
+      headline: 'Wir lieben Papier',
+      subline: 'Und Karten, die Menschen miteinander verbinden.',
+      ctaText: 'Unsere Designs',
+    },
+    h1: 'Über Carta & Co.',
+    intro: [
+      'Carta & Co. begann mit einer einfachen Idee: Persönliche Karten sollen so leicht zu gestalten sein wie ein Foto zu verschicken – und sich trotzdem anfühlen wie etwas ganz Besonderes.',
+      'Heute gestalten jedes Jahr Hunderttausende Menschen bei uns ihre **Hochzeitseinladungen, Geburtskarten und Weihnachtsgrüße**. Unser Team aus Designerinnen, Druckern und Kundenberatern sorgt dafür, dass jede Karte so ankommt, wie Sie sie sich vorgestellt haben.',
+    ],
+    values: {
+      headline: 'Was uns wichtig ist',
+      text: [
+        {
+          bullets: [
+            '**Qualität:** Wir drucken in unserer eigenen Druckerei auf schwerem Papier aus verantwortungsvoller Forstwirtschaft.',
+            '**Design:** Unsere Motive entstehen im eigenen Studio und gemeinsam mit unabhängigen Illustratorinnen und Illustratoren.',
+            '**Service:** Bei Fragen hilft Ihnen unser [Kundenservice](@service) persönlich weiter.',
+          ],
+        },
+      ],
+    },
+    photoCaption: 'Jede Bestellung wird von Hand geprüft und sorgfältig verpackt.',
+    info: {
+      headline: 'Nachhaltig gedruckt',
+      text: ['Wir verwenden FSC®-zertifizierte Papiere, drucken mit Ökostrom und verzichten beim Versand auf Plastik.'],
+    },
+  },
+  service: {
+    name: 'Kundenservice',
+    seo: {
+      title: 'Kundenservice & häufige Fragen | Carta & Co.',
+      description:
+        'Antworten zu Lieferzeiten, Umschlägen, Musterkarten und Zahlung – und so erreichen Sie unseren Kundenservice persönlich.',
+    },
+    h1: 'Wie können wir helfen?',
+    intro: [
+      'Hier finden Sie Antworten auf die häufigsten Fragen rund um Ihre Bestellung. Ihre Frage ist nicht dabei? Schreiben Sie uns – wir antworten in der Regel innerhalb eines Werktags.',
+    ],
+    sections: [
+      {
+        headline: 'Wie lange dauert die Lieferung?',
+        text: [
+          'Karten drucken und versenden wir innerhalb von **2–3 Werktagen**, Fotokalender und Fotobücher innerhalb von 3–5 Werktagen. Die Zustellung innerhalb Deutschlands dauert meist ein bis zwei weitere Tage.',
+        ],
+      },
+      {
+        headline: 'Sind Umschläge dabei?',
+        text: [
+          'Zu jeder Karte können Sie passende Umschläge in vielen Farben dazubestellen. Für die meisten Einladungen passt das Format **C6** oder **B6**, für lange Karten das Format DIN lang.',
+        ],
+      },
+      {
+        headline: 'Kann ich vorab eine Musterkarte bestellen?',
+        text: [
+          'Ja. Wählen Sie im Designer bei der Menge einfach „Muster“ – Sie erhalten dann eine einzelne Karte Ihres Designs und können Papier und Farben in Ruhe prüfen.',
+        ],
+      },
+      {
+        headline: 'Wie kann ich bezahlen?',
+        text: ['Sie bezahlen bequem mit PayPal, Kreditkarte (Visa, Mastercard) oder per Rechnung mit Klarna.'],
+      },
+    ],
+    contact: {
+      headline: 'Persönliche Beratung',
+      text: [
+        'Sie erreichen uns **Montag bis Freitag von 8 bis 18 Uhr** telefonisch unter +49 30 555 010 20 oder per E-Mail an [service@carta-co.example](mailto:service@carta-co.example).',
+      ],
+    },
+  },
+  error: {
+    name: 'Seite nicht gefunden',
+    seo: {
+      title: 'Seite nicht gefunden | Carta & Co.',
+      description:
+        'Diese Seite gibt es leider nicht. Entdecken Sie stattdessen unsere Karten für Hochzeit, Geburt und Weihnachten oder unsere Fotokalender.',
+    },
+    headline: 'Hoppla, diese Seite gibt es nicht',
+    text: [
+      'Vielleicht hat sich ein Tippfehler eingeschlichen, oder die Seite ist umgezogen. Kein Grund zur Sorge: Auf der [Startseite](@home) finden Sie alles wieder, und in unserer [Designübersicht](@products) warten Hunderte Karten auf Sie.',
+    ],
+  },
+  products: {
+    name: 'Alle Designs',
+    seo: {
+      title: 'Alle Karten-Designs entdecken | Carta & Co.',
+      description:
+        'Stöbern Sie in allen Designs für Hochzeit, Geburt, Geburtstag, Weihnachten und Trauer – und filtern Sie nach Anlass, Farbe und Format.',
+    },
+    headline: 'Alle Designs',
+    text: [
+      'Finden Sie das passende Design für Ihren Anlass: Filtern Sie nach **Anlass, Farbe, Format und Veredelung** und öffnen Sie Ihren Favoriten direkt im Designer. Jedes Design lässt sich mit Ihren Fotos und Texten anpassen.',
+    ],
+  },
+  themes: {
+    name: 'Themenwelten',
+    seo: {
+      title: 'Themenwelten für jeden Anlass | Carta & Co.',
+      description:
+        'Von Hochzeit bis Weihnachten: In unseren Themenwelten finden Sie aufeinander abgestimmte Karten, Kalender und Gästebücher.',
+    },
+    headline: 'Unsere Themenwelten',
+    text: [
+      'In jeder Themenwelt haben wir Karten, Einladungen und Accessoires zusammengestellt, die perfekt zueinander passen. So gestalten Sie von der ersten Einladung bis zur Danksagung alles in **einem durchgängigen Stil**.',
+    ],
+  },
+  newsletterConfirm: {
+    name: 'Newsletter bestätigen',
+    seo: {
+      title: 'Newsletter-Anmeldung bestätigen | Carta & Co.',
+      description: 'Bitte bestätigen Sie Ihre Anmeldung zum Newsletter von Carta & Co. mit einem Klick.',
+    },
+    headline: 'Fast geschafft!',
+    text: [
+      'Bitte bestätigen Sie Ihre Anmeldung zu unserem Newsletter mit einem Klick auf die Schaltfläche unten. Erst danach senden wir Ihnen Inspiration, neue Designs und exklusive Angebote.',
+      'Sie haben sich nicht angemeldet? Dann ignorieren Sie diese Seite einfach – ohne Bestätigung erhalten Sie keine E-Mails von uns.',
+    ],
+  },
+  header: {
+    logoAlt: 'Carta & Co. – zur Startseite',
+    magazine: 'Magazin',
+    service: 'Service',
+    account: 'Mein Konto',
+    cart: 'Warenkorb',
+    serviceHotline: '+49 30 555 010 20',
+  },
+  navigation: {
+    wedding: 'Hochzeit',
+    birth: 'Geburt & Taufe',
+    christmas: 'Weihnachten',
+    calendars: 'Fotokalender',
+    photobooks: 'Fotobücher',
+    allDesigns: 'Alle Designs',
+    about: 'Über uns',
+  },
+  footer: {
+    newsletter: {
+      headline: 'Neue Designs zuerst sehen',
+      inputPlaceholder: 'Ihre E-Mail-Adresse',
+      ctaText: 'Anmelden',
+      newsletterText:
+        'Erhalten Sie Inspiration, neue Kollektionen und exklusive Gutscheine. Die Abmeldung ist jederzeit mit einem Klick möglich.',
+    },
+    occasionsTitle: 'Anlässe & Produkte',
+    serviceTitle: 'Hilfe & Kontakt',
+    serviceFaq: 'Häufige Fragen',
+    emailUs: 'E-Mail an den Kundenservice',
+    companyTitle: 'Carta & Co.',
+    seoText: [
+      '**Karten online gestalten bei Carta & Co.:** Ob [Hochzeitskarten](@wedding), [Geburtskarten](@birth) oder [Weihnachtskarten](@christmas) – bei uns gestalten Sie persönliche Karten mit Ihren eigenen Fotos und Texten, ganz einfach im Browser.',
+      'Neben Karten für jeden Anlass finden Sie Gästebücher, Kondolenzbücher, [Fotokalender](@calendars) und Fotobücher. Alle Produkte drucken wir auf hochwertigem Papier und versenden sie schnell und sicher zu Ihnen nach Hause.',
+    ],
+    serviceText: 'Mo–Fr 8–18 Uhr persönlich für Sie da',
+    copyright: '© 2026 Carta & Co. Alle Rechte vorbehalten.',
+  },
+};
+
+export const deDeEaster: DraftOnlyPageCopy = {
+  slug: 'ostern',
+  name: 'Osterkarten',
+  seo: {
+    title: 'Osterkarten mit Foto gestalten | Carta & Co.',
+    description:
+      'Frühlingshafte Osterkarten mit eigenen Fotos gestalten und Familie und Freunden frohe Ostern wünschen – gedruckt auf Premium-Papier.',
+  },
+  teaser: {
+    headline: 'Frohe Ostern!',
+    subline: 'Frühlingshafte Grüße mit Ihren schönsten Fotos.',
+    ctaText: 'Osterkarten entdecken',
+  },
+  h1: 'Osterkarten gestalten',
+  intro: [
+    'Ostern ist die perfekte Gelegenheit, sich nach dem Winter bei Familie und Freunden zu melden. Mit unseren **Osterkarten** verbinden Sie frühlingshafte Motive mit Ihren eigenen Fotos.',
+    'Alle Osterdesigns finden Sie in unserer [Designübersicht](@products).',
+  ],
+  ideas: {
+    headline: 'Ideen für Ostern',
+    items: [
+      { headline: 'Osterkarten mit Foto', text: 'Das Familienfoto vom Osterspaziergang als Gruß an die Großeltern.' },
+      { headline: 'Passende Umschläge', text: 'In frischen Frühlingsfarben wie Zartgelb und Salbeigrün.' },
+      { headline: 'Fotokalender', text: 'Den Frühling festhalten und das ganze Jahr über ansehen.' },
+    ],
+  },
+  tips: {
+    headline: 'Rechtzeitig zum Fest',
+    text: ['Bestellen Sie Ihre Osterkarten **spätestens zehn Tage vor Ostersonntag**, damit sie pünktlich im Briefkasten liegen.'],
+  },
+  info: {
+    headline: 'Tipp für Familien',
+    text: ['Kinderzeichnungen lassen sich einscannen und wie ein Foto einsetzen – so gestalten die Kleinen ihre Osterkarte selbst mit.'],
+  },
+  photoCaption: 'Ostergrüße in Frühlingsfarben – mit passendem Umschlag.',
+};

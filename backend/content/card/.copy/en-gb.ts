@@ -1,0 +1,431 @@
+import type { CardCopy } from './copy-types.ts';
+
+export const enGb: CardCopy = {
+  locale: 'en-gb',
+  slugs: {
+    wedding: 'wedding-cards',
+    birth: 'birth-announcements',
+    christmas: 'christmas-cards',
+    calendars: 'photo-calendars',
+    about: 'about-us',
+    service: 'customer-service',
+  },
+  cartPath: '/basket/',
+  alts: {
+    'card-hero.jpg': 'Personalised greeting cards with photos and envelopes on a table',
+    'wedding.jpg': 'Wedding invitation with a photo of the couple and gold foil details',
+    'birth.jpg': 'Birth announcement card with a baby photo, name and date of birth',
+    'christmas.jpg': 'Christmas card with a family photo among fir branches',
+    'birthday.jpg': 'Colourful birthday card with a photo and a birthday message',
+    'calendar.jpg': 'Photo calendar with holiday pictures hanging on a wall',
+    'photobook.jpg': 'Open photo book with family pictures',
+    'guestbook.jpg': 'Linen-bound guest book with handwritten wishes',
+    'envelopes.jpg': 'Fanned-out envelopes in different colours and sizes',
+  },
+  usps: [
+    { icon: 'truck', text: 'Dispatched within 2–3 working days' },
+    { icon: 'star', text: 'Gold, silver and rose gold foil finishes' },
+    { icon: 'leaf', text: 'FSC®-certified paper' },
+    { icon: 'heart', text: 'Order a single sample card first' },
+  ],
+  home: {
+    name: 'Home',
+    seo: {
+      title: 'Personalised Cards & Invitations | Carta & Co.',
+      description:
+        'Design personalised wedding invitations, birth announcements, Christmas cards and photo calendars – printed on premium paper and delivered fast.',
+    },
+    teaser: {
+      headline: 'Cards that come from the heart',
+      subline: 'Create invitations, thank-you cards and greetings with your own photos – printed on beautiful paper.',
+      ctaText: 'Explore designs',
+    },
+    draftTeaser: {
+      headline: 'New: Christmas cards 2027',
+      subline: 'More than 200 new designs with gold foil, embossing and your favourite photos of the year.',
+      ctaText: 'See Christmas cards',
+    },
+    occasions: {
+      headline: 'Cards for every big moment',
+      wedding: { headline: 'Weddings', text: 'Save the dates, invitations, menus and thank-you cards in one style.' },
+      birth: { headline: 'New baby', text: 'Introduce your little one with a card people will want to keep.' },
+      christmas: { headline: 'Christmas', text: 'Festive greetings for family, friends and business contacts.' },
+      calendars: { headline: 'Photo calendars', text: 'Twelve months of memories – for the wall or the desk.' },
+    },
+    reco: {
+      headline: 'Customer favourites',
+      birthday: 'Birthday cards',
+      guestbooks: 'Guest and condolence books',
+      photobooks: 'Photo books',
+      envelopes: 'Coloured envelopes',
+      christmas: 'Christmas cards',
+      calendars: 'Photo calendars',
+      labelBestseller: 'Bestseller',
+      labelNew: 'New',
+    },
+    intro: {
+      headline: 'Personal cards, lovingly printed',
+      text: [
+        'At Carta & Co., your photos and words become a card nobody wants to throw away. Choose from hundreds of designs, change colours, fonts and wording, and watch every change appear instantly in the preview.',
+        'We print on **heavyweight premium paper** in our own print shop – with gold, silver or rose gold foil if you like. Planning a wedding? Have a look at our [wedding cards](@wedding).',
+      ],
+    },
+    photoCaption: 'Matching envelopes in lots of colours make a lovely first impression.',
+    info: {
+      headline: 'Feel it before you order',
+      text: [
+        'Not sure about the paper or finish? Order a single sample of your design and take your time deciding. Find out more from our [customer service](@service) team.',
+      ],
+    },
+    video: {
+      title: 'How your card is made',
+      caption: 'From design to doormat: a look inside our print shop.',
+    },
+  },
+  wedding: {
+    name: 'Wedding cards',
+    seo: {
+      title: 'Wedding Invitations & Cards | Carta & Co.',
+      description:
+        'Design wedding invitations, save the dates and thank-you cards with your own photos. Premium paper, gold foil and matching envelopes.',
+    },
+    teaser: {
+      headline: 'Wedding cards as unique as your love story',
+      subline: 'From save the date to thank you – all in one design.',
+      ctaText: 'Start designing',
+    },
+    h1: 'Personalise your wedding cards',
+    intro: [
+      'A wedding begins long before the vows – with the first card your guests hold in their hands. With our **wedding cards** you can design save the dates, invitations, menus, place cards and thank-you cards in one consistent style.',
+      'Upload your favourite photos, choose your paper and format, then add details like gold foil or raised varnish. You’ll find every design in our [design gallery](@products).',
+    ],
+    ideas: {
+      headline: 'Everything for your big day',
+      items: [
+        { headline: 'Save the date cards', text: 'So everyone keeps the day free – ideally up to a year ahead.' },
+        { headline: 'Invitations with envelopes', text: 'Invitation cards with matching envelopes in many colours and sizes.' },
+        { headline: 'Guest books', text: 'A guest book in the style of your stationery collects wishes and memories.' },
+      ],
+    },
+    tips: {
+      headline: 'When to send what',
+      text: [
+        {
+          bullets: [
+            '**Save the date:** six to twelve months before the wedding',
+            '**Invitation:** around three months before, asking guests to RSVP six weeks before the day',
+            '**Thank-you card:** within two months of the celebration – ideally with a photo from the day',
+          ],
+        },
+        'Tip: order a few more cards than you have guests – for the best man, your photographer and your own keepsake box.',
+      ],
+    },
+    info: {
+      headline: 'Print check included',
+      text: [
+        'Before printing, we check every wedding order for image resolution and margins. If anything looks wrong, we’ll get in touch before a single card is printed.',
+      ],
+    },
+    photoCaption: 'A guest book that matches your invitation keeps every good wish safe.',
+  },
+  birth: {
+    name: 'Birth announcements',
+    seo: {
+      title: 'Birth Announcement Cards with Photos | Carta & Co.',
+      description:
+        'Design birth announcement cards with your baby’s photo, name, weight and date of birth. Also perfect as christening thank-you cards.',
+    },
+    teaser: {
+      headline: 'Hello world! Welcome, little one',
+      subline: 'Introduce your baby with a card family and friends will treasure.',
+      ctaText: 'Design your announcement',
+    },
+    h1: 'Personalised birth announcements',
+    intro: [
+      'The first photos, the name, the birth weight: a **birth announcement** shares your happiness with everyone celebrating with you. Pick a design, add your favourite pictures and adjust colours and wording in just a few minutes.',
+      'Short on sleep and even shorter on time? Your design is saved automatically, so you can pick it up again whenever you like in [your account](/kundenkonto/).',
+    ],
+    ideas: {
+      headline: 'Welcoming your little one',
+      items: [
+        { headline: 'Birth announcements', text: 'Classic, playful or simple – with one photo or several.' },
+        { headline: 'Christening thank-you cards', text: 'Say thank you for gifts and good wishes in the same style.' },
+        { headline: 'Baby photo book', text: 'Capture the first year in a photo book, page by page.' },
+      ],
+    },
+    tips: {
+      headline: 'What to put on a birth announcement',
+      text: [
+        'Alongside a lovely photo, most people enjoy a few key details:',
+        {
+          bullets: [
+            'your baby’s first name and surname',
+            'date, time and place of birth',
+            'length and weight',
+            'a short message from the proud parents and siblings',
+          ],
+        },
+        'Tip: photos with a calm background look especially good on cards, as they leave room for text.',
+      ],
+    },
+    info: {
+      headline: 'Carbon-neutral delivery',
+      text: [
+        'We send every birth announcement carbon-neutrally and in plastic-free packaging – keeping your little one’s world a bit greener.',
+      ],
+    },
+    photoCaption: 'Baby’s first year in a photo book – a gift for the whole family.',
+  },
+  christmas: {
+    name: 'Christmas cards',
+    seo: {
+      title: 'Personalised Christmas Cards with Photos | Carta & Co.',
+      description:
+        'Design Christmas cards for family, friends and clients – with your own photos, gold foil and matching envelopes. Order in good time.',
+    },
+    teaser: {
+      headline: 'Merry Christmas, said personally',
+      subline: 'Festive cards with your photos – for family, friends and business.',
+      ctaText: 'See Christmas designs',
+    },
+    h1: 'Personalise your Christmas cards',
+    intro: [
+      'A handwritten line on a personal card says more than any text message. With our **Christmas cards** you can send your greetings with the best photos of the year – to grandparents, friends around the world or your clients.',
+      'For businesses we offer corporate designs with space for your logo and tiered pricing from 100 cards. Browse all [Christmas designs](@products).',
+    ],
+    ideas: {
+      headline: 'Christmas greetings for everyone',
+      items: [
+        { headline: 'Family Christmas cards', text: 'Family photo, year in review or a wintry illustration – it’s your choice.' },
+        { headline: 'Business Christmas cards', text: 'Thank clients and colleagues with your company logo and signature.' },
+        { headline: 'A photo calendar as a gift', text: 'The classic under the tree: twelve months full of memories.' },
+      ],
+    },
+    tips: {
+      headline: 'Plan ahead',
+      text: [
+        'Most cards are posted in the first half of December. If you order **by mid-November**, you’ll have plenty of time to sign every card at your leisure.',
+        {
+          bullets: [
+            'put your address list together early',
+            'choose a photo that still works when printed small',
+            'order a few spare cards',
+          ],
+        },
+      ],
+    },
+    info: {
+      headline: 'Last order date for Christmas',
+      text: [
+        'To make sure your cards arrive before the big day, please order by **15 December**. We keep printing after that, but can no longer guarantee delivery before Christmas Eve.',
+      ],
+    },
+    photoCaption: 'A personal line turns every Christmas card into a one-off.',
+  },
+  calendars: {
+    name: 'Photo calendars',
+    seo: {
+      title: 'Personalised Photo Calendars | Carta & Co.',
+      description:
+        'Design photo calendars with your own pictures: wall calendars, desk calendars and family planners in many sizes. Start with any month.',
+    },
+    teaser: {
+      headline: 'Your year in pictures',
+      subline: 'Wall calendars, desk calendars and family planners with your favourite photos.',
+      ctaText: 'Design your calendar',
+    },
+    h1: 'Personalise your photo calendar',
+    intro: [
+      'A **photo calendar** keeps you and your loved ones company all year long. Choose a wall calendar, desk calendar, kitchen calendar or family planner, pick your starting month and fill every page with your favourite pictures.',
+      'Sizes from A6 to A3, square or panoramic, wire-bound or with a wooden hanger – there’s a calendar for every wall. For even more memories, try a [photo book](/configurator-photobook/).',
+    ],
+    ideas: {
+      headline: 'The right calendar for everyone',
+      items: [
+        { headline: 'Wall calendars', text: 'Large, vivid and the centrepiece of any room – from A4 to A3.' },
+        { headline: 'Birthday calendars', text: 'Never forget a birthday again: perpetual, with no year printed.' },
+        { headline: 'Photo books', text: 'For all the photos that won’t fit into a calendar.' },
+      ],
+    },
+    tips: {
+      headline: 'Tips for a great photo calendar',
+      text: [
+        {
+          bullets: [
+            'Choose pictures that suit the season – snow in January, the beach in August.',
+            'Landscape photos look best on a landscape calendar.',
+            'Add birthdays and anniversaries straight into the calendar grid.',
+          ],
+        },
+        'By the way: a photo calendar is one of the most popular Christmas presents for grandparents. Find a card to go with it among our [Christmas cards](@christmas).',
+      ],
+    },
+    info: {
+      headline: 'Start with any month',
+      text: [
+        'Your calendar doesn’t have to begin in January: simply choose the starting month and year – ideal as a birthday present or for the new school year.',
+      ],
+    },
+    photoCaption: 'A wall calendar with your photos – a new favourite moment every month.',
+  },
+  about: {
+    name: 'About us',
+    seo: {
+      title: 'About Us – the Card Makers at Carta & Co.',
+      description:
+        'We are Carta & Co.: paper lovers, designers and printers. Find out how and where your personalised cards and calendars are made.',
+    },
+    teaser: {
+      headline: 'We love paper',
+      subline: 'And cards that bring people together.',
+      ctaText: 'Our designs',
+    },
+    h1: 'About Carta & Co.',
+    intro: [
+      'Carta & Co. started with a simple idea: personalised cards should be as easy to create as sending a photo – and still feel like something truly special.',
+      'Today, hundreds of thousands of people design their **wedding invitations, birth announcements and Christmas cards** with us every year. Our team of designers, printers and customer advisers makes sure every card arrives just as you imagined it.',
+    ],
+    values: {
+      headline: 'What matters to us',
+      text: [
+        {
+          bullets: [
+            '**Quality:** we print in our own print shop on heavyweight paper from responsibly managed forests.',
+            '**Design:** our designs are created in our own studio and together with independent illustrators.',
+            '**Service:** if you have any questions, our [customer service](@service) team is happy to help.',
+          ],
+        },
+      ],
+    },
+    photoCaption: 'Every order is checked by hand and carefully packed.',
+    info: {
+      headline: 'Printed sustainably',
+      text: ['We use FSC®-certified papers, print with renewable electricity and send everything without plastic.'],
+    },
+  },
+  service: {
+    name: 'Customer service',
+    seo: {
+      title: 'Customer Service & FAQs | Carta & Co.',
+      description:
+        'Answers about delivery times, envelopes, sample cards and payment – and how to reach our friendly customer service team.',
+    },
+    h1: 'How can we help?',
+    intro: [
+      'Here you’ll find answers to the most common questions about your order. Can’t find yours? Drop us a line – we usually reply within one working day.',
+    ],
+    sections: [
+      {
+        headline: 'How long does delivery take?',
+        text: [
+          'We print and dispatch cards within **2–3 working days**, and photo calendars and photo books within 3–5 working days. Delivery within the UK usually takes another one to two days.',
+        ],
+      },
+      {
+        headline: 'Are envelopes included?',
+        text: [
+          'You can add matching envelopes in lots of colours to any card. **C6** or **B6** suits most invitations; for long cards, choose DL.',
+        ],
+      },
+      {
+        headline: 'Can I order a sample first?',
+        text: [
+          'Yes. Simply choose ‘Sample’ as the quantity in the designer and we’ll send you a single card of your design, so you can check the paper and colours.',
+        ],
+      },
+      {
+        headline: 'How can I pay?',
+        text: ['You can pay by PayPal, credit or debit card (Visa, Mastercard) or with Klarna.'],
+      },
+    ],
+    contact: {
+      headline: 'Talk to us',
+      text: [
+        'You can reach us **Monday to Friday, 8am to 6pm** on +44 20 7946 0958 or by email at [service@carta-co.example](mailto:service@carta-co.example).',
+      ],
+    },
+  },
+  error: {
+    name: 'Page not found',
+    seo: {
+      title: 'Page not found | Carta & Co.',
+      description: 'Sorry, this page doesn’t exist. Discover our wedding, new baby and Christmas cards or our photo calendars instead.',
+    },
+    headline: 'Oops, we can’t find that page',
+    text: [
+      'Perhaps there’s a typo in the address, or the page has moved. Don’t worry: you’ll find everything on our [home page](@home), and hundreds of cards are waiting in our [design gallery](@products).',
+    ],
+  },
+  products: {
+    name: 'All designs',
+    seo: {
+      title: 'Browse All Card Designs | Carta & Co.',
+      description:
+        'Browse every design for weddings, new babies, birthdays, Christmas and sympathy – and filter by occasion, colour and format.',
+    },
+    headline: 'All designs',
+    text: [
+      'Find the right design for your occasion: filter by **occasion, colour, format and finish**, then open your favourite straight in the designer. Every design can be personalised with your own photos and wording.',
+    ],
+  },
+  themes: {
+    name: 'Themes',
+    seo: {
+      title: 'Themed Collections for Every Occasion | Carta & Co.',
+      description:
+        'From weddings to Christmas: our themed collections bring together cards, calendars and guest books that go perfectly together.',
+    },
+    headline: 'Our themed collections',
+    text: [
+      'In each collection we’ve brought together cards, invitations and accessories that match perfectly – so everything from the first invitation to the last thank-you card shares **one consistent style**.',
+    ],
+  },
+  newsletterConfirm: {
+    name: 'Confirm newsletter',
+    seo: {
+      title: 'Confirm Your Newsletter Sign-up | Carta & Co.',
+      description: 'Please confirm your subscription to the Carta & Co. newsletter with one click.',
+    },
+    headline: 'Almost there!',
+    text: [
+      'Please confirm your newsletter subscription by clicking the button below. Only then will we start sending you inspiration, new designs and exclusive offers.',
+      'Didn’t sign up? Simply ignore this page – without your confirmation, you won’t receive any emails from us.',
+    ],
+  },
+  header: {
+    logoAlt: 'Carta & Co. – go to the home page',
+    magazine: 'Magazine',
+    service: 'Help',
+    account: 'My account',
+    cart: 'Basket',
+    serviceHotline: '+44 20 7946 0958',
+  },
+  navigation: {
+    wedding: 'Weddings',
+    birth: 'New baby',
+    christmas: 'Christmas',
+    calendars: 'Photo calendars',
+    photobooks: 'Photo books',
+    allDesigns: 'All designs',
+    about: 'About us',
+  },
+  footer: {
+    newsletter: {
+      headline: 'Be the first to see new designs',
+      inputPlaceholder: 'Your email address',
+      ctaText: 'Sign up',
+      newsletterText: 'Get inspiration, new collections and exclusive vouchers. You can unsubscribe at any time with one click.',
+    },
+    occasionsTitle: 'Occasions & products',
+    serviceTitle: 'Help & contact',
+    serviceFaq: 'FAQs',
+    emailUs: 'Email customer service',
+    companyTitle: 'Carta & Co.',
+    seoText: [
+      '**Personalised cards online at Carta & Co.:** whether [wedding cards](@wedding), [birth announcements](@birth) or [Christmas cards](@christmas) – create personal cards with your own photos and words, right in your browser.',
+      'As well as cards for every occasion, you’ll find guest books, condolence books, [photo calendars](@calendars) and photo books. We print everything on high-quality paper and deliver it quickly and safely to your door.',
+    ],
+    serviceText: 'Here for you Mon–Fri, 8am–6pm',
+    copyright: '© 2026 Carta & Co. All rights reserved.',
+  },
+};

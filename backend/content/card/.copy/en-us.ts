@@ -1,0 +1,426 @@
+import type { CardCopy } from './copy-types.ts';
+
+export const enUs: CardCopy = {
+  locale: 'en-us',
+  slugs: {
+    wedding: 'wedding-cards',
+    birth: 'birth-announcements',
+    christmas: 'holiday-cards',
+    calendars: 'photo-calendars',
+    about: 'about-us',
+    service: 'customer-service',
+  },
+  cartPath: '/cart/',
+  alts: {
+    'card-hero.jpg': 'Personalized greeting cards with photos and envelopes on a table',
+    'wedding.jpg': 'Wedding invitation with a photo of the couple and gold foil accents',
+    'birth.jpg': 'Birth announcement card with a baby photo, name and birth date',
+    'christmas.jpg': 'Holiday card with a family photo among evergreen branches',
+    'birthday.jpg': 'Colorful birthday card with a photo and a birthday message',
+    'calendar.jpg': 'Photo calendar with vacation pictures hanging on a wall',
+    'photobook.jpg': 'Open photo book with family pictures',
+    'guestbook.jpg': 'Linen-bound guest book with handwritten wishes',
+    'envelopes.jpg': 'Fanned-out envelopes in different colors and sizes',
+  },
+  usps: [
+    { icon: 'truck', text: 'Ships in 2–3 business days' },
+    { icon: 'star', text: 'Gold, silver and rose gold foil' },
+    { icon: 'leaf', text: 'FSC®-certified paper' },
+    { icon: 'heart', text: 'Try a single sample card first' },
+  ],
+  home: {
+    name: 'Home',
+    seo: {
+      title: 'Personalized Cards & Invitations | Carta & Co.',
+      description:
+        'Personalize wedding invitations, birth announcements, holiday cards and photo calendars – printed on premium paper and shipped fast.',
+    },
+    teaser: {
+      headline: 'Cards that come from the heart',
+      subline: 'Create invitations, thank-you cards and greetings with your own photos – printed on beautiful paper.',
+      ctaText: 'Explore designs',
+    },
+    occasions: {
+      headline: 'Cards for every big moment',
+      wedding: { headline: 'Weddings', text: 'Save the dates, invitations, menus and thank-you cards that all match.' },
+      birth: { headline: 'Baby', text: 'Introduce your little one with a card everyone will want to keep.' },
+      christmas: { headline: 'Holidays', text: 'Festive greetings for family, friends and business contacts.' },
+      calendars: { headline: 'Photo calendars', text: 'Twelve months of memories – for the wall or your desk.' },
+    },
+    reco: {
+      headline: 'Customer favorites',
+      birthday: 'Birthday cards',
+      guestbooks: 'Guest books & memorial books',
+      photobooks: 'Photo books',
+      envelopes: 'Colored envelopes',
+      christmas: 'Holiday cards',
+      calendars: 'Photo calendars',
+      labelBestseller: 'Best seller',
+      labelNew: 'New',
+    },
+    intro: {
+      headline: 'Personal cards, printed with care',
+      text: [
+        'At Carta & Co., your photos and words become a card nobody wants to throw away. Choose from hundreds of designs, change colors, fonts and wording, and see every change instantly in the preview.',
+        'We print on **heavyweight premium paper** in our own print shop – with gold, silver or rose gold foil if you like. Planning a wedding? Take a look at our [wedding cards](@wedding).',
+      ],
+    },
+    photoCaption: 'Matching envelopes in dozens of colors make a great first impression.',
+    info: {
+      headline: 'Feel it before you order',
+      text: [
+        'Not sure about the paper or finish? Order a single sample of your design and take your time deciding. Our [customer service](@service) team is happy to tell you more.',
+      ],
+    },
+    video: {
+      title: 'How your card is made',
+      caption: 'From design to mailbox: a look inside our print shop.',
+    },
+  },
+  wedding: {
+    name: 'Wedding cards',
+    seo: {
+      title: 'Wedding Invitations & Cards | Carta & Co.',
+      description:
+        'Personalize wedding invitations, save the dates and thank-you cards with your own photos. Premium paper, gold foil and matching envelopes.',
+    },
+    teaser: {
+      headline: 'Wedding cards as unique as your love story',
+      subline: 'From save the date to thank you – all in one design.',
+      ctaText: 'Start designing',
+    },
+    h1: 'Personalize your wedding cards',
+    intro: [
+      'A wedding starts long before “I do” – with the first card your guests hold in their hands. With our **wedding cards** you can design save the dates, invitations, menus, place cards and thank-you cards in one coordinated style.',
+      'Upload your favorite photos, choose your paper and size, then add details like gold foil or raised varnish. You’ll find every design in our [design gallery](@products).',
+    ],
+    ideas: {
+      headline: 'Everything for your big day',
+      items: [
+        { headline: 'Save the date cards', text: 'So everyone marks their calendar – ideally up to a year ahead.' },
+        { headline: 'Invitations with envelopes', text: 'Invitation cards with matching envelopes in many colors and sizes.' },
+        { headline: 'Guest books', text: 'A guest book that matches your stationery collects wishes and memories.' },
+      ],
+    },
+    tips: {
+      headline: 'When to mail what',
+      text: [
+        {
+          bullets: [
+            '**Save the date:** six to twelve months before the wedding',
+            '**Invitation:** six to eight weeks before, with an RSVP date about a month before the big day',
+            '**Thank-you card:** within three months of the celebration – ideally with a photo from the day',
+          ],
+        },
+        'Tip: order a few more cards than you have guests – for your wedding party, your photographer and your own keepsake box.',
+      ],
+    },
+    info: {
+      headline: 'Print check included',
+      text: [
+        'Before printing, we check every wedding order for image resolution and margins. If anything looks off, we’ll reach out before a single card is printed.',
+      ],
+    },
+    photoCaption: 'A guest book that matches your invitation keeps every good wish safe.',
+  },
+  birth: {
+    name: 'Birth announcements',
+    seo: {
+      title: 'Birth Announcements with Photos | Carta & Co.',
+      description:
+        'Personalize birth announcements with your baby’s photo, name, weight and birth date. Also perfect as baptism thank-you cards.',
+    },
+    teaser: {
+      headline: 'Hello world! Welcome, little one',
+      subline: 'Introduce your baby with a card family and friends will treasure.',
+      ctaText: 'Design your announcement',
+    },
+    h1: 'Personalized birth announcements',
+    intro: [
+      'The first photos, the name, the birth weight: a **birth announcement** shares your joy with everyone celebrating with you. Pick a design, add your favorite pictures and adjust colors and wording in just a few minutes.',
+      'Short on sleep and even shorter on time? Your design is saved automatically, so you can pick up where you left off anytime in [your account](/kundenkonto/).',
+    ],
+    ideas: {
+      headline: 'Welcoming your little one',
+      items: [
+        { headline: 'Birth announcements', text: 'Classic, playful or simple – with one photo or several.' },
+        { headline: 'Baptism thank-you cards', text: 'Say thanks for gifts and good wishes in the same style.' },
+        { headline: 'Baby photo book', text: 'Capture the first year in a photo book, page by page.' },
+      ],
+    },
+    tips: {
+      headline: 'What to include on a birth announcement',
+      text: [
+        'Along with a sweet photo, most people love a few key details:',
+        {
+          bullets: [
+            'your baby’s first and last name',
+            'date, time and place of birth',
+            'length and weight',
+            'a short note from the proud parents and siblings',
+          ],
+        },
+        'Tip: photos with a calm background look especially good on cards, since they leave room for text.',
+      ],
+    },
+    info: {
+      headline: 'Carbon-neutral shipping',
+      text: [
+        'We ship every birth announcement carbon-neutral and in plastic-free packaging – keeping your little one’s world a little greener.',
+      ],
+    },
+    photoCaption: 'Baby’s first year in a photo book – a gift for the whole family.',
+  },
+  christmas: {
+    name: 'Holiday cards',
+    seo: {
+      title: 'Personalized Holiday Cards with Photos | Carta & Co.',
+      description:
+        'Personalize holiday and Christmas cards for family, friends and clients – with your own photos, gold foil and matching envelopes.',
+    },
+    teaser: {
+      headline: 'Happy holidays, said personally',
+      subline: 'Festive photo cards for family, friends and business.',
+      ctaText: 'See holiday designs',
+    },
+    h1: 'Personalize your holiday cards',
+    intro: [
+      'A handwritten note on a personal card says more than any text message. With our **holiday cards** you can send your season’s greetings with the best photos of the year – to grandparents, friends across the country or your clients.',
+      'For businesses, we offer corporate designs with room for your logo and volume pricing from 100 cards. Browse all [holiday designs](@products).',
+    ],
+    ideas: {
+      headline: 'Season’s greetings for everyone',
+      items: [
+        { headline: 'Family holiday cards', text: 'Family photo, year in review or a wintry illustration – it’s up to you.' },
+        { headline: 'Business holiday cards', text: 'Thank clients and coworkers with your company logo and signature.' },
+        { headline: 'A photo calendar as a gift', text: 'A classic under the tree: twelve months full of memories.' },
+      ],
+    },
+    tips: {
+      headline: 'Plan ahead',
+      text: [
+        'Most holiday cards go out in the first half of December. If you order **by mid-November**, you’ll have plenty of time to sign and address every card.',
+        {
+          bullets: [
+            'pull together your address list early',
+            'choose a photo that still works when printed small',
+            'order a few extra cards just in case',
+          ],
+        },
+      ],
+    },
+    info: {
+      headline: 'Order deadline for the holidays',
+      text: [
+        'To make sure your cards arrive in time, please order by **December 12**. We keep printing after that, but can no longer guarantee delivery before Christmas.',
+      ],
+    },
+    photoCaption: 'A personal note turns every holiday card into a one-of-a-kind keepsake.',
+  },
+  calendars: {
+    name: 'Photo calendars',
+    seo: {
+      title: 'Personalized Photo Calendars | Carta & Co.',
+      description:
+        'Create photo calendars with your own pictures: wall calendars, desk calendars and family planners in many sizes. Start with any month.',
+    },
+    teaser: {
+      headline: 'Your year in pictures',
+      subline: 'Wall calendars, desk calendars and family planners with your favorite photos.',
+      ctaText: 'Design your calendar',
+    },
+    h1: 'Personalize your photo calendar',
+    intro: [
+      'A **photo calendar** keeps you and your loved ones company all year long. Choose a wall calendar, desk calendar, kitchen calendar or family planner, pick your starting month and fill every page with your favorite pictures.',
+      'Choose from compact desk sizes to large 11.7 x 16.5 in wall calendars, square or panoramic, spiral-bound or with a wooden hanger. For even more memories, try a [photo book](/configurator-photobook/).',
+    ],
+    ideas: {
+      headline: 'The right calendar for everyone',
+      items: [
+        { headline: 'Wall calendars', text: 'Big, vibrant and the centerpiece of any room.' },
+        { headline: 'Birthday calendars', text: 'Never forget a birthday again: perpetual, with no year printed.' },
+        { headline: 'Photo books', text: 'For all the photos that won’t fit in a calendar.' },
+      ],
+    },
+    tips: {
+      headline: 'Tips for a great photo calendar',
+      text: [
+        {
+          bullets: [
+            'Pick photos that match the season – snow in January, the beach in August.',
+            'Landscape photos look best on a landscape calendar.',
+            'Add birthdays and anniversaries right into the calendar grid.',
+          ],
+        },
+        'By the way: a photo calendar is one of the most popular holiday gifts for grandparents. Find a card to go with it among our [holiday cards](@christmas).',
+      ],
+    },
+    info: {
+      headline: 'Start with any month',
+      text: [
+        'Your calendar doesn’t have to start in January: just choose the starting month and year – perfect as a birthday gift or for the new school year.',
+      ],
+    },
+    photoCaption: 'A wall calendar with your photos – a new favorite moment every month.',
+  },
+  about: {
+    name: 'About us',
+    seo: {
+      title: 'About Us – the Card Makers at Carta & Co.',
+      description:
+        'We are Carta & Co.: paper lovers, designers and printers. Learn how and where your personalized cards and calendars are made.',
+    },
+    teaser: {
+      headline: 'We love paper',
+      subline: 'And cards that bring people together.',
+      ctaText: 'Our designs',
+    },
+    h1: 'About Carta & Co.',
+    intro: [
+      'Carta & Co. started with a simple idea: personalized cards should be as easy to create as sharing a photo – and still feel like something truly special.',
+      'Today, hundreds of thousands of people design their **wedding invitations, birth announcements and holiday cards** with us every year. Our team of designers, printers and customer care specialists makes sure every card arrives just the way you pictured it.',
+    ],
+    values: {
+      headline: 'What matters to us',
+      text: [
+        {
+          bullets: [
+            '**Quality:** we print in our own print shop on heavyweight paper from responsibly managed forests.',
+            '**Design:** our designs are created in our own studio and together with independent illustrators.',
+            '**Service:** if you have any questions, our [customer service](@service) team is happy to help.',
+          ],
+        },
+      ],
+    },
+    photoCaption: 'Every order is checked by hand and carefully packed.',
+    info: {
+      headline: 'Printed sustainably',
+      text: ['We use FSC®-certified papers, print with renewable energy and ship without plastic.'],
+    },
+  },
+  service: {
+    name: 'Customer service',
+    seo: {
+      title: 'Customer Service & FAQ | Carta & Co.',
+      description:
+        'Answers about shipping times, envelopes, sample cards and payment – and how to reach our friendly customer service team.',
+    },
+    h1: 'How can we help?',
+    intro: [
+      'Here you’ll find answers to the most common questions about your order. Don’t see yours? Send us a message – we usually reply within one business day.',
+    ],
+    sections: [
+      {
+        headline: 'How long does shipping take?',
+        text: [
+          'We print and ship cards within **2–3 business days**, and photo calendars and photo books within 3–5 business days. Delivery usually takes another three to five business days.',
+        ],
+      },
+      {
+        headline: 'Are envelopes included?',
+        text: [
+          'You can add matching envelopes in dozens of colors to any card. The designer automatically suggests the right envelope size for your card format.',
+        ],
+      },
+      {
+        headline: 'Can I order a sample first?',
+        text: [
+          'Yes. Just choose “Sample” as the quantity in the designer and we’ll send you a single card of your design, so you can check the paper and colors.',
+        ],
+      },
+      {
+        headline: 'How can I pay?',
+        text: ['You can pay with PayPal, a credit card (Visa, Mastercard) or Klarna.'],
+      },
+    ],
+    contact: {
+      headline: 'Talk to a real person',
+      text: [
+        'You can reach us **Monday through Friday, 8 a.m. to 6 p.m. ET** at +1 (555) 010-2030 or by email at [service@carta-co.example](mailto:service@carta-co.example).',
+      ],
+    },
+  },
+  error: {
+    name: 'Page not found',
+    seo: {
+      title: 'Page not found | Carta & Co.',
+      description: 'Sorry, this page doesn’t exist. Discover our wedding, baby and holiday cards or our photo calendars instead.',
+    },
+    headline: 'Oops, we can’t find that page',
+    text: [
+      'Maybe there’s a typo in the address, or the page has moved. No worries: you’ll find everything on our [home page](@home), and hundreds of cards are waiting in our [design gallery](@products).',
+    ],
+  },
+  products: {
+    name: 'All designs',
+    seo: {
+      title: 'Browse All Card Designs | Carta & Co.',
+      description:
+        'Browse every design for weddings, babies, birthdays, the holidays and sympathy – and filter by occasion, color and format.',
+    },
+    headline: 'All designs',
+    text: [
+      'Find the right design for your occasion: filter by **occasion, color, format and finish**, then open your favorite right in the designer. Every design can be personalized with your own photos and wording.',
+    ],
+  },
+  themes: {
+    name: 'Themes',
+    seo: {
+      title: 'Themed Collections for Every Occasion | Carta & Co.',
+      description:
+        'From weddings to the holidays: our themed collections bring together cards, calendars and guest books that go perfectly together.',
+    },
+    headline: 'Our themed collections',
+    text: [
+      'In each collection we’ve gathered cards, invitations and accessories that match perfectly – so everything from the first invitation to the last thank-you card shares **one coordinated style**.',
+    ],
+  },
+  newsletterConfirm: {
+    name: 'Confirm newsletter',
+    seo: {
+      title: 'Confirm Your Newsletter Subscription | Carta & Co.',
+      description: 'Please confirm your subscription to the Carta & Co. newsletter with one click.',
+    },
+    headline: 'Almost done!',
+    text: [
+      'Please confirm your newsletter subscription by clicking the button below. Only then will we start sending you inspiration, new designs and exclusive offers.',
+      'Didn’t sign up? Just ignore this page – without your confirmation, you won’t get any emails from us.',
+    ],
+  },
+  header: {
+    logoAlt: 'Carta & Co. – go to the home page',
+    magazine: 'Magazine',
+    service: 'Help',
+    account: 'My account',
+    cart: 'Cart',
+    serviceHotline: '+1 (555) 010-2030',
+  },
+  navigation: {
+    wedding: 'Wedding',
+    birth: 'Baby',
+    christmas: 'Holiday cards',
+    calendars: 'Photo calendars',
+    photobooks: 'Photo books',
+    allDesigns: 'All designs',
+    about: 'About us',
+  },
+  footer: {
+    newsletter: {
+      headline: 'Be the first to see new designs',
+      inputPlaceholder: 'Your email address',
+      ctaText: 'Subscribe',
+      newsletterText: 'Get inspiration, new collections and exclusive coupons. You can unsubscribe anytime with one click.',
+    },
+    occasionsTitle: 'Occasions & products',
+    serviceTitle: 'Help & contact',
+    serviceFaq: 'FAQ',
+    emailUs: 'Email customer service',
+    companyTitle: 'Carta & Co.',
+    seoText: [
+      '**Personalized cards online at Carta & Co.:** whether [wedding cards](@wedding), [birth announcements](@birth) or [holiday cards](@christmas) – create personal cards with your own photos and words, right in your browser.',
+      'Besides cards for every occasion, you’ll find guest books, memorial books, [photo calendars](@calendars) and photo books. We print everything on high-quality paper and ship it quickly and safely to your door.',
+    ],
+    serviceText: 'Here for you Mon–Fri, 8 a.m.–6 p.m. ET',
+    copyright: '© 2026 Carta & Co. All rights reserved.',
+  },
+};

@@ -1,0 +1,428 @@
+import type { CardCopy } from './copy-types.ts';
+
+export const esEs: CardCopy = {
+  locale: 'es-es',
+  slugs: {
+    wedding: 'invitaciones-de-boda',
+    birth: 'tarjetas-de-nacimiento',
+    christmas: 'tarjetas-de-navidad',
+    calendars: 'calendario-personalizado',
+    about: 'sobre-nosotros',
+    service: 'atencion-al-cliente',
+  },
+  cartPath: '/carrito/',
+  alts: {
+    'card-hero.jpg': 'Tarjetas personalizadas con fotos y sobres sobre una mesa',
+    'wedding.jpg': 'Invitación de boda con la foto de la pareja y detalles en dorado',
+    'birth.jpg': 'Tarjeta de nacimiento con foto del bebé, nombre y fecha de nacimiento',
+    'christmas.jpg': 'Tarjeta de Navidad con una foto familiar entre ramas de abeto',
+    'birthday.jpg': 'Tarjeta de cumpleaños de colores con foto y felicitación',
+    'calendar.jpg': 'Calendario con fotos de vacaciones colgado en la pared',
+    'photobook.jpg': 'Fotolibro abierto con fotos de familia',
+    'guestbook.jpg': 'Libro de firmas forrado en lino con dedicatorias escritas a mano',
+    'envelopes.jpg': 'Sobres de distintos colores y tamaños dispuestos en abanico',
+  },
+  usps: [
+    { icon: 'truck', text: 'Envío en 2-3 días laborables' },
+    { icon: 'star', text: 'Acabados en oro, plata y oro rosa' },
+    { icon: 'leaf', text: 'Papel con certificación FSC®' },
+    { icon: 'heart', text: 'Pide primero una tarjeta de muestra' },
+  ],
+  home: {
+    name: 'Inicio',
+    seo: {
+      title: 'Tarjetas e invitaciones personalizadas | Carta & Co.',
+      description:
+        'Diseña invitaciones de boda, tarjetas de nacimiento y de Navidad y calendarios con tus fotos, impresos en papel premium y con envío rápido.',
+    },
+    teaser: {
+      headline: 'Tarjetas que salen del corazón',
+      subline: 'Crea invitaciones, agradecimientos y felicitaciones con tus propias fotos, impresos en un papel precioso.',
+      ctaText: 'Descubrir diseños',
+    },
+    occasions: {
+      headline: 'Tarjetas para cada gran momento',
+      wedding: { headline: 'Boda', text: 'Save the date, invitaciones, menús y agradecimientos a juego.' },
+      birth: { headline: 'Nacimiento', text: 'Presenta a tu bebé con una tarjeta que todos querrán guardar.' },
+      christmas: { headline: 'Navidad', text: 'Felicitaciones festivas para familia, amigos y clientes.' },
+      calendars: { headline: 'Calendarios', text: 'Doce meses de recuerdos, para la pared o el escritorio.' },
+    },
+    reco: {
+      headline: 'Los favoritos de nuestros clientes',
+      birthday: 'Tarjetas de cumpleaños',
+      guestbooks: 'Libros de firmas y de condolencias',
+      photobooks: 'Fotolibros',
+      envelopes: 'Sobres de colores',
+      christmas: 'Tarjetas de Navidad',
+      calendars: 'Calendarios personalizados',
+      labelBestseller: 'Más vendido',
+      labelNew: 'Novedad',
+    },
+    intro: {
+      headline: 'Tarjetas personales, impresas con mimo',
+      text: [
+        'En Carta & Co., tus fotos y tus palabras se convierten en una tarjeta que nadie quiere tirar. Elige entre cientos de diseños, cambia colores, tipografías y textos, y ve cada cambio al instante en la vista previa.',
+        'Imprimimos en **papel premium de alto gramaje** en nuestra propia imprenta, con acabados en oro, plata u oro rosa si lo deseas. ¿Estás preparando tu boda? Echa un vistazo a nuestras [invitaciones de boda](@wedding).',
+      ],
+    },
+    photoCaption: 'Sobres a juego en muchos colores para causar una gran primera impresión.',
+    info: {
+      headline: 'Tócala antes de pedirla',
+      text: [
+        '¿Dudas con el papel o el acabado? Pide una única tarjeta de muestra de tu diseño y decide con calma. Nuestro equipo de [atención al cliente](@service) te cuenta más.',
+      ],
+    },
+    video: {
+      title: 'Así nace tu tarjeta',
+      caption: 'Del diseño al buzón: un vistazo a nuestra imprenta.',
+    },
+  },
+  wedding: {
+    name: 'Invitaciones de boda',
+    seo: {
+      title: 'Invitaciones de boda personalizadas | Carta & Co.',
+      description:
+        'Diseña invitaciones de boda, save the date y tarjetas de agradecimiento con tus fotos. Papel premium, acabados dorados y sobres a juego.',
+    },
+    teaser: {
+      headline: 'Invitaciones tan únicas como vuestra historia',
+      subline: 'Del save the date al agradecimiento, todo con el mismo diseño.',
+      ctaText: 'Empezar a diseñar',
+    },
+    h1: 'Diseña tus invitaciones de boda',
+    intro: [
+      'Una boda empieza mucho antes del «sí, quiero»: con la primera tarjeta que tus invitados tienen en las manos. Con nuestras **invitaciones de boda** diseñas save the date, invitaciones, menús, marcasitios y tarjetas de agradecimiento con un estilo coherente.',
+      'Sube vuestras fotos favoritas, elige papel y formato y añade detalles como el stamping dorado o el barniz con relieve. Encontrarás todos los diseños en nuestra [galería](@products).',
+    ],
+    ideas: {
+      headline: 'Todo para vuestro gran día',
+      items: [
+        { headline: 'Save the date', text: 'Para que todos reserven la fecha, mejor con un año de antelación.' },
+        { headline: 'Invitaciones con sobre', text: 'Tarjetas de invitación con sobres a juego en muchos colores y formatos.' },
+        { headline: 'Libros de firmas', text: 'Un libro de firmas a juego con tus invitaciones para guardar deseos y recuerdos.' },
+      ],
+    },
+    tips: {
+      headline: '¿Cuándo enviar cada cosa?',
+      text: [
+        {
+          bullets: [
+            '**Save the date:** entre seis y doce meses antes de la boda',
+            '**Invitación:** unos tres meses antes, pidiendo confirmación seis semanas antes del día',
+            '**Agradecimiento:** en los dos meses siguientes a la celebración, a ser posible con una foto del día',
+          ],
+        },
+        'Consejo: pide algunas tarjetas más que invitados, para los padrinos, el fotógrafo y vuestra caja de recuerdos.',
+      ],
+    },
+    info: {
+      headline: 'Revisión antes de imprimir incluida',
+      text: [
+        'Antes de imprimir, revisamos la resolución de las imágenes y los márgenes de cada pedido de boda. Si vemos algo raro, te avisamos antes de imprimir.',
+      ],
+    },
+    photoCaption: 'Un libro de firmas a juego con tu invitación guarda todas las felicitaciones.',
+  },
+  birth: {
+    name: 'Tarjetas de nacimiento',
+    seo: {
+      title: 'Tarjetas de nacimiento con foto | Carta & Co.',
+      description:
+        'Diseña tarjetas de nacimiento con la foto, el nombre, el peso y la fecha de nacimiento de tu bebé. Perfectas también para el bautizo.',
+    },
+    teaser: {
+      headline: '¡Hola, mundo! Bienvenido, pequeño',
+      subline: 'Presenta a tu bebé con una tarjeta que familia y amigos guardarán con cariño.',
+      ctaText: 'Diseñar mi tarjeta',
+    },
+    h1: 'Diseña tus tarjetas de nacimiento',
+    intro: [
+      'Las primeras fotos, el nombre, el peso al nacer: con una **tarjeta de nacimiento** compartes tu alegría con todos los que la celebran contigo. Elige un diseño, añade tus fotos favoritas y ajusta colores y textos en pocos minutos.',
+      '¿Poco sueño y aún menos tiempo? Tu diseño se guarda automáticamente y puedes retomarlo cuando quieras desde [tu cuenta](/kundenkonto/).',
+    ],
+    ideas: {
+      headline: 'Todo para darle la bienvenida',
+      items: [
+        { headline: 'Anuncios de nacimiento', text: 'Clásicos, divertidos o sencillos, con una o varias fotos.' },
+        { headline: 'Agradecimientos de bautizo', text: 'Da las gracias por los regalos y felicitaciones con el mismo estilo.' },
+        { headline: 'Fotolibro del bebé', text: 'Su primer año en un fotolibro, página a página.' },
+      ],
+    },
+    tips: {
+      headline: 'Qué poner en una tarjeta de nacimiento',
+      text: [
+        'Además de una foto bonita, a casi todos les gusta conocer algunos datos:',
+        {
+          bullets: [
+            'el nombre y los apellidos del bebé',
+            'la fecha, la hora y el lugar de nacimiento',
+            'la talla y el peso',
+            'unas palabras de los orgullosos padres y hermanos',
+          ],
+        },
+        'Consejo: las fotos con un fondo tranquilo quedan especialmente bien, porque dejan espacio para el texto.',
+      ],
+    },
+    info: {
+      headline: 'Envío neutro en carbono',
+      text: [
+        'Enviamos todas las tarjetas de nacimiento compensando las emisiones de CO₂ y en un embalaje sin plástico, para que el mundo de tu bebé sea un poco más verde.',
+      ],
+    },
+    photoCaption: 'El primer año del bebé en un fotolibro: un regalo para toda la familia.',
+  },
+  christmas: {
+    name: 'Tarjetas de Navidad',
+    seo: {
+      title: 'Tarjetas de Navidad personalizadas con foto | Carta & Co.',
+      description:
+        'Diseña tarjetas de Navidad para familia, amigos y clientes con tus fotos, acabados dorados y sobres a juego. Haz tu pedido con tiempo.',
+    },
+    teaser: {
+      headline: 'Feliz Navidad, con tus propias palabras',
+      subline: 'Felicitaciones navideñas con tus fotos, para tu gente y para tu empresa.',
+      ctaText: 'Ver diseños navideños',
+    },
+    h1: 'Diseña tus tarjetas de Navidad',
+    intro: [
+      'Unas líneas escritas a mano en una tarjeta personal dicen más que cualquier mensaje en el móvil. Con nuestras **tarjetas de Navidad** envías tus felicitaciones con las mejores fotos del año: a los abuelos, a los amigos repartidos por el mundo o a tus clientes.',
+      'Para empresas ofrecemos diseños corporativos con espacio para tu logotipo y precios escalonados a partir de 100 tarjetas. Descubre todos los [diseños navideños](@products).',
+    ],
+    ideas: {
+      headline: 'Felicitaciones para todos',
+      items: [
+        { headline: 'Tarjetas de Navidad familiares', text: 'Foto de familia, resumen del año o una ilustración invernal: tú decides.' },
+        { headline: 'Tarjetas de Navidad para empresas', text: 'Da las gracias a clientes y equipo con tu logotipo y tu firma.' },
+        { headline: 'Un calendario de fotos de regalo', text: 'El clásico bajo el árbol: doce meses llenos de recuerdos.' },
+      ],
+    },
+    tips: {
+      headline: 'Planifícalo con tiempo',
+      text: [
+        'La mayoría de las felicitaciones se envían en la primera quincena de diciembre. Si haces tu pedido **antes de mediados de noviembre**, tendrás tiempo de sobra para firmar cada tarjeta con calma.',
+        {
+          bullets: [
+            'prepara pronto tu lista de direcciones',
+            'elige una foto que luzca también en tamaño pequeño',
+            'pide algunas tarjetas de más',
+          ],
+        },
+      ],
+    },
+    info: {
+      headline: 'Fecha límite de pedido para Navidad',
+      text: [
+        'Para que tus tarjetas lleguen antes de las fiestas, haz tu pedido como muy tarde el **15 de diciembre**. Seguimos imprimiendo después, pero ya no podemos garantizar la entrega antes de Nochebuena.',
+      ],
+    },
+    photoCaption: 'Unas palabras personales convierten cada tarjeta de Navidad en algo único.',
+  },
+  calendars: {
+    name: 'Calendario personalizado',
+    seo: {
+      title: 'Calendario personalizado con fotos | Carta & Co.',
+      description:
+        'Crea tu calendario con tus fotos: de pared, de sobremesa o planificador familiar, en muchos formatos y empezando por el mes que quieras.',
+    },
+    teaser: {
+      headline: 'Tu año en imágenes',
+      subline: 'Calendarios de pared, de sobremesa y planificadores familiares con tus fotos favoritas.',
+      ctaText: 'Diseñar mi calendario',
+    },
+    h1: 'Diseña tu calendario personalizado',
+    intro: [
+      'Un **calendario personalizado** te acompaña a ti y a los tuyos durante todo el año. Elige entre calendario de pared, de sobremesa, de cocina o planificador familiar, decide el mes de inicio y llena cada página con tus fotos favoritas.',
+      'Formatos de A6 a A3, cuadrados o panorámicos, con espiral o con listón de madera: hay un calendario para cada pared. Para aún más recuerdos, prueba un [fotolibro](/configurator-photobook/).',
+    ],
+    ideas: {
+      headline: 'El calendario perfecto para cada persona',
+      items: [
+        { headline: 'Calendarios de pared', text: 'Grandes, luminosos y protagonistas de cualquier estancia, de A4 a A3.' },
+        { headline: 'Calendarios de cumpleaños', text: 'No vuelvas a olvidar un cumpleaños: perpetuo y sin año impreso.' },
+        { headline: 'Fotolibros', text: 'Para todas las fotos que no caben en un calendario.' },
+      ],
+    },
+    tips: {
+      headline: 'Consejos para un calendario perfecto',
+      text: [
+        {
+          bullets: [
+            'Elige fotos acordes con la estación: nieve en enero, playa en agosto.',
+            'Las fotos horizontales lucen más en un calendario horizontal.',
+            'Anota cumpleaños y aniversarios directamente en el calendario.',
+          ],
+        },
+        'Por cierto: un calendario de fotos es uno de los regalos de Navidad favoritos de los abuelos. Encuentra la tarjeta que lo acompañe entre nuestras [tarjetas de Navidad](@christmas).',
+      ],
+    },
+    info: {
+      headline: 'Empieza en el mes que quieras',
+      text: [
+        'Tu calendario no tiene por qué empezar en enero: elige el mes y el año de inicio. Ideal como regalo de cumpleaños o para la vuelta al cole.',
+      ],
+    },
+    photoCaption: 'Un calendario de pared con tus fotos: cada mes, un nuevo momento favorito.',
+  },
+  about: {
+    name: 'Sobre nosotros',
+    seo: {
+      title: 'Sobre nosotros: el equipo de Carta & Co.',
+      description:
+        'Somos Carta & Co.: amantes del papel, diseñadoras e impresores. Descubre cómo y dónde nacen tus tarjetas y calendarios personalizados.',
+    },
+    teaser: {
+      headline: 'Nos encanta el papel',
+      subline: 'Y las tarjetas que unen a las personas.',
+      ctaText: 'Nuestros diseños',
+    },
+    h1: 'Sobre Carta & Co.',
+    intro: [
+      'Carta & Co. nació de una idea sencilla: diseñar una tarjeta personalizada debería ser tan fácil como enviar una foto, y aun así sentirse como algo muy especial.',
+      'Hoy, cientos de miles de personas diseñan cada año con nosotros sus **invitaciones de boda, tarjetas de nacimiento y felicitaciones navideñas**. Nuestro equipo de diseñadoras, impresores y asesores se asegura de que cada tarjeta llegue tal y como la imaginaste.',
+    ],
+    values: {
+      headline: 'Lo que nos importa',
+      text: [
+        {
+          bullets: [
+            '**Calidad:** imprimimos en nuestra propia imprenta sobre papel de alto gramaje procedente de bosques gestionados de forma responsable.',
+            '**Diseño:** nuestros diseños nacen en nuestro estudio y en colaboración con ilustradoras e ilustradores independientes.',
+            '**Servicio:** si tienes cualquier duda, nuestro equipo de [atención al cliente](@service) te ayuda personalmente.',
+          ],
+        },
+      ],
+    },
+    photoCaption: 'Cada pedido se revisa a mano y se embala con mimo.',
+    info: {
+      headline: 'Impreso de forma sostenible',
+      text: ['Utilizamos papeles con certificación FSC®, imprimimos con electricidad renovable y enviamos sin plástico.'],
+    },
+  },
+  service: {
+    name: 'Atención al cliente',
+    seo: {
+      title: 'Atención al cliente y preguntas frecuentes | Carta & Co.',
+      description:
+        'Respuestas sobre plazos de entrega, sobres, muestras y formas de pago, y cómo contactar con nuestro equipo de atención al cliente.',
+    },
+    h1: '¿En qué podemos ayudarte?',
+    intro: [
+      'Aquí encontrarás respuestas a las preguntas más habituales sobre tu pedido. ¿No ves la tuya? Escríbenos: normalmente respondemos en un día laborable.',
+    ],
+    sections: [
+      {
+        headline: '¿Cuánto tarda la entrega?',
+        text: [
+          'Imprimimos y enviamos las tarjetas en **2-3 días laborables**, y los calendarios y fotolibros en 3-5 días laborables. Después, la entrega en España suele tardar otros dos o tres días.',
+        ],
+      },
+      {
+        headline: '¿Se incluyen los sobres?',
+        text: [
+          'Puedes añadir a cualquier tarjeta sobres a juego en muchos colores. El formato **C6** o **B6** va bien con la mayoría de las invitaciones; para tarjetas alargadas, el formato americano (DL).',
+        ],
+      },
+      {
+        headline: '¿Puedo pedir una muestra antes?',
+        text: [
+          'Sí. En el diseñador, elige «Muestra» como cantidad y te enviaremos una única tarjeta de tu diseño para que compruebes el papel y los colores.',
+        ],
+      },
+      {
+        headline: '¿Cómo puedo pagar?',
+        text: ['Puedes pagar con PayPal, con tarjeta (Visa, Mastercard) o con Klarna.'],
+      },
+    ],
+    contact: {
+      headline: 'Asesoramiento personal',
+      text: [
+        'Estamos a tu disposición **de lunes a viernes, de 8:00 a 18:00 h**, en el +34 910 555 102 o por correo electrónico en [service@carta-co.example](mailto:service@carta-co.example).',
+      ],
+    },
+  },
+  error: {
+    name: 'Página no encontrada',
+    seo: {
+      title: 'Página no encontrada | Carta & Co.',
+      description:
+        'Esta página no existe. Descubre en su lugar nuestras invitaciones de boda, tarjetas de nacimiento y de Navidad o nuestros calendarios.',
+    },
+    headline: 'Vaya, esta página no existe',
+    text: [
+      'Puede que haya una errata en la dirección o que la página se haya mudado. No te preocupes: en la [página de inicio](@home) lo encontrarás todo, y en nuestra [galería de diseños](@products) te esperan cientos de tarjetas.',
+    ],
+  },
+  products: {
+    name: 'Todos los diseños',
+    seo: {
+      title: 'Todos los diseños de tarjetas | Carta & Co.',
+      description:
+        'Descubre todos los diseños para boda, nacimiento, cumpleaños, Navidad y condolencias, y filtra por ocasión, color y formato.',
+    },
+    headline: 'Todos los diseños',
+    text: [
+      'Encuentra el diseño ideal para tu ocasión: filtra por **ocasión, color, formato y acabado** y abre tu favorito directamente en el diseñador. Todos los diseños se pueden personalizar con tus fotos y textos.',
+    ],
+  },
+  themes: {
+    name: 'Temáticas',
+    seo: {
+      title: 'Colecciones temáticas para cada ocasión | Carta & Co.',
+      description:
+        'De la boda a la Navidad: nuestras colecciones temáticas reúnen tarjetas, calendarios y libros de firmas que combinan a la perfección.',
+    },
+    headline: 'Nuestras colecciones temáticas',
+    text: [
+      'En cada colección hemos reunido tarjetas, invitaciones y accesorios que combinan a la perfección. Así, desde la primera invitación hasta el último agradecimiento, todo tiene **un mismo estilo**.',
+    ],
+  },
+  newsletterConfirm: {
+    name: 'Confirmar newsletter',
+    seo: {
+      title: 'Confirma tu suscripción | Carta & Co.',
+      description: 'Confirma tu suscripción a la newsletter de Carta & Co. con un solo clic.',
+    },
+    headline: '¡Ya casi está!',
+    text: [
+      'Confirma tu suscripción a nuestra newsletter haciendo clic en el botón de abajo. Solo entonces te enviaremos inspiración, nuevos diseños y ofertas exclusivas.',
+      '¿No te has suscrito? Ignora esta página: sin tu confirmación no recibirás ningún correo nuestro.',
+    ],
+  },
+  header: {
+    logoAlt: 'Carta & Co. – ir a la página de inicio',
+    magazine: 'Revista',
+    service: 'Ayuda',
+    account: 'Mi cuenta',
+    cart: 'Carrito',
+    serviceHotline: '+34 910 555 102',
+  },
+  navigation: {
+    wedding: 'Boda',
+    birth: 'Nacimiento',
+    christmas: 'Navidad',
+    calendars: 'Calendarios',
+    photobooks: 'Fotolibros',
+    allDesigns: 'Todos los diseños',
+    about: 'Sobre nosotros',
+  },
+  footer: {
+    newsletter: {
+      headline: 'Descubre antes que nadie los nuevos diseños',
+      inputPlaceholder: 'Tu correo electrónico',
+      ctaText: 'Suscribirme',
+      newsletterText:
+        'Recibe inspiración, nuevas colecciones y cupones exclusivos. Puedes darte de baja en cualquier momento con un clic.',
+    },
+    occasionsTitle: 'Ocasiones y productos',
+    serviceTitle: 'Ayuda y contacto',
+    serviceFaq: 'Preguntas frecuentes',
+    emailUs: 'Escribir a atención al cliente',
+    companyTitle: 'Carta & Co.',
+    seoText: [
+      '**Tarjetas personalizadas online en Carta & Co.:** [invitaciones de boda](@wedding), [tarjetas de nacimiento](@birth) o [tarjetas de Navidad](@christmas); diseña tarjetas personales con tus fotos y tus palabras, directamente en el navegador.',
+      'Además de tarjetas para cada ocasión, encontrarás libros de firmas, libros de condolencias, [calendarios personalizados](@calendars) y fotolibros. Lo imprimimos todo en papel de alta calidad y te lo enviamos a casa de forma rápida y segura.',
+    ],
+    serviceText: 'Te atendemos de lunes a viernes, de 8:00 a 18:00 h',
+    copyright: '© 2026 Carta & Co. Todos los derechos reservados.',
+  },
+};

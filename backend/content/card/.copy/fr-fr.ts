@@ -1,0 +1,427 @@
+import type { CardCopy } from './copy-types.ts';
+
+export const frFr: CardCopy = {
+  locale: 'fr-fr',
+  slugs: {
+    wedding: 'faire-part-mariage',
+    birth: 'faire-part-naissance',
+    christmas: 'cartes-de-noel',
+    calendars: 'calendrier-photo',
+    about: 'a-propos',
+    service: 'service-client',
+  },
+  cartPath: '/panier/',
+  alts: {
+    'card-hero.jpg': 'Cartes personnalisées avec photos et enveloppes posées sur une table',
+    'wedding.jpg': 'Faire-part de mariage avec la photo des mariés et des finitions dorées',
+    'birth.jpg': 'Faire-part de naissance avec photo de bébé, prénom et date de naissance',
+    'christmas.jpg': 'Carte de Noël avec une photo de famille entourée de branches de sapin',
+    'birthday.jpg': 'Carte d’anniversaire colorée avec photo et message de vœux',
+    'calendar.jpg': 'Calendrier photo avec des photos de vacances accroché au mur',
+    'photobook.jpg': 'Livre photo ouvert avec des photos de famille',
+    'guestbook.jpg': 'Livre d’or relié en lin avec des vœux manuscrits',
+    'envelopes.jpg': 'Enveloppes de différentes couleurs et tailles disposées en éventail',
+  },
+  usps: [
+    { icon: 'truck', text: 'Expédition sous 2 à 3 jours ouvrés' },
+    { icon: 'star', text: 'Dorure or, argent et or rose' },
+    { icon: 'leaf', text: 'Papier certifié FSC®' },
+    { icon: 'heart', text: 'Commandez d’abord un échantillon' },
+  ],
+  home: {
+    name: 'Accueil',
+    seo: {
+      title: 'Faire-part et cartes personnalisés | Carta & Co.',
+      description:
+        'Créez faire-part de mariage et de naissance, cartes de Noël et calendriers photo personnalisés, imprimés sur papier premium et livrés vite.',
+    },
+    teaser: {
+      headline: 'Des cartes qui viennent du cœur',
+      subline: 'Créez invitations, remerciements et vœux avec vos propres photos, imprimés sur un papier d’exception.',
+      ctaText: 'Découvrir les modèles',
+    },
+    occasions: {
+      headline: 'Des cartes pour chaque grand moment',
+      wedding: { headline: 'Mariage', text: 'Save the date, faire-part, menus et remerciements assortis.' },
+      birth: { headline: 'Naissance', text: 'Présentez votre bébé avec un faire-part que l’on garde précieusement.' },
+      christmas: { headline: 'Noël', text: 'Des vœux festifs pour la famille, les amis et les partenaires.' },
+      calendars: { headline: 'Calendriers photo', text: 'Douze mois de souvenirs, au mur ou sur le bureau.' },
+    },
+    reco: {
+      headline: 'Les coups de cœur de nos clients',
+      birthday: 'Cartes d’anniversaire',
+      guestbooks: 'Livres d’or et de condoléances',
+      photobooks: 'Livres photo',
+      envelopes: 'Enveloppes colorées',
+      christmas: 'Cartes de Noël',
+      calendars: 'Calendriers photo',
+      labelBestseller: 'Best-seller',
+      labelNew: 'Nouveau',
+    },
+    intro: {
+      headline: 'Des cartes personnelles, imprimées avec soin',
+      text: [
+        'Chez Carta & Co., vos photos et vos mots deviennent une carte que l’on ne jette pas. Choisissez parmi des centaines de modèles, modifiez couleurs, polices et textes, et visualisez chaque changement instantanément dans l’aperçu.',
+        'Nous imprimons sur un **papier premium épais** dans notre propre imprimerie, avec une dorure or, argent ou or rose si vous le souhaitez. Vous préparez un mariage ? Découvrez nos [faire-part de mariage](@wedding).',
+      ],
+    },
+    photoCaption: 'Des enveloppes assorties dans de nombreux coloris, pour une première impression réussie.',
+    info: {
+      headline: 'Toucher avant de commander',
+      text: [
+        'Vous hésitez sur le papier ou la finition ? Commandez un exemplaire unique de votre création et décidez en toute sérénité. Notre [service client](@service) vous en dit plus.',
+      ],
+    },
+    video: {
+      title: 'Comment naît votre carte',
+      caption: 'De la création à la boîte aux lettres : visite de notre imprimerie.',
+    },
+  },
+  wedding: {
+    name: 'Faire-part de mariage',
+    seo: {
+      title: 'Faire-part de mariage personnalisés | Carta & Co.',
+      description:
+        'Créez vos faire-part de mariage, save the date et cartes de remerciement avec vos photos. Papier premium, dorure et enveloppes assorties.',
+    },
+    teaser: {
+      headline: 'Des faire-part aussi uniques que votre histoire',
+      subline: 'Du save the date aux remerciements, tout dans le même style.',
+      ctaText: 'Créer mon faire-part',
+    },
+    h1: 'Créez vos faire-part de mariage',
+    intro: [
+      'Un mariage commence bien avant le « oui » : avec la première carte que vos invités tiennent entre leurs mains. Avec nos **faire-part de mariage**, créez save the date, invitations, menus, marque-places et cartes de remerciement dans un style harmonieux.',
+      'Importez vos plus belles photos, choisissez le papier et le format, puis ajoutez des détails comme une dorure ou un vernis en relief. Retrouvez tous les modèles dans notre [galerie](@products).',
+    ],
+    ideas: {
+      headline: 'Tout pour le grand jour',
+      items: [
+        { headline: 'Save the date', text: 'Pour que chacun réserve la date, idéalement un an à l’avance.' },
+        { headline: 'Invitations et enveloppes', text: 'Des cartes d’invitation avec enveloppes assorties, en de nombreux coloris et formats.' },
+        { headline: 'Livres d’or', text: 'Un livre d’or assorti à votre papeterie pour recueillir vœux et souvenirs.' },
+      ],
+    },
+    tips: {
+      headline: 'Quand envoyer quoi ?',
+      text: [
+        {
+          bullets: [
+            '**Save the date :** six à douze mois avant le mariage',
+            '**Faire-part :** environ trois mois avant, avec une réponse souhaitée six semaines avant la fête',
+            '**Remerciements :** dans les deux mois qui suivent, idéalement avec une photo de la journée',
+          ],
+        },
+        'Astuce : commandez quelques cartes de plus que d’invités, pour les témoins, le photographe et votre boîte à souvenirs.',
+      ],
+    },
+    info: {
+      headline: 'Vérification avant impression incluse',
+      text: [
+        'Avant l’impression, nous vérifions la résolution des images et les marges de chaque commande de mariage. Si quelque chose nous semble anormal, nous vous contactons avant d’imprimer.',
+      ],
+    },
+    photoCaption: 'Un livre d’or assorti à vos faire-part conserve tous les vœux de vos invités.',
+  },
+  birth: {
+    name: 'Faire-part de naissance',
+    seo: {
+      title: 'Faire-part de naissance avec photo | Carta & Co.',
+      description:
+        'Créez un faire-part de naissance avec la photo, le prénom, le poids et la date de naissance de bébé. Idéal aussi pour remercier après le baptême.',
+    },
+    teaser: {
+      headline: 'Bienvenue, petit trésor !',
+      subline: 'Présentez votre bébé avec un faire-part que toute la famille gardera précieusement.',
+      ctaText: 'Créer mon faire-part',
+    },
+    h1: 'Créez votre faire-part de naissance',
+    intro: [
+      'Les premières photos, le prénom, le poids de naissance : un **faire-part de naissance** partage votre bonheur avec tous ceux qui s’en réjouissent. Choisissez un modèle, ajoutez vos photos préférées et adaptez couleurs et textes en quelques minutes.',
+      'Peu de sommeil et encore moins de temps ? Votre création est enregistrée automatiquement et vous pouvez la reprendre à tout moment depuis votre [compte client](/kundenkonto/).',
+    ],
+    ideas: {
+      headline: 'Autour de la naissance',
+      items: [
+        { headline: 'Faire-part de naissance', text: 'Classique, ludique ou épuré, avec une ou plusieurs photos.' },
+        { headline: 'Remerciements de baptême', text: 'Remerciez pour les cadeaux et les vœux dans le même style.' },
+        { headline: 'Livre photo de bébé', text: 'Racontez sa première année, page après page.' },
+      ],
+    },
+    tips: {
+      headline: 'Que mettre sur un faire-part de naissance ?',
+      text: [
+        'En plus d’une jolie photo, la plupart des proches apprécient quelques informations :',
+        {
+          bullets: [
+            'le prénom et le nom de bébé',
+            'la date, l’heure et le lieu de naissance',
+            'la taille et le poids',
+            'un petit mot des parents, des frères et des sœurs',
+          ],
+        },
+        'Astuce : les photos sur un arrière-plan sobre rendent particulièrement bien, car elles laissent de la place au texte.',
+      ],
+    },
+    info: {
+      headline: 'Livraison neutre en carbone',
+      text: [
+        'Nous expédions tous les faire-part de naissance en compensant nos émissions de CO₂ et dans un emballage sans plastique, pour un monde un peu plus vert.',
+      ],
+    },
+    photoCaption: 'La première année de bébé dans un livre photo : un cadeau pour toute la famille.',
+  },
+  christmas: {
+    name: 'Cartes de Noël',
+    seo: {
+      title: 'Cartes de Noël personnalisées avec photo | Carta & Co.',
+      description:
+        'Créez vos cartes de Noël pour la famille, les amis et les clients, avec vos photos, une dorure et des enveloppes assorties. Commandez à temps.',
+    },
+    teaser: {
+      headline: 'Joyeux Noël, avec vos propres mots',
+      subline: 'Des cartes festives avec vos photos, pour vos proches comme pour vos clients.',
+      ctaText: 'Voir les modèles de Noël',
+    },
+    h1: 'Créez vos cartes de Noël',
+    intro: [
+      'Quelques mots écrits à la main sur une carte personnelle en disent plus que n’importe quel message sur le téléphone. Avec nos **cartes de Noël**, envoyez vos vœux avec les plus belles photos de l’année : aux grands-parents, aux amis aux quatre coins du monde ou à vos clients.',
+      'Pour les entreprises, nous proposons des modèles professionnels avec emplacement pour votre logo et des tarifs dégressifs dès 100 cartes. Parcourez tous nos [modèles de Noël](@products).',
+    ],
+    ideas: {
+      headline: 'Des vœux pour tout le monde',
+      items: [
+        { headline: 'Cartes de Noël familiales', text: 'Photo de famille, rétrospective de l’année ou illustration hivernale : à vous de choisir.' },
+        { headline: 'Cartes de Noël d’entreprise', text: 'Remerciez clients et collaborateurs avec votre logo et votre signature.' },
+        { headline: 'Un calendrier photo en cadeau', text: 'Le grand classique sous le sapin : douze mois de souvenirs.' },
+      ],
+    },
+    tips: {
+      headline: 'Anticipez',
+      text: [
+        'La plupart des cartes partent au cours de la première quinzaine de décembre. En commandant **avant la mi-novembre**, vous aurez tout le temps de signer chaque carte.',
+        {
+          bullets: [
+            'préparez votre liste d’adresses à l’avance',
+            'choisissez une photo qui reste lisible en petit format',
+            'prévoyez quelques cartes de réserve',
+          ],
+        },
+      ],
+    },
+    info: {
+      headline: 'Date limite de commande pour Noël',
+      text: [
+        'Pour que vos cartes arrivent avant les fêtes, commandez au plus tard le **15 décembre**. Nous continuons d’imprimer ensuite, mais ne pouvons plus garantir une livraison avant le réveillon.',
+      ],
+    },
+    photoCaption: 'Un mot personnel fait de chaque carte de Noël une pièce unique.',
+  },
+  calendars: {
+    name: 'Calendrier photo',
+    seo: {
+      title: 'Calendrier photo personnalisé | Carta & Co.',
+      description:
+        'Créez votre calendrier photo : mural, de bureau ou organiseur familial, en de nombreux formats et à partir du mois de votre choix.',
+    },
+    teaser: {
+      headline: 'Votre année en images',
+      subline: 'Calendriers muraux, de bureau et organiseurs familiaux avec vos plus belles photos.',
+      ctaText: 'Créer mon calendrier',
+    },
+    h1: 'Créez votre calendrier photo',
+    intro: [
+      'Un **calendrier photo** vous accompagne, vous et vos proches, toute l’année. Choisissez entre calendrier mural, calendrier de bureau, calendrier de cuisine et organiseur familial, fixez le mois de départ et remplissez chaque page de vos photos préférées.',
+      'Du A6 au A3, carré ou panoramique, avec reliure spirale ou baguette en bois : il y a un calendrier pour chaque mur. Pour encore plus de souvenirs, essayez le [livre photo](/configurator-photobook/).',
+    ],
+    ideas: {
+      headline: 'Le calendrier qu’il vous faut',
+      items: [
+        { headline: 'Calendriers muraux', text: 'Grands, éclatants et au centre de tous les regards, du A4 au A3.' },
+        { headline: 'Calendriers d’anniversaires', text: 'Ne plus jamais oublier un anniversaire : perpétuel, sans année imprimée.' },
+        { headline: 'Livres photo', text: 'Pour toutes les photos qui ne tiennent pas dans un calendrier.' },
+      ],
+    },
+    tips: {
+      headline: 'Nos conseils pour un calendrier réussi',
+      text: [
+        {
+          bullets: [
+            'Choisissez des photos de saison : de la neige en janvier, la plage en août.',
+            'Les photos au format paysage rendent mieux sur un calendrier paysage.',
+            'Inscrivez anniversaires et fêtes directement dans le calendrier.',
+          ],
+        },
+        'Le saviez-vous ? Le calendrier photo est l’un des cadeaux de Noël préférés des grands-parents. Trouvez la carte qui l’accompagne parmi nos [cartes de Noël](@christmas).',
+      ],
+    },
+    info: {
+      headline: 'Commencez au mois de votre choix',
+      text: [
+        'Votre calendrier n’a pas besoin de commencer en janvier : choisissez simplement le mois et l’année de départ. Idéal pour un anniversaire ou la rentrée scolaire.',
+      ],
+    },
+    photoCaption: 'Un calendrier mural avec vos photos : chaque mois, un nouveau souvenir préféré.',
+  },
+  about: {
+    name: 'À propos',
+    seo: {
+      title: 'À propos – les créateurs de cartes Carta & Co.',
+      description:
+        'Nous sommes Carta & Co. : passionnés de papier, designers et imprimeurs. Découvrez comment naissent vos cartes et calendriers personnalisés.',
+    },
+    teaser: {
+      headline: 'Nous aimons le papier',
+      subline: 'Et les cartes qui rapprochent les gens.',
+      ctaText: 'Nos modèles',
+    },
+    h1: 'À propos de Carta & Co.',
+    intro: [
+      'Carta & Co. est née d’une idée simple : créer une carte personnalisée doit être aussi facile qu’envoyer une photo, tout en restant un objet vraiment spécial.',
+      'Aujourd’hui, des centaines de milliers de personnes créent chaque année chez nous leurs **faire-part de mariage, faire-part de naissance et cartes de Noël**. Notre équipe de designers, d’imprimeurs et de conseillers veille à ce que chaque carte arrive exactement comme vous l’aviez imaginée.',
+    ],
+    values: {
+      headline: 'Ce qui compte pour nous',
+      text: [
+        {
+          bullets: [
+            '**Qualité :** nous imprimons dans notre propre imprimerie, sur un papier épais issu de forêts gérées durablement.',
+            '**Design :** nos modèles naissent dans notre studio et en collaboration avec des illustratrices et illustrateurs indépendants.',
+            '**Service :** pour toute question, notre [service client](@service) vous répond personnellement.',
+          ],
+        },
+      ],
+    },
+    photoCaption: 'Chaque commande est contrôlée à la main et emballée avec soin.',
+    info: {
+      headline: 'Imprimé de façon responsable',
+      text: ['Nous utilisons des papiers certifiés FSC®, imprimons avec de l’électricité verte et expédions sans plastique.'],
+    },
+  },
+  service: {
+    name: 'Service client',
+    seo: {
+      title: 'Service client et questions fréquentes | Carta & Co.',
+      description:
+        'Délais de livraison, enveloppes, échantillons et paiement : toutes les réponses, et comment joindre notre service client.',
+    },
+    h1: 'Comment pouvons-nous vous aider ?',
+    intro: [
+      'Vous trouverez ici les réponses aux questions les plus fréquentes sur votre commande. Votre question n’y figure pas ? Écrivez-nous : nous répondons généralement sous un jour ouvré.',
+    ],
+    sections: [
+      {
+        headline: 'Quels sont les délais de livraison ?',
+        text: [
+          'Nous imprimons et expédions les cartes sous **2 à 3 jours ouvrés**, les calendriers et livres photo sous 3 à 5 jours ouvrés. La livraison en France prend ensuite généralement deux à trois jours.',
+        ],
+      },
+      {
+        headline: 'Les enveloppes sont-elles fournies ?',
+        text: [
+          'Vous pouvez ajouter à chaque carte des enveloppes assorties dans de nombreux coloris. Le format **C6** ou **B6** convient à la plupart des invitations, le format DL aux cartes longues.',
+        ],
+      },
+      {
+        headline: 'Puis-je commander un échantillon ?',
+        text: [
+          'Oui. Dans l’outil de création, choisissez simplement « Échantillon » comme quantité : vous recevrez un exemplaire unique de votre création pour vérifier le papier et les couleurs.',
+        ],
+      },
+      {
+        headline: 'Comment puis-je payer ?',
+        text: ['Vous pouvez payer par PayPal, par carte bancaire (Visa, Mastercard) ou avec Klarna.'],
+      },
+    ],
+    contact: {
+      headline: 'Un conseil personnalisé',
+      text: [
+        'Joignez-nous **du lundi au vendredi, de 8 h à 18 h**, au +33 1 99 00 12 34 ou par e-mail à [service@carta-co.example](mailto:service@carta-co.example).',
+      ],
+    },
+  },
+  error: {
+    name: 'Page introuvable',
+    seo: {
+      title: 'Page introuvable | Carta & Co.',
+      description:
+        'Cette page n’existe pas. Découvrez plutôt nos faire-part de mariage et de naissance, nos cartes de Noël ou nos calendriers photo.',
+    },
+    headline: 'Oups, cette page n’existe pas',
+    text: [
+      'Une faute de frappe s’est peut-être glissée dans l’adresse, ou la page a déménagé. Pas d’inquiétude : vous retrouverez tout sur notre [page d’accueil](@home), et des centaines de cartes vous attendent dans notre [galerie de modèles](@products).',
+    ],
+  },
+  products: {
+    name: 'Tous les modèles',
+    seo: {
+      title: 'Tous nos modèles de cartes | Carta & Co.',
+      description:
+        'Parcourez tous nos modèles pour mariage, naissance, anniversaire, Noël et deuil, et filtrez par occasion, couleur et format.',
+    },
+    headline: 'Tous les modèles',
+    text: [
+      'Trouvez le modèle idéal pour votre occasion : filtrez par **occasion, couleur, format et finition**, puis ouvrez votre favori directement dans l’outil de création. Chaque modèle se personnalise avec vos photos et vos textes.',
+    ],
+  },
+  themes: {
+    name: 'Univers',
+    seo: {
+      title: 'Nos univers pour chaque occasion | Carta & Co.',
+      description: 'Du mariage à Noël : nos univers réunissent cartes, calendriers et livres d’or parfaitement assortis.',
+    },
+    headline: 'Nos univers',
+    text: [
+      'Dans chaque univers, nous avons réuni cartes, invitations et accessoires parfaitement assortis. Ainsi, de la première invitation au dernier remerciement, tout garde **un style harmonieux**.',
+    ],
+  },
+  newsletterConfirm: {
+    name: 'Confirmer la newsletter',
+    seo: {
+      title: 'Confirmez votre inscription | Carta & Co.',
+      description: 'Merci de confirmer votre inscription à la newsletter Carta & Co. en un clic.',
+    },
+    headline: 'Plus qu’une étape !',
+    text: [
+      'Merci de confirmer votre inscription à notre newsletter en cliquant sur le bouton ci-dessous. Ce n’est qu’ensuite que nous vous enverrons idées, nouveaux modèles et offres exclusives.',
+      'Vous ne vous êtes pas inscrit ? Ignorez simplement cette page : sans confirmation, vous ne recevrez aucun e-mail de notre part.',
+    ],
+  },
+  header: {
+    logoAlt: 'Carta & Co. – retour à l’accueil',
+    magazine: 'Magazine',
+    service: 'Aide',
+    account: 'Mon compte',
+    cart: 'Panier',
+    serviceHotline: '+33 1 99 00 12 34',
+  },
+  navigation: {
+    wedding: 'Mariage',
+    birth: 'Naissance',
+    christmas: 'Noël',
+    calendars: 'Calendriers photo',
+    photobooks: 'Livres photo',
+    allDesigns: 'Tous les modèles',
+    about: 'À propos',
+  },
+  footer: {
+    newsletter: {
+      headline: 'Découvrez nos nouveautés en avant-première',
+      inputPlaceholder: 'Votre adresse e-mail',
+      ctaText: 'S’inscrire',
+      newsletterText:
+        'Recevez des idées, nos nouvelles collections et des bons de réduction exclusifs. Désinscription possible à tout moment en un clic.',
+    },
+    occasionsTitle: 'Occasions et produits',
+    serviceTitle: 'Aide et contact',
+    serviceFaq: 'Questions fréquentes',
+    emailUs: 'Écrire au service client',
+    companyTitle: 'Carta & Co.',
+    seoText: [
+      '**Cartes personnalisées en ligne avec Carta & Co. :** [faire-part de mariage](@wedding), [faire-part de naissance](@birth) ou [cartes de Noël](@christmas), créez des cartes personnelles avec vos photos et vos mots, directement dans votre navigateur.',
+      'En plus des cartes pour toutes les occasions, vous trouverez des livres d’or, des livres de condoléances, des [calendriers photo](@calendars) et des livres photo. Nous imprimons tout sur un papier de qualité et vous livrons rapidement, en toute sécurité.',
+    ],
+    serviceText: 'À votre écoute du lundi au vendredi, de 8 h à 18 h',
+    copyright: '© 2026 Carta & Co. Tous droits réservés.',
+  },
+};

@@ -1,0 +1,427 @@
+import type { CardCopy } from './copy-types.ts';
+
+export const itIt: CardCopy = {
+  locale: 'it-it',
+  slugs: {
+    wedding: 'partecipazioni-matrimonio',
+    birth: 'partecipazioni-nascita',
+    christmas: 'biglietti-di-natale',
+    calendars: 'calendario-personalizzato',
+    about: 'chi-siamo',
+    service: 'servizio-clienti',
+  },
+  cartPath: '/carrello/',
+  alts: {
+    'card-hero.jpg': 'Biglietti personalizzati con foto e buste su un tavolo',
+    'wedding.jpg': 'Partecipazione di nozze con la foto degli sposi e dettagli in oro',
+    'birth.jpg': 'Partecipazione di nascita con foto del neonato, nome e data di nascita',
+    'christmas.jpg': 'Biglietto di Natale con una foto di famiglia tra rami di abete',
+    'birthday.jpg': 'Biglietto di compleanno colorato con foto e messaggio di auguri',
+    'calendar.jpg': 'Calendario fotografico con immagini delle vacanze appeso alla parete',
+    'photobook.jpg': 'Fotolibro aperto con foto di famiglia',
+    'guestbook.jpg': 'Libro degli ospiti rilegato in lino con dediche scritte a mano',
+    'envelopes.jpg': 'Buste di diversi colori e formati disposte a ventaglio',
+  },
+  usps: [
+    { icon: 'truck', text: 'Spedizione in 2-3 giorni lavorativi' },
+    { icon: 'star', text: 'Nobilitazioni in oro, argento e oro rosa' },
+    { icon: 'leaf', text: 'Carta certificata FSC®' },
+    { icon: 'heart', text: 'Ordina prima un campione' },
+  ],
+  home: {
+    name: 'Home',
+    seo: {
+      title: 'Biglietti e partecipazioni personalizzati | Carta & Co.',
+      description:
+        'Crea partecipazioni di nozze e di nascita, biglietti di Natale e calendari con le tue foto, stampati su carta premium e consegnati in fretta.',
+    },
+    teaser: {
+      headline: 'Biglietti che vengono dal cuore',
+      subline: 'Crea inviti, biglietti di ringraziamento e auguri con le tue foto, stampati su carta pregiata.',
+      ctaText: 'Scopri i modelli',
+    },
+    occasions: {
+      headline: 'Biglietti per ogni grande momento',
+      wedding: { headline: 'Matrimonio', text: 'Save the date, partecipazioni, menu e ringraziamenti coordinati.' },
+      birth: { headline: 'Nascita', text: 'Presenta il tuo bambino con un biglietto che tutti vorranno conservare.' },
+      christmas: { headline: 'Natale', text: 'Auguri festosi per famiglia, amici e clienti.' },
+      calendars: { headline: 'Calendari', text: 'Dodici mesi di ricordi, da appendere o da scrivania.' },
+    },
+    reco: {
+      headline: 'I preferiti dei nostri clienti',
+      birthday: 'Biglietti di compleanno',
+      guestbooks: 'Libri degli ospiti e di condoglianze',
+      photobooks: 'Fotolibri',
+      envelopes: 'Buste colorate',
+      christmas: 'Biglietti di Natale',
+      calendars: 'Calendari personalizzati',
+      labelBestseller: 'Più venduto',
+      labelNew: 'Novità',
+    },
+    intro: {
+      headline: 'Biglietti personali, stampati con cura',
+      text: [
+        'Da Carta & Co. le tue foto e le tue parole diventano un biglietto che nessuno vuole buttare via. Scegli tra centinaia di modelli, cambia colori, caratteri e testi e guarda ogni modifica in tempo reale nell’anteprima.',
+        'Stampiamo su **carta premium ad alta grammatura** nella nostra tipografia, con nobilitazioni in oro, argento o oro rosa se lo desideri. Stai organizzando un matrimonio? Scopri le nostre [partecipazioni di nozze](@wedding).',
+      ],
+    },
+    photoCaption: 'Buste coordinate in tanti colori per una prima impressione perfetta.',
+    info: {
+      headline: 'Toccalo prima di ordinarlo',
+      text: [
+        'Non sei sicuro della carta o della finitura? Ordina un singolo campione del tuo biglietto e decidi con calma. Il nostro [servizio clienti](@service) ti spiega tutto.',
+      ],
+    },
+    video: {
+      title: 'Come nasce il tuo biglietto',
+      caption: 'Dal progetto alla cassetta delle lettere: uno sguardo nella nostra tipografia.',
+    },
+  },
+  wedding: {
+    name: 'Partecipazioni di matrimonio',
+    seo: {
+      title: 'Partecipazioni di matrimonio personalizzate | Carta & Co.',
+      description:
+        'Crea partecipazioni di nozze, save the date e biglietti di ringraziamento con le tue foto. Carta premium, dettagli in oro e buste coordinate.',
+    },
+    teaser: {
+      headline: 'Partecipazioni uniche come la vostra storia',
+      subline: 'Dal save the date ai ringraziamenti, tutto con lo stesso stile.',
+      ctaText: 'Inizia a creare',
+    },
+    h1: 'Crea le tue partecipazioni di matrimonio',
+    intro: [
+      'Un matrimonio inizia molto prima del «sì»: con il primo biglietto che i vostri ospiti tengono tra le mani. Con le nostre **partecipazioni di matrimonio** crei save the date, inviti, menu, segnaposto e biglietti di ringraziamento in uno stile coordinato.',
+      'Carica le vostre foto preferite, scegli carta e formato e aggiungi dettagli come la lamina oro o la vernice in rilievo. Trovi tutti i modelli nella nostra [galleria](@products).',
+    ],
+    ideas: {
+      headline: 'Tutto per il vostro grande giorno',
+      items: [
+        { headline: 'Save the date', text: 'Perché tutti si tengano liberi, meglio con un anno di anticipo.' },
+        { headline: 'Inviti con busta', text: 'Biglietti d’invito con buste coordinate in tanti colori e formati.' },
+        { headline: 'Libri degli ospiti', text: 'Un libro degli ospiti abbinato alla vostra cancelleria raccoglie auguri e ricordi.' },
+      ],
+    },
+    tips: {
+      headline: 'Quando spedire cosa?',
+      text: [
+        {
+          bullets: [
+            '**Save the date:** da sei a dodici mesi prima del matrimonio',
+            '**Partecipazione:** circa tre mesi prima, chiedendo conferma entro sei settimane dalla festa',
+            '**Ringraziamenti:** entro due mesi dalla cerimonia, meglio ancora con una foto della giornata',
+          ],
+        },
+        'Consiglio: ordina qualche biglietto in più rispetto agli invitati, per i testimoni, il fotografo e la vostra scatola dei ricordi.',
+      ],
+    },
+    info: {
+      headline: 'Controllo prima della stampa incluso',
+      text: [
+        'Prima della stampa controlliamo la risoluzione delle immagini e i margini di ogni ordine per il matrimonio. Se qualcosa non ci convince, ti contattiamo prima di stampare.',
+      ],
+    },
+    photoCaption: 'Un libro degli ospiti abbinato alla partecipazione custodisce tutti gli auguri.',
+  },
+  birth: {
+    name: 'Partecipazioni di nascita',
+    seo: {
+      title: 'Partecipazioni di nascita con foto | Carta & Co.',
+      description:
+        'Crea partecipazioni di nascita con foto, nome, peso e data di nascita del tuo bambino. Perfette anche come ringraziamento per il battesimo.',
+    },
+    teaser: {
+      headline: 'Ciao mondo! Benvenuto, piccolo',
+      subline: 'Presenta il tuo bambino con un biglietto che parenti e amici conserveranno.',
+      ctaText: 'Crea la partecipazione',
+    },
+    h1: 'Crea le tue partecipazioni di nascita',
+    intro: [
+      'Le prime foto, il nome, il peso alla nascita: con una **partecipazione di nascita** condividi la tua gioia con tutte le persone care. Scegli un modello, inserisci le tue foto preferite e adatta colori e testi in pochi minuti.',
+      'Poco sonno e ancora meno tempo? Il tuo progetto viene salvato automaticamente e puoi riprenderlo quando vuoi dal tuo [account](/kundenkonto/).',
+    ],
+    ideas: {
+      headline: 'Tutto per dare il benvenuto',
+      items: [
+        { headline: 'Annunci di nascita', text: 'Classici, giocosi o essenziali, con una o più foto.' },
+        { headline: 'Ringraziamenti per il battesimo', text: 'Ringrazia per regali e auguri con lo stesso stile.' },
+        { headline: 'Fotolibro del bebè', text: 'Il suo primo anno in un fotolibro, pagina dopo pagina.' },
+      ],
+    },
+    tips: {
+      headline: 'Cosa scrivere su una partecipazione di nascita',
+      text: [
+        'Oltre a una bella foto, a quasi tutti fa piacere leggere qualche dato:',
+        {
+          bullets: [
+            'nome e cognome del bambino',
+            'data, ora e luogo di nascita',
+            'lunghezza e peso',
+            'un breve saluto dei genitori e dei fratellini',
+          ],
+        },
+        'Consiglio: le foto con uno sfondo semplice rendono al meglio, perché lasciano spazio al testo.',
+      ],
+    },
+    info: {
+      headline: 'Spedizione a impatto zero',
+      text: [
+        'Spediamo tutte le partecipazioni di nascita compensando le emissioni di CO₂ e in imballaggi senza plastica, per un mondo un po’ più verde.',
+      ],
+    },
+    photoCaption: 'Il primo anno del bebè in un fotolibro: un regalo per tutta la famiglia.',
+  },
+  christmas: {
+    name: 'Biglietti di Natale',
+    seo: {
+      title: 'Biglietti di Natale personalizzati con foto | Carta & Co.',
+      description:
+        'Crea biglietti di Natale per famiglia, amici e clienti con le tue foto, dettagli in oro e buste coordinate. Ordina per tempo.',
+    },
+    teaser: {
+      headline: 'Buon Natale, con parole tutte tue',
+      subline: 'Biglietti festosi con le tue foto, per le persone care e per la tua azienda.',
+      ctaText: 'Scopri i modelli natalizi',
+    },
+    h1: 'Crea i tuoi biglietti di Natale',
+    intro: [
+      'Poche righe scritte a mano su un biglietto personale dicono più di qualsiasi messaggio sul telefono. Con i nostri **biglietti di Natale** mandi i tuoi auguri con le foto più belle dell’anno: ai nonni, agli amici sparsi per il mondo o ai tuoi clienti.',
+      'Per le aziende offriamo modelli aziendali con spazio per il logo e prezzi a scaglioni a partire da 100 biglietti. Sfoglia tutti i [modelli natalizi](@products).',
+    ],
+    ideas: {
+      headline: 'Auguri per tutti',
+      items: [
+        { headline: 'Biglietti di Natale per la famiglia', text: 'Foto di famiglia, ricordi dell’anno o un’illustrazione invernale: scegli tu.' },
+        { headline: 'Biglietti di Natale aziendali', text: 'Ringrazia clienti e colleghi con il logo aziendale e la tua firma.' },
+        { headline: 'Un calendario fotografico in regalo', text: 'Il classico sotto l’albero: dodici mesi pieni di ricordi.' },
+      ],
+    },
+    tips: {
+      headline: 'Organizzati per tempo',
+      text: [
+        'La maggior parte dei biglietti parte nella prima metà di dicembre. Se ordini **entro metà novembre**, avrai tutto il tempo di firmare ogni biglietto con calma.',
+        {
+          bullets: [
+            'prepara presto la lista degli indirizzi',
+            'scegli una foto che renda bene anche in piccolo',
+            'ordina qualche biglietto di scorta',
+          ],
+        },
+      ],
+    },
+    info: {
+      headline: 'Ultimo giorno per ordinare prima di Natale',
+      text: [
+        'Perché i tuoi biglietti arrivino prima delle feste, ordina entro il **15 dicembre**. Continuiamo a stampare anche dopo, ma non possiamo più garantire la consegna prima della Vigilia.',
+      ],
+    },
+    photoCaption: 'Un pensiero scritto a mano rende unico ogni biglietto di Natale.',
+  },
+  calendars: {
+    name: 'Calendario personalizzato',
+    seo: {
+      title: 'Calendario personalizzato con foto | Carta & Co.',
+      description:
+        'Crea il tuo calendario con le tue foto: da parete, da tavolo o planner per la famiglia, in tanti formati e dal mese che preferisci.',
+    },
+    teaser: {
+      headline: 'Il tuo anno in immagini',
+      subline: 'Calendari da parete, da tavolo e planner per la famiglia con le tue foto preferite.',
+      ctaText: 'Crea il calendario',
+    },
+    h1: 'Crea il tuo calendario personalizzato',
+    intro: [
+      'Un **calendario personalizzato** accompagna te e i tuoi cari per tutto l’anno. Scegli tra calendario da parete, da tavolo, da cucina o planner per la famiglia, decidi il mese di inizio e riempi ogni pagina con le tue foto preferite.',
+      'Formati dall’A6 all’A3, quadrati o panoramici, con spirale o asta in legno: c’è un calendario per ogni parete. Per ancora più ricordi, prova un [fotolibro](/configurator-photobook/).',
+    ],
+    ideas: {
+      headline: 'Il calendario giusto per tutti',
+      items: [
+        { headline: 'Calendari da parete', text: 'Grandi, brillanti e protagonisti di ogni stanza, dall’A4 all’A3.' },
+        { headline: 'Calendari dei compleanni', text: 'Mai più un compleanno dimenticato: perpetuo, senza anno stampato.' },
+        { headline: 'Fotolibri', text: 'Per tutte le foto che non entrano in un calendario.' },
+      ],
+    },
+    tips: {
+      headline: 'Consigli per un calendario riuscito',
+      text: [
+        {
+          bullets: [
+            'Scegli foto adatte alla stagione: neve a gennaio, mare ad agosto.',
+            'Le foto orizzontali rendono meglio su un calendario orizzontale.',
+            'Segna compleanni e anniversari direttamente nel calendario.',
+          ],
+        },
+        'A proposito: il calendario fotografico è uno dei regali di Natale più amati dai nonni. Trova il biglietto da abbinare tra i nostri [biglietti di Natale](@christmas).',
+      ],
+    },
+    info: {
+      headline: 'Inizia dal mese che vuoi',
+      text: [
+        'Il tuo calendario non deve per forza iniziare a gennaio: scegli mese e anno di inizio. Ideale come regalo di compleanno o per l’inizio della scuola.',
+      ],
+    },
+    photoCaption: 'Un calendario da parete con le tue foto: ogni mese un nuovo momento del cuore.',
+  },
+  about: {
+    name: 'Chi siamo',
+    seo: {
+      title: 'Chi siamo – i creatori di biglietti di Carta & Co.',
+      description:
+        'Siamo Carta & Co.: appassionati di carta, designer e tipografi. Scopri come e dove nascono i tuoi biglietti e calendari personalizzati.',
+    },
+    teaser: {
+      headline: 'Amiamo la carta',
+      subline: 'E i biglietti che avvicinano le persone.',
+      ctaText: 'I nostri modelli',
+    },
+    h1: 'Chi è Carta & Co.',
+    intro: [
+      'Carta & Co. è nata da un’idea semplice: creare un biglietto personalizzato deve essere facile come inviare una foto, ma dare comunque la sensazione di qualcosa di speciale.',
+      'Oggi centinaia di migliaia di persone creano ogni anno con noi le loro **partecipazioni di nozze, partecipazioni di nascita e biglietti di Natale**. Il nostro team di designer, tipografi e consulenti fa in modo che ogni biglietto arrivi esattamente come lo avevi immaginato.',
+    ],
+    values: {
+      headline: 'Ciò che conta per noi',
+      text: [
+        {
+          bullets: [
+            '**Qualità:** stampiamo nella nostra tipografia su carta ad alta grammatura proveniente da foreste gestite in modo responsabile.',
+            '**Design:** i nostri modelli nascono nel nostro studio e in collaborazione con illustratrici e illustratori indipendenti.',
+            '**Servizio:** per qualsiasi domanda, il nostro [servizio clienti](@service) ti aiuta di persona.',
+          ],
+        },
+      ],
+    },
+    photoCaption: 'Ogni ordine viene controllato a mano e imballato con cura.',
+    info: {
+      headline: 'Stampato in modo sostenibile',
+      text: ['Usiamo carte certificate FSC®, stampiamo con energia rinnovabile e spediamo senza plastica.'],
+    },
+  },
+  service: {
+    name: 'Servizio clienti',
+    seo: {
+      title: 'Servizio clienti e domande frequenti | Carta & Co.',
+      description: 'Risposte su tempi di consegna, buste, campioni e pagamenti, e come contattare il nostro servizio clienti.',
+    },
+    h1: 'Come possiamo aiutarti?',
+    intro: [
+      'Qui trovi le risposte alle domande più frequenti sul tuo ordine. Non trovi la tua? Scrivici: di solito rispondiamo entro un giorno lavorativo.',
+    ],
+    sections: [
+      {
+        headline: 'Quanto tempo richiede la consegna?',
+        text: [
+          'Stampiamo e spediamo i biglietti in **2-3 giorni lavorativi**, i calendari e i fotolibri in 3-5 giorni lavorativi. La consegna in Italia richiede poi di solito altri due o tre giorni.',
+        ],
+      },
+      {
+        headline: 'Le buste sono incluse?',
+        text: [
+          'A ogni biglietto puoi aggiungere buste coordinate in tanti colori. Il formato **C6** o **B6** è adatto alla maggior parte degli inviti, il formato DL ai biglietti allungati.',
+        ],
+      },
+      {
+        headline: 'Posso ordinare prima un campione?',
+        text: [
+          'Sì. Nel designer scegli semplicemente «Campione» come quantità: ti invieremo un singolo biglietto del tuo progetto per verificare carta e colori.',
+        ],
+      },
+      {
+        headline: 'Come posso pagare?',
+        text: ['Puoi pagare con PayPal, carta di credito (Visa, Mastercard) o con Klarna.'],
+      },
+    ],
+    contact: {
+      headline: 'Consulenza personale',
+      text: [
+        'Ci trovi **dal lunedì al venerdì, dalle 8 alle 18**, al numero +39 02 5550 1020 o via e-mail all’indirizzo [service@carta-co.example](mailto:service@carta-co.example).',
+      ],
+    },
+  },
+  error: {
+    name: 'Pagina non trovata',
+    seo: {
+      title: 'Pagina non trovata | Carta & Co.',
+      description:
+        'Questa pagina non esiste. Scopri invece le nostre partecipazioni di nozze e di nascita, i biglietti di Natale o i calendari fotografici.',
+    },
+    headline: 'Ops, questa pagina non esiste',
+    text: [
+      'Forse c’è un errore di battitura nell’indirizzo, oppure la pagina è stata spostata. Nessun problema: nella [home page](@home) ritrovi tutto, e nella nostra [galleria dei modelli](@products) ti aspettano centinaia di biglietti.',
+    ],
+  },
+  products: {
+    name: 'Tutti i modelli',
+    seo: {
+      title: 'Tutti i modelli di biglietti | Carta & Co.',
+      description:
+        'Sfoglia tutti i modelli per matrimonio, nascita, compleanno, Natale e lutto, e filtra per occasione, colore e formato.',
+    },
+    headline: 'Tutti i modelli',
+    text: [
+      'Trova il modello giusto per la tua occasione: filtra per **occasione, colore, formato e finitura** e apri il tuo preferito direttamente nel designer. Ogni modello si personalizza con le tue foto e i tuoi testi.',
+    ],
+  },
+  themes: {
+    name: 'Temi',
+    seo: {
+      title: 'Collezioni a tema per ogni occasione | Carta & Co.',
+      description:
+        'Dal matrimonio al Natale: le nostre collezioni a tema riuniscono biglietti, calendari e libri degli ospiti perfettamente coordinati.',
+    },
+    headline: 'Le nostre collezioni a tema',
+    text: [
+      'In ogni collezione abbiamo riunito biglietti, inviti e accessori perfettamente coordinati. Così, dal primo invito all’ultimo ringraziamento, tutto ha **un unico stile**.',
+    ],
+  },
+  newsletterConfirm: {
+    name: 'Conferma newsletter',
+    seo: {
+      title: 'Conferma la tua iscrizione | Carta & Co.',
+      description: 'Conferma con un clic la tua iscrizione alla newsletter di Carta & Co.',
+    },
+    headline: 'Ci siamo quasi!',
+    text: [
+      'Conferma la tua iscrizione alla newsletter facendo clic sul pulsante qui sotto. Solo allora inizieremo a inviarti ispirazioni, nuovi modelli e offerte esclusive.',
+      'Non ti sei iscritto? Ignora semplicemente questa pagina: senza conferma non riceverai nessuna e-mail da parte nostra.',
+    ],
+  },
+  header: {
+    logoAlt: 'Carta & Co. – vai alla home page',
+    magazine: 'Magazine',
+    service: 'Aiuto',
+    account: 'Il mio account',
+    cart: 'Carrello',
+    serviceHotline: '+39 02 5550 1020',
+  },
+  navigation: {
+    wedding: 'Matrimonio',
+    birth: 'Nascita e battesimo',
+    christmas: 'Natale',
+    calendars: 'Calendari',
+    photobooks: 'Fotolibri',
+    allDesigns: 'Tutti i modelli',
+    about: 'Chi siamo',
+  },
+  footer: {
+    newsletter: {
+      headline: 'Scopri per primo i nuovi modelli',
+      inputPlaceholder: 'Il tuo indirizzo e-mail',
+      ctaText: 'Iscriviti',
+      newsletterText:
+        'Ricevi ispirazioni, nuove collezioni e buoni sconto esclusivi. Puoi annullare l’iscrizione in qualsiasi momento con un clic.',
+    },
+    occasionsTitle: 'Occasioni e prodotti',
+    serviceTitle: 'Aiuto e contatti',
+    serviceFaq: 'Domande frequenti',
+    emailUs: 'Scrivi al servizio clienti',
+    companyTitle: 'Carta & Co.',
+    seoText: [
+      '**Biglietti personalizzati online con Carta & Co.:** [partecipazioni di matrimonio](@wedding), [partecipazioni di nascita](@birth) o [biglietti di Natale](@christmas): crea biglietti personali con le tue foto e le tue parole, direttamente nel browser.',
+      'Oltre ai biglietti per ogni occasione trovi libri degli ospiti, libri di condoglianze, [calendari personalizzati](@calendars) e fotolibri. Stampiamo tutto su carta di qualità e lo consegniamo a casa tua in modo rapido e sicuro.',
+    ],
+    serviceText: 'Siamo a tua disposizione dal lunedì al venerdì, dalle 8 alle 18',
+    copyright: '© 2026 Carta & Co. Tutti i diritti riservati.',
+  },
+};

@@ -1,0 +1,427 @@
+import type { CardCopy } from './copy-types.ts';
+
+export const nlNl: CardCopy = {
+  locale: 'nl-nl',
+  slugs: {
+    wedding: 'trouwkaarten',
+    birth: 'geboortekaartjes',
+    christmas: 'kerstkaarten',
+    calendars: 'fotokalender',
+    about: 'over-ons',
+    service: 'klantenservice',
+  },
+  cartPath: '/winkelwagen/',
+  alts: {
+    'card-hero.jpg': 'Gepersonaliseerde wenskaarten met foto’s en enveloppen op een tafel',
+    'wedding.jpg': 'Trouwkaart met een foto van het bruidspaar en goudfolie',
+    'birth.jpg': 'Geboortekaartje met babyfoto, naam en geboortedatum',
+    'christmas.jpg': 'Kerstkaart met een familiefoto tussen dennentakken',
+    'birthday.jpg': 'Kleurrijke verjaardagskaart met foto en felicitatie',
+    'calendar.jpg': 'Fotokalender met vakantiefoto’s aan de muur',
+    'photobook.jpg': 'Opengeslagen fotoboek met familiefoto’s',
+    'guestbook.jpg': 'Gastenboek met linnen kaft en handgeschreven wensen',
+    'envelopes.jpg': 'Waaier van enveloppen in verschillende kleuren en formaten',
+  },
+  usps: [
+    { icon: 'truck', text: 'Verzonden binnen 2–3 werkdagen' },
+    { icon: 'star', text: 'Goud-, zilver- en roségoudfolie' },
+    { icon: 'leaf', text: 'FSC®-gecertificeerd papier' },
+    { icon: 'heart', text: 'Bestel eerst één proefkaart' },
+  ],
+  home: {
+    name: 'Home',
+    seo: {
+      title: 'Kaarten en uitnodigingen zelf maken | Carta & Co.',
+      description:
+        'Maak trouwkaarten, geboortekaartjes, kerstkaarten en fotokalenders met je eigen foto’s – gedrukt op premium papier en snel geleverd.',
+    },
+    teaser: {
+      headline: 'Kaarten die uit het hart komen',
+      subline: 'Maak uitnodigingen, bedankkaarten en wenskaarten met je eigen foto’s – gedrukt op prachtig papier.',
+      ctaText: 'Ontdek alle ontwerpen',
+    },
+    occasions: {
+      headline: 'Kaarten voor elk groot moment',
+      wedding: { headline: 'Bruiloft', text: 'Save the date, uitnodiging, menukaart en bedankkaart in één stijl.' },
+      birth: { headline: 'Geboorte', text: 'Stel je baby voor met een kaartje dat iedereen wil bewaren.' },
+      christmas: { headline: 'Kerst', text: 'Feestelijke groeten voor familie, vrienden en relaties.' },
+      calendars: { headline: 'Fotokalenders', text: 'Twaalf maanden vol herinneringen – voor aan de muur of op je bureau.' },
+    },
+    reco: {
+      headline: 'Favoriet bij onze klanten',
+      birthday: 'Verjaardagskaarten',
+      guestbooks: 'Gastenboeken en condoleanceboeken',
+      photobooks: 'Fotoboeken',
+      envelopes: 'Gekleurde enveloppen',
+      christmas: 'Kerstkaarten',
+      calendars: 'Fotokalenders',
+      labelBestseller: 'Bestseller',
+      labelNew: 'Nieuw',
+    },
+    intro: {
+      headline: 'Persoonlijke kaarten, met liefde gedrukt',
+      text: [
+        'Bij Carta & Co. worden jouw foto’s en woorden een kaart die niemand zomaar weggooit. Kies uit honderden ontwerpen, pas kleuren, lettertypes en teksten aan en zie elke wijziging meteen in het voorbeeld.',
+        'We drukken op **stevig premium papier** in onze eigen drukkerij – desgewenst met goud-, zilver- of roségoudfolie. Ga je trouwen? Bekijk dan onze [trouwkaarten](@wedding).',
+      ],
+    },
+    photoCaption: 'Bijpassende enveloppen in veel kleuren zorgen voor een mooie eerste indruk.',
+    info: {
+      headline: 'Eerst voelen, dan bestellen',
+      text: [
+        'Twijfel je over het papier of de afwerking? Bestel één proefkaart van je ontwerp en beslis op je gemak. Onze [klantenservice](@service) vertelt je er graag meer over.',
+      ],
+    },
+    video: {
+      title: 'Zo ontstaat jouw kaart',
+      caption: 'Van ontwerp tot brievenbus: een kijkje in onze drukkerij.',
+    },
+  },
+  wedding: {
+    name: 'Trouwkaarten',
+    seo: {
+      title: 'Trouwkaarten en uitnodigingen maken | Carta & Co.',
+      description:
+        'Maak trouwkaarten, save the dates en bedankkaarten met je eigen foto’s. Premium papier, goudfolie en bijpassende enveloppen.',
+    },
+    teaser: {
+      headline: 'Trouwkaarten zo uniek als jullie liefde',
+      subline: 'Van save the date tot bedankkaart – alles in één ontwerp.',
+      ctaText: 'Begin met ontwerpen',
+    },
+    h1: 'Trouwkaarten maken',
+    intro: [
+      'Een bruiloft begint lang voor het jawoord: met de eerste kaart die je gasten in handen krijgen. Met onze **trouwkaarten** ontwerp je save the dates, uitnodigingen, menukaarten, naamkaartjes en bedankkaarten in één herkenbare stijl.',
+      'Upload jullie mooiste foto’s, kies papier en formaat en voeg details toe zoals goudfolie of reliëflak. Alle ontwerpen vind je in onze [ontwerpgalerij](@products).',
+    ],
+    ideas: {
+      headline: 'Alles voor jullie grote dag',
+      items: [
+        { headline: 'Save the date-kaarten', text: 'Zodat iedereen de datum vrijhoudt – het liefst een jaar van tevoren.' },
+        { headline: 'Uitnodigingen met envelop', text: 'Uitnodigingen met bijpassende enveloppen in veel kleuren en formaten.' },
+        { headline: 'Gastenboeken', text: 'Een gastenboek in de stijl van je kaarten verzamelt wensen en herinneringen.' },
+      ],
+    },
+    tips: {
+      headline: 'Wanneer verstuur je wat?',
+      text: [
+        {
+          bullets: [
+            '**Save the date:** zes tot twaalf maanden voor de bruiloft',
+            '**Uitnodiging:** ongeveer drie maanden van tevoren, met het verzoek om uiterlijk zes weken voor de dag te reageren',
+            '**Bedankkaart:** binnen twee maanden na het feest, het liefst met een foto van de dag',
+          ],
+        },
+        'Tip: bestel een paar kaarten meer dan je gasten hebt – voor de getuigen, de fotograaf en je eigen herinneringsdoos.',
+      ],
+    },
+    info: {
+      headline: 'Controle vóór het drukken inbegrepen',
+      text: [
+        'Voordat we drukken, controleren we bij elke trouwbestelling de resolutie van de foto’s en de marges. Valt ons iets op, dan nemen we contact met je op voordat er ook maar één kaart wordt gedrukt.',
+      ],
+    },
+    photoCaption: 'Een gastenboek in de stijl van je uitnodiging bewaart alle goede wensen.',
+  },
+  birth: {
+    name: 'Geboortekaartjes',
+    seo: {
+      title: 'Geboortekaartjes met foto maken | Carta & Co.',
+      description:
+        'Maak geboortekaartjes met de foto, naam, het gewicht en de geboortedatum van je baby. Ook perfect als bedankkaartje na de doop.',
+    },
+    teaser: {
+      headline: 'Hallo wereld! Welkom, kleintje',
+      subline: 'Stel je baby voor met een kaartje dat familie en vrienden koesteren.',
+      ctaText: 'Geboortekaartje maken',
+    },
+    h1: 'Geboortekaartjes maken',
+    intro: [
+      'De eerste foto’s, de naam, het geboortegewicht: met een **geboortekaartje** deel je je geluk met iedereen die met je meeleeft. Kies een ontwerp, voeg je mooiste foto’s toe en pas kleuren en teksten in een paar minuten aan.',
+      'Weinig slaap en nog minder tijd? Je ontwerp wordt automatisch opgeslagen, zodat je het altijd verder kunt bewerken in [je account](/kundenkonto/).',
+    ],
+    ideas: {
+      headline: 'Alles rond de geboorte',
+      items: [
+        { headline: 'Geboortekaartjes', text: 'Klassiek, speels of juist strak – met één of meerdere foto’s.' },
+        { headline: 'Bedankkaartjes voor de doop', text: 'Bedank iedereen voor cadeaus en felicitaties in dezelfde stijl.' },
+        { headline: 'Babyfotoboek', text: 'Het eerste jaar vastleggen in een fotoboek, bladzijde voor bladzijde.' },
+      ],
+    },
+    tips: {
+      headline: 'Dit zet je op een geboortekaartje',
+      text: [
+        'Naast een mooie foto vinden de meeste mensen een paar gegevens leuk:',
+        {
+          bullets: [
+            'de voornaam en achternaam van de baby',
+            'geboortedatum, tijdstip en geboorteplaats',
+            'lengte en gewicht',
+            'een korte groet van de trotse ouders, broertjes en zusjes',
+          ],
+        },
+        'Tip: foto’s met een rustige achtergrond staan extra mooi op een kaart, omdat er dan ruimte overblijft voor tekst.',
+      ],
+    },
+    info: {
+      headline: 'Klimaatneutraal verzonden',
+      text: [
+        'We versturen alle geboortekaartjes klimaatneutraal en in plasticvrije verpakking – zodat de wereld van je kleintje een beetje groener blijft.',
+      ],
+    },
+    photoCaption: 'Het eerste jaar in een babyfotoboek – een cadeau voor de hele familie.',
+  },
+  christmas: {
+    name: 'Kerstkaarten',
+    seo: {
+      title: 'Kerstkaarten met foto maken | Carta & Co.',
+      description:
+        'Maak kerstkaarten voor familie, vrienden en klanten – met je eigen foto’s, goudfolie en bijpassende enveloppen. Bestel op tijd.',
+    },
+    teaser: {
+      headline: 'Fijne feestdagen, persoonlijk gezegd',
+      subline: 'Feestelijke kaarten met je eigen foto’s – voor familie, vrienden en zakelijke relaties.',
+      ctaText: 'Bekijk kerstontwerpen',
+    },
+    h1: 'Kerstkaarten maken',
+    intro: [
+      'Een handgeschreven zin op een persoonlijke kaart zegt meer dan welk appje ook. Met onze **kerstkaarten** verstuur je je groeten met de mooiste foto’s van het jaar – naar opa en oma, vrienden over de hele wereld of je klanten.',
+      'Voor bedrijven hebben we zakelijke ontwerpen met ruimte voor je logo en staffelprijzen vanaf 100 kaarten. Bekijk alle [kerstontwerpen](@products).',
+    ],
+    ideas: {
+      headline: 'Kerstgroeten voor iedereen',
+      items: [
+        { headline: 'Persoonlijke kerstkaarten', text: 'Familiefoto, jaaroverzicht of een winterse illustratie – jij kiest.' },
+        { headline: 'Zakelijke kerstkaarten', text: 'Bedank klanten en collega’s met je bedrijfslogo en handtekening.' },
+        { headline: 'Een fotokalender als cadeau', text: 'De klassieker onder de kerstboom: twaalf maanden vol herinneringen.' },
+      ],
+    },
+    tips: {
+      headline: 'Plan op tijd',
+      text: [
+        'De meeste kaarten gaan in de eerste helft van december de deur uit. Als je **vóór half november** bestelt, heb je alle tijd om elke kaart rustig te ondertekenen.',
+        {
+          bullets: [
+            'stel je adressenlijst op tijd samen',
+            'kies een foto die ook klein afgedrukt goed werkt',
+            'bestel een paar kaarten extra',
+          ],
+        },
+      ],
+    },
+    info: {
+      headline: 'Uiterste besteldatum voor kerst',
+      text: [
+        'Wil je zeker weten dat je kaarten voor de feestdagen aankomen? Bestel dan uiterlijk **15 december**. Daarna drukken we gewoon door, maar kunnen we bezorging vóór kerst niet meer garanderen.',
+      ],
+    },
+    photoCaption: 'Met een persoonlijke zin wordt elke kerstkaart uniek.',
+  },
+  calendars: {
+    name: 'Fotokalender',
+    seo: {
+      title: 'Fotokalender zelf maken | Carta & Co.',
+      description:
+        'Maak een fotokalender met je eigen foto’s: wandkalender, bureaukalender of familieplanner in veel formaten. Begin in elke gewenste maand.',
+    },
+    teaser: {
+      headline: 'Jouw jaar in beeld',
+      subline: 'Wandkalenders, bureaukalenders en familieplanners met je mooiste foto’s.',
+      ctaText: 'Kalender maken',
+    },
+    h1: 'Fotokalender maken',
+    intro: [
+      'Een **fotokalender** gaat het hele jaar met je mee. Kies een wandkalender, bureaukalender, keukenkalender of familieplanner, bepaal zelf de startmaand en vul elke pagina met je favoriete foto’s.',
+      'Formaten van A6 tot A3, vierkant of panorama, met spiraal of houten ophanglat – er is een kalender voor elke muur. Nog meer ruimte voor herinneringen? Probeer dan een [fotoboek](/configurator-photobook/).',
+    ],
+    ideas: {
+      headline: 'Voor iedereen de juiste kalender',
+      items: [
+        { headline: 'Wandkalenders', text: 'Groot, helder en de blikvanger van elke kamer – van A4 tot A3.' },
+        { headline: 'Verjaardagskalenders', text: 'Nooit meer een verjaardag vergeten: eeuwigdurend, zonder jaartal.' },
+        { headline: 'Fotoboeken', text: 'Voor alle foto’s die niet meer in een kalender passen.' },
+      ],
+    },
+    tips: {
+      headline: 'Tips voor een mooie fotokalender',
+      text: [
+        {
+          bullets: [
+            'Kies foto’s die bij het seizoen passen – sneeuw in januari, het strand in augustus.',
+            'Liggende foto’s komen het best tot hun recht op een liggende kalender.',
+            'Zet verjaardagen en jubilea direct in het kalenderrooster.',
+          ],
+        },
+        'Trouwens: een fotokalender is een van de populairste kerstcadeaus voor opa en oma. Een bijpassende kaart vind je bij onze [kerstkaarten](@christmas).',
+      ],
+    },
+    info: {
+      headline: 'Start in elke maand',
+      text: [
+        'Je kalender hoeft niet in januari te beginnen: kies gewoon de startmaand en het jaar – ideaal als verjaardagscadeau of voor het nieuwe schooljaar.',
+      ],
+    },
+    photoCaption: 'Een wandkalender met je eigen foto’s – elke maand een nieuw favoriet moment.',
+  },
+  about: {
+    name: 'Over ons',
+    seo: {
+      title: 'Over ons – de kaartenmakers van Carta & Co.',
+      description:
+        'Wij zijn Carta & Co.: papierliefhebbers, ontwerpers en drukkers. Lees hoe en waar jouw persoonlijke kaarten en kalenders worden gemaakt.',
+    },
+    teaser: {
+      headline: 'Wij houden van papier',
+      subline: 'En van kaarten die mensen verbinden.',
+      ctaText: 'Onze ontwerpen',
+    },
+    h1: 'Over Carta & Co.',
+    intro: [
+      'Carta & Co. begon met een eenvoudig idee: een persoonlijke kaart maken moet net zo makkelijk zijn als een foto versturen – en toch voelen als iets heel bijzonders.',
+      'Tegenwoordig ontwerpen elk jaar honderdduizenden mensen bij ons hun **trouwkaarten, geboortekaartjes en kerstkaarten**. Ons team van ontwerpers, drukkers en klantadviseurs zorgt ervoor dat elke kaart precies zo aankomt als je hem voor ogen had.',
+    ],
+    values: {
+      headline: 'Waar we voor staan',
+      text: [
+        {
+          bullets: [
+            '**Kwaliteit:** we drukken in onze eigen drukkerij op stevig papier uit verantwoord beheerde bossen.',
+            '**Ontwerp:** onze ontwerpen ontstaan in onze eigen studio en samen met onafhankelijke illustratoren.',
+            '**Service:** heb je een vraag? Onze [klantenservice](@service) helpt je persoonlijk verder.',
+          ],
+        },
+      ],
+    },
+    photoCaption: 'Elke bestelling wordt met de hand gecontroleerd en zorgvuldig verpakt.',
+    info: {
+      headline: 'Duurzaam gedrukt',
+      text: ['We gebruiken FSC®-gecertificeerd papier, drukken met groene stroom en verzenden zonder plastic.'],
+    },
+  },
+  service: {
+    name: 'Klantenservice',
+    seo: {
+      title: 'Klantenservice en veelgestelde vragen | Carta & Co.',
+      description:
+        'Antwoorden over levertijden, enveloppen, proefkaarten en betalen – en zo bereik je onze klantenservice persoonlijk.',
+    },
+    h1: 'Waarmee kunnen we je helpen?',
+    intro: [
+      'Hier vind je antwoorden op de meestgestelde vragen over je bestelling. Staat jouw vraag er niet tussen? Stuur ons een bericht – meestal reageren we binnen één werkdag.',
+    ],
+    sections: [
+      {
+        headline: 'Hoe lang duurt de levering?',
+        text: [
+          'Kaarten drukken en versturen we binnen **2–3 werkdagen**, fotokalenders en fotoboeken binnen 3–5 werkdagen. Bezorging binnen Nederland duurt daarna meestal nog een tot twee dagen.',
+        ],
+      },
+      {
+        headline: 'Zitten er enveloppen bij?',
+        text: [
+          'Bij elke kaart kun je bijpassende enveloppen in veel kleuren bestellen. Voor de meeste uitnodigingen past formaat **C6** of **B6**, voor langwerpige kaarten formaat DL.',
+        ],
+      },
+      {
+        headline: 'Kan ik eerst een proefkaart bestellen?',
+        text: [
+          'Ja. Kies in de ontwerptool bij het aantal gewoon ‘Proefkaart’. Je ontvangt dan één kaart van je ontwerp, zodat je papier en kleuren rustig kunt bekijken.',
+        ],
+      },
+      {
+        headline: 'Hoe kan ik betalen?',
+        text: ['Je betaalt eenvoudig met PayPal, creditcard (Visa, Mastercard) of achteraf met Klarna.'],
+      },
+    ],
+    contact: {
+      headline: 'Persoonlijk advies',
+      text: [
+        'Je bereikt ons **maandag tot en met vrijdag van 8.00 tot 18.00 uur** op +31 20 555 0102 of per e-mail via [service@carta-co.example](mailto:service@carta-co.example).',
+      ],
+    },
+  },
+  error: {
+    name: 'Pagina niet gevonden',
+    seo: {
+      title: 'Pagina niet gevonden | Carta & Co.',
+      description:
+        'Deze pagina bestaat helaas niet. Ontdek in plaats daarvan onze trouwkaarten, geboortekaartjes, kerstkaarten of fotokalenders.',
+    },
+    headline: 'Oeps, deze pagina bestaat niet',
+    text: [
+      'Misschien zit er een typfout in het adres, of is de pagina verhuisd. Geen zorgen: op de [homepage](@home) vind je alles terug, en in onze [ontwerpgalerij](@products) wachten honderden kaarten op je.',
+    ],
+  },
+  products: {
+    name: 'Alle ontwerpen',
+    seo: {
+      title: 'Alle kaartontwerpen bekijken | Carta & Co.',
+      description:
+        'Bekijk alle ontwerpen voor bruiloft, geboorte, verjaardag, kerst en rouw – en filter op gelegenheid, kleur en formaat.',
+    },
+    headline: 'Alle ontwerpen',
+    text: [
+      'Vind het juiste ontwerp voor jouw gelegenheid: filter op **gelegenheid, kleur, formaat en afwerking** en open je favoriet direct in de ontwerptool. Elk ontwerp pas je aan met je eigen foto’s en teksten.',
+    ],
+  },
+  themes: {
+    name: 'Thema’s',
+    seo: {
+      title: 'Themacollecties voor elke gelegenheid | Carta & Co.',
+      description:
+        'Van bruiloft tot kerst: in onze themacollecties vind je kaarten, kalenders en gastenboeken die perfect bij elkaar passen.',
+    },
+    headline: 'Onze themacollecties',
+    text: [
+      'In elke collectie hebben we kaarten, uitnodigingen en accessoires samengebracht die perfect bij elkaar passen. Zo heeft alles, van de eerste uitnodiging tot de laatste bedankkaart, **één herkenbare stijl**.',
+    ],
+  },
+  newsletterConfirm: {
+    name: 'Nieuwsbrief bevestigen',
+    seo: {
+      title: 'Bevestig je aanmelding | Carta & Co.',
+      description: 'Bevestig met één klik je aanmelding voor de nieuwsbrief van Carta & Co.',
+    },
+    headline: 'Bijna klaar!',
+    text: [
+      'Bevestig je aanmelding voor onze nieuwsbrief door op de knop hieronder te klikken. Pas daarna sturen we je inspiratie, nieuwe ontwerpen en exclusieve aanbiedingen.',
+      'Heb je je niet aangemeld? Negeer deze pagina dan gewoon – zonder bevestiging ontvang je geen e-mails van ons.',
+    ],
+  },
+  header: {
+    logoAlt: 'Carta & Co. – naar de homepage',
+    magazine: 'Magazine',
+    service: 'Klantenservice',
+    account: 'Mijn account',
+    cart: 'Winkelwagen',
+    serviceHotline: '+31 20 555 0102',
+  },
+  navigation: {
+    wedding: 'Bruiloft',
+    birth: 'Geboorte',
+    christmas: 'Kerst',
+    calendars: 'Fotokalenders',
+    photobooks: 'Fotoboeken',
+    allDesigns: 'Alle ontwerpen',
+    about: 'Over ons',
+  },
+  footer: {
+    newsletter: {
+      headline: 'Zie nieuwe ontwerpen als eerste',
+      inputPlaceholder: 'Je e-mailadres',
+      ctaText: 'Aanmelden',
+      newsletterText: 'Ontvang inspiratie, nieuwe collecties en exclusieve kortingscodes. Afmelden kan altijd met één klik.',
+    },
+    occasionsTitle: 'Gelegenheden en producten',
+    serviceTitle: 'Hulp en contact',
+    serviceFaq: 'Veelgestelde vragen',
+    emailUs: 'Mail de klantenservice',
+    companyTitle: 'Carta & Co.',
+    seoText: [
+      '**Kaarten online maken bij Carta & Co.:** of het nu gaat om [trouwkaarten](@wedding), [geboortekaartjes](@birth) of [kerstkaarten](@christmas) – bij ons maak je persoonlijke kaarten met je eigen foto’s en teksten, gewoon in je browser.',
+      'Naast kaarten voor elke gelegenheid vind je bij ons gastenboeken, condoleanceboeken, [fotokalenders](@calendars) en fotoboeken. We drukken alles op hoogwaardig papier en bezorgen het snel en veilig bij je thuis.',
+    ],
+    serviceText: 'Ma–vr van 8.00 tot 18.00 uur persoonlijk bereikbaar',
+    copyright: '© 2026 Carta & Co. Alle rechten voorbehouden.',
+  },
+};

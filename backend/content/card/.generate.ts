@@ -1,0 +1,597 @@
+/**
+ * Writes the card channel's story files (docs/content-model.md) from the copy tables in `.copy/`.
+ * Structure, images and links live here; words live in the copy tables.
+ *
+ * Run: /work/main/node_modules/.bin/node backend/content/card/.generate.ts
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type {
+  AboutPageCopy,
+  CardCopy,
+  CardImage,
+  CardLocale,
+  ContentPageKey,
+  DraftOnlyPageCopy,
+  OccasionPageCopy,
+  PageKey,
+  RichCopy,
+  ServicePageCopy,
+  SimplePageCopy,
+  SubTeaserCopy,
+  TeaserCopy,
+  TextSectionCopy,
+} from './.copy/copy-types.ts';
+import { STORY_UUIDS } from './.copy/story-uuids.ts';
+import { deDe, deDeEaster } from './.copy/de-de.ts';
+import { enGb } from './.copy/en-gb.ts';
+import { enUs } from './.copy/en-us.ts';
+import { frFr } from './.copy/fr-fr.ts';
+import { esEs } from './.copy/es-es.ts';
+import { itIt } from './.copy/it-it.ts';
+import { nlNl } from './.copy/nl-nl.ts';
+
+export const CHANNEL = 'card';
+export const CARD_COPIES: readonly CardCopy[] = [deDe, enGb, enUs, frFr, esEs, itIt, nlNl];
+export const SERVICE_EMAIL = 'service@carta-co.example';
+export const PAYMENT_METHODS = ['paypal', 'visa', 'mastercard', 'klarna'] as const;
+const NEWSLETTER_COLORS = { backgroundColor: '#f4ede4', textColor: '#2b2622' } as const;
+
+type Link =
+  | { linktype: 'url'; url: string }
+  | { linktype: 'story'; cached_url: string }
+  | { linktype: 'email'; email: string };
+type Asset = { filename: string; alt: string };
+type RichNode = { type: string; text?: string; marks?: RichMark[]; content?: RichNode[] };
+type RichMark = { type: 'bold' } | { type: 'link'; attrs: { href: string; linktype: 'url' | 'email'; target?: '_self' } };
+type RichDoc = { type: 'doc'; content: RichNode[] };
+type Block = { _uid: string; component: string; [field: string]: unknown };
+type Content = { component: string; [field: string]: unknown };
+export type StoryFile = { uuid: string; name: string; published: Content | null; draft?: Content };
+
+/** Where a link goes: a story of the same locale, or a shop route outside the content tree. */
+type Destination = { page: PageKey } | { route: `/${string}/` };
+
+const CONFIGURE_CARD: Destination = { route: '/configurator-card/' };
+const CONFIGURE_CALENDAR: Destination = { route: '/configurator-calendar/' };
+const CONFIGURE_PHOTOBOOK: Destination = { route: '/configurator-photobook/' };
+const ALL_DESIGNS: Destination = { page: 'products' };
+const MAGAZINE: Destination = { route: '/magazin/' };
+const ACCOUNT: Destination = { route: '/kundenkonto/' };
+
+type Context = { copy: CardCopy; nextUid: () => string };
+
+/** `_uid`s derive from the story and block position, so regenerating does not churn every file. */
+function createUidSequence(storyKey: string): () => string {
+  let position = 0;
+  return () => formatAsUuidV4(createHash('sha256').update(`${CHANNEL}/${storyKey}#${position++}`).digest('hex'));
+}
+
+function formatAsUuidV4(hex: string): string {
+  const variant = ((Number.parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export function getStoryPath(copy: CardCopy, page: PageKey): string {
+  if (page === 'home' || page === 'products') return page;
+  return copy.slugs[page];
+}
+
+export function getPageUrl(copy: CardCopy, page: PageKey): string {
+  return page === 'home' ? '/' : `/${getStoryPath(copy, page)}/`;
+}
+
+function buildLink(copy: CardCopy, destination: Destination): Link {
+  if ('route' in destination) return { linktype: 'url', url: destination.route };
+  return { linktype: 'story', cached_url: `${CHANNEL}/${copy.locale}/${getStoryPath(copy, destination.page)}` };
+}
+
+function buildAsset(copy: CardCopy, image: CardImage): Asset {
+  const alt = image === 'logo-card.svg' ? copy.header.logoAlt : copy.alts[image];
+  return { filename: `{{assets}}/${image}`, alt };
+}
+
+const INLINE_MARKUP = /\*\*(.+?)\*\*|\[(.+?)\]\((.+?)\)/g;
+
+function resolveRichTextHref(copy: CardCopy, target: string): RichMark {
+  if (target.startsWith('mailto:')) return { type: 'link', attrs: { href: target.slice('mailto:'.length), linktype: 'email' } };
+  if (target.startsWith('@')) return { type: 'link', attrs: { href: getPageUrl(copy, target.slice(1) as PageKey), linktype: 'url', target: '_self' } };
+  if (target.startsWith('/') && target.endsWith('/')) return { type: 'link', attrs: { href: target, linktype: 'url', target: '_self' } };
+  throw new Error(`rich text link target must be @page, /path/ or mailto:, got "${target}"`);
+}
+
+function parseInline(copy: CardCopy, line: string): RichNode[] {
+  const nodes: RichNode[] = [];
+  let cursor = 0;
+  for (const match of line.matchAll(INLINE_MARKUP)) {
+    if (match.index > cursor) nodes.push({ type: 'text', text: line.slice(cursor, match.index) });
+    const [, bold, label, target] = match;
+    if (bold !== undefined) nodes.push({ type: 'text', text: bold, marks: [{ type: 'bold' }] });
+    else if (label !== undefined && target !== undefined) nodes.push({ type: 'text', text: label, marks: [resolveRichTextHref(copy, target)] });
+    cursor = match.index + match[0].length;
+  }
+  if (cursor < line.length) nodes.push({ type: 'text', text: line.slice(cursor) });
+  return nodes;
+}
+
+function buildRichText(copy: CardCopy, rich: RichCopy): RichDoc {
+  return {
+    type: 'doc',
+    content: rich.map((entry) =>
+      typeof entry === 'string'
+        ? { type: 'paragraph', content: parseInline(copy, entry) }
+        : {
+            type: 'bullet_list',
+            content: entry.bullets.map((bullet) => ({
+              type: 'list_item',
+              content: [{ type: 'paragraph', content: parseInline(copy, bullet) }],
+            })),
+          },
+    ),
+  };
+}
+
+function headline(ctx: Context, text: string, level: 'h1' | 'h2' | 'h3', align?: 'left' | 'center'): Block {
+  return { _uid: ctx.nextUid(), component: 'headline', text, level, ...(align ? { align } : {}) };
+}
+
+function text(ctx: Context, rich: RichCopy): Block {
+  return { _uid: ctx.nextUid(), component: 'text', text: buildRichText(ctx.copy, rich) };
+}
+
+function section(ctx: Context, copy: TextSectionCopy): Block[] {
+  return [headline(ctx, copy.headline, 'h2'), text(ctx, copy.text)];
+}
+
+function margin(ctx: Context, size: 's' | 'm' | 'l'): Block {
+  return { _uid: ctx.nextUid(), component: 'margin', size };
+}
+
+function teaser(ctx: Context, copy: TeaserCopy, image: CardImage, destination: Destination): Block {
+  return {
+    _uid: ctx.nextUid(),
+    component: 'teaser',
+    headline: copy.headline,
+    subline: copy.subline,
+    image: buildAsset(ctx.copy, image),
+    cta: { text: copy.ctaText, link: buildLink(ctx.copy, destination) },
+  };
+}
+
+function uspTeaser(ctx: Context): Block {
+  return {
+    _uid: ctx.nextUid(),
+    component: 'usp_teaser',
+    items: ctx.copy.usps.map((usp) => ({ _uid: ctx.nextUid(), icon: usp.icon, text: usp.text })),
+  };
+}
+
+type SubTeaserPlan = { copy: SubTeaserCopy; image: CardImage; destination: Destination };
+
+function subTeasers(ctx: Context, headlineText: string, plans: readonly SubTeaserPlan[]): Block {
+  return {
+    _uid: ctx.nextUid(),
+    component: 'sub_teasers',
+    headline: headlineText,
+    items: plans.map((plan) => ({
+      _uid: ctx.nextUid(),
+      headline: plan.copy.headline,
+      text: plan.copy.text,
+      image: buildAsset(ctx.copy, plan.image),
+      link: buildLink(ctx.copy, plan.destination),
+    })),
+  };
+}
+
+type RecoPlan = { title: string; image: CardImage; destination: Destination; label?: string };
+
+function recoSubTeasers(ctx: Context, headlineText: string, plans: readonly RecoPlan[]): Block {
+  return {
+    _uid: ctx.nextUid(),
+    component: 'reco_sub_teasers',
+    headline: headlineText,
+    items: plans.map((plan) => ({
+      _uid: ctx.nextUid(),
+      title: plan.title,
+      image: buildAsset(ctx.copy, plan.image),
+      link: buildLink(ctx.copy, plan.destination),
+      ...(plan.label ? { label: plan.label } : {}),
+    })),
+  };
+}
+
+function information(ctx: Context, copy: TextSectionCopy, type: 'info' | 'success' | 'warning'): Block {
+  return { _uid: ctx.nextUid(), component: 'information', headline: copy.headline, text: buildRichText(ctx.copy, copy.text), type };
+}
+
+function photoBlock(ctx: Context, image: CardImage, caption: string, destination?: Destination): Block {
+  return {
+    _uid: ctx.nextUid(),
+    component: 'photo_block',
+    image: buildAsset(ctx.copy, image),
+    caption,
+    aspectRatio: '16/9',
+    ...(destination ? { link: buildLink(ctx.copy, destination) } : {}),
+  };
+}
+
+function videoBlock(ctx: Context, title: string, caption: string, poster: CardImage): Block {
+  // No youtubeId or video file yet: the shop shows the poster until an editor adds one.
+  return { _uid: ctx.nextUid(), component: 'video_block', title, poster: buildAsset(ctx.copy, poster), caption };
+}
+
+type PageMeta = {
+  title: string;
+  description: string;
+  translationGroup: string;
+  ogImage: CardImage;
+  /** Only real landing pages are indexed; the shop defaults the rest to noindex,nofollow. */
+  indexed: boolean;
+};
+
+function page(ctx: Context, meta: PageMeta, body: Block[], teaserBlocks?: Block[]): Content {
+  return {
+    component: 'page',
+    title: meta.title,
+    description: meta.description,
+    ...(meta.indexed ? { robots: 'index,follow' } : {}),
+    ogImage: buildAsset(ctx.copy, meta.ogImage),
+    translationGroup: `${CHANNEL}-${meta.translationGroup}`,
+    ...(teaserBlocks ? { teaser: teaserBlocks } : {}),
+    body,
+  };
+}
+
+function buildHomeBody(ctx: Context): Block[] {
+  const { copy } = ctx;
+  const home = copy.home;
+  return [
+    uspTeaser(ctx),
+    margin(ctx, 's'),
+    subTeasers(ctx, home.occasions.headline, [
+      { copy: home.occasions.wedding, image: 'wedding.jpg', destination: { page: 'wedding' } },
+      { copy: home.occasions.birth, image: 'birth.jpg', destination: { page: 'birth' } },
+      { copy: home.occasions.christmas, image: 'christmas.jpg', destination: { page: 'christmas' } },
+      { copy: home.occasions.calendars, image: 'calendar.jpg', destination: { page: 'calendars' } },
+    ]),
+    margin(ctx, 'l'),
+    recoSubTeasers(ctx, home.reco.headline, [
+      { title: home.reco.birthday, image: 'birthday.jpg', destination: ALL_DESIGNS, label: home.reco.labelBestseller },
+      { title: home.reco.christmas, image: 'christmas.jpg', destination: { page: 'christmas' } },
+      { title: home.reco.guestbooks, image: 'guestbook.jpg', destination: ALL_DESIGNS },
+      { title: home.reco.photobooks, image: 'photobook.jpg', destination: CONFIGURE_PHOTOBOOK, label: home.reco.labelNew },
+      { title: home.reco.calendars, image: 'calendar.jpg', destination: { page: 'calendars' } },
+      { title: home.reco.envelopes, image: 'envelopes.jpg', destination: ALL_DESIGNS },
+    ]),
+    margin(ctx, 'm'),
+    ...section(ctx, home.intro),
+    photoBlock(ctx, 'envelopes.jpg', home.photoCaption, ALL_DESIGNS),
+    information(ctx, home.info, 'info'),
+    margin(ctx, 'm'),
+    videoBlock(ctx, home.video.title, home.video.caption, 'card-hero.jpg'),
+  ];
+}
+
+function buildHome(copy: CardCopy): StoryFile {
+  const ctx: Context = { copy, nextUid: createUidSequence(`${copy.locale}/home`) };
+  const meta: PageMeta = { ...copy.home.seo, translationGroup: 'home', ogImage: 'card-hero.jpg', indexed: true };
+  const body = buildHomeBody(ctx);
+  const published = page(ctx, meta, body, [teaser(ctx, copy.home.teaser, 'card-hero.jpg', ALL_DESIGNS)]);
+  const draftTeaser = copy.home.draftTeaser;
+  return {
+    uuid: getStoryUuid(copy.locale, 'home'),
+    name: copy.home.name,
+    published,
+    // The draft is an editor's next campaign: same body, a new teaser not yet published.
+    ...(draftTeaser
+      ? { draft: page(ctx, { ...meta, ogImage: 'christmas.jpg' }, body, [teaser(ctx, draftTeaser, 'christmas.jpg', { page: 'christmas' })]) }
+      : {}),
+  };
+}
+
+type OccasionLayout = {
+  translationGroup: string;
+  teaserImage: CardImage;
+  teaserDestination: Destination;
+  ideas: readonly [Omit<SubTeaserPlan, 'copy'>, Omit<SubTeaserPlan, 'copy'>, Omit<SubTeaserPlan, 'copy'>];
+  photoImage: CardImage;
+  infoType: 'info' | 'success' | 'warning';
+};
+
+const OCCASION_LAYOUTS: Record<'wedding' | 'birth' | 'christmas' | 'calendars', OccasionLayout> = {
+  wedding: {
+    translationGroup: 'wedding-cards',
+    teaserImage: 'wedding.jpg',
+    teaserDestination: CONFIGURE_CARD,
+    ideas: [
+      { image: 'card-hero.jpg', destination: ALL_DESIGNS },
+      { image: 'envelopes.jpg', destination: CONFIGURE_CARD },
+      { image: 'guestbook.jpg', destination: ALL_DESIGNS },
+    ],
+    photoImage: 'guestbook.jpg',
+    infoType: 'info',
+  },
+  birth: {
+    translationGroup: 'birth-announcements',
+    teaserImage: 'birth.jpg',
+    teaserDestination: CONFIGURE_CARD,
+    ideas: [
+      { image: 'birth.jpg', destination: ALL_DESIGNS },
+      { image: 'envelopes.jpg', destination: ALL_DESIGNS },
+      { image: 'photobook.jpg', destination: CONFIGURE_PHOTOBOOK },
+    ],
+    photoImage: 'photobook.jpg',
+    infoType: 'success',
+  },
+  christmas: {
+    translationGroup: 'christmas-cards',
+    teaserImage: 'christmas.jpg',
+    teaserDestination: ALL_DESIGNS,
+    ideas: [
+      { image: 'christmas.jpg', destination: ALL_DESIGNS },
+      { image: 'envelopes.jpg', destination: ALL_DESIGNS },
+      { image: 'calendar.jpg', destination: { page: 'calendars' } },
+    ],
+    photoImage: 'card-hero.jpg',
+    infoType: 'warning',
+  },
+  calendars: {
+    translationGroup: 'photo-calendars',
+    teaserImage: 'calendar.jpg',
+    teaserDestination: CONFIGURE_CALENDAR,
+    ideas: [
+      { image: 'calendar.jpg', destination: CONFIGURE_CALENDAR },
+      { image: 'birthday.jpg', destination: CONFIGURE_CALENDAR },
+      { image: 'photobook.jpg', destination: CONFIGURE_PHOTOBOOK },
+    ],
+    photoImage: 'calendar.jpg',
+    infoType: 'info',
+  },
+};
+
+const EASTER_LAYOUT: OccasionLayout = {
+  translationGroup: 'easter-cards',
+  teaserImage: 'card-hero.jpg',
+  teaserDestination: ALL_DESIGNS,
+  ideas: [
+    { image: 'card-hero.jpg', destination: ALL_DESIGNS },
+    { image: 'envelopes.jpg', destination: ALL_DESIGNS },
+    { image: 'calendar.jpg', destination: { page: 'calendars' } },
+  ],
+  photoImage: 'envelopes.jpg',
+  infoType: 'info',
+};
+
+function buildOccasionPage(ctx: Context, pageCopy: OccasionPageCopy, layout: OccasionLayout): Content {
+  const [first, second, third] = layout.ideas;
+  const [firstCopy, secondCopy, thirdCopy] = pageCopy.ideas.items;
+  return page(
+    ctx,
+    { ...pageCopy.seo, translationGroup: layout.translationGroup, ogImage: layout.teaserImage, indexed: true },
+    [
+      headline(ctx, pageCopy.h1, 'h1'),
+      text(ctx, pageCopy.intro),
+      uspTeaser(ctx),
+      margin(ctx, 'm'),
+      subTeasers(ctx, pageCopy.ideas.headline, [
+        { ...first, copy: firstCopy },
+        { ...second, copy: secondCopy },
+        { ...third, copy: thirdCopy },
+      ]),
+      margin(ctx, 'm'),
+      ...section(ctx, pageCopy.tips),
+      photoBlock(ctx, layout.photoImage, pageCopy.photoCaption),
+      information(ctx, pageCopy.info, layout.infoType),
+    ],
+    [teaser(ctx, pageCopy.teaser, layout.teaserImage, layout.teaserDestination)],
+  );
+}
+
+function buildAboutPage(ctx: Context, pageCopy: AboutPageCopy): Content {
+  return page(
+    ctx,
+    { ...pageCopy.seo, translationGroup: 'about', ogImage: 'envelopes.jpg', indexed: true },
+    [
+      headline(ctx, pageCopy.h1, 'h1'),
+      text(ctx, pageCopy.intro),
+      uspTeaser(ctx),
+      margin(ctx, 'm'),
+      ...section(ctx, pageCopy.values),
+      photoBlock(ctx, 'envelopes.jpg', pageCopy.photoCaption),
+      information(ctx, pageCopy.info, 'success'),
+    ],
+    [teaser(ctx, pageCopy.teaser, 'card-hero.jpg', ALL_DESIGNS)],
+  );
+}
+
+function buildServicePage(ctx: Context, pageCopy: ServicePageCopy): Content {
+  return page(ctx, { ...pageCopy.seo, translationGroup: 'service', ogImage: 'envelopes.jpg', indexed: true }, [
+    headline(ctx, pageCopy.h1, 'h1'),
+    text(ctx, pageCopy.intro),
+    ...pageCopy.sections.flatMap((entry) => section(ctx, entry)),
+    margin(ctx, 'm'),
+    information(ctx, pageCopy.contact, 'info'),
+  ]);
+}
+
+function buildErrorPage(ctx: Context, pageCopy: SimplePageCopy): Content {
+  const occasions = ctx.copy.home.occasions;
+  return page(ctx, { ...pageCopy.seo, translationGroup: 'error', ogImage: 'card-hero.jpg', indexed: false }, [
+    headline(ctx, pageCopy.headline, 'h1', 'center'),
+    text(ctx, pageCopy.text),
+    margin(ctx, 'm'),
+    subTeasers(ctx, occasions.headline, [
+      { copy: occasions.wedding, image: 'wedding.jpg', destination: { page: 'wedding' } },
+      { copy: occasions.birth, image: 'birth.jpg', destination: { page: 'birth' } },
+      { copy: occasions.christmas, image: 'christmas.jpg', destination: { page: 'christmas' } },
+      { copy: occasions.calendars, image: 'calendar.jpg', destination: { page: 'calendars' } },
+    ]),
+  ]);
+}
+
+function buildSimplePage(ctx: Context, pageCopy: SimplePageCopy, translationGroup: string, indexed: boolean): Content {
+  return page(ctx, { ...pageCopy.seo, translationGroup, ogImage: 'card-hero.jpg', indexed }, [
+    headline(ctx, pageCopy.headline, 'h1'),
+    text(ctx, pageCopy.text),
+  ]);
+}
+
+function buildHeader(ctx: Context): Content {
+  const { copy } = ctx;
+  const item = (type: 'magazine' | 'service' | 'account' | 'cart', itemText: string, destination: Destination) => ({
+    _uid: ctx.nextUid(),
+    type,
+    text: itemText,
+    link: buildLink(copy, destination),
+    icon: type,
+  });
+  return {
+    component: 'header',
+    logo: buildAsset(copy, 'logo-card.svg'),
+    logoAlt: copy.header.logoAlt,
+    items: [
+      item('magazine', copy.header.magazine, MAGAZINE),
+      item('service', copy.header.service, { page: 'service' }),
+      item('account', copy.header.account, ACCOUNT),
+      item('cart', copy.header.cart, { route: copy.cartPath }),
+    ],
+    serviceHotline: copy.header.serviceHotline,
+  };
+}
+
+function buildNavigation(ctx: Context): Content {
+  const { copy } = ctx;
+  const nav = copy.navigation;
+  const item = (itemText: string, destination: Destination, extra: Record<string, unknown>) => ({
+    _uid: ctx.nextUid(),
+    text: itemText,
+    link: buildLink(copy, destination),
+    ...extra,
+  });
+  return {
+    component: 'navigation',
+    items: [
+      item(nav.wedding, { page: 'wedding' }, { navigationType: 'card' }),
+      item(nav.birth, { page: 'birth' }, { navigationType: 'card' }),
+      item(nav.christmas, { page: 'christmas' }, { navigationType: 'card' }),
+      item(nav.calendars, { page: 'calendars' }, { navigationType: 'calendar' }),
+      item(nav.photobooks, CONFIGURE_PHOTOBOOK, { navigationType: 'photobook' }),
+      item(nav.allDesigns, ALL_DESIGNS, { navigationType: 'card' }),
+      item(nav.about, { page: 'about' }, { isOnlyInBurgerNavigation: true }),
+    ],
+  };
+}
+
+function buildFooter(ctx: Context): Content {
+  const { copy } = ctx;
+  const footer = copy.footer;
+  const link = (linkText: string, target: Link) => ({ _uid: ctx.nextUid(), text: linkText, link: target });
+  const box = (title: string, links: ReturnType<typeof link>[]) => ({ _uid: ctx.nextUid(), title, links });
+  return {
+    component: 'footer',
+    newsletter: { ...footer.newsletter, ...NEWSLETTER_COLORS },
+    linkBoxes: [
+      box(footer.occasionsTitle, [
+        link(copy.navigation.wedding, buildLink(copy, { page: 'wedding' })),
+        link(copy.navigation.birth, buildLink(copy, { page: 'birth' })),
+        link(copy.navigation.christmas, buildLink(copy, { page: 'christmas' })),
+        link(copy.navigation.calendars, buildLink(copy, { page: 'calendars' })),
+        link(copy.navigation.allDesigns, buildLink(copy, ALL_DESIGNS)),
+      ]),
+      box(footer.serviceTitle, [
+        link(footer.serviceFaq, buildLink(copy, { page: 'service' })),
+        link(copy.header.account, buildLink(copy, ACCOUNT)),
+        link(footer.emailUs, { linktype: 'email', email: SERVICE_EMAIL }),
+      ]),
+      box(footer.companyTitle, [
+        link(copy.navigation.about, buildLink(copy, { page: 'about' })),
+        link(copy.header.magazine, buildLink(copy, MAGAZINE)),
+      ]),
+    ],
+    seoText: buildRichText(copy, footer.seoText),
+    paymentMethods: [...PAYMENT_METHODS],
+    serviceText: footer.serviceText,
+    copyright: footer.copyright,
+  };
+}
+
+function getStoryUuid(locale: CardLocale, key: string): string {
+  const uuid = STORY_UUIDS[`${locale}/${key}`];
+  if (!uuid) throw new Error(`no fixed uuid for ${locale}/${key}; add one to .copy/story-uuids.ts`);
+  return uuid;
+}
+
+function buildStory(copy: CardCopy, key: string, name: string, build: (ctx: Context) => Content): StoryFile {
+  const ctx: Context = { copy, nextUid: createUidSequence(`${copy.locale}/${key}`) };
+  return { uuid: getStoryUuid(copy.locale, key), name, published: build(ctx) };
+}
+
+/** All story files of one locale, keyed by their path below the locale folder (without `.json`). */
+function buildLocaleStories(copy: CardCopy): Map<string, StoryFile> {
+  const stories = new Map<string, StoryFile>();
+  stories.set('home', buildHome(copy));
+  const occasionKeys = ['wedding', 'birth', 'christmas', 'calendars'] as const satisfies readonly ContentPageKey[];
+  for (const key of occasionKeys) {
+    stories.set(copy.slugs[key], buildStory(copy, key, copy[key].name, (ctx) => buildOccasionPage(ctx, copy[key], OCCASION_LAYOUTS[key])));
+  }
+  stories.set(copy.slugs.about, buildStory(copy, 'about', copy.about.name, (ctx) => buildAboutPage(ctx, copy.about)));
+  stories.set(copy.slugs.service, buildStory(copy, 'service', copy.service.name, (ctx) => buildServicePage(ctx, copy.service)));
+  stories.set('error', buildStory(copy, 'error', copy.error.name, (ctx) => buildErrorPage(ctx, copy.error)));
+  stories.set('products', buildStory(copy, 'products', copy.products.name, (ctx) => buildSimplePage(ctx, copy.products, 'products', true)));
+  stories.set('themes', buildStory(copy, 'themes', copy.themes.name, (ctx) => buildSimplePage(ctx, copy.themes, 'themes', true)));
+  stories.set(
+    'newsletter-confirm',
+    buildStory(copy, 'newsletter-confirm', copy.newsletterConfirm.name, (ctx) =>
+      buildSimplePage(ctx, copy.newsletterConfirm, 'newsletter-confirm', false),
+    ),
+  );
+  stories.set('global/header', buildStory(copy, 'global/header', 'Header', buildHeader));
+  stories.set('global/navigation', buildStory(copy, 'global/navigation', 'Navigation', buildNavigation));
+  stories.set('global/footer', buildStory(copy, 'global/footer', 'Footer', buildFooter));
+  return stories;
+}
+
+function buildDraftOnlyStory(copy: CardCopy, pageCopy: DraftOnlyPageCopy): StoryFile {
+  const ctx: Context = { copy, nextUid: createUidSequence(`${copy.locale}/easter`) };
+  return { uuid: getStoryUuid(copy.locale, 'easter'), name: pageCopy.name, published: null, draft: buildOccasionPage(ctx, pageCopy, EASTER_LAYOUT) };
+}
+
+/** Every card story file, keyed by `{locale}/{path}.json` relative to this folder. */
+export function buildCardContent(): Map<string, StoryFile> {
+  const files = new Map<string, StoryFile>();
+  for (const copy of CARD_COPIES) {
+    for (const [storyPath, story] of buildLocaleStories(copy)) files.set(`${copy.locale}/${storyPath}.json`, story);
+  }
+  files.set(`de-de/${deDeEaster.slug}.json`, buildDraftOnlyStory(deDe, deDeEaster));
+  return files;
+}
+
+export function serializeStory(story: StoryFile): string {
+  return `${JSON.stringify(story, null, 2)}\n`;
+}
+
+/** Writes every file and removes story files the tables no longer produce, e.g. after a slug change. */
+function writeCardContent(outputDir: string): void {
+  const files = buildCardContent();
+  for (const copy of CARD_COPIES) {
+    const localeDir = path.join(outputDir, copy.locale);
+    if (!fs.existsSync(localeDir)) continue;
+    for (const existing of fs.readdirSync(localeDir, { recursive: true, encoding: 'utf8' })) {
+      const relative = `${copy.locale}/${existing.split(path.sep).join('/')}`;
+      if (relative.endsWith('.json') && !files.has(relative)) fs.rmSync(path.join(outputDir, relative));
+    }
+  }
+  for (const [relative, story] of files) {
+    const target = path.join(outputDir, relative);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, serializeStory(story));
+  }
+  console.log(`wrote ${files.size} card story files to ${outputDir}`);
+}
+
+const ownDirectory = path.dirname(fileURLToPath(import.meta.url));
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  writeCardContent(ownDirectory);
+}
