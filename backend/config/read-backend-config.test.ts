@@ -41,6 +41,11 @@ describe('readBackendConfig', () => {
     });
   });
 
+  it('falls back to the shop\'s CONTENT_TOKEN for the public token', () => {
+    expect(readBackendConfig({ CONTENT_TOKEN: 'shared' }).publicToken).toBe('shared');
+    expect(readBackendConfig({ CONTENT_TOKEN: 'shared', CONTENT_PUBLIC_TOKEN: 'own' }).publicToken).toBe('own');
+  });
+
   it('treats empty variables as unset', () => {
     expect(readBackendConfig({ BACKEND_PORT: '', BACKEND_PUBLIC_URL: '' }).port).toBe(3001);
   });

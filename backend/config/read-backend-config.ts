@@ -24,7 +24,8 @@ const envSchema = z.object({
   BACKEND_DATA_DIR: z.string().min(1).optional(),
   BACKEND_PUBLIC_URL: z.url().optional(),
   CONTENT_PREVIEW_TOKEN: z.string().min(1).default('embedded-preview'),
-  CONTENT_PUBLIC_TOKEN: z.string().min(1).default('embedded-public'),
+  CONTENT_PUBLIC_TOKEN: z.string().min(1).optional(),
+  CONTENT_TOKEN: z.string().min(1).optional(),
   CONTENT_SPACE_ID: z.coerce.number().int().positive().default(100001),
   BACKEND_RATE_LIMIT: z.coerce.number().int().positive().default(50),
 });
@@ -49,7 +50,8 @@ export function readBackendConfig(env: Record<string, string | undefined>): Back
     dataDir: path.resolve(repoRoot, values.BACKEND_DATA_DIR ?? '.data'),
     publicUrl: values.BACKEND_PUBLIC_URL?.replace(/\/+$/, ''),
     previewToken: values.CONTENT_PREVIEW_TOKEN,
-    publicToken: values.CONTENT_PUBLIC_TOKEN,
+    // The shop names its public token CONTENT_TOKEN; accepting it lets one .env serve both processes.
+    publicToken: values.CONTENT_PUBLIC_TOKEN ?? values.CONTENT_TOKEN ?? 'embedded-public',
     spaceId: values.CONTENT_SPACE_ID,
     rateLimit: values.BACKEND_RATE_LIMIT,
   };
