@@ -272,7 +272,11 @@ describe('upstream logging', () => {
     const infos = vi.spyOn(logger, 'info');
     const { client, mock, publicToken } = setup({ client: {} });
     mock.failWith(429, { times: 1, match: (request) => request.path.startsWith('/cdn/stories/') });
-    await client.getStory('poster/de-de/home');
+    useFakeClock();
+    const story = client.getStory('poster/de-de/home');
+    await advance(0);
+    await advance(300);
+    await story;
     const logged = infos.mock.calls.map(([fields]) => fields as { event?: string; url?: string; status?: number }).filter((fields) => fields.event === 'upstream-request');
     expect(logged).toHaveLength(mock.requests.length);
     expect(logged.map((fields) => fields.status)).toEqual([200, 429, 200]);

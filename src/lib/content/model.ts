@@ -73,8 +73,3 @@ export type FooterContent = {
 
 /** Draft mode for one request: the draft version, optionally as of a Storyblok release. `null` = published. */
 export type ContentPreview = { release?: string };
-
-/** What the story loaders answer; pages turn `not-found` into a 404 and `upstream-error` into a 5xx. */
-export type StoryLoadResult<C> =
-  | { ok: true; story: Story<C>; locale: import('../locale/locales.ts').LocaleCode }
-  | { ok: false; reason: 'not-found' | 'upstream-error'; status?: number };

@@ -1,0 +1,171 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createContentApiMock, type MockStory } from '../../mocks/content-api.ts';
+import { logger } from '../log/logger.ts';
+import { createContentClient } from './content-client.ts';
+import { contentStories, headerContent } from './fixtures/content-stories.ts';
+import { createStoryLoader, toContentPath } from './get-story.ts';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+let setupCount = 0;
+
+function setup(stories: MockStory[] = contentStories) {
+  setupCount += 1;
+  const baseUrl = `https://stories-${setupCount}.test/v2`;
+  const tokens = { publicToken: `story-public-${setupCount}`, previewToken: `story-preview-${setupCount}` };
+  const mock = createContentApiMock({ baseUrl, stories, ...tokens });
+  server.use(...mock.handlers);
+  const loader = createStoryLoader(createContentClient({ apiUrl: baseUrl, ...tokens }));
+  const storyPaths = () => mock.requests.filter((request) => request.path.startsWith('/cdn/stories/')).map((request) => request.path.slice('/cdn/stories/'.length));
+  return { mock, loader, baseUrl, storyPaths };
+}
+
+function loggedEvents(spy: { mock: { calls: unknown[][] } }, event: string) {
+  return spy.mock.calls.map(([fields]) => fields as Record<string, unknown>).filter((fields) => fields.event === event);
+}
+
+describe('getPageStory', () => {
+  it('answers the locale\'s own story when it exists', async () => {
+    const { loader, storyPaths } = setup();
+    const result = await loader.getPageStory({ channel: 'poster', locale: 'de-CH', path: 'home', preview: null });
+    expect(result).toMatchObject({ ok: true, locale: 'de-CH', story: { fullSlug: 'poster/de-ch/home', content: { title: 'Startseite Schweiz' } } });
+    expect(storyPaths()).toEqual(['poster/de-ch/home']);
+  });
+
+  it.each([
+    ['de-CH', 'leinwanddruck', 'de-DE', ['poster/de-ch/leinwanddruck', 'poster/de-de/leinwanddruck']],
+    ['de-AT', '/', 'de-DE', ['poster/de-at/home', 'poster/de-de/home']],
+    ['en-US', '', 'en-GB', ['poster/en-us/home', 'poster/en-gb/home']],
+  ] as const)('falls back from %s along the chain for %j', async (locale, path, resolved, asked) => {
+    const { loader, storyPaths } = setup();
+    const result = await loader.getPageStory({ channel: 'poster', locale, path, preview: null });
+    expect(result).toMatchObject({ ok: true, locale: resolved });
+    expect(storyPaths()).toEqual(asked);
+  });
+
+  it('keeps channels apart', async () => {
+    const { loader } = setup();
+    const result = await loader.getPageStory({ channel: 'card', locale: 'de-DE', path: 'home', preview: null });
+    expect(result).toMatchObject({ ok: true, story: { fullSlug: 'card/de-de/home', content: { title: 'Karten' } } });
+  });
+
+  it('answers not-found and logs cms-page-not-found when no locale has the story', async () => {
+    const warnings = vi.spyOn(logger, 'warn');
+    const { loader } = setup();
+    const result = await loader.getPageStory({ channel: 'poster', locale: 'de-CH', path: 'gibt-es-nicht', preview: null });
+    expect(result).toEqual({ ok: false, reason: 'not-found', status: 404 });
+    expect(loggedEvents(warnings, 'cms-page-not-found')).toEqual([
+      expect.objectContaining({ channel: 'poster', locale: 'de-CH', path: 'gibt-es-nicht', tried: ['poster/de-ch/gibt-es-nicht', 'poster/de-de/gibt-es-nicht'] }),
+    ]);
+  });
+
+  it('answers not-found for a path that cannot be a slug, without asking upstream', async () => {
+    const { loader, mock } = setup();
+    const result = await loader.getPageStory({ channel: 'poster', locale: 'de-DE', path: '../../spaces/me', preview: null });
+    expect(result).toMatchObject({ ok: false, reason: 'not-found' });
+    expect(mock.requests.filter((request) => request.path.startsWith('/cdn/stories'))).toEqual([]);
+  });
+
+  it('stops at an upstream error instead of falling back', async () => {
+    const errors = vi.spyOn(logger, 'error');
+    const { loader, mock, storyPaths } = setup();
+    mock.failWith(500, { match: (request) => request.path === '/cdn/stories/poster/de-ch/leinwanddruck' });
+    const result = await loader.getPageStory({ channel: 'poster', locale: 'de-CH', path: 'leinwanddruck', preview: null });
+    expect(result).toEqual({ ok: false, reason: 'upstream-error', status: 500 });
+    expect(storyPaths()).toEqual(['poster/de-ch/leinwanddruck']);
+    expect(loggedEvents(errors, 'content-api-error')).toEqual([expect.objectContaining({ slug: 'poster/de-ch/leinwanddruck', status: 500 })]);
+  });
+
+  it('answers upstream-error without status when the content API cannot be reached', async () => {
+    const { loader, baseUrl } = setup();
+    server.use(http.get(`${baseUrl}/cdn/stories/*`, () => HttpResponse.error()));
+    const result = await loader.getPageStory({ channel: 'poster', locale: 'de-DE', path: 'home', preview: { release: undefined } });
+    expect(result).toEqual({ ok: false, reason: 'upstream-error' });
+  });
+
+  it('answers upstream-error for a story that is not a page', async () => {
+    const errors = vi.spyOn(logger, 'error');
+    const { loader } = setup([{ uuid: 'u', fullSlug: 'poster/de-de/home', published: headerContent }]);
+    const result = await loader.getPageStory({ channel: 'poster', locale: 'de-DE', path: 'home', preview: null });
+    expect(result).toEqual({ ok: false, reason: 'upstream-error' });
+    expect(loggedEvents(errors, 'content-api-error')).toEqual([expect.objectContaining({ reason: 'invalid-content' })]);
+  });
+
+  it('does not ask the content API again for a page view it has answered, fallback included', async () => {
+    const { loader, storyPaths } = setup();
+    const request = { channel: 'poster', locale: 'de-CH', path: 'leinwanddruck', preview: null } as const;
+    const first = await loader.getPageStory(request);
+    const second = await loader.getPageStory(request);
+    expect(second).toEqual(first);
+    expect(storyPaths()).toEqual(['poster/de-ch/leinwanddruck', 'poster/de-de/leinwanddruck']);
+  });
+});
+
+describe('getPageStory in draft mode', () => {
+  it('reads the draft with the preview token, every time', async () => {
+    const { loader, mock, storyPaths } = setup();
+    const request = { channel: 'poster', locale: 'de-DE', path: 'home', preview: {} } as const;
+    expect(await loader.getPageStory(request)).toMatchObject({ ok: true, story: { content: { title: 'Startseite (Entwurf)' } } });
+    await loader.getPageStory(request);
+    expect(storyPaths()).toEqual(['poster/de-de/home', 'poster/de-de/home']);
+    expect(mock.requests.every((request) => request.query.get('version') === 'draft' && request.query.get('token')?.startsWith('story-preview-'))).toBe(true);
+  });
+
+  it('finds stories that exist only as drafts, and a release\'s version of them', async () => {
+    const { loader } = setup();
+    const request = { channel: 'poster', locale: 'de-DE', path: 'sommer-sale' } as const;
+    expect(await loader.getPageStory({ ...request, preview: null })).toMatchObject({ ok: false, reason: 'not-found' });
+    expect(await loader.getPageStory({ ...request, preview: {} })).toMatchObject({ ok: true, story: { content: { title: 'Sommer-Sale' } } });
+    expect(await loader.getPageStory({ ...request, preview: { release: '42' } })).toMatchObject({ ok: true, story: { content: { title: 'Sommer-Sale (Release 42)' } } });
+  });
+});
+
+describe('getGlobalStory', () => {
+  it('loads header, navigation and footer along the fallback chain', async () => {
+    const { loader } = setup();
+    const [header, navigation, footer] = await Promise.all([
+      loader.getGlobalStory({ channel: 'poster', locale: 'de-CH', kind: 'header', preview: null }),
+      loader.getGlobalStory({ channel: 'poster', locale: 'de-CH', kind: 'navigation', preview: null }),
+      loader.getGlobalStory({ channel: 'poster', locale: 'de-CH', kind: 'footer', preview: null }),
+    ]);
+    expect(header).toMatchObject({ ok: true, locale: 'de-DE', story: { fullSlug: 'poster/de-de/global/header' } });
+    expect(header.ok && header.story.content.items?.map((item) => item.type)).toEqual(['magazine', 'cart']);
+    expect(navigation.ok && navigation.story.content.items?.map((item) => item.text)).toEqual(['Leinwand', 'Über uns']);
+    expect(footer.ok && footer.story.content.paymentMethods).toEqual(['paypal', 'visa']);
+  });
+
+  it('answers not-found for a missing global story and logs it once', async () => {
+    const warnings = vi.spyOn(logger, 'warn');
+    const { loader } = setup();
+    for (let view = 0; view < 3; view += 1) {
+      expect(await loader.getGlobalStory({ channel: 'card', locale: 'fr-CH', kind: 'footer', preview: null })).toEqual({ ok: false, reason: 'not-found', status: 404 });
+    }
+    expect(loggedEvents(warnings, 'cms-page-not-found')).toEqual([expect.objectContaining({ tried: ['card/fr-ch/global/footer', 'card/fr-fr/global/footer'] })]);
+  });
+
+  it('logs dropped entries of a global story and still answers it', async () => {
+    const warnings = vi.spyOn(logger, 'warn');
+    const broken = { ...headerContent, items: [...headerContent.items, { _uid: 'bad', type: 'cart', text: 'ohne Link' }] };
+    const { loader } = setup([{ uuid: 'h', fullSlug: 'poster/it-it/global/header', published: broken }]);
+    const header = await loader.getGlobalStory({ channel: 'poster', locale: 'it-CH', kind: 'header', preview: null });
+    expect(header.ok && header.story.content.items).toHaveLength(2);
+    expect(loggedEvents(warnings, 'content-api-error')).toEqual([expect.objectContaining({ reason: 'invalid-entries', dropped: ['items[bad]'] })]);
+  });
+});
+
+describe('toContentPath', () => {
+  it.each([
+    ['', 'home'],
+    ['/', 'home'],
+    ['home', 'home'],
+    ['/leinwanddruck/', 'leinwanddruck'],
+    ['ratgeber/poster-rahmen', 'ratgeber/poster-rahmen'],
+  ])('maps %j to %j', (path, expected) => {
+    expect(toContentPath(path)).toBe(expected);
+  });
+});

@@ -1,0 +1,144 @@
+import { getServerConfig } from '../config/server-config.ts';
+import type { Channel } from '../locale/channels.ts';
+import { getFallbackChain, toContentFolder, type LocaleCode } from '../locale/locales.ts';
+import { logEvent, logEventOnce } from '../log/logger.ts';
+import { isNotFound, toContentApiError } from './content-api-error.ts';
+import { createContentClient, type ContentClient } from './content-client.ts';
+import { globalStoryMappers, mapPageStory, type GlobalContent, type GlobalStoryKind, type MapResult } from './map-story.ts';
+import type { ContentPreview, PageContent, Story } from './model.ts';
+
+/**
+ * The story loading API of the pages: one story per call, looked up along the locale fallback
+ * chain (`poster/de-ch/home` missing -> `poster/de-de/home`). Never throws: pages get a result
+ * they can turn into a 404 or an error page.
+ */
+
+/** Pages turn `not-found` into a 404 and `upstream-error` into an error page. */
+export type StoryLoadResult<C> =
+  | { ok: true; story: Story<C>; locale: LocaleCode }
+  | { ok: false; reason: 'not-found' | 'upstream-error'; status?: number };
+
+export type PageStoryRequest = {
+  channel: Channel;
+  locale: LocaleCode;
+  /** Page path without language prefix; `''` and `/` mean the home page. */
+  path: string;
+  preview: ContentPreview | null;
+};
+
+export type GlobalStoryRequest<K extends GlobalStoryKind> = {
+  channel: Channel;
+  locale: LocaleCode;
+  kind: K;
+  preview: ContentPreview | null;
+};
+
+export type StoryLoader = {
+  getPageStory(request: PageStoryRequest): Promise<StoryLoadResult<PageContent>>;
+  getGlobalStory<K extends GlobalStoryKind>(request: GlobalStoryRequest<K>): Promise<StoryLoadResult<GlobalContent[K]>>;
+};
+
+/** docs/content-model.md: the home page's path is `home`. */
+export function toContentPath(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? 'home' : trimmed;
+}
+
+export function buildStorySlug(channel: Channel, locale: LocaleCode, contentPath: string): string {
+  return `${channel}/${toContentFolder(locale)}/${contentPath}`;
+}
+
+type LoadRequest<C> = {
+  channel: Channel;
+  locale: LocaleCode;
+  contentPath: string;
+  preview: ContentPreview | null;
+  map: (raw: unknown) => MapResult<C>;
+  /** Global stories are asked on every page: their absence is logged once, not per view. */
+  logMissingOnce: boolean;
+};
+
+export function createStoryLoader(client: ContentClient): StoryLoader {
+  async function loadAlongFallbacks<C>(request: LoadRequest<C>): Promise<StoryLoadResult<C>> {
+    const { channel, locale, contentPath, preview } = request;
+    const tried: string[] = [];
+    for (const candidate of getFallbackChain(locale)) {
+      const slug = buildStorySlug(channel, candidate, contentPath);
+      tried.push(slug);
+      let raw: unknown;
+      try {
+        raw = await client.getStory(slug, { preview });
+      } catch (error) {
+        if (isNotFound(error)) continue;
+        const apiError = toContentApiError(error);
+        logEvent('error', 'content-api-error', { slug, status: apiError.status, message: apiError.message, preview: preview !== null });
+        return { ok: false, reason: 'upstream-error', ...(apiError.status !== undefined ? { status: apiError.status } : {}) };
+      }
+      const mapped = request.map(raw);
+      if (!mapped.ok) {
+        logEvent('error', 'content-api-error', { slug, reason: 'invalid-content', issues: mapped.issues });
+        return { ok: false, reason: 'upstream-error' };
+      }
+      if (mapped.dropped.length > 0) {
+        logEventOnce('warn', 'content-api-error', `${slug}:${mapped.dropped.join(',')}`, { slug, reason: 'invalid-entries', dropped: mapped.dropped });
+      }
+      return { ok: true, story: mapped.story, locale: candidate };
+    }
+    const fields = { channel, locale, path: contentPath, tried, preview: preview !== null };
+    if (request.logMissingOnce) logEventOnce('warn', 'cms-page-not-found', tried.join(','), fields);
+    else logEvent('warn', 'cms-page-not-found', fields);
+    return { ok: false, reason: 'not-found', status: 404 };
+  }
+
+  async function loadSafely<C>(request: LoadRequest<C>): Promise<StoryLoadResult<C>> {
+    try {
+      return await loadAlongFallbacks(request);
+    } catch (error) {
+      logEvent('error', 'content-api-error', { path: request.contentPath, message: String(error) });
+      return { ok: false, reason: 'upstream-error' };
+    }
+  }
+
+  return {
+    getPageStory({ channel, locale, path, preview }) {
+      return loadSafely({ channel, locale, contentPath: toContentPath(path), preview, map: mapPageStory, logMissingOnce: false });
+    },
+    getGlobalStory<K extends GlobalStoryKind>({ channel, locale, kind, preview }: GlobalStoryRequest<K>) {
+      const map = globalStoryMappers[kind] as (raw: unknown) => MapResult<GlobalContent[K]>;
+      return loadSafely({ channel, locale, contentPath: `global/${kind}`, preview, map, logMissingOnce: true });
+    },
+  };
+}
+
+function readPositiveNumber(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+let defaultLoader: StoryLoader | undefined;
+
+/** The process-wide loader: one client, so one rate limiter and one published cache per process. */
+export function getDefaultStoryLoader(): StoryLoader {
+  if (!defaultLoader) {
+    const config = getServerConfig();
+    defaultLoader = createStoryLoader(
+      createContentClient({
+        apiUrl: config.contentApiUrl,
+        publicToken: config.contentToken,
+        previewToken: config.contentPreviewToken,
+        oauthToken: config.contentOauthToken,
+        cvRefreshSeconds: readPositiveNumber(process.env.CONTENT_CV_REFRESH_SECONDS, 60),
+        cacheEntries: Math.floor(readPositiveNumber(process.env.CONTENT_CACHE_ENTRIES, 500)),
+      }),
+    );
+  }
+  return defaultLoader;
+}
+
+export function getPageStory(request: PageStoryRequest): Promise<StoryLoadResult<PageContent>> {
+  return getDefaultStoryLoader().getPageStory(request);
+}
+
+export function getGlobalStory<K extends GlobalStoryKind>(request: GlobalStoryRequest<K>): Promise<StoryLoadResult<GlobalContent[K]>> {
+  return getDefaultStoryLoader().getGlobalStory(request);
+}

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { footerContent, headerContent, homePage, navigationContent } from './fixtures/content-stories.ts';
+import { globalStoryMappers, mapFooterStory, mapHeaderStory, mapNavigationStory, mapPageStory } from './map-story.ts';
+
+/** The envelope the content API wraps around content (Storyblok CDN v2 story object). */
+function apiStory(content: unknown, overrides: Record<string, unknown> = {}) {
+  return {
+    id: 7,
+    uuid: 'uuid-1',
+    name: 'Startseite',
+    slug: 'home',
+    full_slug: 'poster/de-de/home',
+    content,
+    alternates: [{ id: 8, name: 'Home', slug: 'home', full_slug: 'poster/en-gb/home', is_folder: false, parent_id: 0 }],
+    published_at: '2025-01-02T03:04:05.000Z',
+    created_at: '2025-01-01T00:00:00.000Z',
+    lang: 'default',
+    tag_list: [],
+    ...overrides,
+  };
+}
+
+function expectMapped<T>(result: { ok: true; story: T; dropped: string[] } | { ok: false; issues: string[] }) {
+  if (!result.ok) throw new Error(`expected a mapped story, got ${result.issues.join('; ')}`);
+  return result;
+}
+
+describe('mapPageStory', () => {
+  it('maps the envelope and the page fields', () => {
+    const { story, dropped } = expectMapped(mapPageStory(apiStory(homePage('Startseite'))));
+    expect(dropped).toEqual([]);
+    expect(story).toMatchObject({
+      uuid: 'uuid-1',
+      name: 'Startseite',
+      fullSlug: 'poster/de-de/home',
+      alternates: [{ full_slug: 'poster/en-gb/home', slug: 'home' }],
+      publishedAt: '2025-01-02T03:04:05.000Z',
+    });
+    expect(story.content).toMatchObject({ component: 'page', title: 'Startseite', description: 'Startseite description', translationGroup: 'poster-home' });
+    expect(story.content.body?.map((block) => block.component)).toEqual(['headline', 'text']);
+    expect(story.content.body?.[0]).toMatchObject({ text: 'Startseite', level: 'h1' });
+    expect(story.content.teaser?.[0]).toMatchObject({ component: 'teaser', image: { filename: 'https://assets.test/hero.jpg' } });
+  });
+
+  it('keeps only the asset fields of the model and drops null ones', () => {
+    const { story } = expectMapped(mapPageStory(apiStory(homePage('Startseite'))));
+    expect(story.content.ogImage).toEqual({ filename: 'https://assets.test/og.jpg' });
+  });
+
+  it('treats an empty asset and blank texts as not set', () => {
+    const content = { ...homePage('x'), ogImage: { filename: '', id: null }, description: '  ', robots: null };
+    const { story } = expectMapped(mapPageStory(apiStory(content)));
+    expect(story.content.ogImage).toBeUndefined();
+    expect(story.content.description).toBeUndefined();
+    expect(story.content.robots).toBeUndefined();
+  });
+
+  it('drops blocks without _uid or component and names them', () => {
+    const content = { ...homePage('x'), body: [{ _uid: 'b1', component: 'headline' }, { component: 'text' }, { _uid: 'b3' }, 'junk'] };
+    const { story, dropped } = expectMapped(mapPageStory(apiStory(content)));
+    expect(story.content.body?.map((block) => block._uid)).toEqual(['b1']);
+    expect(dropped).toEqual(['body[#1]', 'body[b3]', 'body[#3]']);
+  });
+
+  it('gives a page without body an empty body and keeps a missing teaser missing', () => {
+    const { story } = expectMapped(mapPageStory(apiStory({ component: 'page', title: 'Leer' })));
+    expect(story.content.body).toEqual([]);
+    expect(story.content.teaser).toBeUndefined();
+  });
+
+  it('answers a story without publication date with null and without alternates with none', () => {
+    const { story } = expectMapped(mapPageStory(apiStory(homePage('x'), { published_at: null, alternates: undefined })));
+    expect(story.publishedAt).toBeNull();
+    expect(story.alternates).toEqual([]);
+  });
+
+  it.each([
+    ['another component', apiStory(headerContent), 'content.component'],
+    ['no content', apiStory(undefined), 'content'],
+    ['no uuid', apiStory(homePage('x'), { uuid: undefined }), 'story.uuid'],
+    ['no full slug', apiStory(homePage('x'), { full_slug: '' }), 'story.full_slug'],
+    ['not an object', 'story', 'story'],
+  ])('refuses a story with %s', (_name, raw, path) => {
+    const result = mapPageStory(raw);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues.join('\n')).toContain(path);
+  });
+});
+
+describe('mapHeaderStory', () => {
+  it('maps logo, items and hotline, keeping only the link fields in use', () => {
+    const { story } = expectMapped(mapHeaderStory(apiStory(headerContent, { full_slug: 'poster/de-de/global/header' })));
+    expect(story.content).toEqual({
+      component: 'header',
+      logo: { filename: 'https://assets.test/logo.svg', alt: 'Logo' },
+      logoAlt: 'Poster shop',
+      items: [
+        { _uid: 'h1', type: 'magazine', text: 'Magazin', link: { linktype: 'url', url: '/magazin' }, icon: 'magazine' },
+        { _uid: 'h2', type: 'cart', text: 'Warenkorb', link: { linktype: 'url', url: '/warenkorb' }, icon: 'cart' },
+      ],
+      serviceHotline: '+49 30 123456',
+    });
+  });
+
+  it('drops items of an unknown type or without a link', () => {
+    const items = [
+      ...headerContent.items,
+      { _uid: 'h3', type: 'wishlist', text: 'Merkzettel', link: { linktype: 'url', url: '/merkzettel' } },
+      { _uid: 'h4', type: 'service', text: 'Service' },
+    ];
+    const { story, dropped } = expectMapped(mapHeaderStory(apiStory({ ...headerContent, items })));
+    expect(story.content.items?.map((item) => item._uid)).toEqual(['h1', 'h2']);
+    expect(dropped).toEqual(['items[h3]', 'items[h4]']);
+  });
+});
+
+describe('mapNavigationStory', () => {
+  it('maps items with story links and flags', () => {
+    const { story } = expectMapped(mapNavigationStory(apiStory(navigationContent)));
+    expect(story.content.items).toEqual([
+      { _uid: 'n1', text: 'Leinwand', link: { linktype: 'story', cached_url: 'poster/de-de/leinwanddruck' }, navigationType: 'wandbilder' },
+      { _uid: 'n2', text: 'Über uns', link: { linktype: 'story', cached_url: 'poster/de-de/ueber-uns' }, isOnlyInBurgerNavigation: true },
+    ]);
+  });
+
+  it('drops items without text or with a link of an unknown type', () => {
+    const items = [
+      { _uid: 'n3', text: '', link: { linktype: 'url', url: '/x' } },
+      { _uid: 'n4', text: 'Kaputt', link: { linktype: 'ftp', url: 'ftp://x' } },
+      ...navigationContent.items,
+    ];
+    const { story, dropped } = expectMapped(mapNavigationStory(apiStory({ component: 'navigation', items })));
+    expect(story.content.items?.map((item) => item._uid)).toEqual(['n1', 'n2']);
+    expect(dropped).toEqual(['items[n3]', 'items[n4]']);
+  });
+});
+
+describe('mapFooterStory', () => {
+  it('maps every footer section', () => {
+    const { story, dropped } = expectMapped(mapFooterStory(apiStory(footerContent)));
+    expect(dropped).toEqual([]);
+    expect(story.content).toEqual({
+      component: 'footer',
+      newsletter: { headline: 'Newsletter', inputPlaceholder: 'E-Mail', ctaText: 'Anmelden', newsletterText: 'Rabatte', backgroundColor: '#f3ede4' },
+      linkBoxes: [{ _uid: 'f1', title: 'Wandbilder', links: [{ _uid: 'f1a', text: 'Leinwand', link: { linktype: 'story', cached_url: 'poster/de-de/leinwanddruck' } }] }],
+      seoText: footerContent.seoText,
+      paymentMethods: ['paypal', 'visa'],
+      serviceText: 'Mo-Fr 8-18 Uhr',
+      copyright: '© Poster shop',
+    });
+  });
+
+  it('drops a newsletter without texts, links without a link and payment methods that are not names', () => {
+    const content = {
+      ...footerContent,
+      newsletter: { headline: 'Newsletter' },
+      linkBoxes: [{ _uid: 'f1', title: 'Box', links: [{ _uid: 'l1', text: 'Ohne Link' }, { _uid: 'l2', text: 'Gut', link: { linktype: 'url', url: '/gut' } }] }],
+      paymentMethods: ['paypal', 3, '', null],
+      seoText: '<p>html</p>',
+    };
+    const { story, dropped } = expectMapped(mapFooterStory(apiStory(content)));
+    expect(story.content.newsletter).toBeUndefined();
+    expect(story.content.linkBoxes?.[0]?.links.map((link) => link._uid)).toEqual(['l2']);
+    expect(story.content.paymentMethods).toEqual(['paypal']);
+    expect(story.content.seoText).toBeUndefined();
+    expect(dropped).toEqual(['newsletter', 'linkBoxes[f1].links[l1]']);
+  });
+});
+
+describe('globalStoryMappers', () => {
+  it.each([
+    ['header', headerContent],
+    ['navigation', navigationContent],
+    ['footer', footerContent],
+  ] as const)('maps %s stories and refuses the other kinds', (kind, content) => {
+    expect(globalStoryMappers[kind](apiStory(content)).ok).toBe(true);
+    for (const other of [headerContent, navigationContent, footerContent, homePage('x')].filter((candidate) => candidate !== content)) {
+      expect(globalStoryMappers[kind](apiStory(other)).ok).toBe(false);
+    }
+  });
+
+  it('maps global stories that hold nothing but their component', () => {
+    expect(expectMapped(mapHeaderStory(apiStory({ component: 'header' }))).story.content).toEqual({ component: 'header', items: [] });
+    expect(expectMapped(mapNavigationStory(apiStory({ component: 'navigation' }))).story.content).toEqual({ component: 'navigation', items: [] });
+    expect(expectMapped(mapFooterStory(apiStory({ component: 'footer' }))).story.content).toEqual({ component: 'footer', linkBoxes: [], paymentMethods: [] });
+  });
+});

@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import type {
+  Asset,
+  Block,
+  FooterContent,
+  FooterLinkBox,
+  HeaderContent,
+  HeaderItem,
+  NavigationContent,
+  NavigationItem,
+  NewsletterTexts,
+  PageContent,
+  RichTextDoc,
+  Story,
+  StoryLink,
+} from './model.ts';
+
+/**
+ * Maps content API stories to the app shapes of model.ts. Only what would break rendering is
+ * required: a story of the wrong component fails as a whole; a list entry without its link or id
+ * is dropped (and reported in `dropped`) so one bad navigation item does not take the header down.
+ * Block fields are left to the block renderers, which validate their own.
+ */
+
+export type MapResult<C> = { ok: true; story: Story<C>; dropped: string[] } | { ok: false; issues: string[] };
+
+const requiredText = z.string().trim().min(1);
+
+/** Storyblok sends '' or null for fields an editor left blank: both mean "not set". */
+const optionalText = z
+  .string()
+  .nullish()
+  .catch(undefined)
+  .transform((value) => value?.trim() || undefined);
+
+const optionalColour = optionalText;
+
+const optionalFlag = z.boolean().nullish().catch(undefined).transform((value) => value ?? undefined);
+
+const assetSchema = z
+  .object({
+    filename: z.string().trim().min(1),
+    alt: z.string().nullish(),
+    focus: z.string().nullish(),
+  })
+  .transform(({ filename, alt, focus }): Asset => ({ filename, ...(alt ? { alt } : {}), ...(focus ? { focus } : {}) }));
+
+/** An empty asset (`{ filename: '' }`) is how Storyblok says "no image". */
+const optionalAsset = z.unknown().optional().transform((value): Asset | undefined => {
+  const parsed = assetSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+});
+
+const optionalString = z.string().nullish().catch(undefined).transform((value) => value ?? undefined);
+
+const linkSchema = z
+  .object({
+    linktype: z.enum(['url', 'story', 'email', 'asset']),
+    url: optionalString,
+    cached_url: optionalString,
+    email: optionalString,
+    target: optionalString,
+  })
+  .transform((link): StoryLink => {
+    const entries = Object.entries(link).filter(([, value]) => value !== undefined && value !== '');
+    return Object.fromEntries(entries) as StoryLink;
+  });
+
+const richTextSchema = z.object({ type: z.literal('doc'), content: z.array(z.unknown()).optional() });
+
+const optionalRichText = z.unknown().optional().transform((value): RichTextDoc | undefined => {
+  const parsed = richTextSchema.safeParse(value);
+  return parsed.success ? (parsed.data as RichTextDoc) : undefined;
+});
+
+const blockSchema = z.looseObject({ _uid: requiredText, component: requiredText }).transform((block) => block as Block);
+
+const rawList = z.array(z.unknown()).nullish().catch(undefined);
+
+const storyEnvelopeSchema = z.object({
+  uuid: requiredText,
+  name: z.string().catch(''),
+  full_slug: requiredText,
+  content: z.unknown(),
+  alternates: z
+    .array(z.unknown())
+    .nullish()
+    .catch(undefined)
+    .transform((items) =>
+      (items ?? []).flatMap((item) => {
+        const parsed = z.object({ full_slug: requiredText, slug: z.string() }).safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
+  published_at: z.string().nullish().catch(null).transform((value) => value ?? null),
+});
+
+function describeIssues(error: z.ZodError, prefix: string): string[] {
+  return error.issues.map((issue) => `${[prefix, ...issue.path].join('.')}: ${issue.message}`);
+}
+
+function idOf(item: unknown, index: number): string {
+  const uid = item && typeof item === 'object' ? (item as { _uid?: unknown })._uid : undefined;
+  return typeof uid === 'string' && uid !== '' ? uid : `#${index}`;
+}
+
+/** Keeps the entries that parse; names the others in `dropped` as `field[uid]`. */
+function keepValid<T>(items: readonly unknown[] | undefined, schema: z.ZodType<T>, field: string, dropped: string[]): T[] | undefined {
+  if (!items) return undefined;
+  return items.flatMap((item, index) => {
+    const parsed = schema.safeParse(item);
+    if (parsed.success) return [parsed.data];
+    dropped.push(`${field}[${idOf(item, index)}]`);
+    return [];
+  });
+}
+
+type ContentMapper<C> = (content: unknown, dropped: string[]) => { ok: true; content: C } | { ok: false; issues: string[] };
+
+function mapStory<C>(raw: unknown, mapContent: ContentMapper<C>): MapResult<C> {
+  const envelope = storyEnvelopeSchema.safeParse(raw);
+  if (!envelope.success) return { ok: false, issues: describeIssues(envelope.error, 'story') };
+  const dropped: string[] = [];
+  const mapped = mapContent(envelope.data.content, dropped);
+  if (!mapped.ok) return mapped;
+  const { uuid, name, full_slug, alternates, published_at } = envelope.data;
+  return {
+    ok: true,
+    dropped,
+    story: { uuid, name, fullSlug: full_slug, content: mapped.content, alternates, publishedAt: published_at },
+  };
+}
+
+function contentMapper<S extends z.ZodType, C>(schema: S, build: (parsed: z.output<S>, dropped: string[]) => C): ContentMapper<C> {
+  return (content, dropped) => {
+    const parsed = schema.safeParse(content);
+    if (!parsed.success) return { ok: false, issues: describeIssues(parsed.error, 'content') };
+    return { ok: true, content: build(parsed.data, dropped) };
+  };
+}
+
+const pageSchema = z.object({
+  component: z.literal('page'),
+  title: optionalText,
+  description: optionalText,
+  robots: optionalText,
+  ogImage: optionalAsset,
+  translationGroup: optionalText,
+  teaser: rawList,
+  body: rawList,
+});
+
+const mapPageContent = contentMapper(pageSchema, (page, dropped): PageContent => ({
+  component: 'page',
+  title: page.title,
+  description: page.description,
+  robots: page.robots,
+  ogImage: page.ogImage,
+  translationGroup: page.translationGroup,
+  teaser: keepValid(page.teaser ?? undefined, blockSchema, 'teaser', dropped),
+  body: keepValid(page.body ?? [], blockSchema, 'body', dropped),
+}));
+
+const headerItemSchema = z.object({
+  _uid: requiredText,
+  type: z.enum(['magazine', 'service', 'account', 'cart']),
+  text: z.string(),
+  link: linkSchema,
+  icon: optionalText,
+}) satisfies z.ZodType<HeaderItem>;
+
+const headerSchema = z.object({
+  component: z.literal('header'),
+  logo: optionalAsset,
+  logoAlt: optionalText,
+  items: rawList,
+  serviceHotline: optionalText,
+});
+
+const mapHeaderContent = contentMapper(headerSchema, (header, dropped): HeaderContent => ({
+  component: 'header',
+  logo: header.logo,
+  logoAlt: header.logoAlt,
+  items: keepValid(header.items ?? [], headerItemSchema, 'items', dropped),
+  serviceHotline: header.serviceHotline,
+}));
+
+const navigationItemSchema = z.object({
+  _uid: requiredText,
+  text: requiredText,
+  link: linkSchema,
+  navigationType: optionalText,
+  subNaviOnly: optionalFlag,
+  isOnlyInBurgerNavigation: optionalFlag,
+}) satisfies z.ZodType<NavigationItem>;
+
+const navigationSchema = z.object({ component: z.literal('navigation'), items: rawList });
+
+const mapNavigationContent = contentMapper(navigationSchema, (navigation, dropped): NavigationContent => ({
+  component: 'navigation',
+  items: keepValid(navigation.items ?? [], navigationItemSchema, 'items', dropped),
+}));
+
+const newsletterSchema = z.object({
+  headline: requiredText,
+  inputPlaceholder: z.string(),
+  ctaText: requiredText,
+  newsletterText: z.string(),
+  backgroundColor: optionalColour,
+  textColor: optionalColour,
+}) satisfies z.ZodType<NewsletterTexts>;
+
+const footerLinkSchema = z.object({ _uid: requiredText, text: requiredText, link: linkSchema });
+
+const footerLinkBoxSchema = z.object({ _uid: requiredText, title: z.string(), links: rawList });
+
+const footerSchema = z.object({
+  component: z.literal('footer'),
+  newsletter: z.unknown().optional(),
+  linkBoxes: rawList,
+  seoText: optionalRichText,
+  paymentMethods: rawList,
+  serviceText: optionalText,
+  copyright: optionalText,
+});
+
+const mapFooterContent = contentMapper(footerSchema, (footer, dropped): FooterContent => {
+  const newsletter = footer.newsletter == null ? undefined : newsletterSchema.safeParse(footer.newsletter);
+  if (newsletter && !newsletter.success) dropped.push('newsletter');
+  const linkBoxes = keepValid(footer.linkBoxes ?? [], footerLinkBoxSchema, 'linkBoxes', dropped)?.map(
+    (box): FooterLinkBox => ({
+      _uid: box._uid,
+      title: box.title,
+      links: keepValid(box.links ?? [], footerLinkSchema, `linkBoxes[${box._uid}].links`, dropped) ?? [],
+    }),
+  );
+  return {
+    component: 'footer',
+    newsletter: newsletter?.success ? newsletter.data : undefined,
+    linkBoxes,
+    seoText: footer.seoText,
+    paymentMethods: (footer.paymentMethods ?? []).filter((method): method is string => typeof method === 'string' && method !== ''),
+    serviceText: footer.serviceText,
+    copyright: footer.copyright,
+  };
+});
+
+export function mapPageStory(raw: unknown): MapResult<PageContent> {
+  return mapStory(raw, mapPageContent);
+}
+
+export function mapHeaderStory(raw: unknown): MapResult<HeaderContent> {
+  return mapStory(raw, mapHeaderContent);
+}
+
+export function mapNavigationStory(raw: unknown): MapResult<NavigationContent> {
+  return mapStory(raw, mapNavigationContent);
+}
+
+export function mapFooterStory(raw: unknown): MapResult<FooterContent> {
+  return mapStory(raw, mapFooterContent);
+}
+
+export type GlobalStoryKind = 'header' | 'navigation' | 'footer';
+
+export type GlobalContent = { header: HeaderContent; navigation: NavigationContent; footer: FooterContent };
+
+export const globalStoryMappers: { [K in GlobalStoryKind]: (raw: unknown) => MapResult<GlobalContent[K]> } = {
+  header: mapHeaderStory,
+  navigation: mapNavigationStory,
+  footer: mapFooterStory,
+};
