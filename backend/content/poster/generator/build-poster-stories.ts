@@ -90,7 +90,7 @@ const pageImages: Record<ContentPageKey, { hero: ImageKey; photo: ImageKey }> = 
 };
 
 const recoTargets: Record<RecoKey, { image: ImageKey; target: LinkTarget }> = {
-  poster: { image: 'posterHero', target: '/products' },
+  poster: { image: 'poster', target: '/products' },
   aluminium: { image: 'aluminium', target: 'page:acrylic' },
   wallpaper: { image: 'wallpaper', target: '/products' },
   collage: { image: 'collage', target: '/configurator-collage/' },
@@ -244,7 +244,7 @@ function buildHomeContent(context: LocaleContext, home: HomeCopy, hero: HeroCopy
       {
         _uid: uid('photo'),
         component: 'photo_block',
-        image: asset(context, 'livingRoom'),
+        image: asset(context, 'galleryWall'),
         caption: home.photoCaption,
         aspectRatio: '16/9',
         link: resolveLink(context, '/products'),
@@ -272,7 +272,7 @@ function buildHomeContent(context: LocaleContext, home: HomeCopy, hero: HeroCopy
         _uid: uid('video'),
         component: 'video_block',
         title: home.video.title,
-        poster: asset(context, 'galleryWall'),
+        poster: asset(context, 'livingRoom'),
         caption: home.video.caption,
       },
       marginBlock(uid, 'margin-end', 'l'),

@@ -12,6 +12,7 @@ export type ProductFamilyKey = (typeof productFamilyKeys)[number];
 
 export const imageFiles = {
   posterHero: 'poster-hero.jpg',
+  poster: 'poster.jpg',
   canvas: 'canvas.jpg',
   acrylic: 'acrylic.jpg',
   framed: 'framed.jpg',
