@@ -3,9 +3,10 @@ import { deCh } from './copy-de-ch.ts';
 import { deDe, deDeSummerSale } from './copy-de-de.ts';
 import { enGb } from './copy-en-gb.ts';
 import { enUs } from './copy-en-us.ts';
+import { frFr } from './copy-fr-fr.ts';
 
 export const posterCopyInput: PosterCopyInput = {
-  locales: [deDe, enGb, enUs],
+  locales: [deDe, enGb, enUs, frFr],
   swiss: deCh,
   campaign: deDeSummerSale,
 };

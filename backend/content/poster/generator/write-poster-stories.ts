@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { PosterStories, StoryFile } from './build-poster-stories.ts';
 
@@ -22,6 +22,13 @@ export async function listStoryKeys(contentRoot: string): Promise<string[]> {
   return keys.sort();
 }
 
+async function removeEmptyFolders(contentRoot: string, folder: string): Promise<void> {
+  for (let current = folder; current.startsWith(`${contentRoot}/`); current = dirname(current)) {
+    if ((await readdir(current)).length > 0) return;
+    await rmdir(current);
+  }
+}
+
 /** Writes every story and removes story files the copy tables no longer produce (renamed slugs). */
 export async function writePosterStories(contentRoot: string, stories: PosterStories): Promise<{ written: number; removed: string[] }> {
   for (const [key, story] of stories) {
@@ -30,6 +37,9 @@ export async function writePosterStories(contentRoot: string, stories: PosterSto
     await writeFile(file, serializeStory(story));
   }
   const stale = (await listStoryKeys(contentRoot)).filter((key) => !stories.has(key));
-  for (const key of stale) await rm(join(contentRoot, `${key}.json`));
+  for (const key of stale) {
+    await rm(join(contentRoot, `${key}.json`));
+    await removeEmptyFolders(contentRoot, dirname(join(contentRoot, key)));
+  }
   return { written: stories.size, removed: stale };
 }

@@ -1,0 +1,415 @@
+import type { PosterCopy } from './poster-copy.ts';
+
+export const frFr: PosterCopy = {
+  locale: 'fr-fr',
+  slugs: {
+    canvas: 'impression-sur-toile',
+    acrylic: 'impression-sur-plexiglas',
+    framed: 'affiches-encadrees',
+    photoPrints: 'tirages-photos',
+    about: 'a-propos',
+  },
+  alts: {
+    posterHero: 'Grand poster de paysage marin au-dessus d’un buffet clair avec un vase',
+    poster: 'Affiche d’une ville et de ses gratte-ciel suspendue à des baguettes en bois sur un mur blanc',
+    canvas: 'Toile représentant un lac de montagne au crépuscule, vue légèrement de côté',
+    acrylic: 'Paysage marin sous plexiglas brillant, avec un reflet de lumière et des entretoises murales',
+    framed: 'Affiche botanique dans un cadre en bois noir avec passe-partout blanc, posée sur un buffet',
+    photoPrints: 'Tirages photo à bord blanc, souvenirs de vacances, de famille et de nature, éparpillés sur une table en bois',
+    collage: 'Pêle-mêle sur toile réunissant neuf photos de famille et de vacances en grille',
+    wallpaper: 'Papier peint photo d’un lac en forêt couvrant tout un mur, avec un fauteuil et une lampe devant',
+    aluminium: 'Panorama alpin sur un fin panneau en aluminium brossé qui semble flotter devant le mur',
+    livingRoom: 'Canapé gris sous une large toile panoramique de montagnes, avec une plante à côté',
+    galleryWall: 'Mur de neuf cadres de tailles différentes sur un fond vert sauge',
+    photobox: 'Boîte photo en lin ouverte avec une pile de tirages, le couvercle posé à côté',
+  },
+  header: {
+    logoAlt: 'Posterly – retour à l’accueil',
+    magazine: 'Magazine',
+    service: 'Aide',
+    account: 'Mon compte',
+    cart: 'Panier',
+    serviceHotline: '+33 1 99 00 24 10',
+  },
+  navigation: {
+    wallArt: 'Tableaux',
+    canvas: 'Toile',
+    acrylic: 'Plexiglas & alu',
+    framed: 'Affiches encadrées',
+    photoPrints: 'Tirages photo',
+    collages: 'Pêle-mêle',
+    about: 'À propos',
+  },
+  footer: {
+    newsletter: {
+      headline: 'De l’inspiration pour vos murs',
+      inputPlaceholder: 'Votre adresse e-mail',
+      ctaText: 'Je m’inscris',
+      newsletterText:
+        'Nouveaux visuels, idées déco et codes promo exclusifs, environ deux fois par mois. Désinscription possible à tout moment en un clic.',
+    },
+    boxTitles: { wallArt: 'Tableaux', photoProducts: 'Produits photo', company: 'Posterly' },
+    linkTexts: {
+      allDesigns: 'Tous les visuels',
+      collage: 'Pêle-mêle photo',
+      photobox: 'Boîte photo',
+      photoFrame: 'Cadres photo',
+      service: 'Service client',
+      account: 'Espace client',
+      magazine: 'Magazine',
+    },
+    seoText: [
+      'Chez Posterly, vos photos préférées deviennent de véritables **tableaux de qualité galerie** : en poster, en [impression sur toile](page:canvas), sur plexiglas, sur Dibond aluminium ou en [affiche encadrée](page:framed). Chaque tableau est imprimé à l’unité dans notre propre atelier de Cologne, avec des encres résistantes à la lumière et sur des supports que nous avons testés nous-mêmes.',
+      'Envie de classique ? Commandez vos [tirages photos](page:photoPrints) sur un vrai papier photo ou parcourez [plus de 5 000 visuels](/products) signés par des artistes indépendants.',
+    ],
+    serviceText: 'À votre écoute du lundi au vendredi, de 8 h à 18 h',
+    copyright: '© 2026 Posterly GmbH',
+  },
+  home: {
+    name: 'Accueil',
+    seo: {
+      title: 'Posters, toiles et tableaux personnalisés | Posterly',
+      description:
+        'Transformez vos photos en posters, toiles, tableaux sur plexiglas ou affiches encadrées. Qualité galerie, livraison en 3 à 5 jours ouvrés.',
+    },
+    hero: {
+      headline: 'Vos photos. Vos murs. Votre œuvre.',
+      subline: 'Posters, toiles et plexiglas de qualité galerie, livrés chez vous en 3 à 5 jours ouvrés.',
+      ctaText: 'Je crée mon tableau',
+    },
+    usps: [
+      'Livraison en 3 à 5 jours ouvrés',
+      'Noté 4,8/5 dans plus de 40 000 avis',
+      'Impression neutre en carbone sur papier FSC®',
+      'Satisfait ou remboursé pendant 100 jours',
+    ],
+    intro: {
+      headline: 'Des tableaux qui racontent votre histoire',
+      text: [
+        'Une photo de vacances, un portrait de famille ou un visuel coup de cœur de notre collection : chez Posterly, il devient un tableau que vous garderez longtemps. Choisissez le support et le format, importez votre photo et voyez tout de suite le rendu sur votre mur. **Chaque image est vérifiée à la main avant l’impression.**',
+        'Vous hésitez sur le support ? Notre grand classique, c’est l’[impression sur toile](page:canvas) : chaleureuse, mate et sans reflets.',
+      ],
+    },
+    familiesHeadline: 'Trouvez votre support',
+    families: {
+      canvas: { headline: 'Toile', text: 'Tendue sur châssis et prête à accrocher, dès 19,95 €.' },
+      acrylic: { headline: 'Plexiglas & alu', text: 'Des couleurs éclatantes et un vrai effet de profondeur, dès 29,95 €.' },
+      framed: { headline: 'Affiches encadrées', text: 'Cadre en bois ou en aluminium, passe-partout en option, dès 24,95 €.' },
+      photoPrints: { headline: 'Tirages photo', text: 'Vrai papier photo mat ou brillant, dès 0,09 € le tirage.' },
+    },
+    photoCaption: 'Plusieurs tableaux, un seul style : mélangez les formats pour créer un mur de cadres qui vous ressemble.',
+    reco: {
+      headline: 'Les coups de cœur de nos clients',
+      items: {
+        poster: { title: 'Posters photo', label: 'Best-seller' },
+        aluminium: { title: 'Dibond aluminium' },
+        wallpaper: { title: 'Papier peint photo', label: 'Nouveau' },
+        collage: { title: 'Pêle-mêle photo' },
+        photobox: { title: 'Boîtes photo' },
+        galleryWall: { title: 'Murs de cadres', label: 'Astuce' },
+      },
+    },
+    info: {
+      headline: 'Livraison rapide',
+      text: [
+        'Les commandes passées **avant midi un jour ouvré** quittent généralement notre atelier le jour ouvré suivant. Retrouvez toutes les options de livraison dans notre [service client](/service).',
+      ],
+    },
+    video: {
+      title: 'Comment bien accrocher votre tableau',
+      caption: 'Pas à pas : la bonne hauteur, les bons outils et nos conseils pour composer un mur de cadres.',
+    },
+  },
+  pages: {
+    canvas: {
+      name: 'Impression sur toile',
+      seo: {
+        title: 'Impression sur toile personnalisée dès 19,95 € | Posterly',
+        description:
+          'Votre photo sur toile : tendue sur châssis en bois, prête à accrocher, dans plus de 50 formats. Créez votre tableau et recevez-le en 3 à 5 jours ouvrés.',
+      },
+      hero: {
+        headline: 'Votre photo imprimée sur toile',
+        subline: 'Tendue à la main sur un châssis en bois FSC® et prête à accrocher.',
+        ctaText: 'Je crée ma toile',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'Votre photo sur toile',
+        text: [
+          'La toile apporte de la chaleur à chaque pièce : sa texture fine et sa surface mate donnent aux photos un rendu de peinture, sans aucun reflet. Nous imprimons votre visuel avec des encres pigmentaires résistantes à la lumière sur une **toile premium en coton et polyester**, puis nous la tendons à la main sur un châssis.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Châssis et bords',
+          text: [
+            'Vous avez le choix entre deux épaisseurs de châssis :',
+            {
+              list: [
+                '**2,5 cm** : fin et léger, idéal pour les petits formats',
+                '**3,8 cm** : plus de relief, pour les grands formats et un effet galerie',
+              ],
+            },
+            'Pour les bords, trois options : l’image se prolonge sur la tranche, elle est reproduite en miroir ou le bord prend la couleur de votre choix.',
+          ],
+        },
+        {
+          headline: 'Des formats de 20 x 20 à 150 x 100 cm',
+          text: [
+            'Du petit carré posé sur une étagère au panoramique au-dessus du canapé : choisissez parmi plus de 50 formats standard ou indiquez vos dimensions au centimètre près. Notre conseil : un grand tableau apporte souvent plus de calme que plusieurs petits.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Conseil qualité d’image',
+        text: [
+          'Pour une impression nette, votre photo doit atteindre au moins **150 dpi** dans le format choisi. Pas d’inquiétude : notre outil de création vous indique immédiatement si la résolution suffit.',
+        ],
+      },
+      photoCaption: 'Une grande toile au-dessus du canapé : le grand classique du salon.',
+      recoHeadline: 'Découvrez d’autres supports',
+    },
+    acrylic: {
+      name: 'Plexiglas & Dibond',
+      seo: {
+        title: 'Photo sur plexiglas et Dibond aluminium | Posterly',
+        description:
+          'Votre photo sous plexiglas ou sur Dibond aluminium : couleurs éclatantes, profondeur saisissante, fixation invisible. Un tableau de qualité galerie.',
+      },
+      hero: {
+        headline: 'Plexiglas de qualité galerie',
+        subline: 'Des couleurs lumineuses et une profondeur qui se voit.',
+        ctaText: 'Je crée mon plexiglas',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'Votre photo sous plexiglas',
+        text: [
+          'Sous plexiglas, vos photos révèlent tout leur éclat : les couleurs gagnent en intensité, les noirs en profondeur, et l’image prend un relief presque tridimensionnel. Nous utilisons un **plexiglas cristallin de 5 mm d’épaisseur**, disponible aussi en qualité musée avec traitement antireflet.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Impression directe ou contrecollage Fine Art',
+          text: [
+            'Avec l’**impression directe**, votre visuel est imprimé directement au dos du plexiglas : résistant et économique. Avec l’**option Fine Art**, nous contrecollons un véritable tirage photo derrière le plexiglas, pour des détails d’une grande finesse et une palette de couleurs particulièrement riche.',
+          ],
+        },
+        {
+          headline: 'Plutôt mat ? Le Dibond aluminium',
+          text: [
+            'Le Dibond est un panneau composite léger à âme en aluminium. Moderne et mat, il ne produit aucun reflet. En version brossée, le métal transparaît dans les zones claires de l’image : parfait pour l’architecture et la photo noir et blanc.',
+          ],
+        },
+        {
+          headline: 'Une fixation qui ne se voit pas',
+          text: [
+            'Sur demande, chaque panneau reçoit au dos un rail en aluminium invisible : le tableau semble flotter à environ 2 cm du mur. Autre possibilité : nous perçons quatre trous dans les angles pour un montage avec des entretoises.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'success',
+        headline: 'Avec une caisse américaine',
+        text: [
+          'Dans une caisse américaine en bois ou en aluminium, votre tableau sur plexiglas prend des airs d’œuvre de musée. Ajoutez-la simplement dans l’outil de création.',
+        ],
+      },
+      photoCaption: 'Dibond aluminium brossé : mat, léger et comme suspendu devant le mur.',
+      recoHeadline: 'Découvrez d’autres supports',
+    },
+    framed: {
+      name: 'Affiches encadrées',
+      seo: {
+        title: 'Affiches encadrées et photos avec cadre | Posterly',
+        description:
+          'Votre photo en affiche dans un cadre en bois ou en aluminium, avec passe-partout et verre acrylique qualité musée. Livrée encadrée, prête à accrocher.',
+      },
+      hero: {
+        headline: 'Affiches encadrées, prêtes à accrocher',
+        subline: 'Votre photo dans le cadre de votre choix, encadrée à la main dans notre atelier.',
+        ctaText: 'Je choisis mon cadre',
+        cta: '/configurator-photo-frame/',
+      },
+      intro: {
+        headline: 'Le cadre idéal pour chaque photo',
+        text: [
+          'Un cadre transforme une affiche en tableau. Nous imprimons votre photo sur un papier photo premium satiné, **la plaçons à la main dans le cadre** et vous la livrons prête à accrocher, bien protégée dans un carton entièrement recyclable.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Bois, aluminium ou synthétique',
+          text: [
+            {
+              list: [
+                '**Cadres en bois** massif, pin ou chêne : naturel, laqué blanc ou noir',
+                '**Cadres en aluminium** : fins et intemporels, en noir, argent, or ou cuivre',
+                '**Cadres synthétiques** : légers et abordables, parfaits pour les chambres d’enfant et les murs de cadres',
+              ],
+            },
+          ],
+        },
+        {
+          headline: 'Passe-partout et verre',
+          text: [
+            'Un passe-partout blanc, crème ou noir crée une respiration entre la photo et le cadre et attire le regard sur l’image. Votre tirage est protégé par un verre acrylique incassable, **antireflet et de qualité musée** en option.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Idées pour votre mur de cadres',
+        text: [
+          'Associez trois à neuf cadres de la même couleur mais de tailles différentes. Disposez-les d’abord au sol : c’est le moyen le plus rapide de trouver la plus belle composition.',
+        ],
+      },
+      photoCaption: 'Un mur d’affiches encadrées raconte plusieurs histoires à la fois.',
+      recoHeadline: 'Découvrez d’autres supports',
+    },
+    photoPrints: {
+      name: 'Tirages photos',
+      seo: {
+        title: 'Tirages photos en ligne dès 0,09 € | Posterly',
+        description:
+          'Développez vos photos sur un vrai papier photo : mat, brillant ou Hahnemühle Fine Art, du 9 x 13 au 20 x 30 cm. En option dans une boîte photo.',
+      },
+      hero: {
+        headline: 'Des tirages sur vrai papier photo',
+        subline: 'Vos plus beaux souvenirs à toucher du doigt, dès 0,09 € le tirage.',
+        ctaText: 'J’importe mes photos',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'Développer ses photos comme avant, en plus rapide',
+        text: [
+          'Sur le smartphone, les plus belles photos se perdent vite. En tirage, elles retrouvent la place qu’elles méritent : dans un album, sur le frigo ou en cadeau. Nous tirons vos photos sur un **véritable papier photographique**, pour des tons chair naturels et des couleurs qui durent des décennies.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Formats et papiers',
+          text: [
+            'Choisissez parmi les formats classiques **9 x 13, 10 x 15, 13 x 18 et 20 x 30 cm**, ou optez pour des tirages carrés en 10 x 10 cm. Trois papiers au choix :',
+            {
+              list: [
+                'Brillant : des couleurs vives et des contrastes éclatants',
+                'Mat : élégant et insensible aux traces de doigts',
+                'Hahnemühle Fine Art : un papier musée pour vos clichés d’exception',
+              ],
+            },
+          ],
+        },
+        {
+          headline: 'Joliment rangés dans une boîte photo',
+          text: [
+            'Sur demande, nous livrons vos tirages dans une boîte photo solide au couvercle personnalisé : un cadeau dont on se souvient. Vous pouvez [créer votre boîte photo](/configurator-photobox/) dans la foulée.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'success',
+        headline: 'Remise sur quantité',
+        text: [
+          'Dès **100 tirages**, vous économisez automatiquement 10 %, et même 20 % dès 250 tirages. La remise s’applique directement dans le panier.',
+        ],
+      },
+      photoCaption: 'Vos tirages, bien rangés dans une boîte photo recouverte de lin.',
+      recoHeadline: 'Faites de vos photos des tableaux',
+    },
+    about: {
+      name: 'À propos',
+      seo: {
+        title: 'À propos : votre atelier photo depuis 2009 | Posterly',
+        description:
+          'Depuis 2009, nous transformons vos photos en tableaux : 180 personnes, un atelier à Cologne et de l’électricité verte. Découvrez l’équipe Posterly.',
+      },
+      hero: {
+        headline: 'Nous aimons les images aux murs',
+        subline: 'Nous imprimons à Cologne depuis 2009 : image après image, avec soin et de l’électricité verte.',
+        ctaText: 'Nos produits',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'Du garage à l’atelier photo',
+        text: [
+          'Tout a commencé en 2009 avec une imprimante grand format d’occasion dans un garage de Cologne. Aujourd’hui, **environ 180 personnes** travaillent chez Posterly : à l’impression, à l’encadrement, au service client et au développement. Notre exigence, elle, n’a pas changé : chaque tableau qui quitte l’atelier, nous pourrions l’accrocher chez nous.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Tout sous le même toit',
+          text: [
+            'Nous imprimons, tendons, encadrons et emballons tout dans notre propre atelier. Nous gardons ainsi un œil sur chaque étape et pouvons livrer rapidement.',
+          ],
+        },
+        {
+          headline: 'Penser à demain',
+          text: [
+            'Nos machines tournent à 100 % à l’électricité verte, nos papiers sont certifiés FSC® et nos emballages sont en carton recyclé. Nous compensons les émissions inévitables liées à la livraison via des projets climatiques certifiés.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Une question ? Nous sommes là',
+        text: [
+          'Notre service client vous répond du lundi au vendredi de 8 h à 18 h, par téléphone, par e-mail ou par chat. Tous nos moyens de contact sont réunis dans le [service client](/service).',
+        ],
+      },
+      photoCaption: 'Chez nous, chaque mur de cadres commence par un tirage d’essai.',
+      recoHeadline: 'Nos produits',
+    },
+  },
+  error: {
+    name: 'Page d’erreur',
+    seo: {
+      title: 'Page introuvable | Posterly',
+      description: 'Cette page n’existe pas ou plus. Retournez à l’accueil ou découvrez nos tableaux les plus appréciés.',
+    },
+    headline: 'Oups, il n’y a rien d’accroché ici',
+    text: [
+      'La page que vous cherchez n’existe pas ou plus, ou un problème est survenu de notre côté. L’un de ces liens vous remettra sur la bonne voie :',
+      { list: ['[Retour à l’accueil](/)', '[Voir tous les visuels](/products)', '[Contacter le service client](/service)'] },
+    ],
+    recoHeadline: 'Ou laissez-vous inspirer',
+  },
+  products: {
+    name: 'Visuels',
+    seo: {
+      title: 'Posters et tableaux : plus de 5 000 visuels | Posterly',
+      description:
+        'Découvrez plus de 5 000 visuels d’artistes indépendants, en poster, sur toile, sur plexiglas ou en affiche encadrée.',
+    },
+    headline: 'Des visuels pour vos murs',
+    text: [
+      'Paysages, typographie, botanique ou art abstrait : parcourez plus de 5 000 visuels, puis choisissez le **support et le format** adaptés à votre pièce. Chaque visuel existe aussi en [impression sur toile](page:canvas).',
+    ],
+  },
+  themes: {
+    name: 'Univers',
+    seo: {
+      title: 'Univers déco : tableaux par style et occasion | Posterly',
+      description:
+        'Du scandinave au vintage : nos univers réunissent des visuels assortis pour chaque pièce et chaque occasion. Laissez-vous inspirer.',
+    },
+    headline: 'Nos univers déco',
+    text: [
+      'Nous avons réuni ici des visuels qui s’accordent à merveille, **parfaits pour un mur de cadres** harmonieux. Notre conseil : combinez deux ou trois formats et choisissez le même [cadre](page:framed) pour tous vos tableaux.',
+    ],
+  },
+  newsletterConfirm: {
+    name: 'Confirmation newsletter',
+    seo: {
+      title: 'Confirmez votre inscription à la newsletter | Posterly',
+      description: 'Plus qu’un clic : confirmez votre inscription à la newsletter Posterly.',
+    },
+    headline: 'Vous y êtes presque !',
+    text: [
+      'Merci de confirmer votre inscription en cliquant sur le bouton ci-dessous. Ce n’est qu’ensuite que nous vous enverrons **nouveaux visuels, idées déco et codes promo exclusifs**.',
+      'Vous ne vous êtes pas inscrit(e) ? Ignorez simplement cette page : sans votre confirmation, vous ne recevrez aucun e-mail de notre part.',
+    ],
+  },
+};
