@@ -3,10 +3,11 @@ import { deCh } from './copy-de-ch.ts';
 import { deDe, deDeSummerSale } from './copy-de-de.ts';
 import { enGb } from './copy-en-gb.ts';
 import { enUs } from './copy-en-us.ts';
+import { esEs } from './copy-es-es.ts';
 import { frFr } from './copy-fr-fr.ts';
 
 export const posterCopyInput: PosterCopyInput = {
-  locales: [deDe, enGb, enUs, frFr],
+  locales: [deDe, enGb, enUs, frFr, esEs],
   swiss: deCh,
   campaign: deDeSummerSale,
 };

@@ -1,0 +1,416 @@
+import type { PosterCopy } from './poster-copy.ts';
+
+// Spanish shops address customers informally (tú); the copy follows that convention.
+export const esEs: PosterCopy = {
+  locale: 'es-es',
+  slugs: {
+    canvas: 'impresion-sobre-lienzo',
+    acrylic: 'cuadros-de-metacrilato',
+    framed: 'cuadros-enmarcados',
+    photoPrints: 'revelado-de-fotos',
+    about: 'sobre-nosotros',
+  },
+  alts: {
+    posterHero: 'Póster grande de un paisaje marino sobre un aparador claro con un jarrón',
+    poster: 'Póster del perfil urbano de una ciudad colgado de listones de madera en una pared blanca',
+    canvas: 'Lienzo de un lago de montaña al atardecer, visto ligeramente de lado',
+    acrylic: 'Paisaje marino tras metacrilato brillante, con un reflejo de luz y separadores de pared',
+    framed: 'Lámina botánica en un marco de madera negro con paspartú blanco, sobre un aparador',
+    photoPrints: 'Copias fotográficas con borde blanco, de vacaciones, familia y naturaleza, esparcidas sobre una mesa de madera',
+    collage: 'Collage en lienzo con nueve fotos de familia y vacaciones en cuadrícula',
+    wallpaper: 'Fotomural de un lago en el bosque que cubre toda la pared, con un sillón y una lámpara delante',
+    aluminium: 'Panorama alpino sobre un fino panel de aluminio cepillado que parece flotar delante de la pared',
+    livingRoom: 'Sofá gris bajo un amplio lienzo panorámico de montañas, con una planta al lado',
+    galleryWall: 'Pared de galería con nueve marcos de distintos tamaños sobre fondo verde salvia',
+    photobox: 'Caja de fotos de lino abierta con un montón de copias y la tapa apoyada al lado',
+  },
+  header: {
+    logoAlt: 'Posterly – ir a la página de inicio',
+    magazine: 'Revista',
+    service: 'Ayuda',
+    account: 'Mi cuenta',
+    cart: 'Cesta',
+    serviceHotline: '+34 910 555 210',
+  },
+  navigation: {
+    wallArt: 'Cuadros',
+    canvas: 'Lienzo',
+    acrylic: 'Metacrilato y aluminio',
+    framed: 'Cuadros enmarcados',
+    photoPrints: 'Revelado de fotos',
+    collages: 'Collages',
+    about: 'Sobre nosotros',
+  },
+  footer: {
+    newsletter: {
+      headline: 'Inspiración para tus paredes',
+      inputPlaceholder: 'Tu correo electrónico',
+      ctaText: 'Suscribirme',
+      newsletterText:
+        'Nuevos diseños, ideas de decoración y cupones exclusivos, unas dos veces al mes. Puedes darte de baja en cualquier momento con un solo clic.',
+    },
+    boxTitles: { wallArt: 'Cuadros', photoProducts: 'Productos fotográficos', company: 'Posterly' },
+    linkTexts: {
+      allDesigns: 'Todos los diseños',
+      collage: 'Collage de fotos',
+      photobox: 'Caja de fotos',
+      photoFrame: 'Marcos de fotos',
+      service: 'Atención al cliente',
+      account: 'Mi cuenta',
+      magazine: 'Revista',
+    },
+    seoText: [
+      'En Posterly, tus fotos favoritas se convierten en **cuadros con calidad de galería**: en póster, en [impresión sobre lienzo](page:canvas), en metacrilato, en Dibond de aluminio o como [cuadro enmarcado](page:framed). Imprimimos cada pieza una a una en nuestro propio taller de Colonia, con tintas resistentes a la luz y en materiales que hemos probado nosotros mismos.',
+      '¿Prefieres algo clásico? Pide el [revelado de tus fotos](page:photoPrints) en papel fotográfico de verdad o descubre [más de 5.000 diseños](/products) de artistas independientes.',
+    ],
+    serviceText: 'Te atendemos de lunes a viernes, de 8:00 a 18:00 h',
+    copyright: '© 2026 Posterly GmbH',
+  },
+  home: {
+    name: 'Inicio',
+    seo: {
+      title: 'Pósteres, lienzos y cuadros personalizados | Posterly',
+      description:
+        'Convierte tus fotos en pósteres, lienzos, cuadros de metacrilato o cuadros enmarcados. Calidad de galería y entrega en 4 a 6 días laborables.',
+    },
+    hero: {
+      headline: 'Tus fotos. Tus paredes. Tu obra de arte.',
+      subline: 'Pósteres, lienzos y metacrilato con calidad de galería, en tu casa en 4 a 6 días laborables.',
+      ctaText: 'Empieza a crear',
+    },
+    usps: [
+      'Entrega en 4 a 6 días laborables',
+      'Valorados con 4,8 estrellas en más de 40.000 opiniones',
+      'Impresión climáticamente neutra en papel FSC®',
+      'Garantía de satisfacción de 100 días',
+    ],
+    intro: {
+      headline: 'Cuadros que cuentan tu historia',
+      text: [
+        'Una foto de las vacaciones, un retrato de familia o tu diseño favorito de nuestra colección: en Posterly lo convertimos en un cuadro para toda la vida. Elige el material y el tamaño, sube tu foto y mira al instante cómo queda en tu pared. **Revisamos cada imagen a mano antes de imprimirla.**',
+        '¿No sabes qué material elegir? Nuestro gran clásico es la [impresión sobre lienzo](page:canvas): cálida, mate y sin reflejos.',
+      ],
+    },
+    familiesHeadline: 'Encuentra tu material',
+    families: {
+      canvas: { headline: 'Lienzo', text: 'Tensado sobre bastidor y listo para colgar, desde 19,95 €.' },
+      acrylic: { headline: 'Metacrilato y aluminio', text: 'Colores brillantes y auténtica profundidad, desde 29,95 €.' },
+      framed: { headline: 'Cuadros enmarcados', text: 'Con marco de madera o aluminio y paspartú opcional, desde 24,95 €.' },
+      photoPrints: { headline: 'Revelado de fotos', text: 'Papel fotográfico de verdad, mate o brillo, desde 0,09 € por copia.' },
+    },
+    photoCaption: 'Varios cuadros, un mismo estilo: combina tamaños y crea una pared de galería muy tuya.',
+    reco: {
+      headline: 'Los favoritos de nuestros clientes',
+      items: {
+        poster: { title: 'Pósteres de fotos', label: 'Más vendido' },
+        aluminium: { title: 'Dibond de aluminio' },
+        wallpaper: { title: 'Fotomurales', label: 'Novedad' },
+        collage: { title: 'Collages de fotos' },
+        photobox: { title: 'Cajas de fotos' },
+        galleryWall: { title: 'Paredes de galería', label: 'Consejo' },
+      },
+    },
+    info: {
+      headline: 'Entrega rápida',
+      text: [
+        'Los pedidos realizados **antes de las 12:00 h en día laborable** suelen salir de nuestro taller al siguiente día laborable. Encontrarás todas las opciones de envío en [atención al cliente](/service).',
+      ],
+    },
+    video: {
+      title: 'Cómo colgar tu cuadro correctamente',
+      caption: 'Paso a paso: la altura adecuada, las herramientas necesarias y consejos para tu pared de galería.',
+    },
+  },
+  pages: {
+    canvas: {
+      name: 'Impresión sobre lienzo',
+      seo: {
+        title: 'Impresión sobre lienzo desde 19,95 € | Posterly',
+        description:
+          'Tu foto en lienzo: tensada sobre bastidor de madera, lista para colgar y en más de 50 tamaños. Créala ahora y recíbela en 4 a 6 días laborables.',
+      },
+      hero: {
+        headline: 'Tu foto impresa sobre lienzo',
+        subline: 'Tensado a mano sobre bastidor de madera FSC® y listo para colgar.',
+        ctaText: 'Crear mi lienzo',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'Tu foto en lienzo',
+        text: [
+          'El lienzo aporta calidez a cualquier estancia: su fina textura y su acabado mate dan a las fotos un aire pictórico, sin reflejos. Imprimimos tu imagen con tintas pigmentadas resistentes a la luz sobre **lienzo prémium de algodón y poliéster** y lo tensamos a mano sobre un bastidor.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Bastidor y bordes',
+          text: [
+            'Puedes elegir entre dos grosores de bastidor:',
+            {
+              list: [
+                '**2,5 cm**: fino y ligero, ideal para formatos pequeños',
+                '**3,8 cm**: con más presencia, para formatos grandes y efecto galería',
+              ],
+            },
+            'Para los bordes tienes tres opciones: la imagen continúa por el canto, se refleja en espejo o el borde lleva el color que tú elijas.',
+          ],
+        },
+        {
+          headline: 'Tamaños de 20 x 20 a 150 x 100 cm',
+          text: [
+            'Desde un pequeño cuadrado para la estantería hasta un panorámico sobre el sofá: elige entre más de 50 tamaños estándar o introduce tus medidas al centímetro. Nuestro consejo: un cuadro grande suele transmitir más calma que muchos pequeños.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Consejo sobre la calidad de imagen',
+        text: [
+          'Para una impresión nítida, tu foto debería alcanzar al menos **150 ppp** en el tamaño elegido. Tranquilo: el editor te avisa al momento si la resolución es suficiente.',
+        ],
+      },
+      photoCaption: 'Un gran lienzo sobre el sofá: el clásico que nunca falla en el salón.',
+      recoHeadline: 'Descubre más materiales',
+    },
+    acrylic: {
+      name: 'Metacrilato y Dibond',
+      seo: {
+        title: 'Cuadros de metacrilato y Dibond de aluminio | Posterly',
+        description:
+          'Tu foto tras metacrilato o sobre Dibond de aluminio: colores brillantes, gran profundidad y sistema de colgado invisible. Calidad de galería.',
+      },
+      hero: {
+        headline: 'Metacrilato con calidad de galería',
+        subline: 'Colores luminosos y una profundidad que se nota.',
+        ctaText: 'Crear mi metacrilato',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'Tu foto tras metacrilato',
+        text: [
+          'Tras el metacrilato, las fotos despliegan toda su luz: los colores se ven más intensos, los negros más profundos y la imagen gana una profundidad casi tridimensional. Utilizamos **metacrilato transparente de 5 mm de grosor**, también disponible en calidad museo con acabado antirreflejos.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Impresión directa o laminado Fine Art',
+          text: [
+            'Con la **impresión directa**, imprimimos tu imagen directamente en la cara posterior del metacrilato: resistente y a buen precio. Con la **opción Fine Art**, laminamos una copia fotográfica auténtica tras el metacrilato, para el máximo detalle y una gama de colores especialmente amplia.',
+          ],
+        },
+        {
+          headline: '¿Mejor mate? Dibond de aluminio',
+          text: [
+            'El Dibond es un panel compuesto ligero con núcleo de aluminio. Tiene un aire moderno y un acabado mate sin reflejos. En la versión cepillada, el metal asoma en las zonas claras de la imagen: ideal para fotos de arquitectura y en blanco y negro.',
+          ],
+        },
+        {
+          headline: 'Colgado sin ganchos a la vista',
+          text: [
+            'Si quieres, cada panel lleva en la parte trasera un perfil de aluminio invisible, de modo que el cuadro parece flotar a unos 2 cm de la pared. También podemos taladrar cuatro agujeros en las esquinas para montarlo con separadores.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'success',
+        headline: 'Con marco flotante',
+        text: [
+          'En un marco flotante de madera o aluminio, tu cuadro de metacrilato parece una pieza de museo. Solo tienes que añadirlo en el editor.',
+        ],
+      },
+      photoCaption: 'Dibond de aluminio cepillado: mate, ligero y como suspendido delante de la pared.',
+      recoHeadline: 'Descubre más materiales',
+    },
+    framed: {
+      name: 'Cuadros enmarcados',
+      seo: {
+        title: 'Cuadros enmarcados y pósteres con marco | Posterly',
+        description:
+          'Tu foto como póster con marco de madera o aluminio, paspartú y cristal acrílico de calidad museo. Te llega enmarcada y lista para colgar.',
+      },
+      hero: {
+        headline: 'Cuadros enmarcados, listos para colgar',
+        subline: 'Tu foto en el marco que elijas, enmarcada a mano en nuestro taller.',
+        ctaText: 'Elegir marco',
+        cta: '/configurator-photo-frame/',
+      },
+      intro: {
+        headline: 'El marco perfecto para cada foto',
+        text: [
+          'Un marco convierte un póster en un cuadro. Imprimimos tu foto en papel fotográfico prémium satinado, **la colocamos a mano en el marco** y te la enviamos lista para colgar, bien protegida en una caja totalmente reciclable.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Madera, aluminio o material sintético',
+          text: [
+            {
+              list: [
+                '**Marcos de madera** maciza de pino o roble: natural o lacada en blanco o negro',
+                '**Marcos de aluminio**: finos y atemporales en negro, plata, oro o cobre',
+                '**Marcos sintéticos**: ligeros y económicos, ideales para habitaciones infantiles y paredes de galería',
+              ],
+            },
+          ],
+        },
+        {
+          headline: 'Paspartú y cristal',
+          text: [
+            'Un paspartú blanco, crema o negro deja aire entre la foto y el marco y dirige la mirada hacia la imagen. Tu copia queda protegida por un cristal acrílico irrompible, opcionalmente **antirreflejos y con calidad museo**.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Ideas para tu pared de galería',
+        text: [
+          'Combina de tres a nueve marcos del mismo color pero de distintos tamaños. Colócalos primero en el suelo: es la forma más rápida de dar con la composición más bonita.',
+        ],
+      },
+      photoCaption: 'Una pared de galería con pósteres enmarcados cuenta muchas historias a la vez.',
+      recoHeadline: 'Descubre más materiales',
+    },
+    photoPrints: {
+      name: 'Revelado de fotos',
+      seo: {
+        title: 'Revelado de fotos online desde 0,09 € | Posterly',
+        description:
+          'Revela tus fotos en papel fotográfico de verdad: mate, brillo o Hahnemühle Fine Art, de 9 x 13 a 20 x 30 cm. Entrega rápida, también en caja de fotos.',
+      },
+      hero: {
+        headline: 'Revelado en papel fotográfico de verdad',
+        subline: 'Tus mejores momentos, para tenerlos en la mano, desde 0,09 € por copia.',
+        ctaText: 'Subir fotos',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'Revelar fotos como antes, pero más rápido',
+        text: [
+          'En el móvil, las mejores fotos se pierden enseguida. En papel recuperan el sitio que merecen: en un álbum, en la nevera o como regalo. Revelamos tus fotos en **auténtico papel fotográfico**, con tonos de piel naturales y colores que duran décadas.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Tamaños y papeles',
+          text: [
+            'Elige entre los tamaños clásicos **9 x 13, 10 x 15, 13 x 18 y 20 x 30 cm** o copias cuadradas de 10 x 10 cm. Y tres papeles a juego:',
+            {
+              list: [
+                'Brillo: colores vivos y contrastes intensos',
+                'Mate: elegante y resistente a las huellas',
+                'Hahnemühle Fine Art: papel de museo para tus fotos más especiales',
+              ],
+            },
+          ],
+        },
+        {
+          headline: 'Bien guardadas en una caja de fotos',
+          text: [
+            'Si quieres, te enviamos las copias en una caja de fotos resistente con la tapa personalizada: un regalo que no se olvida. Puedes [diseñar tu caja de fotos](/configurator-photobox/) en el mismo paso.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'success',
+        headline: 'Descuento por cantidad',
+        text: [
+          'A partir de **100 copias** ahorras automáticamente un 10 %, y a partir de 250 copias, un 20 %. El descuento se aplica en la cesta.',
+        ],
+      },
+      photoCaption: 'Tus copias, bien guardadas en una caja de fotos forrada de lino.',
+      recoHeadline: 'Convierte tus fotos en cuadros',
+    },
+    about: {
+      name: 'Sobre nosotros',
+      seo: {
+        title: 'Sobre nosotros: tu taller fotográfico | Posterly',
+        description:
+          'Desde 2009 convertimos fotos en cuadros: 180 personas, taller propio en Colonia y energía 100 % renovable. Conoce al equipo que hay detrás de Posterly.',
+      },
+      hero: {
+        headline: 'Nos encantan las paredes con cuadros',
+        subline: 'Imprimimos en Colonia desde 2009: cuadro a cuadro, con mimo y energía renovable.',
+        ctaText: 'Nuestros productos',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'Del garaje al taller fotográfico',
+        text: [
+          'Todo empezó en 2009 con una impresora de gran formato de segunda mano en un garaje de Colonia. Hoy en Posterly trabajamos **unas 180 personas**: en impresión, enmarcado, atención al cliente y desarrollo. Lo que no ha cambiado es nuestra exigencia: cada cuadro que sale del taller lo colgaríamos en nuestra propia casa.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Todo bajo el mismo techo',
+          text: [
+            'Imprimimos, tensamos, enmarcamos y embalamos todo en nuestro propio taller. Así controlamos cada paso y podemos enviarte tu pedido rápidamente.',
+          ],
+        },
+        {
+          headline: 'Pensando en el mañana',
+          text: [
+            'Nuestras máquinas funcionan con electricidad 100 % renovable, nuestros papeles cuentan con el certificado FSC® y nuestros embalajes son de cartón reciclado. Compensamos las emisiones inevitables del envío con proyectos climáticos certificados.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: '¿Tienes preguntas? Estamos aquí',
+        text: [
+          'Nuestro equipo de atención al cliente te ayuda de lunes a viernes de 8:00 a 18:00 h, por teléfono, correo electrónico o chat. Encontrarás todas las formas de contacto en [atención al cliente](/service).',
+        ],
+      },
+      photoCaption: 'Cada pared de galería empieza en nuestro taller con una prueba de impresión.',
+      recoHeadline: 'Nuestros productos',
+    },
+  },
+  error: {
+    name: 'Página de error',
+    seo: {
+      title: 'Página no encontrada | Posterly',
+      description: 'Esta página ya no existe o nunca existió. Vuelve a la página de inicio o descubre nuestros cuadros más populares.',
+    },
+    headline: 'Vaya, aquí no hay nada colgado',
+    text: [
+      'La página que buscas no existe o ya no está disponible, o algo ha fallado por nuestra parte. Estos enlaces te ayudarán a seguir:',
+      { list: ['[Volver al inicio](/)', '[Ver todos los diseños](/products)', '[Contactar con atención al cliente](/service)'] },
+    ],
+    recoHeadline: 'O inspírate con estas ideas',
+  },
+  products: {
+    name: 'Diseños',
+    seo: {
+      title: 'Pósteres y cuadros: más de 5.000 diseños | Posterly',
+      description:
+        'Descubre más de 5.000 diseños de artistas independientes, en póster, lienzo, metacrilato o como cuadro enmarcado.',
+    },
+    headline: 'Diseños para tus paredes',
+    text: [
+      'Paisajes, tipografía, botánica o arte abstracto: explora más de 5.000 diseños y elige después el **material y el tamaño** que mejor encajen en tu espacio. Todos los diseños están disponibles también como [impresión sobre lienzo](page:canvas).',
+    ],
+  },
+  themes: {
+    name: 'Temas',
+    seo: {
+      title: 'Temas: cuadros por estilo y ocasión | Posterly',
+      description:
+        'Del estilo nórdico al vintage: nuestros temas reúnen diseños a juego para cada estancia y cada ocasión. Inspírate para tu próxima pared de galería.',
+    },
+    headline: 'Temas',
+    text: [
+      'Aquí hemos reunido diseños que combinan de maravilla, **perfectos para una pared de galería** con un estilo coherente. Nuestro consejo: mezcla dos o tres tamaños y usa el mismo [marco](page:framed) para todos los cuadros.',
+    ],
+  },
+  newsletterConfirm: {
+    name: 'Confirmar newsletter',
+    seo: {
+      title: 'Confirma tu suscripción a la newsletter | Posterly',
+      description: 'Solo falta un clic: confirma tu suscripción a la newsletter de Posterly.',
+    },
+    headline: '¡Ya casi está!',
+    text: [
+      'Confirma tu suscripción haciendo clic en el botón de abajo. Solo entonces te enviaremos **nuevos diseños, ideas de decoración y cupones exclusivos**.',
+      '¿No te has suscrito? Ignora esta página sin más: sin tu confirmación no recibirás ningún correo nuestro.',
+    ],
+  },
+};
