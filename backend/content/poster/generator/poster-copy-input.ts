@@ -5,9 +5,10 @@ import { enGb } from './copy-en-gb.ts';
 import { enUs } from './copy-en-us.ts';
 import { esEs } from './copy-es-es.ts';
 import { frFr } from './copy-fr-fr.ts';
+import { itIt } from './copy-it-it.ts';
 
 export const posterCopyInput: PosterCopyInput = {
-  locales: [deDe, enGb, enUs, frFr, esEs],
+  locales: [deDe, enGb, enUs, frFr, esEs, itIt],
   swiss: deCh,
   campaign: deDeSummerSale,
 };

@@ -1,0 +1,416 @@
+import type { PosterCopy } from './poster-copy.ts';
+
+// Italian shops address customers informally (tu); the copy follows that convention.
+export const itIt: PosterCopy = {
+  locale: 'it-it',
+  slugs: {
+    canvas: 'stampa-su-tela',
+    acrylic: 'stampa-su-plexiglass',
+    framed: 'quadri-con-cornice',
+    photoPrints: 'stampa-foto',
+    about: 'chi-siamo',
+  },
+  alts: {
+    posterHero: 'Grande poster con paesaggio marino sopra una credenza chiara con un vaso',
+    poster: 'Poster con lo skyline di una città appeso a listelli di legno su una parete bianca',
+    canvas: 'Tela con un lago di montagna al tramonto, vista leggermente di lato',
+    acrylic: 'Paesaggio marino dietro plexiglass lucido, con un riflesso di luce e distanziali a parete',
+    framed: 'Stampa botanica in una cornice di legno nera con passe-partout bianco, su una credenza',
+    photoPrints: 'Stampe fotografiche con bordo bianco, di vacanze, famiglia e natura, sparse su un tavolo di legno',
+    collage: 'Collage su tela con nove foto di famiglia e delle vacanze disposte a griglia',
+    wallpaper: 'Carta da parati fotografica con un lago nel bosco su tutta la parete, con poltrona e lampada davanti',
+    aluminium: 'Panorama alpino su un sottile pannello di alluminio spazzolato che sembra sospeso davanti alla parete',
+    livingRoom: 'Divano grigio sotto un’ampia tela panoramica di montagne, con una pianta accanto',
+    galleryWall: 'Parete con nove cornici di dimensioni diverse su fondo verde salvia',
+    photobox: 'Scatola per foto in lino aperta con una pila di stampe e il coperchio appoggiato accanto',
+  },
+  header: {
+    logoAlt: 'Posterly – torna alla home page',
+    magazine: 'Magazine',
+    service: 'Assistenza',
+    account: 'Il mio account',
+    cart: 'Carrello',
+    serviceHotline: '+39 02 8088 4410',
+  },
+  navigation: {
+    wallArt: 'Quadri',
+    canvas: 'Tela',
+    acrylic: 'Plexiglass e alluminio',
+    framed: 'Quadri con cornice',
+    photoPrints: 'Stampa foto',
+    collages: 'Collage',
+    about: 'Chi siamo',
+  },
+  footer: {
+    newsletter: {
+      headline: 'Ispirazione per le tue pareti',
+      inputPlaceholder: 'Il tuo indirizzo e-mail',
+      ctaText: 'Iscriviti',
+      newsletterText:
+        'Nuovi soggetti, idee d’arredo e buoni sconto esclusivi, circa due volte al mese. Puoi annullare l’iscrizione in qualsiasi momento con un clic.',
+    },
+    boxTitles: { wallArt: 'Quadri', photoProducts: 'Prodotti fotografici', company: 'Posterly' },
+    linkTexts: {
+      allDesigns: 'Tutti i soggetti',
+      collage: 'Collage di foto',
+      photobox: 'Scatola con foto',
+      photoFrame: 'Cornici per foto',
+      service: 'Servizio clienti',
+      account: 'Area clienti',
+      magazine: 'Magazine',
+    },
+    seoText: [
+      'Con Posterly le tue foto preferite diventano **quadri di qualità da galleria**: come poster, [stampa su tela](page:canvas), plexiglass, Dibond di alluminio o [quadro con cornice](page:framed). Stampiamo ogni pezzo singolarmente nel nostro laboratorio di Colonia, con inchiostri resistenti alla luce e su materiali che abbiamo testato noi stessi.',
+      'Preferisci qualcosa di classico? Ordina la [stampa delle tue foto](page:photoPrints) su vera carta fotografica oppure scopri [oltre 5.000 soggetti](/products) di artisti indipendenti.',
+    ],
+    serviceText: 'Siamo a tua disposizione dal lunedì al venerdì, dalle 8 alle 18',
+    copyright: '© 2026 Posterly GmbH',
+  },
+  home: {
+    name: 'Home',
+    seo: {
+      title: 'Poster, tele e quadri personalizzati | Posterly',
+      description:
+        'Trasforma le tue foto in poster, stampe su tela, quadri in plexiglass o con cornice. Qualità da galleria e consegna in 4–6 giorni lavorativi.',
+    },
+    hero: {
+      headline: 'Le tue foto. Le tue pareti. La tua opera d’arte.',
+      subline: 'Poster, tele e plexiglass di qualità da galleria, a casa tua in 4–6 giorni lavorativi.',
+      ctaText: 'Inizia a creare',
+    },
+    usps: [
+      'Consegna in 4–6 giorni lavorativi',
+      'Valutazione di 4,8 stelle su oltre 40.000 recensioni',
+      'Stampa a impatto climatico zero su carta FSC®',
+      'Soddisfatti o rimborsati per 100 giorni',
+    ],
+    intro: {
+      headline: 'Quadri che raccontano la tua storia',
+      text: [
+        'Una foto delle vacanze, un ritratto di famiglia o il tuo soggetto preferito della nostra collezione: con Posterly diventa un quadro da tenere per sempre. Scegli materiale e formato, carica la tua foto e guarda subito come sta sulla parete. **Ogni immagine viene controllata a mano prima della stampa.**',
+        'Non sai quale materiale scegliere? Il nostro grande classico è la [stampa su tela](page:canvas): calda, opaca e senza riflessi.',
+      ],
+    },
+    familiesHeadline: 'Trova il tuo materiale',
+    families: {
+      canvas: { headline: 'Tela', text: 'Montata su telaio e pronta da appendere, da 19,95 €.' },
+      acrylic: { headline: 'Plexiglass e alluminio', text: 'Colori brillanti e vera profondità, da 29,95 €.' },
+      framed: { headline: 'Quadri con cornice', text: 'Cornice in legno o alluminio, passe-partout opzionale, da 24,95 €.' },
+      photoPrints: { headline: 'Stampa foto', text: 'Vera carta fotografica opaca o lucida, da 0,09 € a stampa.' },
+    },
+    photoCaption: 'Tanti quadri, un unico stile: combina i formati per creare una parete tutta tua.',
+    reco: {
+      headline: 'I preferiti dei nostri clienti',
+      items: {
+        poster: { title: 'Poster fotografici', label: 'Bestseller' },
+        aluminium: { title: 'Dibond di alluminio' },
+        wallpaper: { title: 'Carta da parati fotografica', label: 'Novità' },
+        collage: { title: 'Collage di foto' },
+        photobox: { title: 'Scatole con foto' },
+        galleryWall: { title: 'Pareti di quadri', label: 'Consiglio' },
+      },
+    },
+    info: {
+      headline: 'Consegna rapida',
+      text: [
+        'Gli ordini effettuati **entro le 12 di un giorno lavorativo** lasciano di solito il nostro laboratorio il giorno lavorativo successivo. Trovi tutte le opzioni di spedizione nel [servizio clienti](/service).',
+      ],
+    },
+    video: {
+      title: 'Come appendere il tuo quadro nel modo giusto',
+      caption: 'Passo dopo passo: l’altezza giusta, gli attrezzi adatti e i consigli per la tua parete di quadri.',
+    },
+  },
+  pages: {
+    canvas: {
+      name: 'Stampa su tela',
+      seo: {
+        title: 'Stampa su tela personalizzata da 19,95 € | Posterly',
+        description:
+          'La tua foto su tela: montata su telaio in legno, pronta da appendere, in oltre 50 formati. Creala ora e ricevila in 4–6 giorni lavorativi.',
+      },
+      hero: {
+        headline: 'La tua foto stampata su tela',
+        subline: 'Tesa a mano su telaio in legno FSC® e pronta da appendere.',
+        ctaText: 'Crea la tua tela',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'La tua foto su tela',
+        text: [
+          'La tela porta calore in ogni stanza: la trama sottile e la superficie opaca danno alle foto un effetto pittorico, senza riflessi. Stampiamo il tuo soggetto con inchiostri a pigmenti resistenti alla luce su **tela premium in cotone e poliestere** e la tendiamo a mano su un telaio.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Telaio e bordi',
+          text: [
+            'Puoi scegliere tra due spessori di telaio:',
+            {
+              list: [
+                '**2,5 cm**: sottile e leggero, ideale per i formati piccoli',
+                '**3,8 cm**: più importante, per i grandi formati e un effetto galleria',
+              ],
+            },
+            'Per i bordi hai tre possibilità: l’immagine prosegue sul lato, viene riflessa a specchio oppure il bordo prende un colore a tua scelta.',
+          ],
+        },
+        {
+          headline: 'Formati da 20 x 20 a 150 x 100 cm',
+          text: [
+            'Dal piccolo quadrato per la mensola al panoramico sopra il divano: scegli tra oltre 50 formati standard o inserisci le misure che desideri al centimetro. Il nostro consiglio: un quadro grande trasmette spesso più calma di tanti piccoli.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Consiglio sulla qualità dell’immagine',
+        text: [
+          'Per una stampa nitida, la foto dovrebbe raggiungere almeno **150 dpi** nel formato scelto. Niente paura: l’editor ti indica subito se la risoluzione è sufficiente.',
+        ],
+      },
+      photoCaption: 'Una grande tela sopra il divano: il classico intramontabile del soggiorno.',
+      recoHeadline: 'Scopri altri materiali',
+    },
+    acrylic: {
+      name: 'Plexiglass e Dibond',
+      seo: {
+        title: 'Stampa su plexiglass e Dibond di alluminio | Posterly',
+        description:
+          'La tua foto dietro plexiglass o su Dibond di alluminio: colori brillanti, grande profondità e sistema di aggancio invisibile. Qualità da galleria.',
+      },
+      hero: {
+        headline: 'Plexiglass di qualità da galleria',
+        subline: 'Colori luminosi e una profondità che si vede.',
+        ctaText: 'Crea il tuo plexiglass',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'La tua foto dietro plexiglass',
+        text: [
+          'Dietro il plexiglass le foto sprigionano tutta la loro luminosità: i colori diventano più intensi, i neri più profondi e l’immagine acquista una profondità quasi tridimensionale. Usiamo **plexiglass trasparente da 5 mm**, disponibile anche in qualità museale con finitura antiriflesso.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Stampa diretta o accoppiamento Fine Art',
+          text: [
+            'Con la **stampa diretta** il soggetto viene stampato direttamente sul retro del plexiglass: resistente e conveniente. Con l’**opzione Fine Art** accoppiamo una vera stampa fotografica dietro il plexiglass, per dettagli finissimi e una gamma di colori particolarmente ampia.',
+          ],
+        },
+        {
+          headline: 'Preferisci l’opaco? Dibond di alluminio',
+          text: [
+            'Il Dibond è un pannello composito leggero con anima in alluminio. Ha un aspetto moderno e una finitura opaca, senza riflessi. Nella versione spazzolata il metallo traspare nelle zone chiare dell’immagine: perfetto per foto di architettura e in bianco e nero.',
+          ],
+        },
+        {
+          headline: 'Da appendere senza ganci in vista',
+          text: [
+            'Su richiesta ogni pannello riceve sul retro un profilo in alluminio invisibile: il quadro sembra fluttuare a circa 2 cm dalla parete. In alternativa pratichiamo quattro fori negli angoli per il montaggio con distanziali.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'success',
+        headline: 'Con cornice a cassetta',
+        text: [
+          'In una cornice a cassetta in legno o alluminio il tuo quadro in plexiglass sembra un’opera da museo. Ti basta aggiungerla nell’editor.',
+        ],
+      },
+      photoCaption: 'Dibond di alluminio spazzolato: opaco, leggero e come sospeso davanti alla parete.',
+      recoHeadline: 'Scopri altri materiali',
+    },
+    framed: {
+      name: 'Quadri con cornice',
+      seo: {
+        title: 'Quadri con cornice e poster incorniciati | Posterly',
+        description:
+          'La tua foto come poster in una cornice di legno o alluminio, con passe-partout e vetro acrilico di qualità museale. Arriva pronta da appendere.',
+      },
+      hero: {
+        headline: 'Quadri con cornice, pronti da appendere',
+        subline: 'La tua foto nella cornice che preferisci, incorniciata a mano nel nostro laboratorio.',
+        ctaText: 'Scegli la cornice',
+        cta: '/configurator-photo-frame/',
+      },
+      intro: {
+        headline: 'La cornice giusta per ogni foto',
+        text: [
+          'Una cornice trasforma un poster in un quadro. Stampiamo la tua foto su carta fotografica premium satinata, **la inseriamo a mano nella cornice** e te la spediamo pronta da appendere, ben protetta in una scatola completamente riciclabile.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Legno, alluminio o materiale sintetico',
+          text: [
+            {
+              list: [
+                '**Cornici in legno** massello di pino o rovere: naturali o laccate in bianco o nero',
+                '**Cornici in alluminio**: sottili e senza tempo in nero, argento, oro o rame',
+                '**Cornici sintetiche**: leggere e convenienti, ideali per le camerette e le pareti di quadri',
+              ],
+            },
+          ],
+        },
+        {
+          headline: 'Passe-partout e vetro',
+          text: [
+            'Un passe-partout bianco, crema o nero crea respiro tra foto e cornice e porta lo sguardo sull’immagine. La stampa è protetta da un vetro acrilico infrangibile, su richiesta **antiriflesso e di qualità museale**.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Idee per la tua parete di quadri',
+        text: [
+          'Abbina da tre a nove cornici dello stesso colore ma di dimensioni diverse. Disponile prima sul pavimento: è il modo più veloce per trovare la composizione più bella.',
+        ],
+      },
+      photoCaption: 'Una parete di poster incorniciati racconta tante storie in una volta sola.',
+      recoHeadline: 'Scopri altri materiali',
+    },
+    photoPrints: {
+      name: 'Stampa foto',
+      seo: {
+        title: 'Stampa foto online da 0,09 € | Posterly',
+        description:
+          'Stampa le tue foto su vera carta fotografica: opaca, lucida o Hahnemühle Fine Art, da 9 x 13 a 20 x 30 cm. Consegna rapida, anche in una scatola con foto.',
+      },
+      hero: {
+        headline: 'Stampe su vera carta fotografica',
+        subline: 'I tuoi momenti più belli da tenere in mano, da 0,09 € a stampa.',
+        ctaText: 'Carica le foto',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'Stampare le foto come una volta, ma più in fretta',
+        text: [
+          'Sullo smartphone le foto più belle si perdono in fretta. Stampate, ritrovano il posto che meritano: in un album, sul frigorifero o come regalo. Stampiamo le tue foto su **vera carta fotografica**, per incarnati naturali e colori che durano decenni.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Formati e carte',
+          text: [
+            'Scegli tra i formati classici **9 x 13, 10 x 15, 13 x 18 e 20 x 30 cm** oppure stampe quadrate da 10 x 10 cm. Tre carte a scelta:',
+            {
+              list: [
+                'Lucida: colori vivaci e contrasti brillanti',
+                'Opaca: elegante e resistente alle impronte',
+                'Hahnemühle Fine Art: carta da museo per gli scatti più speciali',
+              ],
+            },
+          ],
+        },
+        {
+          headline: 'Ben custodite in una scatola con foto',
+          text: [
+            'Su richiesta ti spediamo le stampe in una robusta scatola con il coperchio personalizzato: un regalo che resta nel cuore. Puoi [creare la tua scatola con foto](/configurator-photobox/) nello stesso passaggio.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'success',
+        headline: 'Sconto quantità',
+        text: [
+          'Da **100 stampe** risparmi automaticamente il 10 %, da 250 stampe addirittura il 20 %. Lo sconto viene applicato nel carrello.',
+        ],
+      },
+      photoCaption: 'Le tue stampe, ben custodite in una scatola rivestita in lino.',
+      recoHeadline: 'Trasforma le tue foto in quadri',
+    },
+    about: {
+      name: 'Chi siamo',
+      seo: {
+        title: 'Chi siamo: il tuo laboratorio fotografico | Posterly',
+        description:
+          'Dal 2009 trasformiamo foto in quadri: 180 persone, un laboratorio tutto nostro a Colonia ed energia verde. Scopri il team dietro Posterly.',
+      },
+      hero: {
+        headline: 'Amiamo i quadri alle pareti',
+        subline: 'Stampiamo a Colonia dal 2009: quadro dopo quadro, con cura ed energia verde.',
+        ctaText: 'I nostri prodotti',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'Dal garage al laboratorio fotografico',
+        text: [
+          'Tutto è iniziato nel 2009 con una stampante di grande formato usata, in un garage di Colonia. Oggi da Posterly lavorano **circa 180 persone**: in stampa, incorniciatura, servizio clienti e sviluppo. Una cosa non è cambiata: ogni quadro che esce dal nostro laboratorio lo appenderemmo volentieri a casa nostra.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Tutto sotto lo stesso tetto',
+          text: [
+            'Stampiamo, tendiamo, incorniciamo e imballiamo tutto nel nostro laboratorio. Così teniamo sotto controllo ogni passaggio e possiamo spedire in fretta.',
+          ],
+        },
+        {
+          headline: 'Pensiamo al domani',
+          text: [
+            'Le nostre macchine funzionano al 100 % con energia verde, le nostre carte sono certificate FSC® e i nostri imballaggi sono in cartone riciclato. Compensiamo le emissioni inevitabili della spedizione con progetti climatici certificati.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Domande? Siamo qui per te',
+        text: [
+          'Il nostro servizio clienti ti aiuta dal lunedì al venerdì dalle 8 alle 18, al telefono, via e-mail o in chat. Tutti i contatti sono nel [servizio clienti](/service).',
+        ],
+      },
+      photoCaption: 'Da noi ogni parete di quadri comincia con una stampa di prova.',
+      recoHeadline: 'I nostri prodotti',
+    },
+  },
+  error: {
+    name: 'Pagina di errore',
+    seo: {
+      title: 'Pagina non trovata | Posterly',
+      description: 'Questa pagina non esiste (più). Torna alla home page o scopri i nostri quadri più amati.',
+    },
+    headline: 'Ops, qui non c’è appeso niente',
+    text: [
+      'La pagina che cerchi non esiste (più), oppure qualcosa è andato storto da parte nostra. Uno di questi link ti rimetterà sulla strada giusta:',
+      { list: ['[Torna alla home page](/)', '[Vedi tutti i soggetti](/products)', '[Contatta il servizio clienti](/service)'] },
+    ],
+    recoHeadline: 'Oppure lasciati ispirare',
+  },
+  products: {
+    name: 'Soggetti',
+    seo: {
+      title: 'Poster e quadri: oltre 5.000 soggetti | Posterly',
+      description:
+        'Scopri oltre 5.000 soggetti di artisti indipendenti, come poster, stampa su tela, plexiglass o quadro con cornice.',
+    },
+    headline: 'Soggetti per le tue pareti',
+    text: [
+      'Paesaggi, tipografia, botanica o arte astratta: sfoglia oltre 5.000 soggetti e scegli poi il **materiale e il formato** più adatti alla tua stanza. Ogni soggetto è disponibile anche come [stampa su tela](page:canvas).',
+    ],
+  },
+  themes: {
+    name: 'Temi',
+    seo: {
+      title: 'Temi: quadri per stile e occasione | Posterly',
+      description:
+        'Dallo stile nordico al vintage: i nostri temi riuniscono soggetti coordinati per ogni stanza e ogni occasione. Lasciati ispirare.',
+    },
+    headline: 'I nostri temi',
+    text: [
+      'Qui abbiamo raccolto soggetti che stanno benissimo insieme, **perfetti per una parete di quadri** dallo stile coerente. Il nostro consiglio: combina due o tre formati e scegli la stessa [cornice](page:framed) per tutti i quadri.',
+    ],
+  },
+  newsletterConfirm: {
+    name: 'Conferma newsletter',
+    seo: {
+      title: 'Conferma l’iscrizione alla newsletter | Posterly',
+      description: 'Manca solo un clic: conferma la tua iscrizione alla newsletter di Posterly.',
+    },
+    headline: 'Ci siamo quasi!',
+    text: [
+      'Conferma la tua iscrizione cliccando sul pulsante qui sotto. Solo allora ti invieremo **nuovi soggetti, idee d’arredo e buoni sconto esclusivi**.',
+      'Non ti sei iscritto? Ignora semplicemente questa pagina: senza la tua conferma non riceverai nessuna e-mail da noi.',
+    ],
+  },
+};
