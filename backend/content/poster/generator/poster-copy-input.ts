@@ -6,9 +6,10 @@ import { enUs } from './copy-en-us.ts';
 import { esEs } from './copy-es-es.ts';
 import { frFr } from './copy-fr-fr.ts';
 import { itIt } from './copy-it-it.ts';
+import { nlNl } from './copy-nl-nl.ts';
 
 export const posterCopyInput: PosterCopyInput = {
-  locales: [deDe, enGb, enUs, frFr, esEs, itIt],
+  locales: [deDe, enGb, enUs, frFr, esEs, itIt, nlNl],
   swiss: deCh,
   campaign: deDeSummerSale,
 };
