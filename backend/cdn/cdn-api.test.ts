@@ -22,7 +22,7 @@ type StoryJson = {
   uuid: string;
   full_slug: string;
   slug: string;
-  content: Record<string, any>;
+  content: { title?: string; description?: string; body?: { image?: { filename: string } }[] };
   alternates: { full_slug: string; is_folder: boolean }[];
   published_at: string | null;
   lang: string;
@@ -75,8 +75,8 @@ describe('single stories', () => {
     const draft = await cdn('/v2/cdn/stories/poster/de-de/home', { token: PREVIEW_TOKEN, version: 'draft' });
     const publishedStory = ((await published.json()) as { story: StoryJson }).story;
     const draftStory = ((await draft.json()) as { story: StoryJson }).story;
-    expect(publishedStory.content['title']).toBe('Poster mit Ihrem Foto');
-    expect(draftStory.content['title']).toBe('Poster mit Ihrem Foto (Entwurf)');
+    expect(publishedStory.content.title).toBe('Poster mit Ihrem Foto');
+    expect(draftStory.content.title).toBe('Poster mit Ihrem Foto (Entwurf)');
     expect(draft.headers.get('cache-control')).toBe('no-store');
     expect(published.headers.get('cache-control')).not.toBe('no-store');
   });
@@ -116,7 +116,7 @@ describe('single stories', () => {
 
   it('rewrites the {{assets}} placeholder to the public URL', async () => {
     const body = (await (await cdn('/v2/cdn/stories/poster/de-de/home', { token: PUBLIC_TOKEN })).json()) as { story: StoryJson };
-    expect(body.story.content['body'][0].image.filename).toBe('https://assets.example.test/a/poster-hero.jpg');
+    expect(body.story.content.body?.[0]?.image?.filename).toBe('https://assets.example.test/a/poster-hero.jpg');
   });
 
   it('lists translations of the same channel as alternates, never the other channel', async () => {
@@ -201,7 +201,7 @@ describe('content reload', () => {
         cv: number;
         story: StoryJson;
       };
-      expect(after.story.content['description']).toBe('Neu geschrieben');
+      expect(after.story.content.description).toBe('Neu geschrieben');
       expect(after.cv).toBeGreaterThan(before.cv);
     } finally {
       await local.close();
