@@ -1,10 +1,10 @@
-import { getInnerMarks, groupLinkNodes } from '@storyblok/richtext';
+import { getInnerMarks, groupLinkNodes, type StoryblokRichTextNode } from '@storyblok/richtext';
 import { Fragment, type ReactNode } from 'react';
-import type { StoryLink } from '../../lib/content/model.ts';
+import type { ContentLink } from '../../lib/links/resolve-link.ts';
 import { logEvent } from '../../lib/log/logger.ts';
 import type { BlockContext } from './block-context.ts';
 import { resolveLink } from './resolve-block-link.ts';
-import { extractPlainText, sanitizeRichTextDoc, type SafeRichTextMark, type SafeRichTextNode } from './sanitize-rich-text.ts';
+import { extractPlainText, sanitizeRichTextDoc, type SafeRichTextMark } from './sanitize-rich-text.ts';
 
 type LinkMark = Extract<SafeRichTextMark, { type: 'link' }>;
 
@@ -26,18 +26,18 @@ export function RichText({ doc, ctx, className = 'rich-text' }: { doc: unknown; 
   }
 }
 
-function renderNodes(nodes: SafeRichTextNode[], ctx: BlockContext): ReactNode[] {
+function renderNodes(nodes: StoryblokRichTextNode[], ctx: BlockContext): ReactNode[] {
   // Adjacent text nodes sharing one link (e.g. partly bold) become one anchor, not several.
   return groupLinkNodes(nodes).map(({ nodes: group, linkMark, _key }) =>
     linkMark ? renderLink(linkMark as LinkMark, group, ctx, _key) : renderNode(group[0]!, ctx, _key),
   );
 }
 
-function renderLink(mark: LinkMark, group: SafeRichTextNode[], ctx: BlockContext, key: string): ReactNode {
+function renderLink(mark: LinkMark, group: StoryblokRichTextNode[], ctx: BlockContext, key: string): ReactNode {
   const children = group.map((node, index) =>
     node.type === 'text' ? renderMarkedText(node.text, getInnerMarks(node) as SafeRichTextMark[], String(index)) : null,
   );
-  const link = toStoryLink(mark.attrs);
+  const link = toContentLink(mark.attrs);
   const resolved = link ? resolveLink(link, ctx) : null;
   if (!resolved) return <Fragment key={key}>{children}</Fragment>;
   return (
@@ -47,14 +47,15 @@ function renderLink(mark: LinkMark, group: SafeRichTextNode[], ctx: BlockContext
   );
 }
 
-function renderNode(node: SafeRichTextNode, ctx: BlockContext, key: string): ReactNode {
+/** Content comes from sanitizeRichTextDoc, so only its allow-listed node types reach this. */
+function renderNode(node: StoryblokRichTextNode, ctx: BlockContext, key: string): ReactNode {
   switch (node.type) {
     case 'text':
       return renderMarkedText(node.text, (node.marks ?? []) as SafeRichTextMark[], key);
     case 'paragraph':
       return <p key={key}>{renderNodes(node.content ?? [], ctx)}</p>;
     case 'heading': {
-      const Heading = `h${node.attrs.level}` as 'h2' | 'h3' | 'h4';
+      const Heading = `h${node.attrs.level ?? 2}` as 'h2' | 'h3' | 'h4';
       return <Heading key={key}>{renderNodes(node.content ?? [], ctx)}</Heading>;
     }
     case 'blockquote':
@@ -62,7 +63,7 @@ function renderNode(node: SafeRichTextNode, ctx: BlockContext, key: string): Rea
     case 'bullet_list':
       return <ul key={key}>{renderNodes(node.content ?? [], ctx)}</ul>;
     case 'ordered_list': {
-      const start = node.attrs.order !== undefined && node.attrs.order !== 1 ? node.attrs.order : undefined;
+      const start = node.attrs?.order !== undefined && node.attrs.order !== 1 ? node.attrs.order : undefined;
       return <ol key={key} start={start}>{renderNodes(node.content ?? [], ctx)}</ol>;
     }
     case 'list_item':
@@ -71,6 +72,8 @@ function renderNode(node: SafeRichTextNode, ctx: BlockContext, key: string): Rea
       return <br key={key} />;
     case 'horizontal_rule':
       return <hr key={key} />;
+    default:
+      return null;
   }
 }
 
@@ -85,16 +88,17 @@ function renderMarkedText(text: string, marks: SafeRichTextMark[], key: string):
 }
 
 /** A rich-text link mark in the multilink shape the link rules take. */
-function toStoryLink(attrs: LinkMark['attrs']): StoryLink | null {
+function toContentLink(attrs: LinkMark['attrs']): ContentLink | null {
   const href = attrs.href?.trim() ?? '';
-  const anchor = attrs.anchor && !href.includes('#') ? `#${attrs.anchor}` : '';
   const target = attrs.target ?? undefined;
   switch (attrs.linktype) {
     case 'story':
-      return href ? { linktype: 'story', cached_url: `${href}${anchor}`, target } : null;
+      return href ? { linktype: 'story', cached_url: href, anchor: attrs.anchor, target } : null;
     case 'email':
       return { linktype: 'email', email: href };
-    default:
+    default: {
+      const anchor = attrs.anchor && !href.includes('#') ? `#${attrs.anchor}` : '';
       return href ? { linktype: 'url', url: `${href}${anchor}`, target } : null;
+    }
   }
 }

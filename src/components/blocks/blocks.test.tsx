@@ -1,0 +1,320 @@
+import { readFileSync } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { text as readStream } from 'node:stream/consumers';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { logger } from '../../lib/log/logger.ts';
+import { defineBlock } from './define-block.ts';
+import { BLOCK_REGISTRY, BlockList, NOT_BUILT_YET, type BlockRegistry } from './registry.tsx';
+import { buildTestContext } from './test-context.ts';
+
+const ctx = buildTestContext();
+const IMAGE = { filename: 'https://a.storyblok.com/f/1/hero.jpg', alt: 'A canvas on a wall' };
+const STORY_LINK = { linktype: 'story', cached_url: 'poster/de-de/leinwanddruck' };
+const richText = (value: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: value }] }] });
+
+let uidCounter = 0;
+function block(component: string, fields: Record<string, unknown> = {}) {
+  uidCounter += 1;
+  return { _uid: `uid-${uidCounter}`, component, ...fields };
+}
+
+function render(blocks: unknown, options: { firstImageEager?: boolean; registry?: BlockRegistry } = {}) {
+  return renderToStaticMarkup(<BlockList blocks={blocks} ctx={ctx} {...options} />);
+}
+
+function warnedEvents(warn: { mock: { calls: unknown[][] } }, event: string) {
+  return warn.mock.calls.map(([fields]) => fields as Record<string, unknown>).filter((fields) => fields.event === event);
+}
+
+describe('built blocks', () => {
+  it('headline: level and alignment, h2 and left by default', () => {
+    expect(render([block('headline', { text: 'Hello', level: 'h1', align: 'center' })])).toBe(
+      '<h1 class="block block-headline block-headline--center">Hello</h1>',
+    );
+    expect(render([block('headline', { text: 'Hello', level: 'h6', align: '' })])).toBe('<h2 class="block block-headline block-headline--left">Hello</h2>');
+  });
+
+  it('text: rich text', () => {
+    expect(render([block('text', { text: richText('Body copy') })])).toBe('<div class="block block-text rich-text"><p>Body copy</p></div>');
+  });
+
+  it('teaser: image, headline, subline, resolved call to action and hex colours only', () => {
+    const html = render([
+      block('teaser', {
+        headline: 'Canvas prints',
+        subline: 'From 9.99',
+        image: IMAGE,
+        cta: { text: 'Design now', link: STORY_LINK },
+        textColor: '#ffffff',
+        backgroundColor: 'red;background-image:url(https://evil.example/x)',
+      }),
+    ]);
+    expect(html).toMatch(/^<section class="block block-teaser" style="--teaser-color:#ffffff">/);
+    expect(html).not.toContain('evil.example');
+    expect(html).toContain('<h2 class="block-teaser__headline">Canvas prints</h2>');
+    expect(html).toContain('<p class="block-teaser__subline">From 9.99</p>');
+    expect(html).toContain('<a class="button block-teaser__cta" href="/leinwanddruck">Design now</a>');
+    expect(html).toContain('alt="A canvas on a wall"');
+    expect(html).toContain('style="aspect-ratio:16 / 9"');
+  });
+
+  it('teaser: a call to action with a refused link is left out', () => {
+    const html = render([block('teaser', { headline: 'H', image: IMAGE, cta: { text: 'Go', link: { linktype: 'url', url: 'javascript:alert(1)' } } })]);
+    expect(html).not.toContain('Go');
+    expect(html).not.toContain('javascript');
+  });
+
+  it('usp_teaser: one item per point, sprite icons, unknown icon names leave the text', () => {
+    const html = render([
+      block('usp_teaser', {
+        items: [
+          { _uid: 'a', icon: 'truck', text: 'Free shipping' },
+          { _uid: 'b', icon: 'rocket', text: 'Fast' },
+        ],
+      }),
+    ]);
+    expect(html).toBe(
+      '<ul class="block block-usp">' +
+        '<li class="block-usp__item"><svg class="icon block-usp__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><use href="/icons.svg#truck"></use></svg><span class="block-usp__text">Free shipping</span></li>' +
+        '<li class="block-usp__item"><span class="block-usp__text">Fast</span></li></ul>',
+    );
+  });
+
+  it('sub_teasers: linked cards with h3 titles under the block headline', () => {
+    const html = render([
+      block('sub_teasers', {
+        headline: 'Our products',
+        items: [
+          { _uid: 'a', headline: 'Canvas', text: 'Stretched', image: IMAGE, link: STORY_LINK },
+          { _uid: 'b', headline: 'Poster', text: '', image: { filename: '' }, link: { linktype: 'story', cached_url: '' } },
+        ],
+      }),
+    ]);
+    expect(html).toContain('<h2 class="block-sub-teasers__headline">Our products</h2>');
+    expect(html).toContain('<a class="block-sub-teasers__link" href="/leinwanddruck">');
+    expect(html).toContain('<h3 class="block-sub-teasers__title">Canvas</h3></a><p class="block-sub-teasers__text">Stretched</p>');
+    // The second card has no link and no image: its title and a placeholder box remain.
+    expect(html).toContain('<li class="block-sub-teasers__item"><span class="responsive-image responsive-image--empty" style="aspect-ratio:4 / 3" aria-hidden="true"></span><h3 class="block-sub-teasers__title">Poster</h3></li>');
+    expect(html.match(/<img /g)).toHaveLength(1);
+  });
+
+  it('sub_teasers: item titles are h2 without a block headline', () => {
+    const html = render([block('sub_teasers', { items: [{ headline: 'Canvas', image: IMAGE, link: STORY_LINK }] })]);
+    expect(html).toContain('<h2 class="block-sub-teasers__title">Canvas</h2>');
+  });
+
+  it('reco_sub_teasers: square tiles with optional label', () => {
+    const html = render([
+      block('reco_sub_teasers', {
+        headline: 'You may also like',
+        items: [{ _uid: 'a', title: 'Acrylic', image: IMAGE, link: { linktype: 'url', url: 'https://www.posterly.de/acryl' }, label: 'New' }],
+      }),
+    ]);
+    expect(html).toContain('<h2 class="block-reco__headline">You may also like</h2>');
+    expect(html).toContain('<a class="block-reco__link" href="https://www.posterly.de/acryl">');
+    expect(html).toContain('<span class="block-reco__label">New</span><span class="block-reco__title">Acrylic</span>');
+    expect(html).toContain('style="aspect-ratio:1 / 1"');
+  });
+
+  it('information: typed notice with title and rich text', () => {
+    expect(render([block('information', { headline: 'Note', text: richText('Closed on Sunday'), type: 'warning' })])).toBe(
+      '<div class="block block-info block-info--warning" role="note"><p class="block-info__headline">Note</p><div class="rich-text"><p>Closed on Sunday</p></div></div>',
+    );
+    expect(render([block('information', { text: richText('x'), type: 'danger' })])).toContain('block-info--info');
+  });
+
+  it('margin: size class, hidden from assistive technology', () => {
+    expect(render([block('margin', { size: 'l' })])).toBe('<div class="block-margin block-margin--l" aria-hidden="true"></div>');
+    expect(render([block('margin', {})])).toBe('<div class="block-margin block-margin--m" aria-hidden="true"></div>');
+  });
+
+  it('photo_block: figure with caption, validated aspect ratio and link', () => {
+    const html = render([block('photo_block', { image: IMAGE, caption: 'Living room', aspectRatio: '3/2', link: STORY_LINK })]);
+    expect(html).toMatch(/^<figure class="block block-photo"><a class="block-photo__link" href="\/leinwanddruck">/);
+    expect(html).toContain('style="aspect-ratio:3 / 2"');
+    expect(html).toContain('<figcaption class="block-photo__caption">Living room</figcaption>');
+    expect(render([block('photo_block', { image: IMAGE, aspectRatio: 'wide' })])).toContain('style="aspect-ratio:4 / 3"');
+  });
+
+  it('photo_block: a linked decorative image takes its name from the caption', () => {
+    const html = render([block('photo_block', { image: { filename: IMAGE.filename }, caption: 'Living room', link: STORY_LINK })]);
+    expect(html).toContain('aria-label="Living room"');
+  });
+
+  describe('video_block', () => {
+    it('links the poster to YouTube without loading anything from YouTube', () => {
+      const html = render([block('video_block', { title: 'How it works', youtubeId: 'dQw4w9WgXcQ', poster: IMAGE, caption: 'Two minutes' })]);
+      expect(html).toContain('<a class="block-video__link" href="https://www.youtube-nocookie.com/watch?v=dQw4w9WgXcQ" rel="nofollow noopener noreferrer">');
+      expect(html).toContain('<use href="/icons.svg#play"></use>');
+      expect(html).toContain('<span class="block-video__title">How it works</span>');
+      expect(html).toContain('<figcaption class="block-video__caption">Two minutes</figcaption>');
+      expect(html).not.toContain('<iframe');
+      expect(html).not.toMatch(/src="https:\/\/[^"]*youtube/);
+    });
+
+    it('links to the video file when there is no YouTube id', () => {
+      const html = render([block('video_block', { title: 'Clip', video: { filename: 'https://a.storyblok.com/f/1/clip.mp4' }, poster: IMAGE })]);
+      expect(html).toContain('href="https://a.storyblok.com/f/1/clip.mp4"');
+    });
+
+    it('shows just the poster and title without a video, and ignores an invalid YouTube id', () => {
+      const html = render([block('video_block', { title: 'Soon', youtubeId: '"><script>', poster: IMAGE })]);
+      expect(html).not.toContain('<a ');
+      expect(html).not.toContain('#play');
+      expect(html).not.toContain('<script');
+      expect(html).toContain('<div class="block-video__frame">');
+      expect(html).toContain('<span class="block-video__title">Soon</span>');
+    });
+  });
+});
+
+describe('image loading', () => {
+  const loadingOf = (html: string) =>
+    [...html.matchAll(/<img [^>]*>/g)].map(([img]) => `${/loading="(\w+)"/.exec(img)?.[1]}${img.includes('fetchPriority="high"') ? '+high' : ''}`);
+
+  it('loads the first image of the page eagerly at high priority and every other image lazily', () => {
+    const html = render(
+      [
+        block('headline', { text: 'Welcome' }),
+        block('teaser', { headline: 'Canvas', image: IMAGE }),
+        block('sub_teasers', { items: [{ headline: 'a', image: IMAGE }, { headline: 'b', image: IMAGE }] }),
+        block('photo_block', { image: IMAGE }),
+      ],
+      { firstImageEager: true },
+    );
+    expect(loadingOf(html)).toEqual(['eager+high', 'lazy', 'lazy', 'lazy']);
+  });
+
+  it('makes only the first item of a list block eager', () => {
+    const html = render([block('reco_sub_teasers', { headline: 'x', items: [{ title: 'a', image: IMAGE }, { title: 'b', image: IMAGE }] })], { firstImageEager: true });
+    expect(loadingOf(html)).toEqual(['eager+high', 'lazy']);
+  });
+
+  it('keeps everything lazy in a list that does not hold the first image', () => {
+    expect(loadingOf(render([block('teaser', { headline: 'Canvas', image: IMAGE })]))).toEqual(['lazy']);
+  });
+});
+
+describe('BlockList', () => {
+  it('renders blocks in order', () => {
+    const html = render([block('headline', { text: 'One' }), block('margin', { size: 's' }), block('headline', { text: 'Two', level: 'h3' })]);
+    expect(html).toBe(
+      '<h2 class="block block-headline block-headline--left">One</h2><div class="block-margin block-margin--s" aria-hidden="true"></div><h3 class="block block-headline block-headline--left">Two</h3>',
+    );
+  });
+
+  it('skips an unknown block and logs its name once', () => {
+    const warn = vi.spyOn(logger, 'warn');
+    const blocks = [block('headline', { text: 'Before' }), block('mystery_widget'), block('mystery_widget'), block('headline', { text: 'After' })];
+    const first = render(blocks);
+    const second = render(blocks);
+    expect(first).toBe(second);
+    expect(first).toBe('<h2 class="block block-headline block-headline--left">Before</h2><h2 class="block block-headline block-headline--left">After</h2>');
+    expect(warnedEvents(warn, 'unknown-block')).toEqual([expect.objectContaining({ key: 'mystery_widget', known: false })]);
+  });
+
+  it('skips a block that is not built yet and logs it once as known', () => {
+    const warn = vi.spyOn(logger, 'warn');
+    expect(render([block('calculator'), block('calculator')])).toBe('');
+    expect(warnedEvents(warn, 'unknown-block')).toEqual([expect.objectContaining({ key: 'calculator', known: true })]);
+  });
+
+  it.each([
+    ['headline without text', block('headline', { text: '   ' })],
+    ['teaser without image', block('teaser', { headline: 'H', image: { filename: '' } })],
+    ['text that is an HTML string', block('text', { text: '<p>hi</p>' })],
+    ['usp_teaser without items', block('usp_teaser', { items: [] })],
+    ['sub_teasers with items not a list', block('sub_teasers', { items: 'nope' })],
+    ['reco_sub_teasers item without title', block('reco_sub_teasers', { headline: 'x', items: [{ image: IMAGE }] })],
+    ['video_block without title', block('video_block', { youtubeId: 'dQw4w9WgXcQ' })],
+  ])('skips malformed content (%s) and logs it', (_label, malformed) => {
+    const warn = vi.spyOn(logger, 'warn');
+    expect(render([malformed, block('headline', { text: 'Still here' })])).toBe('<h2 class="block block-headline block-headline--left">Still here</h2>');
+    expect(warnedEvents(warn, 'block-render-error')).toEqual([
+      expect.objectContaining({ component: malformed.component, uid: malformed._uid, reason: 'invalid-content', issues: expect.any(Array) }),
+    ]);
+  });
+
+  it.each([[null], ['headline'], [{ text: 'no component' }], [{ component: 'constructor' }], [{ component: '__proto__' }], [{ component: 'toString' }]])(
+    'renders nothing for the non-block %j',
+    (value) => {
+      expect(render([value, block('headline', { text: 'ok' })])).toBe('<h2 class="block block-headline block-headline--left">ok</h2>');
+    },
+  );
+
+  it('renders nothing for a blocks value that is not a list', () => {
+    expect(render({ component: 'headline', text: 'x' })).toBe('');
+    expect(render(undefined)).toBe('');
+  });
+
+  describe('isolation of failing blocks', () => {
+    function Boom(): never {
+      throw new Error('nested component failed');
+    }
+    const registry: BlockRegistry = new Map([
+      ...BLOCK_REGISTRY,
+      ['throws_in_render', defineBlock('throws_in_render', z.object({}), () => {
+        throw new Error('render failed');
+      })],
+      ['throws_in_child', defineBlock('throws_in_child', z.object({}), () => (
+        <section>
+          <p>partial</p>
+          <Boom />
+        </section>
+      ))],
+      ['rejects_async', defineBlock('rejects_async', z.object({}), () => {
+        async function Slow(): Promise<never> {
+          throw new Error('async failure');
+        }
+        return <Slow />;
+      })],
+      ['resolves_async', defineBlock('resolves_async', z.object({}), () => {
+        async function Slow() {
+          return <p>async ok</p>;
+        }
+        return <Slow />;
+      })],
+    ]);
+
+    it.each(['throws_in_render', 'throws_in_child'])('drops %s, logs it, and renders the rest', (component) => {
+      const error = vi.spyOn(logger, 'error');
+      const html = render([block('headline', { text: 'Before' }), block(component), block('headline', { text: 'After' })], { registry });
+      expect(html).toBe('<h2 class="block block-headline block-headline--left">Before</h2><h2 class="block block-headline block-headline--left">After</h2>');
+      expect(html).not.toContain('partial');
+      expect(error).toHaveBeenCalledWith(expect.objectContaining({ event: 'block-render-error', component }), 'block-render-error');
+    });
+
+    it('drops a rejecting async block and keeps a resolving one', async () => {
+      const error = vi.spyOn(logger, 'error');
+      const { prelude } = await prerenderToNodeStream(
+        <BlockList
+          blocks={[block('headline', { text: 'Before' }), block('rejects_async'), block('resolves_async'), block('headline', { text: 'After' })]}
+          ctx={ctx}
+          registry={registry}
+        />,
+      );
+      const html = await readStream(prelude as Readable);
+      expect(html).toBe(
+        '<h2 class="block block-headline block-headline--left">Before</h2><p>async ok</p><h2 class="block block-headline block-headline--left">After</h2>',
+      );
+      expect(error).toHaveBeenCalledWith(expect.objectContaining({ event: 'block-render-error', component: 'rejects_async', error: 'Error: async failure' }), 'block-render-error');
+    });
+  });
+});
+
+describe('BLOCK_REGISTRY', () => {
+  it('knows every block name of the content model, built or not', () => {
+    const contentModel = readFileSync(new URL('../../../docs/content-model.md', import.meta.url), 'utf8');
+    const tableNames = [...contentModel.matchAll(/^\| `([a-z_]+)` \|/gm)].map((match) => match[1]!);
+    const notBuiltList = /Block names that exist but are built with later issues[^`]*`([^.]*)`\./s.exec(contentModel)![1]!;
+    const notBuiltNames = notBuiltList.split(/[\s,`]+/).filter(Boolean);
+    expect(tableNames).toEqual(expect.arrayContaining(['headline', 'video_block']));
+    expect(notBuiltNames).toEqual(expect.arrayContaining(['ab_content', 'calculator']));
+    for (const name of tableNames) expect(typeof BLOCK_REGISTRY.get(name), name).toBe('object');
+    for (const name of notBuiltNames) expect(BLOCK_REGISTRY.get(name), name).toBe(NOT_BUILT_YET);
+    expect(BLOCK_REGISTRY.size).toBe(tableNames.length + notBuiltNames.length);
+  });
+});

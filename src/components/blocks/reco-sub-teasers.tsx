@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ResponsiveImage } from '../ui/image/responsive-image.tsx';
+import type { BlockEnv } from './block-context.ts';
+import { BlockLink } from './block-link.tsx';
+import { itemUid, optionalAsset, optionalLink, optionalText, requiredText } from './content-schemas.ts';
+import { defineBlock } from './define-block.ts';
+import { getImageLoading } from './image-loading.ts';
+
+export const recoSubTeasersSchema = z.object({
+  headline: requiredText,
+  items: z
+    .array(z.object({ _uid: itemUid, title: requiredText, image: optionalAsset, link: optionalLink, label: optionalText }))
+    .min(1),
+});
+export type RecoSubTeasersProps = z.output<typeof recoSubTeasersSchema> & { env: BlockEnv };
+
+const IMAGE_SIZES = '(min-width: 1024px) 20vw, (min-width: 576px) 30vw, 45vw';
+
+/** Product recommendations: a row of square tiles that scrolls sideways on small screens. */
+export function RecoSubTeasersBlock({ headline, items, env }: RecoSubTeasersProps) {
+  return (
+    <section className="block block-reco">
+      <h2 className="block-reco__headline">{headline}</h2>
+      <ul className="block-reco__list">
+        {items.map((item, index) => (
+          <li key={item._uid ?? index} className="block-reco__item">
+            <BlockLink link={item.link} ctx={env.ctx} className="block-reco__link">
+              <ResponsiveImage
+                asset={item.image}
+                aspectRatio="1/1"
+                sizes={IMAGE_SIZES}
+                baseUrl={env.ctx.imageBaseUrl}
+                {...getImageLoading(env, index === 0)}
+              />
+              {item.label ? <span className="block-reco__label">{item.label}</span> : null}
+              <span className="block-reco__title">{item.title}</span>
+            </BlockLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export const recoSubTeasersBlock = defineBlock(
+  'reco_sub_teasers',
+  recoSubTeasersSchema,
+  (props, env) => <RecoSubTeasersBlock {...props} env={env} />,
+  { hasImage: true },
+);

@@ -1,0 +1,87 @@
+import { Fragment } from 'react';
+import type { BlockContext } from './block-context.ts';
+import type { BlockDefinition } from './define-block.ts';
+import { headlineBlock } from './headline.tsx';
+import { informationBlock } from './information.tsx';
+import { marginBlock } from './margin.tsx';
+import { photoBlock } from './photo-block.tsx';
+import { recoSubTeasersBlock } from './reco-sub-teasers.tsx';
+import { isRawBlock, NOT_BUILT_YET, renderBlockSafely, type BlockRegistry } from './render-block-safely.ts';
+import { subTeasersBlock } from './sub-teasers.tsx';
+import { teaserBlock } from './teaser.tsx';
+import { textBlock } from './text.tsx';
+import { uspTeaserBlock } from './usp-teaser.tsx';
+import { videoBlock } from './video-block.tsx';
+
+export { NOT_BUILT_YET, type BlockRegistry } from './render-block-safely.ts';
+
+const BUILT_BLOCKS: BlockDefinition[] = [
+  headlineBlock,
+  informationBlock,
+  marginBlock,
+  photoBlock,
+  recoSubTeasersBlock,
+  subTeasersBlock,
+  teaserBlock,
+  textBlock,
+  uspTeaserBlock,
+  videoBlock,
+];
+
+/** Core spec §2.3 blocks that come with later issues; they render nothing until then. */
+export const NOT_BUILT_BLOCK_NAMES = [
+  'ab_content',
+  'accessory',
+  'calendar_detail_wrapper',
+  'card_detail_wrapper',
+  'collage_detail_wrapper',
+  'photobook_detail_wrapper',
+  'overview_wrapper',
+  'contact_form',
+  'customer_pictures',
+  'feed',
+  'formats_and_prices',
+  'frame',
+  'sku_container',
+  'shop',
+  'themes_overview',
+  'toolbox',
+  'voucher',
+  'calculator',
+] as const;
+
+/** Every block name of core spec §2.3 (snake_case as in docs/content-model.md). A Map, so a
+ * name such as `constructor` cannot reach an object's prototype. */
+export const BLOCK_REGISTRY: BlockRegistry = new Map<string, BlockDefinition | typeof NOT_BUILT_YET>([
+  ...BUILT_BLOCKS.map((definition) => [definition.component, definition] as const),
+  ...NOT_BUILT_BLOCK_NAMES.map((name) => [name, NOT_BUILT_YET] as const),
+]);
+
+type BlockListProps = {
+  blocks: unknown;
+  ctx: BlockContext;
+  /** This list holds the page's first image (the teaser list, or the body without one). */
+  firstImageEager?: boolean;
+  /** Tests swap the registry; pages use the default. */
+  registry?: BlockRegistry;
+};
+
+function getFirstImageBlockIndex(blocks: unknown[], registry: BlockRegistry): number {
+  return blocks.findIndex((block) => {
+    const definition = isRawBlock(block) ? registry.get(block.component) : undefined;
+    return typeof definition === 'object' && definition.hasImage;
+  });
+}
+
+/** Content blocks in order, each isolated: one that is unknown, malformed or failing renders nothing. */
+export function BlockList({ blocks, ctx, firstImageEager = false, registry = BLOCK_REGISTRY }: BlockListProps) {
+  if (!Array.isArray(blocks) || blocks.length === 0) return null;
+  const firstImageIndex = firstImageEager ? getFirstImageBlockIndex(blocks, registry) : -1;
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <Fragment key={index}>{renderBlockSafely(block, { ctx, firstImageEager: index === firstImageIndex }, registry)}</Fragment>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { CSSProperties } from 'react';
+import { z } from 'zod';
+import { ResponsiveImage } from '../ui/image/responsive-image.tsx';
+import type { BlockEnv } from './block-context.ts';
+import { assetSchema, optionalColor, optionalLink, optionalText, requiredText } from './content-schemas.ts';
+import { defineBlock } from './define-block.ts';
+import { getImageLoading } from './image-loading.ts';
+import { resolveLink } from './resolve-block-link.ts';
+
+const ctaSchema = z
+  .object({ text: requiredText, link: optionalLink })
+  .nullish()
+  .catch(undefined)
+  .transform((cta) => (cta?.link ? { text: cta.text, link: cta.link } : undefined));
+
+export const teaserSchema = z.object({
+  headline: requiredText,
+  subline: optionalText,
+  image: assetSchema,
+  cta: ctaSchema,
+  textColor: optionalColor,
+  backgroundColor: optionalColor,
+});
+export type TeaserProps = z.output<typeof teaserSchema> & { env: BlockEnv };
+
+export function TeaserBlock({ headline, subline, image, cta, textColor, backgroundColor, env }: TeaserProps) {
+  // Custom properties, not colours, so blocks.css decides where they apply and keeps fallbacks.
+  const colors = {
+    ...(textColor ? { '--teaser-color': textColor } : {}),
+    ...(backgroundColor ? { '--teaser-background': backgroundColor } : {}),
+  } as CSSProperties;
+  // A button that leads nowhere is worse than none: an empty or refused link drops the CTA.
+  const ctaLink = cta ? resolveLink(cta.link, env.ctx) : null;
+  return (
+    <section className="block block-teaser" style={colors}>
+      <ResponsiveImage
+        className="block-teaser__image"
+        asset={image}
+        aspectRatio="16/9"
+        sizes="100vw"
+        baseUrl={env.ctx.imageBaseUrl}
+        {...getImageLoading(env)}
+      />
+      <div className="block-teaser__content">
+        <h2 className="block-teaser__headline">{headline}</h2>
+        {subline ? <p className="block-teaser__subline">{subline}</p> : null}
+        {cta && ctaLink ? (
+          <a className="button block-teaser__cta" href={ctaLink.href} rel={ctaLink.rel} target={ctaLink.target}>
+            {cta.text}
+          </a>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export const teaserBlock = defineBlock('teaser', teaserSchema, (props, env) => <TeaserBlock {...props} env={env} />, { hasImage: true });
