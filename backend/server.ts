@@ -78,6 +78,8 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   };
 
   const app = new Hono();
+  // Readiness for `npm start`, tests and process supervisors; deliberately before request logging.
+  app.get('/health', (c) => c.json({ ok: true }));
   app.use(logRequests(logger));
   app.route('/', createCdnRoutes({
     getStore,

@@ -1,14 +1,18 @@
 import { fsRouter } from 'waku';
+import { assertNodeVersion } from './server/assert-node-version.ts';
+import { compression } from './server/compress.ts';
+import { imageProxy } from './server/image-proxy.ts';
 import adapter from './server/node-adapter.ts';
+import { requestMiddleware } from './server/request-middleware.ts';
+import { staticCacheHeaders } from './server/static-cache.ts';
+
+assertNodeVersion();
 
 const pageModules = Object.fromEntries(
-  Object.entries(import.meta.glob('/src/pages/**/*.{tsx,ts}')).map(([file, load]) => [
-    file.slice('/src/'.length),
-    load,
-  ]),
+  Object.entries(import.meta.glob('/src/pages/**/*.{tsx,ts}')).map(([file, load]) => [file.slice('/src/'.length), load]),
 );
 
 export default adapter(fsRouter(pageModules), {
-  outerMiddleware: [],
-  requestMiddleware: [],
+  outerMiddleware: [compression(), staticCacheHeaders(), imageProxy()],
+  requestMiddleware: [requestMiddleware()],
 });

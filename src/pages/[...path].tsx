@@ -1,7 +1,8 @@
-import type { PageProps } from 'waku/router';
+import { ShopPage } from '../components/views/shop-page.tsx';
 
-export default async function ShopPage({ path }: PageProps<'/[...path]'>) {
-  return <h1>Hello {path}</h1>;
+/** All shop URLs: the route was resolved by the request middleware (src/lib/routing). */
+export default function CatchAllPage() {
+  return <ShopPage />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
+import { getPageScope } from '../lib/request/get-page-scope.ts';
+import '../styles/global.css';
 
 export default async function Root({ children }: { children: ReactNode }) {
+  const scope = getPageScope();
   return (
-    <html lang="de">
+    <html lang={scope.locale}>
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={scope.channel === 'card' ? '#7a2e4d' : '#1f4e5f'} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
       <body>{children}</body>
     </html>

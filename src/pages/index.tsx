@@ -1,4 +1,8 @@
-export default async function Home() {
-  return <h1>Home</h1>;
+import { ShopPage } from '../components/views/shop-page.tsx';
+
+/** `/` is not matched by the catch-all in Waku; same view. */
+export default function HomePage() {
+  return <ShopPage />;
 }
+
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

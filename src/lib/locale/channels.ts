@@ -9,3 +9,6 @@ export function isChannel(value: string): value is Channel {
 export function usesTrailingSlash(channel: Channel): boolean {
   return channel === 'card';
 }
+
+/** Brand names, used where content (the header story's logo text) is unavailable. */
+export const BRAND_NAMES: Record<Channel, string> = { card: 'Cardly', poster: 'Posterly' };

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in real Chromium (Debian's, see CHROMIUM_PATH) against the production build.
+ * Every spec runs twice: with JavaScript and without. Ports are picked free in global setup.
+ */
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/support/global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+      ],
+    },
+  },
+  projects: [
+    { name: 'js-on', use: { browserName: 'chromium', javaScriptEnabled: true } },
+    { name: 'js-off', use: { browserName: 'chromium', javaScriptEnabled: false } },
+  ],
+});

@@ -1,0 +1,38 @@
+'use server';
+
+import { unstable_redirect as redirect } from 'waku/router/server';
+import { z } from 'zod';
+import { DEFAULT_LOCALE } from '../lib/locale/locales.ts';
+import { logEvent } from '../lib/log/logger.ts';
+import { buildShopPath } from '../lib/routing/build-shop-path.ts';
+import { getRequestContext } from '../lib/request/request-context.ts';
+import { confirmNewsletter } from '../lib/shop-api/newsletter.ts';
+
+const confirmSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/) });
+
+/** Confirms a subscription and redirects (303) to the confirm page with the outcome in the query. */
+export async function confirmNewsletterAction(formData: FormData): Promise<void> {
+  const request = getRequestContext();
+  const location = request.location;
+  const scope = { channel: location?.channel ?? 'poster', locale: location?.locale ?? DEFAULT_LOCALE } as const;
+  const page = buildShopPath(
+    { channel: scope.channel, languagePrefix: location?.languagePrefix ?? '', platform: location?.platform ?? 'web' },
+    'newsletter-confirm',
+  );
+  const parsed = confirmSchema.safeParse({ token: formData.get('token') });
+  let status: string;
+  if (!parsed.success) {
+    status = 'unknownToken';
+  } else {
+    const result = await confirmNewsletter(scope, parsed.data.token);
+    if (result.ok) status = 'confirmed';
+    else if (result.status === 404) status = 'unknownToken';
+    else if (result.status === 410) status = 'expired';
+    else {
+      logEvent('error', 'newsletter-confirm-error', { status: result.status, error: result.error });
+      status = 'upstreamError';
+    }
+  }
+  const retry = status === 'upstreamError' && parsed.success ? `&token=${parsed.data.token}` : '';
+  redirect(`${page}?status=${status}${retry}`, 303);
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { useActionState, useState } from 'react';
+import type { FormEvent } from 'react';
+import { subscribeToNewsletterAction } from '../../actions/newsletter.ts';
+import type { NewsletterFormState } from '../../lib/newsletter/newsletter-form-state.ts';
+import { INITIAL_NEWSLETTER_STATE } from '../../lib/newsletter/newsletter-form-state.ts';
+import { NEWSLETTER_EMAIL_PATTERN } from '../../lib/newsletter/newsletter-schema.ts';
+
+export type NewsletterFormLabels = {
+  emailLabel: string;
+  placeholder: string;
+  submit: string;
+  submitting: string;
+  honeypot: string;
+  invalidEmail: string;
+  required: string;
+};
+
+/**
+ * Posts to the server action: without JavaScript the browser submits the form and the page comes
+ * back with the result; with it, only this form updates. The client-side check only saves a round
+ * trip; the server validates again.
+ */
+export function NewsletterForm({ labels, uniqueIdentifier }: { labels: NewsletterFormLabels; uniqueIdentifier: string }) {
+  const [state, formAction, pending] = useActionState<NewsletterFormState, FormData>(
+    subscribeToNewsletterAction,
+    INITIAL_NEWSLETTER_STATE,
+  );
+  const [clientError, setClientError] = useState<string | null>(null);
+  const emailError = clientError ?? state.fieldErrors.email ?? null;
+  const succeeded = state.outcome === 'pending' || state.outcome === 'already-confirmed';
+
+  function checkBeforeSubmit(event: FormEvent<HTMLFormElement>) {
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    const error = email === '' ? labels.required : NEWSLETTER_EMAIL_PATTERN.test(email) ? null : labels.invalidEmail;
+    setClientError(error);
+    if (error) event.preventDefault();
+  }
+
+  return (
+    <form className="newsletter-form" action={formAction} onSubmit={checkBeforeSubmit} noValidate data-outcome={state.outcome}>
+      <input type="hidden" name="uniqueIdentifier" value={uniqueIdentifier} />
+      <input type="hidden" name="reCaptchaToken" value="" />
+      <div className="newsletter-form__honeypot" aria-hidden="true">
+        <label>
+          {labels.honeypot}
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <label className="newsletter-form__label" htmlFor="newsletter-email">
+        {labels.emailLabel}
+      </label>
+      <div className="newsletter-form__row">
+        <input
+          id="newsletter-email"
+          key={state.outcome + state.email}
+          type="email"
+          name="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={labels.placeholder}
+          defaultValue={state.email}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? 'newsletter-email-error' : undefined}
+          onInput={() => setClientError(null)}
+        />
+        <button type="submit" disabled={pending}>
+          {pending ? labels.submitting : labels.submit}
+        </button>
+      </div>
+      {emailError ? (
+        <p id="newsletter-email-error" className="form-error" role="alert">
+          {emailError}
+        </p>
+      ) : null}
+      {state.message ? (
+        <p className={succeeded ? 'form-success' : 'form-error'} role="status">
+          {state.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Asset } from '../../lib/content/model.ts';
+import { getServerConfig } from '../../lib/config/server-config.ts';
+import { buildOgImageUrl } from '../../lib/images/index.ts';
+import type { PageScope } from '../../lib/request/get-page-scope.ts';
+import type { Alternate } from '../../lib/seo/build-alternates.ts';
+import { buildLocaleOrigin } from '../../lib/seo/build-alternates.ts';
+
+export const DEFAULT_ROBOTS = 'noindex,nofollow';
+
+/**
+ * Head tags of a page (001 §3 page entity); React hoists them into <head>. Robots default to
+ * noindex,nofollow (spec); drafts are never indexable whatever the story says.
+ */
+export function PageHead({
+  scope,
+  title,
+  description,
+  robots,
+  ogImage,
+  alternates = [],
+}: {
+  scope: PageScope;
+  title: string;
+  description?: string;
+  robots?: string;
+  ogImage?: Asset;
+  alternates?: Alternate[];
+}) {
+  const origin = buildLocaleOrigin(getServerConfig().hostTable, scope.channel, scope.locale, scope.requestHost) ?? '';
+  const canonical = alternates.find((alternate) => alternate.hreflang === scope.locale)?.href;
+  const ogImageUrl = ogImage ? buildOgImageUrl(ogImage) : null;
+  return (
+    <>
+      <title>{title}</title>
+      {description ? <meta name="description" content={description} /> : null}
+      <meta name="robots" content={scope.preview ? DEFAULT_ROBOTS : robots || DEFAULT_ROBOTS} />
+      {canonical ? <link rel="canonical" href={canonical} /> : null}
+      {alternates.map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+      ))}
+      <meta property="og:title" content={title} />
+      {description ? <meta property="og:description" content={description} /> : null}
+      {canonical ? <meta property="og:url" content={canonical} /> : null}
+      {ogImageUrl ? (
+        <>
+          <meta property="og:image" content={origin + ogImageUrl} />
+          <meta property="og:image:width" content="1200" />
+          <meta property="og:image:height" content="627" />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { getTranslator } from '../../lib/i18n/get-translator.ts';
+import type { PageScope } from '../../lib/request/get-page-scope.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/**
+ * The page frame. Header, page and footer are async siblings, so their content requests run in
+ * parallel. No Suspense boundary on purpose: streamed fallbacks are swapped by inline script, and
+ * a visitor without JavaScript would be left with the fallback.
+ */
+export function PageShell({ scope, pageId, children }: { scope: PageScope; pageId: string; children: ReactNode }) {
+  const t = getTranslator(scope.locale);
+  return (
+    <div className={`shop shop--${scope.channel} shop--${scope.platform}`}>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      {scope.preview ? (
+        <p className="preview-banner" role="status">
+          {t('common.draftPreview')}
+        </p>
+      ) : null}
+      <SiteHeader scope={scope} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter scope={scope} uniqueIdentifier={pageId} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { getTranslator } from '../../lib/i18n/get-translator.ts';
+import { getPageScope } from '../../lib/request/get-page-scope.ts';
+import { getRequestContext, setResponseStatus } from '../../lib/request/request-context.ts';
+import { notFoundMessage } from '../../lib/routing/route-pipeline.ts';
+import { PageShell } from '../shell/page-shell.tsx';
+import { IconsView } from './icons-view.tsx';
+import { NewsletterConfirmView } from './newsletter-confirm-view.tsx';
+import { NotFoundView } from './not-found-view.tsx';
+import { StoryPage } from './story-page.tsx';
+
+/**
+ * Every shop URL lands here (via the thin route files) with its route already resolved by the
+ * request middleware; this picks the view. The optional prefixes are data, not route files.
+ */
+export function ShopPage() {
+  const request = getRequestContext();
+  const scope = getPageScope();
+  const route = scope.location?.route;
+  const pageId = request.url.pathname.replace(scope.pathContext.languagePrefix, '') || '/';
+
+  if (route?.kind === 'icons') return <IconsView scope={scope} />;
+
+  let body;
+  if (!route) {
+    setResponseStatus(404);
+    body = <NotFoundView scope={scope} message={request.notFoundMessage ?? notFoundMessage(request.url.pathname)} />;
+  } else {
+    const t = getTranslator(scope.locale);
+    switch (route.kind) {
+      case 'home':
+        body = <StoryPage scope={scope} pagePath="home" />;
+        break;
+      case 'content':
+        body = <StoryPage scope={scope} pagePath={route.slug} />;
+        break;
+      case 'error':
+        body = <StoryPage scope={scope} pagePath="error" />;
+        break;
+      case 'products':
+        body = (
+          <StoryPage scope={scope} pagePath="products">
+            {() => <p className="products-listing__pending">{t('products.listingComingSoon')}</p>}
+          </StoryPage>
+        );
+        break;
+      case 'themes':
+        body = (
+          <StoryPage scope={scope} pagePath="themes">
+            {() => <h2 className="themes__heading">{t('themes.heading', { id: route.id })}</h2>}
+          </StoryPage>
+        );
+        break;
+      case 'newsletter-confirm':
+        body = <NewsletterConfirmView scope={scope} />;
+        break;
+    }
+  }
+  return (
+    <PageShell scope={scope} pageId={pageId}>
+      {body}
+    </PageShell>
+  );
+}

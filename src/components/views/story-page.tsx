@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { getServerConfig } from '../../lib/config/server-config.ts';
+import { getPageStory } from '../../lib/content/get-story.ts';
+import type { PageContent, Story } from '../../lib/content/model.ts';
+import { getTranslator } from '../../lib/i18n/get-translator.ts';
+import { logEvent } from '../../lib/log/logger.ts';
+import type { PageScope } from '../../lib/request/get-page-scope.ts';
+import { setResponseHeader, setResponseStatus } from '../../lib/request/request-context.ts';
+import { buildAlternates } from '../../lib/seo/build-alternates.ts';
+import { BlockList } from '../blocks/registry.tsx';
+import { PageHead } from '../shell/page-head.tsx';
+import { NotFoundView } from './not-found-view.tsx';
+
+/**
+ * Loads a page story and renders head, teaser and body. A missing story is the spec's 404 'story
+ * not found'; an unreachable content API answers 503 with the shell intact, so the visitor still
+ * has navigation and can retry.
+ */
+export async function StoryPage({
+  scope,
+  pagePath,
+  titleFallback,
+  children,
+}: {
+  scope: PageScope;
+  pagePath: string;
+  titleFallback?: string;
+  children?: (story: Story<PageContent>) => ReactNode;
+}) {
+  const result = await getPageStory({ channel: scope.channel, locale: scope.locale, path: pagePath, preview: scope.preview });
+  if (!result.ok) {
+    if (result.reason === 'not-found') {
+      setResponseStatus(404);
+      return <NotFoundView scope={scope} message="story not found" />;
+    }
+    logEvent('error', 'hybrid-ssr-error', { path: pagePath, status: result.status });
+    setResponseStatus(503);
+    setResponseHeader('retry-after', '30');
+    const t = getTranslator(scope.locale);
+    return (
+      <section className="degraded-page">
+        <PageHead scope={scope} title={titleFallback ?? t('common.sectionUnavailable')} />
+        <p>{t('common.sectionUnavailable')}</p>
+      </section>
+    );
+  }
+  const { story } = result;
+  const content = story.content;
+  const alternates = buildAlternates({
+    table: getServerConfig().hostTable,
+    channel: scope.channel,
+    requestHost: scope.requestHost,
+    fullSlugs: [story.fullSlug, ...story.alternates.map((alternate) => alternate.full_slug)],
+  });
+  return (
+    <article className="story-page">
+      <PageHead
+        scope={scope}
+        title={content.title || story.name || titleFallback || ''}
+        description={content.description}
+        robots={content.robots}
+        ogImage={content.ogImage}
+        alternates={alternates}
+      />
+      {content.teaser?.length ? <BlockList blocks={content.teaser} ctx={scope.blockContext} firstImageEager /> : null}
+      {children?.(story)}
+      <BlockList blocks={content.body ?? []} ctx={scope.blockContext} firstImageEager={!content.teaser?.length} />
+    </article>
+  );
+}

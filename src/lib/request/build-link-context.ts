@@ -1,0 +1,15 @@
+import type { LinkContext } from '../links/resolve-link.ts';
+import { getPagePathOfFullSlug } from '../routing/build-shop-path.ts';
+import type { PageScope } from './get-page-scope.ts';
+
+/** Link rules need the visitor's locale, the shop's own hosts and how a story slug becomes a path. */
+export function buildLinkContext(scope: Pick<PageScope, 'locale' | 'ownHosts' | 'buildPath'>): LinkContext {
+  return {
+    locale: scope.locale,
+    ownDomains: scope.ownHosts,
+    resolveStoryPath: (fullSlug) => {
+      const pagePath = getPagePathOfFullSlug(fullSlug);
+      return pagePath === null ? null : scope.buildPath(pagePath);
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import type { HandlerInterceptor } from 'waku/router/server';
+import { unstable_setNonce as setNonce } from 'waku/router/server';
+import { tryGetRequestContext } from '../../lib/request/request-context.ts';
+
+/** Gives Waku's inline bootstrap scripts the nonce that the CSP header of this response allows. */
+const nonceInterceptor: HandlerInterceptor = (next) => {
+  const nonce = tryGetRequestContext()?.nonce;
+  if (nonce) setNonce(nonce);
+  return next();
+};
+
+export default nonceInterceptor;

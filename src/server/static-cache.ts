@@ -1,0 +1,15 @@
+import type { MiddlewareHandler } from 'hono';
+
+/** Build assets carry a content hash in their name, so browsers may keep them for a year. */
+export function staticCacheHeaders(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status !== 200) return;
+    if (c.req.path.startsWith('/assets/')) {
+      c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
+    } else if (!c.res.headers.has('cache-control') && /\.(svg|ico|png|woff2)$/.test(c.req.path)) {
+      c.res.headers.set('cache-control', 'public, max-age=86400');
+    }
+    c.res.headers.set('x-content-type-options', 'nosniff');
+  };
+}

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { shopUrl } from '../support/urls.ts';
+
+const homes = [
+  { host: 'de.poster.localhost', path: '/', lang: 'de-DE' },
+  { host: 'ch.poster.localhost', path: '/fr', lang: 'fr-CH' },
+  { host: 'com.poster.localhost', path: '/', lang: 'en-US' },
+  { host: 'nl.poster.localhost', path: '/', lang: 'nl-NL' },
+  { host: 'de.card.localhost', path: '/', lang: 'de-DE' },
+  { host: 'gb.card.localhost', path: '/', lang: 'en-GB' },
+  { host: 'ch.card.localhost', path: '/it/', lang: 'it-CH' },
+  { host: 'es.card.localhost', path: '/', lang: 'es-ES' },
+];
+
+for (const home of homes) {
+  test(`home page ${home.host}${home.path} renders in ${home.lang}`, async ({ page }) => {
+    const response = await page.goto(shopUrl(home.host, home.path));
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', home.lang);
+    await expect(page.locator('header.site-header')).toBeVisible();
+    await expect(page.locator('main h1, main h2').first()).toBeVisible();
+    await expect(page.locator('footer .newsletter-form')).toBeVisible();
+    expect(await page.title()).not.toBe('');
+    // hreflang alternates include this page itself and x-default.
+    await expect(page.locator(`link[rel=alternate][hreflang="${home.lang}"]`)).toHaveCount(1);
+    await expect(page.locator('link[rel=alternate][hreflang="x-default"]')).toHaveCount(1);
+  });
+}
+
+test('channels look different: own brand and navigation', async ({ page }) => {
+  await page.goto(shopUrl('de.poster.localhost'));
+  const posterBrand = await page.locator('.site-header__logo').innerText();
+  await page.goto(shopUrl('de.card.localhost'));
+  const cardBrand = await page.locator('.site-header__logo').innerText();
+  expect(posterBrand).not.toBe(cardBrand);
+});
+
+test('a content page of the poster channel is reachable from the home page links', async ({ page }) => {
+  await page.goto(shopUrl('de.poster.localhost', '/leinwanddruck'));
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', shopUrl('de.poster.localhost', '/leinwanddruck'));
+});
+
+test('the Swiss poster home has its own story; other Swiss pages fall back to Germany', async ({ page }) => {
+  await page.goto(shopUrl('ch.poster.localhost', '/'));
+  const swiss = await page.locator('main').innerText();
+  await page.goto(shopUrl('de.poster.localhost', '/'));
+  const german = await page.locator('main').innerText();
+  expect(swiss).not.toBe(german);
+  const response = await page.goto(shopUrl('ch.poster.localhost', '/leinwanddruck'));
+  expect(response?.status()).toBe(200);
+});

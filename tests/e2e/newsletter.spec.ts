@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { backendUrl, shopUrl } from '../support/urls.ts';
+
+function uniqueEmail(tag: string) {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+test('subscribing to the newsletter stores a pending row and mails a confirmation link', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail(testInfo.project.name);
+  await page.goto(shopUrl('ch.poster.localhost', '/fr'));
+  // Marks this document: a full page load (JavaScript off) replaces it, an in-place update keeps it.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1)).catch(() => undefined);
+  const form = page.locator('footer form.newsletter-form');
+  await form.getByLabel('Adresse e-mail').fill(email);
+  await form.locator('button[type=submit]').click();
+  await expect(form.locator('[role=status]')).toContainText(email);
+  await expect(form.locator('[role=status]')).toHaveClass(/form-success/);
+
+  const rows = await (await request.get(backendUrl(`/dev/subscriptions?email=${encodeURIComponent(email)}`))).json();
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ email, locale: 'fr-CH', channel: 'poster', status: 'pending' });
+
+  if (testInfo.project.name === 'js-on') {
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  }
+
+  // Double opt-in: follow the mailed link and press the button.
+  const outbox = await (await request.get(backendUrl(`/dev/outbox?to=${encodeURIComponent(email)}`))).json();
+  const link: string = outbox[0].confirmPath ?? outbox[0].confirm_path ?? outbox[0].path;
+  expect(link).toContain('token=');
+  const token = new URL(link, 'http://x').searchParams.get('token');
+  await page.goto(shopUrl('ch.poster.localhost', `/fr/newsletter-confirm?token=${token}`));
+  await page.locator('.newsletter-confirm button[type=submit]').click();
+  await expect(page.locator('.newsletter-confirm [role=status]')).toHaveClass(/form-success/);
+  const confirmed = await (await request.get(backendUrl(`/dev/subscriptions?email=${encodeURIComponent(email)}`))).json();
+  expect(confirmed[0].status).toBe('confirmed');
+});
+
+test('an invalid address comes back with a message and the typed value', async ({ page, request }) => {
+  await page.goto(shopUrl('de.card.localhost', '/'));
+  const form = page.locator('footer form.newsletter-form');
+  await form.getByLabel('E-Mail-Adresse').fill('kein-at-zeichen.de');
+  await form.locator('button[type=submit]').click();
+  await expect(form.locator('.form-error')).toContainText('gültige E-Mail-Adresse');
+  await expect(form.getByLabel('E-Mail-Adresse')).toHaveValue('kein-at-zeichen.de');
+  await expect(form.getByLabel('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
+  const rows = await (await request.get(backendUrl('/dev/subscriptions?email=kein-at-zeichen.de'))).json();
+  expect(rows).toHaveLength(0);
+});
+
+test('a confirm link with an unknown token says so', async ({ page }) => {
+  await page.goto(shopUrl('gb.card.localhost', '/newsletter-confirm/?token=0123456789abcdef0123456789abcdef'));
+  await page.locator('.newsletter-confirm button[type=submit]').click();
+  await expect(page.locator('.newsletter-confirm [role=status]')).toContainText('invalid or has already been used');
+});
+
+test('a cross-site form post is refused', async ({ request }) => {
+  const response = await request.post(shopUrl('de.poster.localhost', '/'), {
+    headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    multipart: { email: 'x@example.com' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+});

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { shopUrl } from '../support/urls.ts';
+
+test('unknown route answers 404 with the spec message and a body', async ({ page }) => {
+  const response = await page.goto(shopUrl('de.poster.localhost', '/themes'));
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('.not-found__message')).toHaveText('Page Not Found: /themes');
+  await expect(page.locator('header.site-header')).toBeVisible();
+});
+
+test('a content page without a story answers 404 story not found', async ({ page }) => {
+  const response = await page.goto(shopUrl('fr.poster.localhost', '/cette-page-nexiste-pas'));
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('.not-found__message')).toHaveText('story not found');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+});
+
+test('hostile slugs are a 404, never a server error', async ({ request }) => {
+  for (const path of ['/..%2f..%2fetc%2fpasswd', '/a%00b', `/${'x'.repeat(300)}`, '/%E0%A4%A']) {
+    const response = await request.get(shopUrl('de.poster.localhost', path), { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+  }
+});
+
+test('trailing slash: card adds it, poster removes it', async ({ request }) => {
+  const card = await request.get(shopUrl('de.card.localhost', '/hochzeitskarten'), { maxRedirects: 0 });
+  expect(card.status()).toBe(301);
+  expect(card.headers().location).toBe('/hochzeitskarten/');
+  const poster = await request.get(shopUrl('de.poster.localhost', '/leinwanddruck/'), { maxRedirects: 0 });
+  expect(poster.status()).toBe(301);
+  expect(poster.headers().location).toBe('/leinwanddruck');
+});
+
+test('language prefixes: unknown -> /error, foreign -> that country host', async ({ page, request }) => {
+  const unknown = await request.get(shopUrl('de.poster.localhost', '/xx/leinwanddruck'), { maxRedirects: 0 });
+  expect(unknown.headers().location).toBe('/error');
+  const foreign = await request.get(shopUrl('ch.poster.localhost', '/en/'), { maxRedirects: 0 });
+  expect(foreign.headers().location).toBe(shopUrl('gb.poster.localhost', '/'));
+  await page.goto(shopUrl('de.poster.localhost', '/xx/foo'));
+  expect(new URL(page.url()).pathname).toBe('/error');
+  await expect(page.locator('main')).not.toBeEmpty();
+});
+
+test('products, vorkonfigurator and themes routes render their stories, also with prefixes', async ({ request }) => {
+  for (const path of ['/products', '/fr/products', '/d/products', '/fr/d/vorkonfigurator-kalender', '/themes/12', '/d/fr/themes/12', '/fr/d/themes/12']) {
+    const response = await request.get(shopUrl('ch.poster.localhost', path), { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+  }
+  const themes = await request.get(shopUrl('de.poster.localhost', '/themes/12'));
+  expect(await themes.text()).toContain('Thema 12');
+});
+
+test('icons page has its own layout', async ({ page }) => {
+  await page.goto(shopUrl('de.poster.localhost', '/_icons'));
+  await expect(page.locator('.icons-page')).toBeVisible();
+  await expect(page.locator('header.site-header')).toHaveCount(0);
+});
+
+test('robots.txt and sitemap.xml per host', async ({ request }) => {
+  const robots = await request.get(shopUrl('fr.card.localhost', '/robots.txt'));
+  expect(await robots.text()).toContain(`Sitemap: ${shopUrl('fr.card.localhost', '/sitemap.xml')}`);
+  const sitemap = await request.get(shopUrl('fr.card.localhost', '/sitemap.xml'));
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const xml = await sitemap.text();
+  expect(xml).toContain(shopUrl('fr.card.localhost', '/'));
+  expect(xml).not.toContain('/global/');
+});
+
+test('security headers and compression on pages', async ({ request }) => {
+  const response = await request.get(shopUrl('de.poster.localhost', '/'), { headers: { 'accept-encoding': 'br' } });
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['content-encoding']).toBe('br');
+});

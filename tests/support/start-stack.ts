@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { getFreePort } from './free-port.ts';
+
+export type Stack = { shopPort: number; backendPort: number; shopPid: number | undefined; stop: () => Promise<void> };
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch (error) {
+      lastError = error;
+    }
+    await sleep(150);
+  }
+  throw new Error(`${url} did not come up: ${String(lastError)}`);
+}
+
+/**
+ * Starts the production build and the embedded backend on free ports with a fresh database, the
+ * way `npm start` does, for end-to-end tests and benchmarks.
+ */
+export async function startStack(env: NodeJS.ProcessEnv = {}): Promise<Stack> {
+  const shopPort = await getFreePort();
+  const backendPort = await getFreePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+  const common = { ...process.env, BACKEND_PORT: String(backendPort), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env };
+  const children: ChildProcess[] = [];
+  const backend = spawn(process.execPath, ['backend/main.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...common, BACKEND_DATA_DIR: dataDir },
+  });
+  children.push(backend);
+  await waitFor(`http://127.0.0.1:${backendPort}/health`, 20_000);
+  const shop = spawn(process.execPath, ['dist/serve-node.js'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...common, PORT: String(shopPort), HOST: '127.0.0.1' },
+  });
+  children.push(shop);
+  await waitFor(`http://127.0.0.1:${shopPort}/robots.txt`, 20_000);
+  return {
+    shopPort,
+    backendPort,
+    shopPid: shop.pid,
+    stop: async () => {
+      for (const child of children) child.kill('SIGTERM');
+      await sleep(200);
+    },
+  };
+}
