@@ -383,12 +383,13 @@ function buildHeader(context: LocaleContext, copy: PosterCopy): HeaderContent {
     component: 'header',
     logo: { filename: `{{assets}}/${logoFile}`, alt: header.logoAlt },
     logoAlt: header.logoAlt,
-    // These are shop routes, not content stories; the shop recognises /magazin and /kundenkonto by prefix.
+    // These are shop routes, not content stories; the shop recognises /magazin and /kundenkonto by prefix
+    // in every locale, so only the cart path is localised.
     items: [
       item('magazine', header.magazine, '/magazin'),
       item('service', header.service, '/service'),
       item('account', header.account, '/kundenkonto'),
-      item('cart', header.cart, '/warenkorb'),
+      item('cart', header.cart, header.cartPath),
     ],
     serviceHotline: header.serviceHotline,
   };

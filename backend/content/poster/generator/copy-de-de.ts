@@ -29,6 +29,7 @@ export const deDe: PosterCopy = {
     service: 'Service',
     account: 'Mein Konto',
     cart: 'Warenkorb',
+    cartPath: '/warenkorb',
     serviceHotline: '+49 221 2987 4410',
   },
   navigation: {

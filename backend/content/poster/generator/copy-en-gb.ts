@@ -29,6 +29,7 @@ export const enGb: PosterCopy = {
     service: 'Help',
     account: 'My account',
     cart: 'Basket',
+    cartPath: '/basket',
     serviceHotline: '+44 20 7946 0958',
   },
   navigation: {

@@ -30,6 +30,7 @@ export const enUs: PosterCopy = {
     service: 'Help',
     account: 'My account',
     cart: 'Cart',
+    cartPath: '/cart',
     serviceHotline: '+1 (800) 555-0142',
   },
   navigation: {

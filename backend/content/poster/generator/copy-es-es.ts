@@ -30,6 +30,7 @@ export const esEs: PosterCopy = {
     service: 'Ayuda',
     account: 'Mi cuenta',
     cart: 'Cesta',
+    cartPath: '/carrito',
     serviceHotline: '+34 910 555 210',
   },
   navigation: {

@@ -29,6 +29,7 @@ export const frFr: PosterCopy = {
     service: 'Aide',
     account: 'Mon compte',
     cart: 'Panier',
+    cartPath: '/panier',
     serviceHotline: '+33 1 99 00 24 10',
   },
   navigation: {

@@ -30,6 +30,7 @@ export const itIt: PosterCopy = {
     service: 'Assistenza',
     account: 'Il mio account',
     cart: 'Carrello',
+    cartPath: '/carrello',
     serviceHotline: '+39 02 8088 4410',
   },
   navigation: {

@@ -30,6 +30,7 @@ export const nlNl: PosterCopy = {
     service: 'Klantenservice',
     account: 'Mijn account',
     cart: 'Winkelwagen',
+    cartPath: '/winkelwagen',
     serviceHotline: '+31 20 808 4410',
   },
   navigation: {

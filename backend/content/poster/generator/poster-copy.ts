@@ -101,6 +101,8 @@ export type PosterCopy = {
     readonly service: string;
     readonly account: string;
     readonly cart: string;
+    /** The cart is a shop route whose path is localised like the card channel's. */
+    readonly cartPath: `/${string}`;
     readonly serviceHotline: string;
   };
   readonly navigation: Readonly<Record<NavigationKey, string>>;
