@@ -16,6 +16,7 @@ export type PageKey = ContentPageKey | 'home' | 'products';
 /** Image files, named as the backend serves them under `{{assets}}/`. */
 export const CARD_IMAGES = [
   'card-hero.jpg',
+  'card.jpg',
   'wedding.jpg',
   'birth.jpg',
   'christmas.jpg',
