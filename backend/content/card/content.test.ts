@@ -1,0 +1,427 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { CARD_LOCALES } from './.copy/copy-types.ts';
+import { buildCardContent, serializeStory } from './.generate.ts';
+
+/**
+ * Checks the card channel's story files against docs/content-model.md and against each other:
+ * shapes and field names, SEO limits, translation groups, link targets and asset names.
+ */
+
+const contentDir = path.dirname(fileURLToPath(import.meta.url));
+const assetsReadme = path.join(contentDir, '../../assets/README.md');
+
+/** Shop routes that are not content stories; every other internal url must be a story of the locale. */
+const SHOP_ROUTE_PREFIXES = ['/configurator-', '/kundenkonto/', '/magazin/', '/products/', '/themes/'];
+const CART_PATHS = ['/warenkorb/', '/basket/', '/cart/', '/panier/', '/carrito/', '/carrello/', '/winkelwagen/'];
+const NOINDEX_GROUPS = new Set(['card-error', 'card-newsletter-confirm']);
+
+type StoryFile = { uuid: string; name: string; published: Record<string, unknown> | null; draft?: Record<string, unknown> };
+
+function readStoryFiles(): Map<string, StoryFile> {
+  const files = new Map<string, StoryFile>();
+  for (const locale of CARD_LOCALES) {
+    const localeDir = path.join(contentDir, locale);
+    for (const entry of fs.readdirSync(localeDir, { recursive: true, encoding: 'utf8' })) {
+      if (!entry.endsWith('.json')) continue;
+      const relative = `${locale}/${entry.split(path.sep).join('/')}`;
+      files.set(relative, JSON.parse(fs.readFileSync(path.join(contentDir, relative), 'utf8')) as StoryFile);
+    }
+  }
+  return files;
+}
+
+function getFullSlug(relativeFile: string): string {
+  return `card/${relativeFile.replace(/\.json$/, '')}`;
+}
+
+function getLocale(relativeFile: string): string {
+  return relativeFile.slice(0, relativeFile.indexOf('/'));
+}
+
+const storyFiles = readStoryFiles();
+const fileEntries = [...storyFiles.entries()];
+
+// --- schemas of docs/content-model.md, strict so a misspelt field name fails ---------------------
+
+const internalPath = z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'internal paths are lower-case and end with a slash');
+
+function linkSchema(locale: string) {
+  return z.discriminatedUnion('linktype', [
+    z.strictObject({ linktype: z.literal('url'), url: internalPath, target: z.string().optional() }),
+    z.strictObject({
+      linktype: z.literal('story'),
+      cached_url: z.string().startsWith(`card/${locale}/`, 'story links stay in the channel and locale'),
+      target: z.string().optional(),
+    }),
+    z.strictObject({ linktype: z.literal('email'), email: z.email(), target: z.string().optional() }),
+  ]);
+}
+
+const assetSchema = z.strictObject({
+  filename: z.string().regex(/^\{\{assets\}\}\/[a-z0-9-]+\.(jpg|png|svg|webp)$/),
+  alt: z.string().trim().min(10, 'alt texts describe the picture'),
+  focus: z.string().optional(),
+});
+
+const linkMarkSchema = z.strictObject({
+  type: z.literal('link'),
+  attrs: z.union([
+    z.strictObject({ href: internalPath, linktype: z.literal('url'), target: z.literal('_self').optional() }),
+    z.strictObject({ href: z.email(), linktype: z.literal('email') }),
+  ]),
+});
+const textNodeSchema = z.strictObject({
+  type: z.literal('text'),
+  text: z.string().min(1),
+  marks: z.array(z.union([z.strictObject({ type: z.literal('bold') }), linkMarkSchema])).optional(),
+});
+const paragraphSchema = z.strictObject({ type: z.literal('paragraph'), content: z.array(textNodeSchema).min(1) });
+const bulletListSchema = z.strictObject({
+  type: z.literal('bullet_list'),
+  content: z.array(z.strictObject({ type: z.literal('list_item'), content: z.array(paragraphSchema).min(1) })).min(1),
+});
+const richTextSchema = z.strictObject({
+  type: z.literal('doc'),
+  content: z.array(z.union([paragraphSchema, bulletListSchema])).min(1),
+});
+
+const uid = z.uuid();
+const nonEmpty = z.string().trim().min(1);
+
+function blockSchema(locale: string) {
+  const link = linkSchema(locale);
+  return z.discriminatedUnion('component', [
+    z.strictObject({
+      _uid: uid,
+      component: z.literal('headline'),
+      text: nonEmpty,
+      level: z.enum(['h1', 'h2', 'h3']).optional(),
+      align: z.enum(['left', 'center']).optional(),
+    }),
+    z.strictObject({ _uid: uid, component: z.literal('text'), text: richTextSchema }),
+    z.strictObject({
+      _uid: uid,
+      component: z.literal('teaser'),
+      headline: nonEmpty,
+      subline: nonEmpty.optional(),
+      image: assetSchema,
+      cta: z.strictObject({ text: nonEmpty, link }).optional(),
+      textColor: z.string().optional(),
+      backgroundColor: z.string().optional(),
+    }),
+    z.strictObject({
+      _uid: uid,
+      component: z.literal('usp_teaser'),
+      items: z.array(z.strictObject({ _uid: uid, icon: z.enum(['truck', 'star', 'shield', 'leaf', 'clock', 'heart']), text: nonEmpty })).min(1),
+    }),
+    z.strictObject({
+      _uid: uid,
+      component: z.literal('sub_teasers'),
+      headline: nonEmpty.optional(),
+      items: z.array(z.strictObject({ _uid: uid, headline: nonEmpty, text: nonEmpty, image: assetSchema, link })).min(1),
+    }),
+    z.strictObject({
+      _uid: uid,
+      component: z.literal('reco_sub_teasers'),
+      headline: nonEmpty,
+      items: z.array(z.strictObject({ _uid: uid, title: nonEmpty, image: assetSchema, link, label: nonEmpty.optional() })).min(1),
+    }),
+    z.strictObject({
+      _uid: uid,
+      component: z.literal('information'),
+      headline: nonEmpty.optional(),
+      text: richTextSchema,
+      type: z.enum(['info', 'success', 'warning']),
+    }),
+    z.strictObject({ _uid: uid, component: z.literal('margin'), size: z.enum(['s', 'm', 'l']) }),
+    z.strictObject({
+      _uid: uid,
+      component: z.literal('photo_block'),
+      image: assetSchema,
+      caption: nonEmpty.optional(),
+      aspectRatio: z.string().regex(/^\d+\/\d+$/).optional(),
+      link: link.optional(),
+    }),
+    z.strictObject({
+      _uid: uid,
+      component: z.literal('video_block'),
+      title: nonEmpty,
+      youtubeId: z.string().optional(),
+      video: assetSchema.optional(),
+      poster: assetSchema,
+      caption: nonEmpty.optional(),
+    }),
+  ]);
+}
+
+function contentSchema(locale: string) {
+  const link = linkSchema(locale);
+  const block = blockSchema(locale);
+  return z.discriminatedUnion('component', [
+    z.strictObject({
+      component: z.literal('page'),
+      title: nonEmpty.max(60),
+      description: nonEmpty.max(155),
+      robots: z.literal('index,follow').optional(),
+      ogImage: assetSchema,
+      translationGroup: z.string().regex(/^card-[a-z-]+$/),
+      teaser: z.array(block).optional(),
+      body: z.array(block).min(1),
+    }),
+    z.strictObject({
+      component: z.literal('header'),
+      logo: assetSchema,
+      logoAlt: nonEmpty,
+      items: z.array(
+        z.strictObject({ _uid: uid, type: z.enum(['magazine', 'service', 'account', 'cart']), text: nonEmpty, link, icon: nonEmpty }),
+      ),
+      serviceHotline: nonEmpty,
+    }),
+    z.strictObject({
+      component: z.literal('navigation'),
+      items: z
+        .array(
+          z.strictObject({
+            _uid: uid,
+            text: nonEmpty,
+            link,
+            navigationType: z.string().optional(),
+            subNaviOnly: z.boolean().optional(),
+            isOnlyInBurgerNavigation: z.boolean().optional(),
+          }),
+        )
+        .min(6)
+        .max(8),
+    }),
+    z.strictObject({
+      component: z.literal('footer'),
+      newsletter: z.strictObject({
+        headline: nonEmpty,
+        inputPlaceholder: nonEmpty,
+        ctaText: nonEmpty,
+        newsletterText: nonEmpty,
+        backgroundColor: z.string().optional(),
+        textColor: z.string().optional(),
+      }),
+      linkBoxes: z
+        .array(z.strictObject({ _uid: uid, title: nonEmpty, links: z.array(z.strictObject({ _uid: uid, text: nonEmpty, link })).min(1) }))
+        .length(3),
+      seoText: richTextSchema.optional(),
+      paymentMethods: z.array(nonEmpty).min(1),
+      serviceText: nonEmpty,
+      copyright: nonEmpty,
+    }),
+  ]);
+}
+
+function storyFileSchema(locale: string) {
+  const content = contentSchema(locale);
+  return z
+    .strictObject({ uuid: z.uuidv4(), name: nonEmpty, published: content.nullable(), draft: content.optional() })
+    .refine((file) => file.published !== null || file.draft !== undefined, 'a draft-only story needs a draft');
+}
+
+// --- walkers ------------------------------------------------------------------------------------
+
+type Visitor = (value: Record<string, unknown>) => void;
+
+function visitObjects(value: unknown, visit: Visitor): void {
+  if (Array.isArray(value)) {
+    for (const entry of value) visitObjects(entry, visit);
+  } else if (value !== null && typeof value === 'object') {
+    visit(value as Record<string, unknown>);
+    for (const entry of Object.values(value)) visitObjects(entry, visit);
+  }
+}
+
+function getVersions(file: StoryFile): Record<string, unknown>[] {
+  return [file.published, file.draft].filter((content): content is Record<string, unknown> => content != null);
+}
+
+/** Every internal path a version links to: multilinks of type url and rich-text url marks. */
+function collectInternalPaths(content: unknown): string[] {
+  const paths: string[] = [];
+  visitObjects(content, (node) => {
+    if (node['linktype'] === 'url' && typeof node['url'] === 'string') paths.push(node['url']);
+    if (node['linktype'] === 'url' && typeof node['href'] === 'string') paths.push(node['href']);
+  });
+  return paths;
+}
+
+function collectStoryLinks(content: unknown): string[] {
+  const targets: string[] = [];
+  visitObjects(content, (node) => {
+    if (node['linktype'] === 'story' && typeof node['cached_url'] === 'string') targets.push(node['cached_url']);
+  });
+  return targets;
+}
+
+function collectUids(content: unknown): string[] {
+  const uids: string[] = [];
+  visitObjects(content, (node) => {
+    if (typeof node['_uid'] === 'string') uids.push(node['_uid']);
+  });
+  return uids;
+}
+
+function collectAssetNames(content: unknown): string[] {
+  const names: string[] = [];
+  visitObjects(content, (node) => {
+    const filename = node['filename'];
+    if (typeof filename === 'string' && filename.startsWith('{{assets}}/')) names.push(filename.slice('{{assets}}/'.length));
+  });
+  return names;
+}
+
+function getPage(content: Record<string, unknown> | null): { translationGroup: string; robots?: string } | undefined {
+  return content?.['component'] === 'page' ? (content as { translationGroup: string; robots?: string }) : undefined;
+}
+
+/** Content pages a locale publishes, as the visitor's path (`/` for home). */
+function getPublishedPagePaths(locale: string): Set<string> {
+  const paths = new Set<string>();
+  for (const [relative, file] of fileEntries) {
+    if (getLocale(relative) !== locale || !getPage(file.published)) continue;
+    const storyPath = relative.slice(locale.length + 1).replace(/\.json$/, '');
+    paths.add(storyPath === 'home' ? '/' : `/${storyPath}/`);
+  }
+  return paths;
+}
+
+// --- tests ----------------------------------------------------------------------------------------
+
+describe('card content files', () => {
+  it('exist for every locale', () => {
+    for (const locale of CARD_LOCALES) {
+      expect([...storyFiles.keys()].filter((file) => file.startsWith(`${locale}/`)).length, locale).toBeGreaterThan(10);
+    }
+  });
+
+  it.each(fileEntries)('%s matches the content contract', (relative, file) => {
+    const result = storyFileSchema(getLocale(relative)).safeParse(file);
+    expect(result.success ? '' : z.prettifyError(result.error)).toBe('');
+  });
+
+  it.each(fileEntries)('%s keeps global components in global/ and pages outside it', (relative, file) => {
+    const storyPath = relative.slice(relative.indexOf('/') + 1).replace(/\.json$/, '');
+    for (const content of getVersions(file)) {
+      const expected = storyPath.startsWith('global/') ? storyPath.slice('global/'.length) : 'page';
+      expect(content['component']).toBe(expected);
+    }
+  });
+
+  it('gives each locale the same published translation groups and global stories', () => {
+    const signature = (locale: string) =>
+      fileEntries
+        .filter(([relative, file]) => getLocale(relative) === locale && file.published)
+        .map(([relative, file]) => getPage(file.published)?.translationGroup ?? relative.slice(locale.length + 1))
+        .sort();
+    const reference = signature('de-de');
+    expect(reference.length).toBeGreaterThan(10);
+    for (const locale of CARD_LOCALES) expect(signature(locale), locale).toEqual(reference);
+  });
+
+  it('has at most one story per translation group and locale', () => {
+    const owner = new Map<string, string>();
+    for (const [relative, file] of fileEntries) {
+      const groups = new Set(getVersions(file).map((content) => getPage(content)?.translationGroup));
+      for (const group of groups) {
+        if (!group) continue;
+        const key = `${getLocale(relative)}:${group}`;
+        expect(owner.get(key) ?? relative, `${key} is used by two stories`).toBe(relative);
+        owner.set(key, relative);
+      }
+    }
+  });
+
+  it('indexes real pages and leaves the error and newsletter pages to the noindex default', () => {
+    for (const [relative, file] of fileEntries) {
+      for (const content of getVersions(file)) {
+        const page = getPage(content);
+        if (!page) continue;
+        expect(page.robots, relative).toBe(NOINDEX_GROUPS.has(page.translationGroup) ? undefined : 'index,follow');
+      }
+    }
+  });
+
+  it('uses unique story uuids and unique _uids across stories', () => {
+    const uuids = fileEntries.map(([, file]) => file.uuid);
+    expect(new Set(uuids).size).toBe(uuids.length);
+    const owner = new Map<string, string>();
+    for (const [relative, file] of fileEntries) {
+      for (const content of getVersions(file)) {
+        const uids = collectUids(content);
+        expect(new Set(uids).size, `${relative} repeats a _uid within one version`).toBe(uids.length);
+        for (const value of uids) {
+          // The draft keeps the published blocks it did not change, like Storyblok does.
+          expect(owner.get(value) ?? relative, `${value} is used by two stories`).toBe(relative);
+          owner.set(value, relative);
+        }
+      }
+    }
+  });
+
+  it('links only to stories that exist, and published content only to published stories', () => {
+    for (const [relative, file] of fileEntries) {
+      for (const content of getVersions(file)) {
+        for (const target of collectStoryLinks(content)) {
+          const targetFile = storyFiles.get(`${target.slice('card/'.length)}.json`);
+          expect(targetFile, `${relative} links to missing ${target}`).toBeDefined();
+          if (content === file.published) expect(targetFile?.published, `${relative} links to unpublished ${target}`).toBeTruthy();
+        }
+      }
+    }
+  });
+
+  it('links internal urls to content pages of the same locale or to known shop routes', () => {
+    for (const locale of CARD_LOCALES) {
+      const pagePaths = getPublishedPagePaths(locale);
+      for (const [relative, file] of fileEntries.filter(([entry]) => getLocale(entry) === locale)) {
+        for (const content of getVersions(file)) {
+          for (const url of collectInternalPaths(content)) {
+            const known =
+              pagePaths.has(url) || CART_PATHS.includes(url) || SHOP_ROUTE_PREFIXES.some((prefix) => url.startsWith(prefix));
+            expect(known, `${relative} links to unknown ${url}`).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
+  it('keeps unpublished drafts: new home teasers in de-de and en-gb, an Easter page only in de-de', () => {
+    for (const locale of ['de-de', 'en-gb']) {
+      const home = storyFiles.get(`${locale}/home.json`);
+      expect(home?.draft, locale).toBeDefined();
+      expect(JSON.stringify(home?.draft?.['teaser'])).not.toBe(JSON.stringify(home?.published?.['teaser']));
+      expect(home?.draft?.['body']).toEqual(home?.published?.['body']);
+    }
+    const draftOnly = fileEntries.filter(([, file]) => file.published === null).map(([relative]) => relative);
+    expect(draftOnly).toEqual(['de-de/ostern.json']);
+  });
+
+  it('names only assets that the backend lists in backend/assets/README.md', () => {
+    const readme = fs.readFileSync(assetsReadme, 'utf8');
+    const listed = new Set([...readme.matchAll(/`([a-z0-9-]+\.(?:jpg|png|svg|webp))`/g)].map((match) => match[1]));
+    const used = new Set(fileEntries.flatMap(([, file]) => getVersions(file).flatMap(collectAssetNames)));
+    expect(used.size).toBeGreaterThan(5);
+    expect([...used].filter((name) => !listed.has(name))).toEqual([]);
+  });
+
+  it('matches the output of .generate.ts, so copy edits go through the generator', () => {
+    const generated = buildCardContent();
+    expect([...storyFiles.keys()].sort()).toEqual([...generated.keys()].sort());
+    for (const [relative, story] of generated) {
+      expect(fs.readFileSync(path.join(contentDir, relative), 'utf8'), relative).toBe(serializeStory(story));
+    }
+  });
+});
+
+describe('full slugs', () => {
+  it('are lower-case paths that the loader can address', () => {
+    for (const relative of storyFiles.keys()) expect(getFullSlug(relative)).toMatch(/^card\/[a-z]{2}-[a-z]{2}\/([a-z0-9-]+\/)*[a-z0-9-]+$/);
+  });
+});
