@@ -1,10 +1,10 @@
 'use server';
 
-import { unstable_redirect as redirect } from 'waku/router/server';
 import { z } from 'zod';
 import { DEFAULT_LOCALE } from '../lib/locale/locales.ts';
 import { logEvent } from '../lib/log/logger.ts';
 import { buildShopPath } from '../lib/routing/build-shop-path.ts';
+import { redirectAfterAction } from '../lib/request/redirect-after-action.ts';
 import { getRequestContext } from '../lib/request/request-context.ts';
 import { confirmNewsletter } from '../lib/shop-api/newsletter.ts';
 
@@ -34,5 +34,5 @@ export async function confirmNewsletterAction(formData: FormData): Promise<void>
     }
   }
   const retry = status === 'upstreamError' && parsed.success ? `&token=${parsed.data.token}` : '';
-  redirect(`${page}?status=${status}${retry}`, 303);
+  redirectAfterAction(`${page}?status=${status}${retry}`);
 }

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
@@ -74,7 +75,7 @@ export function compression(): MiddlewareHandler {
     }
 
     const encoder = createEncoder(encoding, false);
-    const source = Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>);
+    const source = Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>);
     source.on('error', (error) => encoder.destroy(error));
     source.pipe(encoder);
     c.res = new Response(Readable.toWeb(encoder) as ReadableStream<Uint8Array>, { status: res.status, headers });

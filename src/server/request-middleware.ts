@@ -38,6 +38,7 @@ function getClientAddress(c: Parameters<MiddlewareHandler>[0]): string {
  */
 export function requestMiddleware(): MiddlewareHandler {
   return async (c, next) => {
+    const started = performance.now();
     const config = getServerConfig();
     const url = new URL(c.req.url);
     const method = c.req.method;
@@ -53,9 +54,14 @@ export function requestMiddleware(): MiddlewareHandler {
     const isDocument = !url.pathname.startsWith('/RSC/');
     const isPage = routerRequest?.type === 'route' && !NON_PAGE_PATHS.test(url.pathname);
 
+    const pageUrl =
+      !isDocument && routerRequest?.type === 'route'
+        ? new URL(`${routerRequest.path}${routerRequest.query ? `?${routerRequest.query}` : ''}`, url.origin)
+        : url;
     const context: RequestContext = {
       requestId: c.req.header('x-request-id') ?? randomUUID(),
       url,
+      pageUrl,
       method,
       clientAddress: getClientAddress(c),
       nonce: randomBytes(16).toString('base64'),
@@ -123,5 +129,15 @@ export function requestMiddleware(): MiddlewareHandler {
     }
     const status = context.response.status ?? c.res.status;
     c.res = new Response(c.res.body, { status, statusText: status === c.res.status ? c.res.statusText : undefined, headers });
+    logEvent('info', 'request', {
+      direction: 'incoming',
+      requestId: context.requestId,
+      host: url.host,
+      method,
+      path: context.pageUrl.pathname,
+      status,
+      durationMs: Math.round(performance.now() - started),
+      preview: context.preview !== null,
+    });
   };
 }

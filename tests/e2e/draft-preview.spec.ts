@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { shopUrl } from '../support/urls.ts';
+import { shopUrl, viaLoopback } from '../support/urls.ts';
 
 const SPACE_ID = '100001';
 const PREVIEW_TOKEN = 'embedded-preview';
@@ -38,8 +38,8 @@ test('without a valid token the published version is served', async ({ page }) =
 });
 
 test('a draft-only story exists only in preview', async ({ request }) => {
-  const published = await request.get(shopUrl('de.poster.localhost', '/sommer-aktion'));
+  const published = await request.get(...viaLoopback('de.poster.localhost', '/sommer-aktion'));
   expect(published.status()).toBe(404);
-  const draft = await request.get(shopUrl('de.poster.localhost', `/sommer-aktion${previewQuery()}`));
+  const draft = await request.get(...viaLoopback('de.poster.localhost', `/sommer-aktion${previewQuery()}`));
   expect(draft.status()).toBe(200);
 });

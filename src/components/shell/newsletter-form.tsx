@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { subscribeToNewsletterAction } from '../../actions/newsletter.ts';
 import type { NewsletterFormState } from '../../lib/newsletter/newsletter-form-state.ts';
 import { INITIAL_NEWSLETTER_STATE } from '../../lib/newsletter/newsletter-form-state.ts';
-import { NEWSLETTER_EMAIL_PATTERN } from '../../lib/newsletter/newsletter-schema.ts';
+import { NEWSLETTER_EMAIL_PATTERN } from '../../lib/newsletter/email-pattern.ts';
 
 export type NewsletterFormLabels = {
   emailLabel: string;

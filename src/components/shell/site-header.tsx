@@ -18,7 +18,7 @@ export async function SiteHeader({ scope }: { scope: PageScope }) {
   ]);
   const content = header.ok ? (header.story.content as HeaderContent) : null;
   const nav = navigation.ok ? (navigation.story.content as NavigationContent) : null;
-  const brand = content?.logoAlt || BRAND_NAMES[scope.channel];
+  const brand = BRAND_NAMES[scope.channel];
   const web = scope.platform === 'web';
   const items = (content?.items ?? []).filter((item) => web || item.type === 'account' || item.type === 'cart');
 
@@ -30,7 +30,7 @@ export async function SiteHeader({ scope }: { scope: PageScope }) {
             {t('common.back')}
           </a>
         )}
-        <a className="site-header__logo" href={scope.buildPath('home')} aria-label={t('common.logoHome', { brand })}>
+        <a className="site-header__logo" href={scope.buildPath('home')} aria-label={content?.logoAlt || t('common.logoHome', { brand })}>
           <span className={`wordmark wordmark--${scope.channel}`}>{brand}</span>
         </a>
         {content?.serviceHotline ? (
@@ -50,7 +50,7 @@ export async function SiteHeader({ scope }: { scope: PageScope }) {
         </ul>
       </div>
       {web && nav?.items?.length ? (
-        <nav className="main-navigation" aria-label={brand}>
+        <nav className="main-navigation" aria-label={t('common.mainNavigation')}>
           <ul>
             {nav.items
               .filter((item) => !item.isOnlyInBurgerNavigation)

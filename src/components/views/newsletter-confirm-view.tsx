@@ -12,7 +12,7 @@ const OUTCOMES = ['confirmed', 'unknownToken', 'expired', 'missingToken', 'upstr
  */
 export function NewsletterConfirmView({ scope }: { scope: PageScope }) {
   const t = getTranslator(scope.locale);
-  const query = getRequestContext().url.searchParams;
+  const query = getRequestContext().pageUrl.searchParams;
   const token = query.get('token') ?? '';
   const status = OUTCOMES.find((outcome) => outcome === query.get('status'));
   return (

@@ -16,14 +16,14 @@ export function ShopPage() {
   const request = getRequestContext();
   const scope = getPageScope();
   const route = scope.location?.route;
-  const pageId = request.url.pathname.replace(scope.pathContext.languagePrefix, '') || '/';
+  const pageId = request.pageUrl.pathname.replace(scope.pathContext.languagePrefix, '') || '/';
 
   if (route?.kind === 'icons') return <IconsView scope={scope} />;
 
   let body;
   if (!route) {
     setResponseStatus(404);
-    body = <NotFoundView scope={scope} message={request.notFoundMessage ?? notFoundMessage(request.url.pathname)} />;
+    body = <NotFoundView scope={scope} message={request.notFoundMessage ?? notFoundMessage(request.pageUrl.pathname)} />;
   } else {
     const t = getTranslator(scope.locale);
     switch (route.kind) {

@@ -33,7 +33,15 @@ export type GlobalStoryRequest<K extends GlobalStoryKind> = {
   preview: ContentPreview | null;
 };
 
+/** A published page of the sitemap: its path (without language prefix) and last change. */
+export type ListedPage = { path: string; updatedAt: string | null };
+
+/** Stories that are part of the site's furniture, not pages a search engine should list. */
+const UNLISTED_PATHS = /^(global\/|error$|newsletter-confirm$)/;
+
 export type StoryLoader = {
+  /** Published, indexable pages of a locale, its own folder winning over fallback folders. */
+  listPublishedPages(channel: Channel, locale: LocaleCode): Promise<ListedPage[]>;
   getPageStory(request: PageStoryRequest): Promise<StoryLoadResult<PageContent>>;
   getGlobalStory<K extends GlobalStoryKind>(request: GlobalStoryRequest<K>): Promise<StoryLoadResult<GlobalContent[K]>>;
 };
@@ -99,7 +107,38 @@ export function createStoryLoader(client: ContentClient): StoryLoader {
     }
   }
 
+  async function listFolder(channel: Channel, folder: LocaleCode) {
+    const prefix = buildStorySlug(channel, folder, '');
+    const stories = [];
+    for (let page = 1; page <= 20; page++) {
+      const answer = await client.getStories({ startsWith: prefix, perPage: 100, page });
+      stories.push(...answer.stories);
+      if (stories.length >= answer.total || answer.stories.length === 0) break;
+    }
+    return stories.map((story) => ({
+      path: story.full_slug.slice(prefix.length).replace(/\/$/, ''),
+      robots: typeof story.content?.robots === 'string' ? story.content.robots : '',
+      updatedAt: story.published_at ?? null,
+    }));
+  }
+
   return {
+    async listPublishedPages(channel, locale) {
+      const pages = new Map<string, ListedPage>();
+      try {
+        for (const folder of getFallbackChain(locale)) {
+          for (const story of await listFolder(channel, folder)) {
+            if (pages.has(story.path) || UNLISTED_PATHS.test(story.path)) continue;
+            // An editor's noindex keeps a page out of the sitemap as it keeps it out of the index.
+            if (story.robots.includes('noindex') || !story.robots.includes('index')) continue;
+            pages.set(story.path, { path: story.path, updatedAt: story.updatedAt });
+          }
+        }
+      } catch (error) {
+        logEvent('error', 'content-api-error', { channel, locale, reason: 'sitemap', message: String(error) });
+      }
+      return [...pages.values()];
+    },
     getPageStory({ channel, locale, path, preview }) {
       return loadSafely({ channel, locale, contentPath: toContentPath(path), preview, map: mapPageStory, logMissingOnce: false });
     },

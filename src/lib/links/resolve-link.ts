@@ -16,6 +16,12 @@ export interface LinkContext {
   ownDomains: readonly string[];
   /** Maps a story's full slug (`poster/de-de/leinwanddruck`) to the visitor's path, or null. */
   resolveStoryPath: (fullSlug: string) => string | null;
+  /**
+   * Puts a shop path written by an editor (`/products`) into the visitor's locale and the
+   * channel's slash rule (`/fr/products` on the Swiss host), since content is shared along the
+   * locale fallbacks.
+   */
+  localizePath?: (pathname: string) => string;
 }
 
 export interface ResolvedLink {
@@ -132,7 +138,8 @@ function resolvePhone(href: string, target: LinkTarget | undefined): ResolvedLin
 function resolveWebUrl(url: URL, target: LinkTarget | undefined, context: LinkContext): ResolvedLink {
   if (url.origin === SHOP_BASE.origin) {
     const special = isSpecialPath(url.pathname);
-    const path = `${url.pathname}${special ? url.search : keepUnderscoreParameters(url.search)}${url.hash}`;
+    const pathname = special || !context.localizePath ? url.pathname : context.localizePath(url.pathname);
+    const path = `${pathname}${special ? url.search : keepUnderscoreParameters(url.search)}${url.hash}`;
     const href = isConfiguratorPath(url.pathname) ? addLocaleToConfiguratorHref(path, context.locale) : path;
     return { href, target, external: false, clientNavigation: !special };
   }

@@ -11,4 +11,4 @@ export function usesTrailingSlash(channel: Channel): boolean {
 }
 
 /** Brand names, used where content (the header story's logo text) is unavailable. */
-export const BRAND_NAMES: Record<Channel, string> = { card: 'Cardly', poster: 'Posterly' };
+export const BRAND_NAMES: Record<Channel, string> = { card: 'Carta & Co.', poster: 'Posterly' };

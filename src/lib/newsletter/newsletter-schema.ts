@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** 001 §5: local part, @, domain, dot, at least two letters. */
-export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+import { NEWSLETTER_EMAIL_PATTERN } from './email-pattern.ts';
 
 /**
  * The newsletter form contract, shared by the action (parsing) and the form (field names).

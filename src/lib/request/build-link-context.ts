@@ -11,5 +11,7 @@ export function buildLinkContext(scope: Pick<PageScope, 'locale' | 'ownHosts' | 
       const pagePath = getPagePathOfFullSlug(fullSlug);
       return pagePath === null ? null : scope.buildPath(pagePath);
     },
+    // A path that already names a language or the desktop variant was meant exactly so.
+    localizePath: (pathname) => (/^\/([a-z]{2}|d)(\/|$)/.test(pathname) ? pathname : scope.buildPath(pathname)),
   };
 }

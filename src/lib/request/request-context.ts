@@ -8,7 +8,11 @@ import type { ShopLocation } from '../routing/route-pipeline.ts';
  */
 export type RequestContext = {
   requestId: string;
+  /** The URL as received (for client navigations that is Waku's RSC URL). */
   url: URL;
+  /** The page the request is for: its path and query, also for client navigations (and the
+   * target of an action's redirect, which Waku renders in the same response). */
+  pageUrl: URL;
   method: string;
   clientAddress: string;
   nonce: string;
