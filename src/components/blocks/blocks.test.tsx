@@ -52,7 +52,8 @@ describe('built blocks', () => {
         backgroundColor: 'red;background-image:url(https://evil.example/x)',
       }),
     ]);
-    expect(html).toMatch(/^<section class="block block-teaser" style="--teaser-color:#ffffff">/);
+    // The refused background leaves white text on the brand colour, not on the light surface.
+    expect(html).toMatch(/^<section class="block block-teaser" style="--teaser-color:#ffffff;--teaser-background:var\(--brand\)">/);
     expect(html).not.toContain('evil.example');
     expect(html).toContain('<h2 class="block-teaser__headline">Canvas prints</h2>');
     expect(html).toContain('<p class="block-teaser__subline">From 9.99</p>');

@@ -28,6 +28,9 @@ export function TeaserBlock({ headline, subline, image, cta, textColor, backgrou
   const colors = {
     ...(textColor ? { '--teaser-color': textColor } : {}),
     ...(backgroundColor ? { '--teaser-background': backgroundColor } : {}),
+    // An editor's text colour was chosen for a backdrop; without one, the brand colour is that
+    // backdrop, so light text never lands on the light default surface.
+    ...(textColor && !backgroundColor ? { '--teaser-background': 'var(--brand)' } : {}),
   } as CSSProperties;
   // A button that leads nowhere is worse than none: an empty or refused link drops the CTA.
   const ctaLink = cta ? resolveLink(cta.link, env.ctx) : null;
