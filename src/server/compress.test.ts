@@ -22,6 +22,7 @@ describe('compression middleware', () => {
   app.use(compression());
   app.get('/page', (c) => c.html(html));
   app.get('/assets/app.js', (c) => c.body('console.log(1);'.repeat(200), 200, { 'content-type': 'text/javascript' }));
+  app.get('/static.css', () => new Response('body{color:red}'.repeat(100), { headers: { 'content-type': 'text/css', 'content-length': '1500' } }));
   app.get('/tiny', (c) => c.body('ok', 200, { 'content-type': 'text/plain', 'content-length': '2' }));
   app.get('/image', (c) => c.body('x'.repeat(2000), 200, { 'content-type': 'image/webp' }));
 
@@ -40,6 +41,13 @@ describe('compression middleware', () => {
     const body = Buffer.from(await first.arrayBuffer());
     expect(zlib.gunzipSync(body).toString()).toBe('console.log(1);'.repeat(200));
     expect(Number(first.headers.get('content-length'))).toBe(body.length);
+  });
+
+  it('replaces the length of a response that came with one (a stale length hangs clients)', async () => {
+    const res = await app.request('/static.css', { headers: { 'accept-encoding': 'gzip' } });
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get('content-length')).toBeNull();
+    expect(zlib.gunzipSync(body).toString()).toBe('body{color:red}'.repeat(100));
   });
 
   it('leaves small, already compressed and unaccepted responses alone', async () => {

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { replaceResponse } from './replace-response.ts';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml|text\/x-component)/;
 const MIN_BYTES = 512;
@@ -70,7 +71,7 @@ export function compression(): MiddlewareHandler {
         assetCache.set(key, cached);
       }
       headers.set('content-length', String(cached.body.length));
-      c.res = new Response(new Uint8Array(cached.body), { status: res.status, headers });
+      replaceResponse(c, new Response(new Uint8Array(cached.body), { status: res.status, headers }));
       return;
     }
 
@@ -78,6 +79,6 @@ export function compression(): MiddlewareHandler {
     const source = Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>);
     source.on('error', (error) => encoder.destroy(error));
     source.pipe(encoder);
-    c.res = new Response(Readable.toWeb(encoder) as ReadableStream<Uint8Array>, { status: res.status, headers });
+    replaceResponse(c, new Response(Readable.toWeb(encoder) as ReadableStream<Uint8Array>, { status: res.status, headers }));
   };
 }

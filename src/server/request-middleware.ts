@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { replaceResponse } from './replace-response.ts';
 import { unstable_parseRouterRequest as parseRouterRequest } from 'waku/router/server';
 import { getServerConfig } from '../lib/config/server-config.ts';
 import { verifyPreviewToken } from '../lib/content/preview-token.ts';
@@ -128,7 +129,7 @@ export function requestMiddleware(): MiddlewareHandler {
       headers.set('cache-control', method === 'GET' ? 'no-cache' : 'no-store');
     }
     const status = context.response.status ?? c.res.status;
-    c.res = new Response(c.res.body, { status, statusText: status === c.res.status ? c.res.statusText : undefined, headers });
+    replaceResponse(c, new Response(c.res.body, { status, statusText: status === c.res.status ? c.res.statusText : undefined, headers }));
     logEvent('info', 'request', {
       direction: 'incoming',
       requestId: context.requestId,
