@@ -1,0 +1,94 @@
+/**
+ * Designs for the product listing and the themes page (docs/shop-api-catalog.md, "Designs"):
+ * `GET /web-api/themes` and `GET /web-api/themes/{id}`. Fields the shop shows or links with are
+ * required; the rest may be missing without the answer being refused, so a backend that adds or
+ * drops a descriptive field does not empty the listing.
+ */
+import { z } from 'zod';
+import { FILTER_TYPES, type FilterType } from '../catalog/vocabulary.ts';
+import { buildThemesApiQuery } from '../listing/build-themes-api-query.ts';
+import type { ListingQuery } from '../listing/parse-listing-query.ts';
+import { callShopApi, type ShopApiResult, type ShopApiScope } from './shop-api-client.ts';
+
+export const currencySchema = z.enum(['eur', 'chf', 'gbp', 'usd']);
+
+const idSchema = z.union([z.string().min(1), z.number()]).transform(String);
+const textValue = z.union([z.string(), z.number()]).transform(String);
+
+/** The image arrives as a URL; an asset object is accepted too, it is what blocks already render. */
+const imageSchema = z.union([
+  z.string().min(1).transform((filename) => ({ filename })),
+  z.object({ filename: z.string().min(1), alt: z.string().optional() }),
+]);
+
+const designerParamValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()]))]);
+export type DesignerParamValue = z.infer<typeof designerParamValue>;
+
+export const designSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  product: z.string(),
+  image: imageSchema,
+  aspectRatio: z.string().optional(),
+  colors: z.array(z.string()).optional().catch(undefined),
+  category: textValue.optional().catch(undefined),
+  style: textValue.optional().catch(undefined),
+  label: textValue.nullish().catch(undefined),
+  punching: z.union([z.string(), z.boolean()]).nullish().catch(undefined),
+  createdAt: z.string().optional(),
+  popularity: z.number().optional(),
+  priceFrom: z.number(),
+  currency: currencySchema,
+  designerParams: z.record(z.string(), designerParamValue).catch({}),
+});
+export type Design = z.infer<typeof designSchema>;
+
+const facetValueSchema = z.object({ value: textValue, count: z.number().int().nonnegative() });
+export type FacetValue = z.infer<typeof facetValueSchema>;
+export type Facets = Partial<Record<FilterType, FacetValue[]>>;
+
+/** Facets the spec does not name are dropped here, so the form never offers a filter the listing ignores. */
+const facetsSchema = z.record(z.string(), z.array(facetValueSchema)).transform((raw): Facets => {
+  const facets: Facets = {};
+  for (const type of FILTER_TYPES) {
+    if (Object.hasOwn(raw, type) && raw[type]!.length > 0) facets[type] = raw[type];
+  }
+  return facets;
+});
+
+export const designListSchema = z.object({
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  perPage: z.number().int().positive(),
+  facets: facetsSchema.catch({}),
+  items: z.array(designSchema),
+});
+export type DesignList = z.infer<typeof designListSchema>;
+
+const themeFormatSchema = z.object({
+  value: z.string(),
+  priceCurrent: z.number(),
+  priceOriginal: z.number().optional(),
+  labelTranslationKey: z.string().optional(),
+});
+export type ThemeFormat = z.infer<typeof themeFormatSchema>;
+
+export const themeSchema = designSchema.extend({
+  description: z.string().optional().catch(undefined),
+  formats: z.array(themeFormatSchema).catch([]),
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+export function getDesigns(scope: ShopApiScope, query: ListingQuery): Promise<ShopApiResult<DesignList>> {
+  const search = buildThemesApiQuery(query);
+  return callShopApi(`/web-api/themes${search ? `?${search}` : ''}`, scope, { schema: designListSchema });
+}
+
+export type GetThemeResult = ShopApiResult<Theme> | { ok: false; status: 404; error: 'not-found' };
+
+/** A 404 from the API is its own answer: the page then is a 404 too, not a degraded page. */
+export async function getTheme(scope: ShopApiScope, id: string): Promise<GetThemeResult> {
+  const result = await callShopApi(`/web-api/themes/${encodeURIComponent(id)}`, scope, { schema: themeSchema });
+  if (!result.ok && result.status === 404) return { ok: false, status: 404, error: 'not-found' };
+  return result;
+}
