@@ -29,6 +29,7 @@ export function RecoSubTeasersBlock({ headline, items, env }: RecoSubTeasersProp
                 asset={item.image}
                 aspectRatio="1/1"
                 sizes={IMAGE_SIZES}
+                maxDisplayWidth={300}
                 baseUrl={env.ctx.imageBaseUrl}
                 {...getImageLoading(env, index === 0)}
               />

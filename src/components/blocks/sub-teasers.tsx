@@ -30,6 +30,7 @@ export function SubTeasersBlock({ headline, items, env }: SubTeasersProps) {
                 asset={item.image}
                 aspectRatio="4/3"
                 sizes={IMAGE_SIZES}
+                maxDisplayWidth={400}
                 baseUrl={env.ctx.imageBaseUrl}
                 {...getImageLoading(env, index === 0)}
               />

@@ -66,6 +66,27 @@ type LoadRequest<C> = {
   logMissingOnce: boolean;
 };
 
+/**
+ * Published answers come from the client's cache as the same objects, so their mapping (zod
+ * validation of every block) is kept beside them and done once per cache version, not per view.
+ */
+const mappedAnswers = new WeakMap<object, Map<unknown, unknown>>();
+
+function mapOnce<C>(raw: unknown, map: (raw: unknown) => MapResult<C>): MapResult<C> {
+  if (typeof raw !== 'object' || raw === null) return map(raw);
+  let byMapper = mappedAnswers.get(raw);
+  if (!byMapper) {
+    byMapper = new Map();
+    mappedAnswers.set(raw, byMapper);
+  }
+  let mapped = byMapper.get(map) as MapResult<C> | undefined;
+  if (!mapped) {
+    mapped = map(raw);
+    byMapper.set(map, mapped);
+  }
+  return mapped;
+}
+
 export function createStoryLoader(client: ContentClient): StoryLoader {
   async function loadAlongFallbacks<C>(request: LoadRequest<C>): Promise<StoryLoadResult<C>> {
     const { channel, locale, contentPath, preview } = request;
@@ -82,7 +103,7 @@ export function createStoryLoader(client: ContentClient): StoryLoader {
         logEvent('error', 'content-api-error', { slug, status: apiError.status, message: apiError.message, preview: preview !== null });
         return { ok: false, reason: 'upstream-error', ...(apiError.status !== undefined ? { status: apiError.status } : {}) };
       }
-      const mapped = request.map(raw);
+      const mapped = mapOnce(raw, request.map);
       if (!mapped.ok) {
         logEvent('error', 'content-api-error', { slug, reason: 'invalid-content', issues: mapped.issues });
         return { ok: false, reason: 'upstream-error' };

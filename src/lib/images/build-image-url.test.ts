@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildImageUrl, buildOgImageUrl, buildSrcSet, getSrcSetWidths, IMAGE_BREAKPOINTS } from './build-image-url.ts';
+import { buildImageUrl, buildOgImageUrl, buildSrcSet, getSrcSetWidths, getSrcSetWidthsFor, IMAGE_BREAKPOINTS } from './build-image-url.ts';
 import { getImageSource } from './get-image-source.ts';
 
 const FILE = 'https://a.storyblok.com/f/1/600x400/abc/canvas.jpg';
@@ -54,7 +54,22 @@ describe('getSrcSetWidths', () => {
   });
 });
 
+describe('getSrcSetWidthsFor', () => {
+  it('offers up to twice the display width and drops candidates within 10% of each other', () => {
+    expect(getSrcSetWidthsFor(480)).toEqual([319, 479, 575, 638, 767, 899, 1023]);
+    const page = getSrcSetWidthsFor(1200);
+    expect(page.at(-1)).toBeGreaterThanOrEqual(2400);
+    for (let i = 1; i < page.length - 1; i++) expect(page[i]! / page[i - 1]!).toBeGreaterThanOrEqual(1.1);
+    expect(page.length).toBeLessThan(getSrcSetWidths().length);
+  });
+});
+
 describe('buildSrcSet', () => {
+  it('uses the thinned candidates when the display width is known', () => {
+    const result = buildSrcSet({ filename: FILE }, { maxDisplayWidth: 480 });
+    expect(result!.srcSet.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['319w', '479w', '575w', '638w', '767w', '899w', '1023w']);
+  });
+
   it('lists one webp candidate at quality 85 per width', () => {
     const result = buildSrcSet({ filename: FILE }, { sizes: '50vw' });
     expect(result).not.toBeNull();

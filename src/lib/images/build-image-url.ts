@@ -43,7 +43,28 @@ export function getSrcSetWidths(): number[] {
   return [...new Set(widths)].filter((width) => width <= LARGEST_BREAKPOINT * 2).sort((a, b) => a - b);
 }
 
+/**
+ * The candidates worth offering for an image drawn at most `maxDisplayWidth` CSS pixels wide:
+ * up to twice that (density 2), and no two within 10% of each other. Every candidate costs ~120
+ * bytes of HTML twice (markup and RSC payload), so a tile does not list 3198px versions.
+ */
+export function getSrcSetWidthsFor(maxDisplayWidth: number): number[] {
+  const all = getSrcSetWidths();
+  const limit = 2 * maxDisplayWidth;
+  const upTo = all.filter((width) => width <= limit);
+  const nextUp = all.find((width) => width > limit);
+  const candidates = upTo.at(-1) === limit || nextUp === undefined ? upTo : [...upTo, nextUp];
+  const thinned: number[] = [];
+  for (const width of candidates) {
+    const previous = thinned.at(-1);
+    if (previous === undefined || width >= previous * 1.1 || width === candidates.at(-1)) thinned.push(width);
+  }
+  return thinned;
+}
+
 export type SrcSetOptions = {
+  /** The widest the image is ever drawn, in CSS pixels; limits and thins the candidates. */
+  maxDisplayWidth?: number;
   /** The `sizes` attribute: how wide the image is drawn, e.g. `(min-width: 1024px) 50vw, 100vw`. */
   sizes?: string;
   /** Width divided by height; when given, every candidate is cropped to it. */
@@ -53,7 +74,7 @@ export type SrcSetOptions = {
 
 export type ResponsiveImageSources = { src: string; srcSet: string; sizes: string };
 
-export function buildSrcSet(asset: Pick<Asset, 'filename'>, { sizes = '100vw', aspectRatio, baseUrl = '' }: SrcSetOptions = {}): ResponsiveImageSources | null {
+export function buildSrcSet(asset: Pick<Asset, 'filename'>, { sizes = '100vw', aspectRatio, baseUrl = '', maxDisplayWidth }: SrcSetOptions = {}): ResponsiveImageSources | null {
   const ratio = aspectRatio !== undefined && Number.isFinite(aspectRatio) && aspectRatio > 0 ? aspectRatio : undefined;
   const optionsFor = (width: number): ImageOptions =>
     ratio === undefined
@@ -61,7 +82,8 @@ export function buildSrcSet(asset: Pick<Asset, 'filename'>, { sizes = '100vw', a
       : { width, height: Math.round(width / ratio), fit: 'cover', format: 'webp' };
   const src = buildImageUrl(asset.filename, optionsFor(FALLBACK_WIDTH), baseUrl);
   if (src === null) return null;
-  const srcSet = getSrcSetWidths()
+  const widths = maxDisplayWidth !== undefined && maxDisplayWidth > 0 ? getSrcSetWidthsFor(maxDisplayWidth) : getSrcSetWidths();
+  const srcSet = widths
     .map((width) => `${buildImageUrl(asset.filename, optionsFor(width), baseUrl)} ${width}w`)
     .join(', ');
   return { src, srcSet, sizes };

@@ -10,6 +10,8 @@ export type ResponsiveImageProps = {
   aspectRatio?: string;
   loading?: 'lazy' | 'eager';
   fetchPriority?: 'high' | 'low' | 'auto';
+  /** The widest this slot is ever drawn, in CSS pixels (content sits in a 1200px column). */
+  maxDisplayWidth?: number;
   /** Prefix for image URLs (the request's image base); empty for same-origin paths. */
   baseUrl?: string;
   className?: string;
@@ -27,10 +29,10 @@ const INTRINSIC_WIDTH = 1600;
  * that instead. The alt text stays available to screen readers either way. An asset without a
  * usable file renders just the box, named by the alt text when it has one.
  */
-export function ResponsiveImage({ asset, sizes, aspectRatio, loading = 'lazy', fetchPriority, baseUrl = '', className }: ResponsiveImageProps) {
+export function ResponsiveImage({ asset, sizes, aspectRatio, loading = 'lazy', fetchPriority, baseUrl = '', className, maxDisplayWidth = 1200 }: ResponsiveImageProps) {
   const ratio = parseAspectRatioOrDefault(aspectRatio);
   const alt = asset?.alt?.trim() ?? '';
-  const sources = asset ? buildSrcSet(asset, { sizes, aspectRatio: ratio.width / ratio.height, baseUrl }) : null;
+  const sources = asset ? buildSrcSet(asset, { sizes, aspectRatio: ratio.width / ratio.height, baseUrl, maxDisplayWidth }) : null;
   const boxClass = className ? `responsive-image ${className}` : 'responsive-image';
   const boxStyle = { aspectRatio: formatAspectRatio(ratio) };
 
