@@ -1,0 +1,228 @@
+/**
+ * The calculator's reference data and own-format prices from the shop API (docs/shop-api-catalog.md).
+ * Answers are checked with zod and mapped to the shop's own types; unusable entries (a format that
+ * is not `WxH`, a price that is not a number) are dropped instead of failing the whole calculator.
+ */
+import { z } from 'zod';
+import { isValidFormat } from '../catalog/format.ts';
+import type { Currency } from '../locale/locales.ts';
+import type { ShopApiResult, ShopApiScope } from './shop-api-client.ts';
+import { callShopApi } from './shop-api-client.ts';
+
+export const CALCULATOR_PRODUCTS = ['photoframe', 'framed', 'photobox', 'photoprint', 'collage', 'photobook'] as const;
+export type CalculatorProduct = (typeof CALCULATOR_PRODUCTS)[number];
+
+export type ContextValue = string | number | boolean;
+export type CalculatorContext = Readonly<Record<string, ContextValue>>;
+
+export type CalculatorFormat = {
+  /** `WIDTHxHEIGHT` in millimetres. */
+  value: string;
+  priceCurrent: number;
+  priceOriginal: number;
+  context: CalculatorContext;
+  labelTranslationKey: string | null;
+};
+
+export type CalculatorMaterial = {
+  value: string;
+  labelTranslationKey: string;
+  group: string | null;
+  set: string | null;
+  initiallySelectedFormat: string;
+  context: CalculatorContext;
+  /** The formats shown in the calculator itself. */
+  formats: CalculatorFormat[];
+  /** The rest, shown in the more-formats dialog. */
+  moreFormats: CalculatorFormat[];
+  tags: string[];
+};
+
+export type CalculatorLabel = { index: number; text: string; backgroundColor: string | null; textColor: string | null };
+
+export type FormatLimit = { maxWidth: number; maxHeight: number; minWidth: number; minHeight: number };
+
+export type CalculatorReference = {
+  product: CalculatorProduct;
+  currency: Currency;
+  isCollage: boolean;
+  selectedValue: string;
+  formatLimit: FormatLimit;
+  labels: CalculatorLabel[];
+  materials: CalculatorMaterial[];
+};
+
+const currencySchema = z.enum(['eur', 'chf', 'gbp', 'usd']);
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** Context values are scalars; nulls and nested values are left out rather than passed to a designer. */
+const contextSchema = z
+  .record(z.string(), z.unknown())
+  .nullish()
+  .transform((context): CalculatorContext => {
+    const entries = Object.entries(context ?? {}).filter(
+      (entry): entry is [string, ContextValue] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'boolean' || (typeof entry[1] === 'number' && Number.isFinite(entry[1])),
+    );
+    return Object.fromEntries(entries);
+  });
+
+const price = z.number().finite().nonnegative();
+
+const formatSchema = z.object({
+  value: z.string(),
+  priceCurrent: price,
+  priceOriginal: price,
+  context: contextSchema,
+  labelTranslationKey: z.string().nullish(),
+});
+
+/** One unusable format must not cost the visitor the whole calculator. */
+const formatListSchema = z
+  .array(z.unknown())
+  .nullish()
+  .transform((list): CalculatorFormat[] =>
+    (list ?? []).flatMap((raw) => {
+      const parsed = formatSchema.safeParse(raw);
+      if (!parsed.success || !isValidFormat(parsed.data.value)) return [];
+      const { value, priceCurrent, priceOriginal, context, labelTranslationKey } = parsed.data;
+      return [{ value, priceCurrent, priceOriginal, context, labelTranslationKey: labelTranslationKey || null }];
+    }),
+  );
+
+const materialSchema = z.object({
+  value: z.string().min(1),
+  labelTranslationKey: z.string().min(1),
+  group: z.string().nullish(),
+  set: z.string().nullish(),
+  initiallySelectedFormat: z.string(),
+  context: contextSchema,
+  formats: formatListSchema,
+  moreFormats: formatListSchema,
+  tags: z.array(z.string()).nullish(),
+});
+
+const labelSchema = z.object({
+  index: z.number().int().nonnegative(),
+  text: z.string().min(1),
+  backgroundColor: z.string().nullish(),
+  textColor: z.string().nullish(),
+});
+
+const dimension = z.number().int().positive();
+
+export const formatLimitSchema = z.object({ maxWidth: dimension, maxHeight: dimension, minWidth: dimension, minHeight: dimension });
+
+export const calculatorReferenceSchema = z
+  .object({
+    product: z.enum(CALCULATOR_PRODUCTS),
+    currency: currencySchema,
+    isCollage: z.boolean().default(false),
+    selectedValue: z.string().default(''),
+    formatLimit: formatLimitSchema,
+    labels: z.array(z.unknown()).nullish(),
+    materials: z.array(z.unknown()),
+  })
+  .transform((answer): CalculatorReference => {
+    // Unusable materials (malformed, or without a single format) are dropped; labels point at
+    // materials by index, so they are re-pointed to the materials that remain.
+    const kept = answer.materials.flatMap((raw, originalIndex) => {
+      const parsed = materialSchema.safeParse(raw);
+      if (!parsed.success) return [];
+      const material = toMaterial(parsed.data);
+      return material.formats.length + material.moreFormats.length > 0 ? [{ material, originalIndex }] : [];
+    });
+    const indexByOriginal = new Map(kept.map(({ originalIndex }, index) => [originalIndex, index]));
+    const labels = (answer.labels ?? []).flatMap((raw): CalculatorLabel[] => {
+      const parsed = labelSchema.safeParse(raw);
+      const index = parsed.success ? indexByOriginal.get(parsed.data.index) : undefined;
+      if (!parsed.success || index === undefined) return [];
+      const { text, backgroundColor, textColor } = parsed.data;
+      // Colours end up in a style attribute: only hex colours pass.
+      return [{ index, text, backgroundColor: toHexColor(backgroundColor), textColor: toHexColor(textColor) }];
+    });
+    return { ...answer, labels, materials: kept.map(({ material }) => material) };
+  })
+  .refine((reference) => reference.materials.length > 0, { message: 'no material with formats' });
+
+function toHexColor(value: string | null | undefined): string | null {
+  return value && HEX_COLOR.test(value) ? value : null;
+}
+
+function toMaterial(material: z.output<typeof materialSchema>): CalculatorMaterial {
+  return {
+    value: material.value,
+    labelTranslationKey: material.labelTranslationKey,
+    group: material.group || null,
+    set: material.set || null,
+    initiallySelectedFormat: material.initiallySelectedFormat,
+    context: material.context,
+    formats: material.formats,
+    moreFormats: material.moreFormats,
+    tags: material.tags ?? [],
+  };
+}
+
+const REFERENCE_TTL_MS = 60_000;
+const referenceCache = new Map<string, { expires: number; data: CalculatorReference }>();
+
+/** Tests start from an empty cache. */
+export function clearCalculatorReferenceCache() {
+  referenceCache.clear();
+}
+
+/**
+ * Reference data per channel, locale and product. A calculator page asks once per view and once
+ * per choice, so successful answers are kept for a minute; failures are not kept.
+ */
+export async function getCalculatorReference(
+  scope: ShopApiScope,
+  product: CalculatorProduct,
+  { now = Date.now(), baseUrl }: { now?: number; baseUrl?: string } = {},
+): Promise<ShopApiResult<CalculatorReference>> {
+  const key = `${baseUrl ?? ''}|${scope.channel}|${scope.locale}|${product}`;
+  const hit = referenceCache.get(key);
+  if (hit && hit.expires > now) return { ok: true, status: 200, data: hit.data };
+  const result = await callShopApi('/web-api/calculator/reference', scope, {
+    query: { product },
+    schema: calculatorReferenceSchema,
+    baseUrl,
+  });
+  if (result.ok) referenceCache.set(key, { expires: now + REFERENCE_TTL_MS, data: result.data });
+  return result;
+}
+
+const ownFormatPriceSchema = z.object({
+  currency: currencySchema,
+  priceCurrent: price,
+  priceOriginal: price,
+  format: z.string().refine(isValidFormat),
+});
+
+const outOfRangeSchema = z.object({ error: z.literal('format-out-of-range'), maxWidth: dimension, maxHeight: dimension });
+
+export type OwnFormatPrice =
+  | { kind: 'price'; currency: Currency; priceCurrent: number; priceOriginal: number; format: string }
+  | { kind: 'out-of-range'; maxWidth: number; maxHeight: number }
+  | { kind: 'unavailable' };
+
+export type OwnFormatRequest = { product: CalculatorProduct; material: string; width: number; height: number };
+
+/** The price of a format the visitor typed (millimetres); out of range is an answer, not a failure. */
+export async function getOwnFormatPrice(
+  scope: ShopApiScope,
+  { product, material, width, height }: OwnFormatRequest,
+  { baseUrl }: { baseUrl?: string } = {},
+): Promise<OwnFormatPrice> {
+  const result = await callShopApi('/web-api/product-selection-photo-frame/price-article', scope, {
+    query: { product, material, width: String(width), height: String(height) },
+    schema: ownFormatPriceSchema,
+    baseUrl,
+  });
+  if (result.ok) return { kind: 'price', ...result.data };
+  if (result.error === 'http' && result.status === 400) {
+    const outOfRange = outOfRangeSchema.safeParse(result.body);
+    if (outOfRange.success) return { kind: 'out-of-range', maxWidth: outOfRange.data.maxWidth, maxHeight: outOfRange.data.maxHeight };
+  }
+  return { kind: 'unavailable' };
+}
