@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import * as log from '../log/logger.ts';
-import { LOCALES } from '../locale/locales.ts';
-import { fallbackForKey, getMessages, getTranslator } from './get-translator.ts';
+import { LOCALES, type LocaleCode } from '../locale/locales.ts';
+import { fallbackForKey, getIntl, getMessages, getTranslator, type Messages } from './get-translator.ts';
 
 describe('translations', () => {
   it('formats messages with values per locale, with locale overrides on top of the language', () => {
@@ -27,5 +27,72 @@ describe('translations', () => {
       expect(missing, locale).toEqual([]);
     }
     expect(readdirSync('locales').length).toBeGreaterThanOrEqual(7);
+  });
+});
+
+const germanProductKeys = Object.keys(JSON.parse(readFileSync('locales/products/de.json', 'utf8')) as Messages);
+const labelKeys = [...new Set(germanProductKeys.map((key) => key.replace(/\.short$/, '')))];
+
+/** Argument names of an ICU message, found by walking the parsed message, e.g. `{count, plural, ...}` gives `count`. */
+function getArgumentNames(locale: LocaleCode, message: string): string[] {
+  const names = new Set<string>();
+  const walk = (nodes: unknown): void => {
+    if (!Array.isArray(nodes)) return;
+    for (const node of nodes as Array<{ value?: unknown; options?: Record<string, { value: unknown }> }>) {
+      if (typeof node.value === 'string' && 'type' in node && (node as { type: number }).type !== 0) names.add(node.value);
+      for (const option of Object.values(node.options ?? {})) walk(option.value);
+    }
+  };
+  walk(getIntl(locale).formatters.getMessageFormat(message, locale).getAst());
+  return [...names].sort();
+}
+
+describe('product catalogues', () => {
+  it('gives every German product label a long and a short form', () => {
+    const missing = labelKeys.flatMap((key) => [key, `${key}.short`]).filter((key) => !germanProductKeys.includes(key));
+    expect(missing).toEqual([]);
+    expect(labelKeys.length).toBeGreaterThan(200);
+  });
+
+  it.each(LOCALES)('%s has every German product label, long and short', (locale) => {
+    const messages = getMessages(locale);
+    const missing = labelKeys.flatMap((key) => [key, `${key}.short`]).filter((key) => !(key in messages));
+    expect(missing).toEqual([]);
+  });
+
+  it('reads argument names from nested plural messages', () => {
+    expect(getArgumentNames('de-DE', '{total, plural, one {# von {max}} other {#}} ab {price}')).toEqual(['max', 'price', 'total']);
+  });
+
+  it.each(LOCALES)('%s product messages parse as ICU and take the same arguments as German', (locale) => {
+    const messages = getMessages(locale);
+    const mismatched = germanProductKeys.filter(
+      (key) => getArgumentNames(locale, messages[key] ?? '').join() !== getArgumentNames('de-DE', getMessages('de-DE')[key] ?? '').join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('formats product labels with values and plural rules per language', () => {
+    expect(getTranslator('de-DE')('photobook.pages', { count: 1 })).toBe('1 Seite');
+    expect(getTranslator('fr-CH')('photobook.pages', { count: 24 })).toBe('24 pages');
+    expect(getTranslator('nl-BE')('count.photos', { quantity: 3 })).toBe("3 foto's");
+    expect(getTranslator('en-GB')('calculator.individuallyUpTo', { max: '150 cm' })).toBe('individually up to 150 cm');
+  });
+
+  it('words products for the country: US inches and PERSONALIZE, Swiss German without ß', () => {
+    expect(getTranslator('en-US')('calculator.apply')).toBe('PERSONALIZE');
+    expect(getTranslator('en-GB')('calculator.apply')).toBe('Apply and go to configurator');
+    expect(getTranslator('en-US')('stretcher.38mm.short')).toBe('1.5 in');
+    expect(getTranslator('en-GB')('stretcher.38mm.short')).toBe('3.8 cm');
+    expect(getTranslator('en-US')('print.format.150x100')).toBe('6 x 4 in');
+    for (const locale of ['de-CH', 'de-LI'] as const) {
+      expect(Object.values(getMessages(locale)).filter((message) => message.includes('ß'))).toEqual([]);
+    }
+    expect(getTranslator('de-AT')('calculator.close')).toBe('Schließen');
+  });
+
+  it('keeps the panoramic formats to British English', () => {
+    expect(getTranslator('en-GB')('format.panoramic-wide')).toBe('Wide panorama');
+    expect(getTranslator('de-DE')('format.panoramic-wide')).toBe('panoramic-wide');
   });
 });

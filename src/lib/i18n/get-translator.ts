@@ -8,6 +8,14 @@ import es from '../../../locales/es.json' with { type: 'json' };
 import fr from '../../../locales/fr.json' with { type: 'json' };
 import it from '../../../locales/it.json' with { type: 'json' };
 import nl from '../../../locales/nl.json' with { type: 'json' };
+import productsDe from '../../../locales/products/de.json' with { type: 'json' };
+import productsDeCH from '../../../locales/products/de-CH.json' with { type: 'json' };
+import productsEnGB from '../../../locales/products/en-GB.json' with { type: 'json' };
+import productsEnUS from '../../../locales/products/en-US.json' with { type: 'json' };
+import productsEs from '../../../locales/products/es.json' with { type: 'json' };
+import productsFr from '../../../locales/products/fr.json' with { type: 'json' };
+import productsIt from '../../../locales/products/it.json' with { type: 'json' };
+import productsNl from '../../../locales/products/nl.json' with { type: 'json' };
 import type { LocaleCode } from '../locale/locales.ts';
 import { getLanguage } from '../locale/locales.ts';
 import { logEventOnce } from '../log/logger.ts';
@@ -18,8 +26,33 @@ export type Messages = Record<string, string>;
 const LANGUAGE_CATALOGUES: Record<string, Messages> = { de, en: enGB, es, fr, it, nl };
 const LOCALE_OVERRIDES: Partial<Record<LocaleCode, Messages>> = { 'de-CH': deCH, 'de-LI': deCH, 'en-US': enUS };
 
+/** Product labels (001 §9) live in their own catalogues so the shell ones stay small and readable. */
+const PRODUCT_LANGUAGE_CATALOGUES: Record<string, Messages> = {
+  de: productsDe,
+  en: productsEnGB,
+  es: productsEs,
+  fr: productsFr,
+  it: productsIt,
+  nl: productsNl,
+};
+const PRODUCT_LOCALE_OVERRIDES: Partial<Record<LocaleCode, Messages>> = {
+  'de-CH': productsDeCH,
+  'de-LI': productsDeCH,
+  'en-US': productsEnUS,
+};
+
+/**
+ * Product catalogues sit under the shell ones at each level, so a shell key wins over a product key
+ * of the same name, while a locale override (of either kind) still wins over any language text.
+ */
 export function getMessages(locale: LocaleCode): Messages {
-  return { ...LANGUAGE_CATALOGUES[getLanguage(locale)], ...LOCALE_OVERRIDES[locale] };
+  const language = getLanguage(locale);
+  return {
+    ...PRODUCT_LANGUAGE_CATALOGUES[language],
+    ...LANGUAGE_CATALOGUES[language],
+    ...PRODUCT_LOCALE_OVERRIDES[locale],
+    ...LOCALE_OVERRIDES[locale],
+  };
 }
 
 /** 001 §8: a missing translation falls back to the key's last part. */
