@@ -117,7 +117,7 @@ export function requestMiddleware(): MiddlewareHandler {
     const type = headers.get('content-type') ?? '';
     if (type.startsWith('text/html')) {
       const editorOrigins = context.preview ? [process.env.CONTENT_EDITOR_ORIGIN ?? 'https://app.storyblok.com'] : [];
-      applySecurityHeaders(headers, buildContentSecurityPolicy({ nonce: context.nonce, frameAncestors: editorOrigins }));
+      applySecurityHeaders(headers, buildContentSecurityPolicy({ nonce: context.nonce, frameAncestors: editorOrigins, recaptcha: Boolean(config.recaptchaSiteKey) }));
     } else {
       headers.set('x-content-type-options', 'nosniff');
     }

@@ -3,15 +3,28 @@
  * (Waku's inline bootstrap scripts carry it), nothing framed except by the visual editor while an
  * editor previews a draft.
  */
-export function buildContentSecurityPolicy({ nonce, frameAncestors }: { nonce: string; frameAncestors: string[] }): string {
+export function buildContentSecurityPolicy({
+  nonce,
+  frameAncestors,
+  recaptcha = false,
+}: {
+  nonce: string;
+  frameAncestors: string[];
+  /** reCAPTCHA v3 runs in a Google frame and talks to Google. */
+  recaptcha?: boolean;
+}): string {
+  const google = recaptcha ? ' https://www.google.com https://www.gstatic.com' : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    // 'strict-dynamic' lets the nonce'd bootstrap load the build's modules (and Google's script);
+    // the host list is for browsers without CSP level 3.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${google}`,
     // Inline style attributes carry content colours (teaser backgrounds); no inline script ever.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${google}`,
+    `frame-src ${recaptcha ? 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/' : "'none'"}`,
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

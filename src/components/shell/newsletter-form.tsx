@@ -1,11 +1,12 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { startTransition, useActionState, useState } from 'react';
 import type { FormEvent } from 'react';
 import { subscribeToNewsletterAction } from '../../actions/newsletter.ts';
 import type { NewsletterFormState } from '../../lib/newsletter/newsletter-form-state.ts';
 import { INITIAL_NEWSLETTER_STATE } from '../../lib/newsletter/newsletter-form-state.ts';
 import { NEWSLETTER_EMAIL_PATTERN } from '../../lib/newsletter/email-pattern.ts';
+import { fetchRecaptchaToken } from '../../lib/recaptcha/fetch-recaptcha-token.ts';
 
 export type NewsletterFormLabels = {
   emailLabel: string;
@@ -22,7 +23,16 @@ export type NewsletterFormLabels = {
  * back with the result; with it, only this form updates. The client-side check only saves a round
  * trip; the server validates again.
  */
-export function NewsletterForm({ labels, uniqueIdentifier }: { labels: NewsletterFormLabels; uniqueIdentifier: string }) {
+export function NewsletterForm({
+  labels,
+  uniqueIdentifier,
+  recaptchaSiteKey,
+}: {
+  labels: NewsletterFormLabels;
+  uniqueIdentifier: string;
+  /** With a key, a reCAPTCHA token is fetched first; failing that, the form is sent without. */
+  recaptchaSiteKey?: string;
+}) {
   const [state, formAction, pending] = useActionState<NewsletterFormState, FormData>(
     subscribeToNewsletterAction,
     INITIAL_NEWSLETTER_STATE,
@@ -35,7 +45,18 @@ export function NewsletterForm({ labels, uniqueIdentifier }: { labels: Newslette
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     const error = email === '' ? labels.required : NEWSLETTER_EMAIL_PATTERN.test(email) ? null : labels.invalidEmail;
     setClientError(error);
-    if (error) event.preventDefault();
+    if (error) {
+      event.preventDefault();
+      return;
+    }
+    if (!recaptchaSiteKey) return;
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    void fetchRecaptchaToken(recaptchaSiteKey).then((outcome) => {
+      if ('token' in outcome) formData.set('reCaptchaToken', outcome.token);
+      else formData.set('reCaptchaError', outcome.error);
+      startTransition(() => formAction(formData));
+    });
   }
 
   return (

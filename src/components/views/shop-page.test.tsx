@@ -54,7 +54,7 @@ const contentApi = createContentApiMock({
 });
 const server = setupServer(...contentApi.handlers);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => contentApi.reset());
 

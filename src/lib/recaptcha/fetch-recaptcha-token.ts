@@ -1,0 +1,60 @@
+/**
+ * The reCAPTCHA v3 token fetch before a newsletter submission (001 §5). It may fail or return
+ * nothing; the form is submitted anyway and the server logs which of the two happened
+ * (newsletter-recaptcha-error / newsletter-no-recaptcha-token). Browser-only, no dependencies.
+ */
+export type RecaptchaApi = {
+  ready(callback: () => void): void;
+  execute(siteKey: string, options: { action: string }): Promise<string>;
+};
+
+export type TokenOutcome = { token: string } | { error: string };
+
+export type RecaptchaLoader = (siteKey: string) => Promise<RecaptchaApi>;
+
+let loading: Promise<RecaptchaApi> | undefined;
+
+/** Adds Google's script once; a failed load may be retried on the next submission. */
+export const loadRecaptchaScript: RecaptchaLoader = (siteKey) => {
+  loading ??= new Promise<RecaptchaApi>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+    script.async = true;
+    script.onload = () => {
+      const api = (window as unknown as { grecaptcha?: RecaptchaApi }).grecaptcha;
+      if (api) resolve(api);
+      else reject(new Error('grecaptcha missing after load'));
+    };
+    script.onerror = () => reject(new Error('recaptcha script failed to load'));
+    document.head.append(script);
+  }).catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+};
+
+export async function fetchRecaptchaToken(
+  siteKey: string,
+  { load = loadRecaptchaScript, timeoutMs = 3000 }: { load?: RecaptchaLoader; timeoutMs?: number } = {},
+): Promise<TokenOutcome> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<TokenOutcome>((resolve) => {
+    timer = setTimeout(() => resolve({ error: 'timeout' }), timeoutMs);
+  });
+  const attempt = (async (): Promise<TokenOutcome> => {
+    try {
+      const api = await load(siteKey);
+      await new Promise<void>((resolve) => api.ready(resolve));
+      const token = await api.execute(siteKey, { action: 'newsletter' });
+      return token ? { token } : { error: 'empty-token' };
+    } catch (error) {
+      return { error: error instanceof Error ? error.message.slice(0, 200) : 'unknown' };
+    }
+  })();
+  try {
+    return await Promise.race([attempt, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
