@@ -1,7 +1,7 @@
 import { isSupportedNodeVersion, MINIMUM_NODE_VERSION } from './config/check-node-version.ts';
 
 if (!isSupportedNodeVersion(process.versions.node)) {
-  console.error(`The embedded backend needs Node ${MINIMUM_NODE_VERSION} or newer (this is ${process.versions.node}); use /work/main/node_modules/.bin/node.`);
+  console.error(`The embedded backend needs Node ${MINIMUM_NODE_VERSION} or newer (this is ${process.versions.node}); run it through npm scripts, which use the pinned Node 24.`);
   process.exit(1);
 }
 
@@ -18,7 +18,9 @@ try {
   process.exit(1);
 }
 
-const logger = createLogger();
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const requestedLevel = process.env.BACKEND_LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'info';
+const logger = createLogger(LEVELS.find((level) => level === requestedLevel) ?? 'info');
 const backend = await startBackend({ ...config, logger });
 console.log(`Embedded backend listening on ${backend.url}`);
 
