@@ -56,7 +56,7 @@ if (usesEmbeddedBackend) {
   await waitFor(`http://127.0.0.1:${backendPort}/health`, 20_000);
 }
 run('shop', ['dist/serve-node.js'], { PORT: port, BACKEND_PORT: backendPort });
-await waitFor(`http://127.0.0.1:${port}/robots.txt`, 20_000).catch(() => undefined);
+await waitFor(`http://127.0.0.1:${port}/health`, 20_000);
 
 const hosts = ['localhost', 'ch.poster.localhost', 'fr.poster.localhost', 'de.card.localhost', 'com.card.localhost'];
 console.log(`\nShop ready${usesEmbeddedBackend ? ` (embedded backend on :${backendPort})` : ''}. Try:`);

@@ -44,7 +44,7 @@ export async function startStack(env: NodeJS.ProcessEnv = {}): Promise<Stack> {
     env: { ...common, PORT: String(shopPort), HOST: '127.0.0.1' },
   });
   children.push(shop);
-  await waitFor(`http://127.0.0.1:${shopPort}/robots.txt`, 20_000);
+  await waitFor(`http://127.0.0.1:${shopPort}/health`, 20_000);
   return {
     shopPort,
     backendPort,
