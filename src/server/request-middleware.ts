@@ -39,6 +39,8 @@ function getClientAddress(c: Parameters<MiddlewareHandler>[0]): string {
  */
 export function requestMiddleware(): MiddlewareHandler {
   return async (c, next) => {
+    // Supervisors probe by address, not by shop host name.
+    if (c.req.path === '/health') return next();
     const started = performance.now();
     const config = getServerConfig();
     const url = new URL(c.req.url);
