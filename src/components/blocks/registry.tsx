@@ -5,6 +5,7 @@ import { headlineBlock } from './headline.tsx';
 import { informationBlock } from './information.tsx';
 import { marginBlock } from './margin.tsx';
 import { photoBlock } from './photo-block.tsx';
+import { PRODUCT_BLOCKS } from './products/index.ts';
 import { recoSubTeasersBlock } from './reco-sub-teasers.tsx';
 import { isRawBlock, NOT_BUILT_YET, renderBlockSafely, type BlockRegistry } from './render-block-safely.ts';
 import { subTeasersBlock } from './sub-teasers.tsx';
@@ -26,27 +27,17 @@ const BUILT_BLOCKS: BlockDefinition[] = [
   textBlock,
   uspTeaserBlock,
   videoBlock,
+  ...PRODUCT_BLOCKS,
 ];
 
 /** Core spec §2.3 blocks that come with later issues; they render nothing until then. */
 export const NOT_BUILT_BLOCK_NAMES = [
   'ab_content',
-  'accessory',
-  'calendar_detail_wrapper',
-  'card_detail_wrapper',
-  'collage_detail_wrapper',
-  'photobook_detail_wrapper',
-  'overview_wrapper',
   'contact_form',
   'customer_pictures',
   'feed',
-  'formats_and_prices',
-  'frame',
-  'sku_container',
   'shop',
-  'themes_overview',
   'toolbox',
-  'voucher',
   'calculator',
 ] as const;
 

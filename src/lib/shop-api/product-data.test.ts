@@ -1,9 +1,8 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { answerShopApi, CALCULATOR_REFERENCE_FRAMED } from '../../mocks/shop-api-designs.ts';
+import { answerShopApi } from '../../mocks/shop-api-designs.ts';
 import { getServerConfig } from '../config/server-config.ts';
 import {
-  getCalculatorReference,
   getCalendarPrice,
   getCardAccessories,
   getCardPrice,
@@ -12,7 +11,6 @@ import {
   getMaterialFormats,
   getPhotobookPrice,
   getSkuContainer,
-  type CalculatorMaterial,
 } from './product-data.ts';
 
 const server = setupServer();
@@ -30,16 +28,6 @@ function answer(path: string, body: unknown, status = 200) {
 }
 
 describe('product data calls', () => {
-  it('calculator reference: asks for the product, keeps materials with listed and more formats', async () => {
-    const requests = answer('/web-api/calculator/reference', CALCULATOR_REFERENCE_FRAMED);
-    const result = await getCalculatorReference(scope, 'framed');
-    expect(requests[0]!.get('product')).toBe('framed');
-    expect(result.ok && result.data.materials.map((material) => [material.value, material.formats.length, material.moreFormats.length])).toEqual([
-      ['poster', 2, 1],
-      ['leinwand', 1, 0],
-    ]);
-  });
-
   it.each([
     ['sku container', '/web-api/sku/container', () => getSkuContainer(scope, 'poster:300x400'), { sku: 'poster:300x400' },
       { sku: 'poster:300x400', context: { materialType: 'poster' }, priceCurrent: 19.95, priceOriginal: 24.95, currency: 'eur' }],
@@ -72,13 +60,11 @@ describe('product data calls', () => {
 });
 
 describe('formats of a material', () => {
-  const material = {
-    ...CALCULATOR_REFERENCE_FRAMED.materials[0]!,
-    moreFormats: [...CALCULATOR_REFERENCE_FRAMED.materials[0]!.moreFormats, { ...CALCULATOR_REFERENCE_FRAMED.materials[0]!.formats[0]! }],
-  } as CalculatorMaterial;
+  const format = (value: string, priceCurrent: number) => ({ value, priceCurrent, priceOriginal: priceCurrent, context: {}, labelTranslationKey: null });
 
   it('lists listed and more formats once each, cheapest first', () => {
-    expect(getMaterialFormats(material).map((format) => format.value)).toEqual(['300x400', '400x600', '500x500']);
+    const material = { formats: [format('400x600', 59.95), format('300x400', 39.95)], moreFormats: [format('500x500', 69.95), format('300x400', 39.95)] };
+    expect(getMaterialFormats(material).map((entry) => entry.value)).toEqual(['300x400', '400x600', '500x500']);
   });
 
   it.each([

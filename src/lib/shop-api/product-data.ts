@@ -1,53 +1,16 @@
 /**
- * Product data and prices for the product blocks (docs/shop-api-catalog.md, "Calculator" and
- * "Product data"). One function per endpoint, each with the zod shape of its answer; like every
- * shop API call they return a result and never throw.
+ * Product data and prices for the product blocks (docs/shop-api-catalog.md, "Product data"; the
+ * calculator reference is read by `catalog.ts`). One function per endpoint, each with the zod
+ * shape of its answer; like every shop API call they return a result and never throw.
  */
 import { z } from 'zod';
+import type { CalculatorFormat, CalculatorMaterial } from './catalog.ts';
 import { currencySchema } from './designs.ts';
 import { callShopApi, type ShopApiResult, type ShopApiScope } from './shop-api-client.ts';
 
-export const CALCULATOR_PRODUCTS = ['photoframe', 'framed', 'photobox', 'photoprint', 'collage', 'photobook'] as const;
-export type CalculatorProduct = (typeof CALCULATOR_PRODUCTS)[number];
-
 const contextValue = z.union([z.string(), z.number(), z.boolean()]);
 const contextSchema = z.record(z.string(), contextValue).catch({});
-export type ProductContext = z.infer<typeof contextSchema>;
-
-const calculatorFormatSchema = z.object({
-  value: z.string(),
-  priceCurrent: z.number(),
-  priceOriginal: z.number(),
-  context: contextSchema.optional(),
-  labelTranslationKey: z.string().optional(),
-});
-export type CalculatorFormat = z.infer<typeof calculatorFormatSchema>;
-
-const calculatorMaterialSchema = z.object({
-  value: z.string(),
-  labelTranslationKey: z.string().optional(),
-  group: z.string().optional(),
-  set: z.string().optional(),
-  initiallySelectedFormat: z.string().optional(),
-  context: contextSchema.default({}),
-  formats: z.array(calculatorFormatSchema),
-  moreFormats: z.array(calculatorFormatSchema).default([]),
-  tags: z.array(z.string()).default([]),
-});
-export type CalculatorMaterial = z.infer<typeof calculatorMaterialSchema>;
-
-export const calculatorReferenceSchema = z.object({
-  product: z.string(),
-  currency: currencySchema,
-  isCollage: z.boolean().optional(),
-  selectedValue: z.string().optional(),
-  materials: z.array(calculatorMaterialSchema),
-});
-export type CalculatorReference = z.infer<typeof calculatorReferenceSchema>;
-
-export function getCalculatorReference(scope: ShopApiScope, product: CalculatorProduct): Promise<ShopApiResult<CalculatorReference>> {
-  return callShopApi('/web-api/calculator/reference', scope, { query: { product }, schema: calculatorReferenceSchema });
-}
+export type ProductContext = Readonly<Record<string, z.infer<typeof contextValue>>>;
 
 const priceSchema = { priceCurrent: z.number(), priceOriginal: z.number(), currency: currencySchema };
 
@@ -114,7 +77,7 @@ export function getPhotobookPrice(
 }
 
 /** All formats of a material, listed and more, cheapest first; a format listed twice counts once. */
-export function getMaterialFormats(material: CalculatorMaterial): CalculatorFormat[] {
+export function getMaterialFormats(material: Pick<CalculatorMaterial, 'formats' | 'moreFormats'>): CalculatorFormat[] {
   const seen = new Set<string>();
   return [...material.formats, ...material.moreFormats]
     .filter((format) => (seen.has(format.value) ? false : (seen.add(format.value), true)))

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { CALENDAR_FORMATS, CALENDAR_TYPES, DEFAULT_CALENDAR_MOUNTING } from '../../../lib/catalog/vocabulary.ts';
+import { buildCalendarDesignerLink } from '../../../lib/links/designer-links.ts';
+import { getCalendarPrice } from '../../../lib/shop-api/product-data.ts';
+import type { BlockEnv } from '../block-context.ts';
+import { defineBlock } from '../define-block.ts';
+import { DetailWrapper, detailWrapperFields } from './detail-wrapper.tsx';
+import { toDesignerUrl } from './product-designer-links.ts';
+
+export const calendarDetailWrapperSchema = z.object({
+  calendarType: z.enum(CALENDAR_TYPES),
+  format: z.enum(CALENDAR_FORMATS),
+  ...detailWrapperFields,
+});
+export type CalendarDetailWrapperProps = z.output<typeof calendarDetailWrapperSchema> & { env: BlockEnv };
+
+/** A calendar type in one format; priced with the default mounting, which the designer preselects. */
+export async function CalendarDetailWrapperBlock({ calendarType, format, env, ...content }: CalendarDetailWrapperProps) {
+  const result = await getCalendarPrice(env.ctx, { calendarType, format, mounting: DEFAULT_CALENDAR_MOUNTING });
+  const designerUrl = toDesignerUrl(buildCalendarDesignerLink({ calendarType, formatType: format }, { locale: env.ctx.locale }));
+  return (
+    <DetailWrapper
+      product="calendar"
+      {...content}
+      price={result.ok ? { ...result.data, from: true } : null}
+      designerUrl={designerUrl}
+      env={env}
+    />
+  );
+}
+
+export const calendarDetailWrapperBlock = defineBlock(
+  'calendar_detail_wrapper',
+  calendarDetailWrapperSchema,
+  (props, env) => <CalendarDetailWrapperBlock {...props} env={env} />,
+  { hasImage: true },
+);

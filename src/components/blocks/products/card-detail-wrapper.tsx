@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { getDefaultCardQuantity } from '../../../lib/catalog/card-prices.ts';
+import { parseCardSku } from '../../../lib/catalog/sku.ts';
+import { OCCASION_SLUGS } from '../../../lib/catalog/vocabulary.ts';
+import { buildCardDesignerLink } from '../../../lib/links/designer-links.ts';
+import { getCardPrice } from '../../../lib/shop-api/product-data.ts';
+import type { BlockEnv } from '../block-context.ts';
+import { requiredText } from '../content-schemas.ts';
+import { defineBlock } from '../define-block.ts';
+import { DetailWrapper, detailWrapperFields } from './detail-wrapper.tsx';
+import { toDesignerUrl } from './product-designer-links.ts';
+
+export const cardDetailWrapperSchema = z.object({
+  sku: requiredText.refine((value) => parseCardSku(value).ok, 'expected a card SKU'),
+  /** An unknown occasion only loses the preselection, not the block. */
+  occasion: z.enum(OCCASION_SLUGS).optional().catch(undefined),
+  ...detailWrapperFields,
+});
+export type CardDetailWrapperProps = z.output<typeof cardDetailWrapperSchema> & { env: BlockEnv };
+
+/**
+ * A card: shown with its price per card at the default quantity (the quantity the designer
+ * preselects), because cards are compared by the price of one.
+ */
+export async function CardDetailWrapperBlock({ sku, occasion, env, ...content }: CardDetailWrapperProps) {
+  const result = await getCardPrice(env.ctx, { sku, quantity: getDefaultCardQuantity() });
+  const designerUrl = toDesignerUrl(buildCardDesignerLink({ sku, occasion }, { locale: env.ctx.locale }));
+  return (
+    <DetailWrapper
+      product="card"
+      {...content}
+      price={result.ok ? { priceCurrent: result.data.unitPrice, currency: result.data.currency, from: true } : null}
+      designerUrl={designerUrl}
+      env={env}
+    />
+  );
+}
+
+export const cardDetailWrapperBlock = defineBlock('card_detail_wrapper', cardDetailWrapperSchema, (props, env) => <CardDetailWrapperBlock {...props} env={env} />, {
+  hasImage: true,
+});

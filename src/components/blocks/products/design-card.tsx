@@ -1,0 +1,42 @@
+import type { Translate } from '../../../lib/i18n/get-translator.ts';
+import type { Design } from '../../../lib/shop-api/designs.ts';
+import { ResponsiveImage } from '../../ui/image/responsive-image.tsx';
+import type { BlockContext } from '../block-context.ts';
+import type { ImageLoading } from '../image-loading.ts';
+import { PriceTag } from './price-tag.tsx';
+
+export const DESIGN_GRID_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 576px) 33vw, 50vw';
+
+/** Design ratios arrive as `3:4`; image slots take `3/4`. Square when the ratio is unreadable. */
+export function toImageAspectRatio(ratio: string | undefined): string {
+  const match = ratio ? /^(\d{1,3}):(\d{1,3})$/.exec(ratio.trim()) : null;
+  return match && Number(match[1]) > 0 && Number(match[2]) > 0 ? `${match[1]}/${match[2]}` : '1/1';
+}
+
+/** The path of a design's themes page, under the visitor's locale prefix. */
+export function buildThemePath(ctx: Pick<BlockContext, 'buildPath'>, id: string): string {
+  return ctx.buildPath(`themes/${encodeURIComponent(id)}`);
+}
+
+/**
+ * One design in a grid: the whole card links to its themes page. The image is decorative, the
+ * name is the link text, so the link reads "name, from price" once.
+ */
+export function DesignCard({ design, ctx, t, loading }: { design: Design; ctx: BlockContext; t: Translate; loading: ImageLoading }) {
+  return (
+    <li className="design-card">
+      <a className="design-card__link" href={buildThemePath(ctx, design.id)}>
+        <ResponsiveImage
+          className="design-card__image"
+          asset={{ filename: design.image.filename }}
+          aspectRatio={toImageAspectRatio(design.aspectRatio)}
+          sizes={DESIGN_GRID_IMAGE_SIZES}
+          baseUrl={ctx.imageBaseUrl}
+          {...loading}
+        />
+        <span className="design-card__name">{design.name}</span>
+        <PriceTag className="design-card__price" priceCurrent={design.priceFrom} currency={design.currency} locale={ctx.locale} t={t} from />
+      </a>
+    </li>
+  );
+}

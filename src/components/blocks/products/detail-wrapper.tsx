@@ -1,0 +1,60 @@
+import type { Asset, RichTextDoc } from '../../../lib/content/model.ts';
+import { getTranslator } from '../../../lib/i18n/get-translator.ts';
+import type { Currency } from '../../../lib/locale/locales.ts';
+import { ResponsiveImage } from '../../ui/image/responsive-image.tsx';
+import type { BlockEnv } from '../block-context.ts';
+import { assetSchema, requiredText, richTextSchema } from '../content-schemas.ts';
+import { getImageLoading } from '../image-loading.ts';
+import { RichText } from '../rich-text.tsx';
+import { PriceTag } from './price-tag.tsx';
+
+/** The content fields every detail wrapper shares (docs/content-model.md, product blocks). */
+export const detailWrapperFields = {
+  headline: requiredText,
+  text: richTextSchema.optional().catch(undefined),
+  image: assetSchema,
+};
+
+export type DetailPrice = { priceCurrent: number; priceOriginal?: number; currency: Currency; from?: boolean };
+
+export type DetailWrapperProps = {
+  /** Modifier for the product's own styles: `calendar`, `card` ... */
+  product: string;
+  headline: string;
+  text?: RichTextDoc;
+  image: Asset;
+  /** Null when the price could not be loaded: the product is still shown, without a price. */
+  price: DetailPrice | null;
+  /** Absolute designer URL; null leaves the call to action out. */
+  designerUrl: string | null;
+  env: BlockEnv;
+};
+
+const IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
+
+/**
+ * A product presented for itself: image, headline, text, the price and the call to action into
+ * the designer. The product wrappers load the price and build the designer link.
+ */
+export function DetailWrapper({ product, headline, text, image, price, designerUrl, env }: DetailWrapperProps) {
+  const t = getTranslator(env.ctx.locale);
+  return (
+    <section className={`block block-detail block-detail--${product}`}>
+      <ResponsiveImage className="block-detail__image" asset={image} aspectRatio="4/3" sizes={IMAGE_SIZES} baseUrl={env.ctx.imageBaseUrl} {...getImageLoading(env)} />
+      <div className="block-detail__content">
+        <h2 className="block-detail__headline">{headline}</h2>
+        {text ? <RichText doc={text} ctx={env.ctx} className="rich-text block-detail__text" /> : null}
+        {price ? (
+          <p className="block-detail__price">
+            <PriceTag {...price} locale={env.ctx.locale} t={t} />
+          </p>
+        ) : null}
+        {designerUrl ? (
+          <a className="button block-detail__cta" href={designerUrl}>
+            {t('themes.personalise')}
+          </a>
+        ) : null}
+      </div>
+    </section>
+  );
+}

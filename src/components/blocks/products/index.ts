@@ -1,0 +1,27 @@
+import type { BlockDefinition } from '../define-block.ts';
+import { accessoryBlock } from './accessory.tsx';
+import { calendarDetailWrapperBlock } from './calendar-detail-wrapper.tsx';
+import { cardDetailWrapperBlock } from './card-detail-wrapper.tsx';
+import { collageDetailWrapperBlock } from './collage-detail-wrapper.tsx';
+import { formatsAndPricesBlock } from './formats-and-prices.tsx';
+import { frameBlock } from './frame.tsx';
+import { overviewWrapperBlock } from './overview-wrapper.tsx';
+import { photobookDetailWrapperBlock } from './photobook-detail-wrapper.tsx';
+import { skuContainerBlock } from './sku-container.tsx';
+import { themesOverviewBlock } from './themes-overview.tsx';
+import { voucherBlock } from './voucher.tsx';
+
+/** The product blocks of issue 3 (docs/content-model.md, "Product blocks"), except the calculator. */
+export const PRODUCT_BLOCKS: readonly BlockDefinition[] = [
+  accessoryBlock,
+  calendarDetailWrapperBlock,
+  cardDetailWrapperBlock,
+  collageDetailWrapperBlock,
+  formatsAndPricesBlock,
+  frameBlock,
+  overviewWrapperBlock,
+  photobookDetailWrapperBlock,
+  skuContainerBlock,
+  themesOverviewBlock,
+  voucherBlock,
+];

@@ -1,0 +1,364 @@
+import { setupServer } from 'msw/node';
+import type { Readable } from 'node:stream';
+import { text as readStream } from 'node:stream/consumers';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatPrice } from '../../../lib/catalog/price.ts';
+import { getServerConfig } from '../../../lib/config/server-config.ts';
+import { getTranslator } from '../../../lib/i18n/get-translator.ts';
+import { parseQuery } from '../../../lib/links/query.ts';
+import { logger } from '../../../lib/log/logger.ts';
+import { clearCalculatorReferenceCache } from '../../../lib/shop-api/catalog.ts';
+import {
+  answerShopApi,
+  CALCULATOR_REFERENCE_COLLAGE,
+  CALCULATOR_REFERENCE_FRAMED,
+  createShopApiDesignsMock,
+} from '../../../mocks/shop-api-designs.ts';
+import type { BlockContext } from '../block-context.ts';
+import { BlockList } from '../registry.tsx';
+import { buildTestContext } from '../test-context.ts';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => clearCalculatorReferenceCache());
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+const { shopApiUrl, designerUrl } = getServerConfig();
+const ctx = buildTestContext();
+const t = getTranslator('de-DE');
+const euro = (amount: number) => formatPrice(amount, 'de-DE');
+const IMAGE = { filename: 'https://a.storyblok.com/f/1/product.jpg', alt: 'A product' };
+const richText = (value: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: value }] }] });
+const HEADLINE_AFTER = { _uid: 'after', component: 'headline', text: 'Still here' };
+
+let uid = 0;
+function block(component: string, fields: Record<string, unknown>) {
+  uid += 1;
+  return { _uid: `product-${uid}`, component, ...fields };
+}
+
+async function render(blocks: unknown[], context: BlockContext = ctx): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(<BlockList blocks={blocks} ctx={context} />);
+  return readStream(prelude as Readable);
+}
+
+function answer(path: string, body: unknown, status = 200) {
+  const requests: URLSearchParams[] = [];
+  server.use(answerShopApi(shopApiUrl, path, body, { status, requests }));
+  return requests;
+}
+
+/** The designer link in the markup, read the way the designer reads it. */
+function designerLinkIn(html: string, className: string) {
+  const href = new RegExp(`<a class="button ${className}" href="([^"]+)"`).exec(html)?.[1]?.replaceAll('&amp;', '&');
+  if (!href) return null;
+  const url = new URL(href);
+  return { origin: url.origin, path: url.pathname, query: parseQuery(url.search) };
+}
+
+function rowsOf(html: string) {
+  return [...html.matchAll(/<tr><th scope="row">([^<]+)<\/th><td>(.*?)<\/td><\/tr>/g)].map(([, format, price]) => ({ format, price: price! }));
+}
+
+describe('formats_and_prices', () => {
+  it('lists every format of the material cheapest first, with the original price struck when discounted', async () => {
+    const requests = answer('/web-api/calculator/reference', CALCULATOR_REFERENCE_FRAMED);
+    const html = await render([block('formats_and_prices', { product: 'framed', material: 'poster', headline: 'Poster im Rahmen' })]);
+    expect(requests[0]!.get('product')).toBe('framed');
+    expect(html).toContain('<h2 class="block-formats-prices__headline">Poster im Rahmen</h2>');
+    const rows = rowsOf(html);
+    expect(rows.map((row) => row.format)).toEqual(['30 x 40 cm', '40 x 60 cm', '50 x 50 cm']);
+    expect(rows[0]!.price).toContain(`<span class="price-tag__current">${euro(39.95)}</span>`);
+    expect(rows[0]!.price).toContain(`<s class="price-tag__original"><span class="visually-hidden">${t('calculator.insteadOf', { price: euro(49.95) })}</span>`);
+    expect(rows[0]!.price).toContain(t('calculator.discount', { percent: 20 }));
+    expect(rows[1]!.price).not.toContain('price-tag__original');
+  });
+
+  it('takes the material label as headline when the editor gave none', async () => {
+    answer('/web-api/calculator/reference', CALCULATOR_REFERENCE_FRAMED);
+    const html = await render([block('formats_and_prices', { product: 'framed', material: 'leinwand' })]);
+    expect(html).toContain(`<h2 class="block-formats-prices__headline">${t('material.leinwand-gerahmt')}</h2>`);
+    expect(rowsOf(html)).toHaveLength(1);
+  });
+
+  it('renders nothing for a material the product does not sell, or when the API fails', async () => {
+    answer('/web-api/calculator/reference', CALCULATOR_REFERENCE_FRAMED);
+    expect(await render([block('formats_and_prices', { product: 'framed', material: 'pvcplane' }), HEADLINE_AFTER])).not.toContain('<table');
+    clearCalculatorReferenceCache();
+    answer('/web-api/calculator/reference', { error: 'down' }, 503);
+    const html = await render([block('formats_and_prices', { product: 'framed', material: 'poster' }), HEADLINE_AFTER]);
+    expect(html).toBe('<h2 class="block block-headline block-headline--left">Still here</h2>');
+  });
+
+  it('is malformed content without a known product', async () => {
+    const warn = vi.spyOn(logger, 'warn');
+    expect(await render([block('formats_and_prices', { product: 'spaceship', material: 'poster' })])).toBe('');
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ component: 'formats_and_prices', reason: 'invalid-content' }), 'block-render-error');
+  });
+});
+
+describe('sku_container', () => {
+  const CONTAINER = { sku: 'leinwand:600x400', context: { materialType: 'leinwand', frameType: 'schattenfuge-leinwand-schwarz', matSize: 0 }, priceCurrent: 49.95, priceOriginal: 59.95, currency: 'eur' };
+
+  it('shows a material article with its price and opens the photo frame designer with its parameters', async () => {
+    const requests = answer('/web-api/sku/container', CONTAINER);
+    const html = await render([block('sku_container', { sku: 'leinwand:600x400', headline: 'Leinwand 60 x 40', text: 'Auf Keilrahmen' })]);
+    expect(requests[0]!.get('sku')).toBe('leinwand:600x400');
+    expect(html).toContain('<h2 class="block-sku__headline">Leinwand 60 x 40</h2><p class="block-sku__text">Auf Keilrahmen</p>');
+    expect(html).toContain(euro(49.95));
+    expect(designerLinkIn(html, 'block-sku__cta')).toEqual({
+      origin: new URL(designerUrl).origin,
+      path: '/configurator-photo-frame/',
+      query: { frameType: 'schattenfuge-leinwand-schwarz', matSize: '0', materialType: 'leinwand', formatType: '600x400', locale: 'de-DE', sku: 'leinwand:600x400' },
+    });
+  });
+
+  it('opens the card designer for a card SKU', async () => {
+    answer('/web-api/sku/container', { ...CONTAINER, sku: 'klappkarte-148x105-matt', context: {} });
+    const html = await render([block('sku_container', { sku: 'klappkarte-148x105-matt' })]);
+    expect(designerLinkIn(html, 'block-sku__cta')).toMatchObject({ path: '/configurator-card/', query: { sku: 'klappkarte-148x105-matt', locale: 'de-DE' } });
+  });
+
+  it('keeps the article and its call to action without a price when the API fails', async () => {
+    answer('/web-api/sku/container', { error: 'down' }, 500);
+    const html = await render([block('sku_container', { sku: 'leinwand:600x400' })]);
+    expect(html).toContain(`<h2 class="block-sku__headline">${t('material.leinwand')} 60 x 40 cm</h2>`);
+    expect(html).not.toContain('price-tag');
+    expect(designerLinkIn(html, 'block-sku__cta')).toMatchObject({ query: { materialType: 'leinwand', formatType: '600x400' } });
+  });
+
+  it.each(['leinwand:600x0400', 'gold:600x400', 'leinwand', 'Klappkarte-148x105-matt'])('is malformed content for the SKU %j', async (sku) => {
+    expect(await render([block('sku_container', { sku })])).toBe('');
+  });
+});
+
+describe('accessory', () => {
+  it('lists the accessories of a card with prices', async () => {
+    const requests = answer('/web-api/card-accessories', {
+      currency: 'eur',
+      accessories: [
+        { kind: 'envelope', sku: 'envelope-162x114-white', label: 'Umschlag C6 weiß', priceCurrent: 0.3 },
+        { kind: 'ribbon', sku: 'ribbon-10x1000-gold', label: 'Schleifenband gold', priceCurrent: 0.5 },
+      ],
+    });
+    const html = await render([block('accessory', { sku: 'klappkarte-148x105-matt', headline: 'Dazu passend' })]);
+    expect(requests[0]!.get('sku')).toBe('klappkarte-148x105-matt');
+    expect(html).toContain('<h2 class="block-accessory__headline">Dazu passend</h2>');
+    expect(html).toContain(`<span class="block-accessory__label">Umschlag C6 weiß</span> <span class="block-accessory__price">${euro(0.3)}</span>`);
+    expect(html.match(/<li /g)).toHaveLength(2);
+  });
+
+  it.each([
+    ['there are none', { currency: 'eur', accessories: [] }, 200],
+    ['the API fails', { error: 'down' }, 502],
+  ])('renders nothing when %s', async (_case, body, status) => {
+    answer('/web-api/card-accessories', body, status);
+    expect(await render([block('accessory', { sku: 'klappkarte-148x105-matt' })])).toBe('');
+  });
+});
+
+describe('frame', () => {
+  it('lists the frame variants of a material by kind with translated colours', async () => {
+    const requests = answer('/web-api/variants-for-frame-types', {
+      frameTypes: [
+        { value: 'holzrahmen-schwarz', kind: 'holzrahmen', color: 'schwarz' },
+        { value: 'alurahmen-silber', kind: 'alurahmen', color: 'silber' },
+        { value: 'holzrahmen-eiche', kind: 'holzrahmen', color: 'eiche' },
+      ],
+    });
+    const html = await render([block('frame', { material: 'poster' })]);
+    expect(requests[0]!.get('material')).toBe('poster');
+    expect(html).toContain(
+      `<div class="block-frame__group"><dt class="block-frame__kind">${t('frame.holzrahmen')}</dt>` +
+        `<dd class="block-frame__variant" data-frame-type="holzrahmen-schwarz">${t('frame.color.schwarz')}</dd>` +
+        `<dd class="block-frame__variant" data-frame-type="holzrahmen-eiche">${t('frame.color.eiche')}</dd></div>`,
+    );
+    expect(html.indexOf(t('frame.holzrahmen'))).toBeLessThan(html.indexOf(t('frame.alurahmen')));
+  });
+
+  it('renders nothing when the API fails', async () => {
+    answer('/web-api/variants-for-frame-types', { error: 'down' }, 500);
+    expect(await render([block('frame', { material: 'poster' }), HEADLINE_AFTER])).toBe('<h2 class="block block-headline block-headline--left">Still here</h2>');
+  });
+});
+
+describe('detail wrappers', () => {
+  const content = { headline: 'Ihr Produkt', text: richText('Schön und gut.'), image: IMAGE };
+
+  it('calendar: price from the calendar price API with the default mounting, designer with type and format', async () => {
+    const requests = answer('/web-api/calendar-price', { currency: 'eur', priceCurrent: 24.99, priceOriginal: 29.99 });
+    const html = await render([block('calendar_detail_wrapper', { calendarType: 'wandkalender', format: 'a4-hoch', ...content })]);
+    expect(Object.fromEntries(requests[0]!)).toEqual({ calendarType: 'wandkalender', format: 'a4-hoch', mounting: 'spirale' });
+    expect(html).toContain('<h2 class="block-detail__headline">Ihr Produkt</h2>');
+    expect(html).toContain('<div class="rich-text block-detail__text"><p>Schön und gut.</p></div>');
+    expect(html).toContain('alt="A product"');
+    expect(html).toContain(t('products.priceFrom', { price: euro(24.99) }));
+    expect(html).toContain(t('calculator.insteadOf', { price: euro(29.99) }));
+    const link = designerLinkIn(html, 'block-detail__cta');
+    expect(link).toMatchObject({ path: '/configurator-calendar/', query: { calendarType: 'wandkalender', formatType: 'a4-hoch', locale: 'de-DE' } });
+    expect(link!.query.startMonth).toMatch(/^\d{1,2}$/);
+  });
+
+  it('card: price per card at the default quantity, designer with SKU and occasion', async () => {
+    const requests = answer('/web-api/card-price', { currency: 'eur', unitPrice: 0.95, priceCurrent: 47.5, priceOriginal: 47.5, quantity: 50 });
+    const html = await render([block('card_detail_wrapper', { sku: 'klappkarte-148x105-matt', occasion: 'hochzeit', ...content })]);
+    expect(Object.fromEntries(requests[0]!)).toEqual({ sku: 'klappkarte-148x105-matt', quantity: '50' });
+    expect(html).toContain(t('products.priceFrom', { price: euro(0.95) }));
+    expect(designerLinkIn(html, 'block-detail__cta')).toMatchObject({
+      path: '/configurator-card/',
+      query: { occasion: 'hochzeit', sku: 'klappkarte-148x105-matt', locale: 'de-DE' },
+    });
+  });
+
+  it('card: an unknown occasion drops only the preselection', async () => {
+    answer('/web-api/card-price', { currency: 'eur', unitPrice: 0.95, priceCurrent: 47.5, priceOriginal: 47.5, quantity: 50 });
+    const html = await render([block('card_detail_wrapper', { sku: 'klappkarte-148x105-matt', occasion: 'mondlandung', ...content })]);
+    expect(designerLinkIn(html, 'block-detail__cta')!.query).not.toHaveProperty('occasion');
+  });
+
+  it('collage: the lowest price of the collage type and its calculator context for the designer', async () => {
+    answer('/web-api/calculator/reference', CALCULATOR_REFERENCE_COLLAGE);
+    const html = await render([block('collage_detail_wrapper', { collageType: 'framedPoster', ...content })]);
+    expect(html).toContain(t('products.priceFrom', { price: euro(44.95) }));
+    expect(designerLinkIn(html, 'block-detail__cta')).toMatchObject({
+      path: '/configurator-collage/',
+      query: { frameType: 'holzrahmen-schwarz', matSize: '30', matType: 'weiss', materialType: 'poster', formatType: '500x700', productType: 'collage' },
+    });
+  });
+
+  it('photobook: price of the printing and format, designer with printing, format and binding', async () => {
+    const requests = answer('/web-api/photobook-price', { currency: 'eur', priceCurrent: 39.99, priceOriginal: 39.99, pages: 26 });
+    const html = await render([block('photobook_detail_wrapper', { printing: 'echtfotobuch', format: 'a4-quer', ...content })]);
+    expect(Object.fromEntries(requests[0]!)).toEqual({ printing: 'echtfotobuch', format: 'a4-quer' });
+    expect(html).toContain(t('products.priceFrom', { price: euro(39.99) }));
+    expect(designerLinkIn(html, 'block-detail__cta')).toMatchObject({
+      path: '/configurator-photobook/',
+      query: { photobookBinding: 'layflat', photobookFormat: 'a4-quer', photobookPrinting: 'echtfotobuch' },
+    });
+  });
+
+  it.each([
+    ['calendar_detail_wrapper', '/web-api/calendar-price', { calendarType: 'wandkalender', format: 'a4-hoch' }],
+    ['card_detail_wrapper', '/web-api/card-price', { sku: 'klappkarte-148x105-matt' }],
+    ['collage_detail_wrapper', '/web-api/calculator/reference', { collageType: 'mixed' }],
+    ['photobook_detail_wrapper', '/web-api/photobook-price', { printing: 'fotoheft', format: 'a5-quer' }],
+  ])('%s keeps image, text and call to action without a price when the API fails', async (component, path, fields) => {
+    answer(path, { error: 'down' }, 503);
+    const html = await render([block(component, { ...fields, ...content })]);
+    expect(html).toContain('<h2 class="block-detail__headline">Ihr Produkt</h2>');
+    expect(html).toContain('<img ');
+    expect(html).not.toContain('price-tag');
+    expect(designerLinkIn(html, 'block-detail__cta')).not.toBeNull();
+  });
+
+  it.each([
+    ['calendar_detail_wrapper', { calendarType: 'mondkalender', format: 'a4-hoch' }],
+    ['card_detail_wrapper', { sku: 'not a sku' }],
+    ['collage_detail_wrapper', { collageType: 'sculpture' }],
+    ['photobook_detail_wrapper', { printing: 'echtfotobuch', format: 'a2-hoch' }],
+    ['calendar_detail_wrapper', { calendarType: 'wandkalender', format: 'a4-hoch', headline: 'x', image: { filename: '' } }],
+  ])('%s is malformed content with %j', async (component, fields) => {
+    expect(await render([{ ...block(component, { ...content }), ...fields }])).toBe('');
+  });
+});
+
+describe('overview_wrapper', () => {
+  it('shows linked tiles with an editor price, leaving out a price that is not a number', async () => {
+    const html = await render([
+      block('overview_wrapper', {
+        headline: 'Alle Produkte',
+        items: [
+          { _uid: 'a', title: 'Leinwand', text: 'Auf Keilrahmen', image: IMAGE, link: { linktype: 'story', cached_url: 'poster/de-de/leinwanddruck' }, priceFrom: 19.95 },
+          { _uid: 'b', title: 'Poster', image: IMAGE, link: { linktype: 'url', url: '' }, priceFrom: 'cheap' },
+        ],
+      }),
+    ]);
+    expect(html).toContain('<h2 class="block-overview__headline">Alle Produkte</h2>');
+    expect(html).toContain('<a class="block-overview__link" href="/leinwanddruck">');
+    expect(html).toContain(`<h3 class="block-overview__title">Leinwand</h3><span class="price-tag block-overview__price"><span class="price-tag__current">${t('products.priceFrom', { price: euro(19.95) })}</span></span></a><p class="block-overview__text">Auf Keilrahmen</p>`);
+    expect(html).toContain('<li class="block-overview__item"><span class="responsive-image"');
+    expect(html.match(/price-tag__current/g)).toHaveLength(1);
+  });
+
+  it('is malformed content without items', async () => {
+    expect(await render([block('overview_wrapper', { items: [] })])).toBe('');
+  });
+});
+
+describe('themes_overview', () => {
+  it('shows the first designs of the product, each linking to its themes page in the visitor locale', async () => {
+    const mock = createShopApiDesignsMock({ baseUrl: shopApiUrl });
+    server.use(...mock.handlers);
+    const frenchCtx = buildTestContext({ locale: 'fr-CH', buildPath: (path) => `/fr/${path}` });
+    const html = await render([block('themes_overview', { headline: 'Beliebte Kalender', product: 'calendar', limit: 3 })], frenchCtx);
+    expect(mock.requests[0]!.query.get('product')).toBe('calendar');
+    expect(mock.requests[0]!.query.get('sort')).toBe('popularity');
+    expect(mock.requests[0]).toMatchObject({ channel: 'poster', locale: 'fr-CH' });
+    const calendars = mock.designs.filter((design) => design.product === 'calendar').sort((a, b) => b.popularity - a.popularity);
+    const links = [...html.matchAll(/<a class="design-card__link" href="([^"]+)"/g)].map(([, href]) => href);
+    expect(links).toEqual(calendars.slice(0, 3).map((design) => `/fr/themes/${design.id}`));
+    expect(html).toContain(`<span class="design-card__name">${calendars[0]!.name}</span>`);
+    expect(html).toContain(formatPrice(calendars[0]!.priceFrom, 'fr-CH', { currency: 'eur' }));
+  });
+
+  it('shows eight designs by default and asks for the larger page beyond twelve', async () => {
+    const mock = createShopApiDesignsMock({ baseUrl: shopApiUrl });
+    server.use(...mock.handlers);
+    expect((await render([block('themes_overview', {})])).match(/design-card__link/g)).toHaveLength(8);
+    expect((await render([block('themes_overview', { limit: 20 })])).match(/design-card__link/g)).toHaveLength(20);
+    expect(mock.requests.map((request) => request.query.get('perPage'))).toEqual(['12', '48']);
+  });
+
+  it('renders nothing when the API fails', async () => {
+    const mock = createShopApiDesignsMock({ baseUrl: shopApiUrl });
+    server.use(...mock.handlers);
+    mock.failWith(500);
+    expect(await render([block('themes_overview', { headline: 'x' }), HEADLINE_AFTER])).toBe('<h2 class="block block-headline block-headline--left">Still here</h2>');
+  });
+});
+
+describe('voucher', () => {
+  const fields = { code: 'SOMMER25', headline: 'Sommeraktion', text: 'Auf alle Leinwände.', validUntil: '2031-07-31', minimumOrderValue: 50 };
+
+  it('shows the code in a code element, validity and minimum order in the locale', async () => {
+    vi.useFakeTimers({ now: new Date('2031-07-31T20:00:00Z'), toFake: ['Date'] });
+    const html = await render([block('voucher', fields)]);
+    expect(html).toContain('<h2 class="block-voucher__headline">Sommeraktion</h2><p class="block-voucher__text">Auf alle Leinwände.</p>');
+    const [before, after] = t('voucher.code', { code: '|' }).split('|');
+    expect(html).toContain(`<p class="block-voucher__code-line">${before}<code class="block-voucher__code">SOMMER25</code>${after}</p>`);
+    expect(html).toContain(`<li>${t('voucher.validUntil', { date: '31. Juli 2031' })}</li>`);
+    expect(html).toContain(`<li>${t('voucher.minimumOrder', { value: euro(50) })}</li>`);
+  });
+
+  it('formats for other locales and currencies', async () => {
+    vi.useFakeTimers({ now: new Date('2031-01-01T00:00:00Z'), toFake: ['Date'] });
+    const html = await render([block('voucher', fields)], buildTestContext({ locale: 'en-US' }));
+    expect(html).toContain('July 31, 2031');
+    expect(html).toContain('$50.00');
+  });
+
+  it('is not shown after its last day', async () => {
+    vi.useFakeTimers({ now: new Date('2031-08-01T00:00:00Z'), toFake: ['Date'] });
+    expect(await render([block('voucher', fields), HEADLINE_AFTER])).toBe('<h2 class="block block-headline block-headline--left">Still here</h2>');
+  });
+
+  it('leaves out an unreadable date and a minimum order that is not a price', async () => {
+    const html = await render([block('voucher', { ...fields, validUntil: '2031-02-30', minimumOrderValue: 'viel' })]);
+    expect(html).toContain('SOMMER25');
+    expect(html).not.toContain('block-voucher__conditions');
+  });
+
+  it('takes a rich-text text', async () => {
+    const html = await render([block('voucher', { ...fields, text: richText('Nur heute.') })]);
+    expect(html).toContain('<div class="rich-text"><p>Nur heute.</p></div>');
+  });
+
+  it('is malformed content without a code', async () => {
+    expect(await render([block('voucher', { ...fields, code: ' ' })])).toBe('');
+  });
+});
