@@ -1,0 +1,53 @@
+import type { PhotoboxType, PhotoPrintFinish, PhotoPrintFormat } from '../../../src/lib/catalog/vocabulary.ts';
+import type { FormatLimit } from '../check-format-limit.ts';
+import type { AreaPricing } from './wall-art-materials.ts';
+
+/** Photo-lab prints: euro list price per print, `setup + perSquareMetre * area` (linear, small sizes). */
+export const PHOTO_PRINT_PRICING: AreaPricing = { setup: 0.12, perSquareMetre: 25 };
+
+export const PHOTO_PRINT_FINISH_FACTORS: Record<PhotoPrintFinish, number> = { glossy: 1, matt: 1.1 };
+
+/** The lab's paper rolls are 305 mm wide; 450 mm is the longest sheet it cuts. */
+export const PHOTO_PRINT_LIMIT: FormatLimit = { maxWidth: 450, maxHeight: 300, minWidth: 90, minHeight: 90 };
+
+export type PhotoboxFormat = {
+  /** The print size the box holds (`photoboxFormat[width|height]` in designer links). */
+  value: PhotoPrintFormat;
+  quantityMax: number;
+};
+
+export type Photobox = {
+  type: PhotoboxType;
+  /** Euro list price of the empty box; the prints inside are added at a box rate. */
+  boxEur: number;
+  formats: readonly PhotoboxFormat[];
+};
+
+/** Prints in a box cost less than single prints: they are printed as one job. */
+export const PHOTOBOX_PRINT_FACTOR = 0.8;
+
+export const PHOTOBOXES: readonly Photobox[] = [
+  {
+    type: 'small',
+    boxEur: 9.95,
+    formats: [
+      { value: '130x90', quantityMax: 40 },
+      { value: '150x100', quantityMax: 40 },
+      { value: '180x130', quantityMax: 30 },
+    ],
+  },
+  {
+    type: 'photoprint',
+    boxEur: 19.95,
+    formats: [
+      { value: '150x100', quantityMax: 150 },
+      { value: '180x130', quantityMax: 120 },
+      { value: '300x200', quantityMax: 50 },
+    ],
+  },
+];
+
+export const PHOTOBOX_LABELS: Record<PhotoboxType, Record<'de' | 'en' | 'fr' | 'es' | 'it' | 'nl', string>> = {
+  small: { de: 'Fotobox', en: 'Photo box', fr: 'Boîte photo', es: 'Caja de fotos', it: 'Scatola foto', nl: 'Fotobox' },
+  photoprint: { de: 'Fotobox MAX', en: 'Photo box MAX', fr: 'Boîte photo MAX', es: 'Caja de fotos MAX', it: 'Scatola foto MAX', nl: 'Fotobox MAX' },
+};

@@ -1,0 +1,59 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Currency } from '../../src/lib/locale/index.ts';
+import { PRICE_ENDINGS } from './data/price-lists.ts';
+import { convertListPrice, roundShopPrice } from './round-shop-price.ts';
+
+const CURRENCIES: Currency[] = ['eur', 'chf', 'gbp', 'usd'];
+const amount = fc.double({ min: 0.05, max: 20000, noNaN: true });
+const currency = fc.constantFrom(...CURRENCIES);
+
+function centsOf(price: number): number {
+  return Math.round(price * 100);
+}
+
+describe('roundShopPrice', () => {
+  it('ends in the currency ending: .95/.90/.99 from 10.50 up, 9 cents (francs 0) below', () => {
+    fc.assert(
+      fc.property(amount, currency, (value, code) => {
+        const cents = centsOf(roundShopPrice(value, code));
+        const { large, small } = PRICE_ENDINGS[code];
+        if (cents >= 1050) expect(cents % 100).toBe(large);
+        else expect(cents % 10).toBe(small % 10);
+      }),
+    );
+  });
+
+  it('never lowers the price of a larger amount', () => {
+    fc.assert(
+      fc.property(amount, amount, currency, (a, b, code) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        expect(roundShopPrice(low, code)).toBeLessThanOrEqual(roundShopPrice(high, code));
+      }),
+    );
+  });
+
+  // Amounts are first rounded to whole cents, which may add half a cent.
+  it('stays within half a unit plus half a cent of the amount (5 cents for small prices)', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.2, max: 20000, noNaN: true }), currency, (value, code) => {
+        const distance = Math.abs(roundShopPrice(value, code) - value);
+        expect(distance).toBeLessThanOrEqual((value >= 10.5 ? 0.505 : 0.055) + 1e-9);
+      }),
+    );
+  });
+
+  it('keeps prices that already have the ending', () => {
+    expect(roundShopPrice(39.95, 'eur')).toBe(39.95);
+    expect(roundShopPrice(44.9, 'chf')).toBe(44.9);
+    expect(roundShopPrice(0.49, 'gbp')).toBe(0.49);
+  });
+});
+
+describe('convertListPrice', () => {
+  it('converts with list rates rather than passing the euro amount through', () => {
+    expect(convertListPrice(39.95, 'eur')).toBe(39.95);
+    expect(convertListPrice(39.95, 'chf')).toBeGreaterThan(39.95);
+    expect(convertListPrice(39.95, 'gbp')).toBeLessThan(39.95);
+  });
+});
