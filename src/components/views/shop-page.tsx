@@ -1,4 +1,3 @@
-import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import { getPageScope } from '../../lib/request/get-page-scope.ts';
 import { getRequestContext, setResponseStatus } from '../../lib/request/request-context.ts';
 import { notFoundMessage } from '../../lib/routing/route-pipeline.ts';
@@ -6,6 +5,8 @@ import { PageShell } from '../shell/page-shell.tsx';
 import { IconsView } from './icons-view.tsx';
 import { NewsletterConfirmView } from './newsletter-confirm-view.tsx';
 import { NotFoundView } from './not-found-view.tsx';
+import { ProductsView } from './products/products-view.tsx';
+import { ThemeView } from './products/theme-view.tsx';
 import { StoryPage } from './story-page.tsx';
 
 /**
@@ -25,7 +26,6 @@ export function ShopPage() {
     setResponseStatus(404);
     body = <NotFoundView scope={scope} message={request.notFoundMessage ?? notFoundMessage(request.pageUrl.pathname)} />;
   } else {
-    const t = getTranslator(scope.locale);
     switch (route.kind) {
       case 'home':
         body = <StoryPage scope={scope} pagePath="home" />;
@@ -37,18 +37,10 @@ export function ShopPage() {
         body = <StoryPage scope={scope} pagePath="error" />;
         break;
       case 'products':
-        body = (
-          <StoryPage scope={scope} pagePath="products">
-            {() => <p className="products-listing__pending">{t('products.listingComingSoon')}</p>}
-          </StoryPage>
-        );
+        body = <ProductsView scope={scope} listing={route.listing} />;
         break;
       case 'themes':
-        body = (
-          <StoryPage scope={scope} pagePath="themes">
-            {() => <h2 className="themes__heading">{t('themes.heading', { id: route.id })}</h2>}
-          </StoryPage>
-        );
+        body = <ThemeView scope={scope} id={route.id} />;
         break;
       case 'newsletter-confirm':
         body = <NewsletterConfirmView scope={scope} />;

@@ -6,6 +6,8 @@ import type { ImageLoading } from '../image-loading.ts';
 import { PriceTag } from './price-tag.tsx';
 
 export const DESIGN_GRID_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 576px) 33vw, 50vw';
+/** The widest a grid tile gets: a third of a 1023px screen. */
+const DESIGN_GRID_MAX_WIDTH = 360;
 
 /** Design ratios arrive as `3:4`; image slots take `3/4`. Square when the ratio is unreadable. */
 export function toImageAspectRatio(ratio: string | undefined): string {
@@ -31,6 +33,7 @@ export function DesignCard({ design, ctx, t, loading }: { design: Design; ctx: B
           asset={{ filename: design.image.filename }}
           aspectRatio={toImageAspectRatio(design.aspectRatio)}
           sizes={DESIGN_GRID_IMAGE_SIZES}
+          maxDisplayWidth={DESIGN_GRID_MAX_WIDTH}
           baseUrl={ctx.imageBaseUrl}
           {...loading}
         />

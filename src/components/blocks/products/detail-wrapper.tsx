@@ -40,7 +40,7 @@ export function DetailWrapper({ product, headline, text, image, price, designerU
   const t = getTranslator(env.ctx.locale);
   return (
     <section className={`block block-detail block-detail--${product}`}>
-      <ResponsiveImage className="block-detail__image" asset={image} aspectRatio="4/3" sizes={IMAGE_SIZES} baseUrl={env.ctx.imageBaseUrl} {...getImageLoading(env)} />
+      <ResponsiveImage className="block-detail__image" asset={image} aspectRatio="4/3" sizes={IMAGE_SIZES} maxDisplayWidth={768} baseUrl={env.ctx.imageBaseUrl} {...getImageLoading(env)} />
       <div className="block-detail__content">
         <h2 className="block-detail__headline">{headline}</h2>
         {text ? <RichText doc={text} ctx={env.ctx} className="rich-text block-detail__text" /> : null}

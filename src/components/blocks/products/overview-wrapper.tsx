@@ -32,7 +32,7 @@ export function OverviewWrapperBlock({ headline, items, env }: OverviewWrapperPr
         {items.map((item, index) => (
           <li key={item._uid ?? index} className="block-overview__item">
             <BlockLink link={item.link} ctx={env.ctx} className="block-overview__link">
-              <ResponsiveImage asset={item.image} aspectRatio="1/1" sizes={IMAGE_SIZES} baseUrl={env.ctx.imageBaseUrl} {...getImageLoading(env, index === 0)} />
+              <ResponsiveImage asset={item.image} aspectRatio="1/1" sizes={IMAGE_SIZES} maxDisplayWidth={520} baseUrl={env.ctx.imageBaseUrl} {...getImageLoading(env, index === 0)} />
               <ItemHeading className="block-overview__title">{item.title}</ItemHeading>
               {item.priceFrom !== undefined ? <PriceTag className="block-overview__price" priceCurrent={item.priceFrom} locale={env.ctx.locale} t={t} from /> : null}
             </BlockLink>

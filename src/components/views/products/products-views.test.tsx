@@ -1,0 +1,211 @@
+import { setupServer } from 'msw/node';
+import type { Readable } from 'node:stream';
+import { text as readStream } from 'node:stream/consumers';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestContext } from '../../../lib/request/request-context.ts';
+import type { ShopRoute } from '../../../lib/routing/match-shop-route.ts';
+import { createContentApiMock } from '../../../mocks/content-api.ts';
+import { createShopApiDesignsMock } from '../../../mocks/shop-api-designs.ts';
+
+// Point the clients at the mocks before any module reads the configuration.
+process.env.CONTENT_API_URL = 'https://content.test/v2';
+process.env.CONTENT_TOKEN = 'public-token';
+process.env.CONTENT_PREVIEW_TOKEN = 'preview-token';
+process.env.SHOP_API_URL = 'https://shop-api.test';
+process.env.DESIGNER_URL = 'https://designer.test';
+
+const { ProductsView } = await import('./products-view.tsx');
+const { ThemeView } = await import('./theme-view.tsx');
+const { getPageScope } = await import('../../../lib/request/get-page-scope.ts');
+const { runWithRequestContext } = await import('../../../lib/request/request-context.ts');
+const { getTranslator } = await import('../../../lib/i18n/get-translator.ts');
+const { parseQuery } = await import('../../../lib/links/query.ts');
+
+const page = (title: string, headline: string) => ({
+  component: 'page',
+  title,
+  body: [{ _uid: `h-${headline}`, component: 'headline', text: headline, level: 'h1' }],
+});
+
+const contentApi = createContentApiMock({
+  baseUrl: 'https://content.test/v2',
+  publicToken: 'public-token',
+  previewToken: 'preview-token',
+  stories: [
+    { uuid: 'p1', fullSlug: 'poster/de-de/products', published: page('Designs', 'Designs für Ihre Wände') },
+    { uuid: 'p2', fullSlug: 'poster/de-de/themes', published: page('Themenwelten', 'Themenwelten') },
+    { uuid: 'p3', fullSlug: 'poster/fr-fr/products', published: page('Designs', 'Des designs pour vos murs') },
+  ],
+});
+const shopApi = createShopApiDesignsMock({ baseUrl: 'https://shop-api.test' });
+const server = setupServer(...contentApi.handlers, ...shopApi.handlers);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  shopApi.failWith(null);
+  shopApi.requests.length = 0;
+});
+afterAll(() => server.close());
+
+const t = getTranslator('de-DE');
+
+function buildContext(path: string, route: ShopRoute, languagePrefix = ''): RequestContext {
+  const url = new URL(`http://de.poster.localhost${path}`);
+  return {
+    requestId: 'test',
+    url,
+    pageUrl: url,
+    method: 'GET',
+    clientAddress: '127.0.0.1',
+    nonce: 'nonce',
+    cookies: new Map(),
+    location: { channel: 'poster', country: 'de', locale: languagePrefix === '/fr' ? 'fr-FR' : 'de-DE', platform: 'web', route, languagePrefix },
+    notFoundMessage: null,
+    preview: null,
+    response: { status: null, headers: new Headers(), setCookies: [] },
+  };
+}
+
+async function renderIn(context: RequestContext, view: () => ReactNode) {
+  const html = await runWithRequestContext(context, async () => {
+    const { prelude } = await prerenderToNodeStream(<>{view()}</>);
+    return readStream(prelude as Readable);
+  });
+  return { html: html.replaceAll('&amp;', '&'), status: context.response.status ?? 200, headers: context.response.headers };
+}
+
+function renderListing(path: string, listing: 'products' | 'vorkonfigurator-kalender' | 'vorkonfigurator-karten' = 'products', languagePrefix = '') {
+  const context = buildContext(path, { kind: 'products', listing }, languagePrefix);
+  return renderIn(context, () => <ProductsView scope={getPageScope()} listing={listing} />);
+}
+
+function renderTheme(id: string) {
+  const context = buildContext(`/themes/${id}`, { kind: 'themes', id });
+  return renderIn(context, () => <ThemeView scope={getPageScope()} id={id} />);
+}
+
+/** Attribute order is React's business; these read the markup the way a browser does. */
+function formOf(html: string) {
+  const tag = /<form [^>]*>/.exec(html)?.[0] ?? '';
+  return { method: /method="([^"]*)"/.exec(tag)?.[1], action: /action="([^"]*)"/.exec(tag)?.[1] };
+}
+
+function checkboxState(html: string, name: string, value: string): 'checked' | 'unchecked' | 'absent' {
+  const tag = [...html.matchAll(/<input type="checkbox"[^>]*>/g)].map(([input]) => input).find((input) => input.includes(`name="${name}"`) && input.includes(`value="${value}"`));
+  if (!tag) return 'absent';
+  return tag.includes('checked=""') ? 'checked' : 'unchecked';
+}
+
+const linksIn = (html: string, className: string) => [...html.matchAll(new RegExp(`<a class="${className}"[^>]* href="([^"]+)"`, 'g'))].map(([, href]) => href!);
+const cardLinks = (html: string) => linksIn(html, 'design-card__link');
+
+describe('design listing', () => {
+  it('renders the story, a GET form from the facets, the count, a page of designs and page links', async () => {
+    const { html, status } = await renderListing('/products');
+    expect(status).toBe(200);
+    expect(html).toContain('Designs für Ihre Wände');
+    expect(formOf(html)).toEqual({ method: 'get', action: '/products' });
+    expect(checkboxState(html, 'color', 'red')).toBe('unchecked');
+    expect(html).toContain('<option value="popularity" selected="">');
+    expect(html).toContain(`<p class="design-listing__count" role="status">${t('products.results', { total: shopApi.designs.length, count: shopApi.designs.length })}</p>`);
+    const byPopularity = [...shopApi.designs].sort((a, b) => b.popularity - a.popularity);
+    expect(cardLinks(html)).toEqual(byPopularity.slice(0, 12).map((design) => `/themes/${design.id}`));
+    expect(linksIn(html, 'design-listing__next')).toEqual(['/products?page=2']);
+    expect(html).not.toContain('design-listing__previous');
+    expect(html).toContain('<a aria-current="page" href="/products">1</a>');
+    expect(shopApi.requests[0]).toMatchObject({ channel: 'poster', locale: 'de-DE' });
+  });
+
+  it('filters, sorts and pages from the query, and every link keeps the other parameters', async () => {
+    const { html } = await renderListing('/products?color=red&color=blue&sort=created&perPage=12&page=2&utm_source=news');
+    const query = shopApi.requests[0]!.query;
+    expect(query.getAll('color[]')).toEqual(['red', 'blue']);
+    expect(Object.fromEntries([...query].filter(([key]) => !key.startsWith('color')))).toEqual({ sort: 'created', page: '2', perPage: '12' });
+    const matching = shopApi.designs.filter((design) => design.colors.includes('red') || design.colors.includes('blue'));
+    expect(cardLinks(html)).toEqual(
+      [...matching].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(12, 24).map((design) => `/themes/${design.id}`),
+    );
+    expect(checkboxState(html, 'color', 'red')).toBe('checked');
+    expect(checkboxState(html, 'color', 'green')).toBe('unchecked');
+    expect(html).toContain('<option value="created" selected="">');
+    expect(linksIn(html, 'design-listing__previous')).toEqual(['/products?color=red&color=blue&sort=created']);
+    expect(linksIn(html, 'design-listing__remove')).toEqual(['/products?color=blue&sort=created', '/products?color=red&sort=created']);
+    expect(html).not.toContain('utm_source');
+  });
+
+  it('fixes the product on the design pick before the calendar designer', async () => {
+    const { html } = await renderListing('/vorkonfigurator-kalender?product=card&perPage=48', 'vorkonfigurator-kalender');
+    expect(shopApi.requests[0]!.query.get('product')).toBe('calendar');
+    expect(html).not.toContain('name="product"');
+    expect(formOf(html).action).toBe('/vorkonfigurator-kalender');
+    const calendars = shopApi.designs.filter((design) => design.product === 'calendar');
+    expect(cardLinks(html)).toHaveLength(calendars.length);
+    expect(html).toContain('<option value="48" selected="">');
+  });
+
+  it('keeps the locale prefix in the form, the links and the design links', async () => {
+    const { html } = await renderListing('/fr/products?page=2', 'products', '/fr');
+    expect(html).toContain('Des designs pour vos murs');
+    expect(formOf(html).action).toBe('/fr/products');
+    expect(cardLinks(html)[0]).toMatch(/^\/fr\/themes\/design-\d+$/);
+    expect(linksIn(html, 'design-listing__previous')).toEqual(['/fr/products']);
+  });
+
+  it('says when nothing matches and offers to remove the filter', async () => {
+    const { html } = await renderListing('/products?category=unicorns');
+    expect(html).toContain(`<p class="design-listing__empty">${t('products.noResults')}</p>`);
+    expect(checkboxState(html, 'category', 'unicorns')).toBe('checked');
+    expect(linksIn(html, 'design-listing__remove')).toEqual(['/products']);
+    expect(html).not.toContain('design-listing__pagination');
+  });
+
+  it.each([500, 0])('keeps the page with the story and a short notice when the API answers %d', async (failure) => {
+    shopApi.failWith(failure);
+    const { html, status } = await renderListing('/products?color=red');
+    expect(status).toBe(200);
+    expect(html).toContain('Designs für Ihre Wände');
+    expect(html).toContain(`<p class="unavailable-notice" role="status">${t('common.sectionUnavailable')}</p>`);
+    expect(html).not.toContain('<form');
+  });
+});
+
+describe('themes page', () => {
+  it('shows the story and the design with formats, prices and a designer link with its parameters', async () => {
+    const theme = shopApi.designs.find((design) => design.product === 'card')!;
+    const { html, status } = await renderTheme(theme.id);
+    expect(status).toBe(200);
+    expect(html).toContain('Themenwelten');
+    expect(html).toContain(`<h2 id="theme-name" class="theme__name">${theme.name}</h2>`);
+    expect(html).toContain(`<p class="theme__description">${theme.description}</p>`);
+    expect(html).toContain(`alt="${theme.name}"`);
+    expect([...html.matchAll(/<th scope="row">([^<]+)<\/th>/g)].map(([, label]) => label)).toEqual(['14,8 x 10,5 cm (A6)', '21 x 14,8 cm (A5)']);
+    const href = /<a class="button theme__cta" href="([^"]+)"/.exec(html)![1]!;
+    const url = new URL(href);
+    expect(url.origin + url.pathname).toBe('https://designer.test/configurator-card/');
+    expect(parseQuery(url.search)).toEqual({
+      category: String(theme.designerParams.category),
+      designId: String(theme.designerParams.designId),
+      occasion: theme.designerParams.occasion,
+      themeId: theme.id,
+      locale: 'de-DE',
+    });
+  });
+
+  it('answers 404 with the spec message for an unknown id', async () => {
+    const { html, status } = await renderTheme('no-such-theme');
+    expect(status).toBe(404);
+    expect(html).toContain('Page Not Found: /themes/no-such-theme');
+    expect(html).not.toContain('Themenwelten');
+  });
+
+  it('keeps the story with a notice and answers 503 when the API fails', async () => {
+    shopApi.failWith(502);
+    const { html, status, headers } = await renderTheme('design-1');
+    expect(status).toBe(503);
+    expect(headers.get('retry-after')).toBe('30');
+    expect(html).toContain('Themenwelten');
+    expect(html).toContain(t('common.sectionUnavailable'));
+  });
+});

@@ -1,0 +1,99 @@
+import { getServerConfig } from '../../../lib/config/server-config.ts';
+import { getTranslator } from '../../../lib/i18n/get-translator.ts';
+import { buildThemeDesignerLink } from '../../../lib/listing/build-theme-designer-link.ts';
+import type { PageScope } from '../../../lib/request/get-page-scope.ts';
+import { getRequestContext, setResponseHeader, setResponseStatus } from '../../../lib/request/request-context.ts';
+import { notFoundMessage } from '../../../lib/routing/route-pipeline.ts';
+import { getTheme, type Theme } from '../../../lib/shop-api/designs.ts';
+import type { BlockContext } from '../../blocks/block-context.ts';
+import { toImageAspectRatio } from '../../blocks/products/design-card.tsx';
+import { getFormatLabel } from '../../blocks/products/format-label.ts';
+import { PriceTag } from '../../blocks/products/price-tag.tsx';
+import { UnavailableNotice } from '../../blocks/products/unavailable-notice.tsx';
+import { ResponsiveImage } from '../../ui/image/responsive-image.tsx';
+import { NotFoundView } from '../not-found-view.tsx';
+import { StoryPage } from '../story-page.tsx';
+
+/** One design: image, name, description, its formats with prices and the way into its designer. */
+export function ThemeDetail({ theme, ctx }: { theme: Theme; ctx: BlockContext }) {
+  const t = getTranslator(ctx.locale);
+  const designerUrl = buildThemeDesignerLink(theme, { locale: ctx.locale }, getServerConfig().designerUrl);
+  return (
+    <section className="theme" aria-labelledby="theme-name">
+      <ResponsiveImage
+        className="theme__image"
+        asset={{ filename: theme.image.filename, alt: theme.name }}
+        aspectRatio={toImageAspectRatio(theme.aspectRatio)}
+        sizes="(min-width: 768px) 50vw, 100vw"
+        maxDisplayWidth={768}
+        baseUrl={ctx.imageBaseUrl}
+        loading="eager"
+        fetchPriority="high"
+      />
+      <div className="theme__content">
+        <h2 id="theme-name" className="theme__name">
+          {theme.name}
+        </h2>
+        {theme.description ? <p className="theme__description">{theme.description}</p> : null}
+        <p className="theme__price">
+          <PriceTag priceCurrent={theme.priceFrom} currency={theme.currency} locale={ctx.locale} t={t} from />
+        </p>
+        {theme.formats.length > 0 ? (
+          <table className="theme__formats">
+            <thead>
+              <tr>
+                <th scope="col">{t('calculator.format')}</th>
+                <th scope="col">{t('products.price')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {theme.formats.map((format) => (
+                <tr key={format.value}>
+                  <th scope="row">{getFormatLabel(format, ctx.locale, t)}</th>
+                  <td>
+                    <PriceTag priceCurrent={format.priceCurrent} priceOriginal={format.priceOriginal} currency={theme.currency} locale={ctx.locale} t={t} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        {designerUrl ? (
+          <a className="button theme__cta" href={designerUrl}>
+            {t('themes.personalise')}
+          </a>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * `/themes/{id}`: the themes story with the design. An id the API does not know is the spec's
+ * 404 'Page Not Found: {path}'. When the API fails the story is shown with a short notice and a
+ * 503, so the page is not indexed without its design and crawlers come back.
+ */
+export async function ThemeView({ scope, id }: { scope: PageScope; id: string }) {
+  const result = await getTheme(scope, id);
+  if (!result.ok && result.error === 'not-found') {
+    setResponseStatus(404);
+    return <NotFoundView scope={scope} message={notFoundMessage(getRequestContext().pageUrl.pathname)} />;
+  }
+  if (!result.ok) {
+    setResponseStatus(503);
+    setResponseHeader('retry-after', '30');
+  }
+  return (
+    <StoryPage scope={scope} pagePath="themes">
+      {() =>
+        result.ok ? (
+          <ThemeDetail theme={result.data} ctx={scope.blockContext} />
+        ) : (
+          <section className="theme theme--unavailable">
+            <UnavailableNotice t={getTranslator(scope.locale)} />
+          </section>
+        )
+      }
+    </StoryPage>
+  );
+}
