@@ -56,7 +56,63 @@ const richTextNode: z.ZodType<RichTextNode> = z.lazy(() =>
 );
 const richText = z.strictObject({ type: z.literal('doc'), content: z.array(richTextNode).min(1) });
 const uid = z.uuid();
+const calculatorProduct = z.enum(['photoframe', 'framed', 'photobox', 'photoprint', 'collage', 'photobook']);
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+// The product blocks of docs/content-model.md (issue 3).
+const productBlocks = [
+  z.strictObject({
+    _uid: uid,
+    component: z.literal('calculator'),
+    product: calculatorProduct,
+    headline: text.optional(),
+    initialSku: z.string().regex(/^[a-zA-Z-]+:[1-9]\d*x[1-9]\d*$/).optional(),
+    tags: z.array(z.enum(['top-deal', 'nudging'])).optional(),
+  }),
+  z.strictObject({ _uid: uid, component: z.literal('formats_and_prices'), product: calculatorProduct, material: text, headline: text.optional() }),
+  z.strictObject({ _uid: uid, component: z.literal('frame'), material: text, headline: text.optional() }),
+  z.strictObject({
+    _uid: uid,
+    component: z.literal('collage_detail_wrapper'),
+    collageType: z.enum(['leinwand', 'poster', 'framedPoster', 'mixed']),
+    headline: text,
+    text: richText.optional(),
+    image: asset,
+  }),
+  z.strictObject({
+    _uid: uid,
+    component: z.literal('photobook_detail_wrapper'),
+    printing: z.enum(['digitalfotobuch', 'echtfotobuch', 'fotoheft']),
+    format: z.enum(['200-200', '300-300', 'a3-quer', 'a4-hoch', 'a4-quer', 'a5-hoch', 'a5-quer', 'a6-quer']),
+    headline: text,
+    text: richText.optional(),
+    image: asset,
+  }),
+  z.strictObject({
+    _uid: uid,
+    component: z.literal('overview_wrapper'),
+    headline: text.optional(),
+    items: z.array(z.strictObject({ _uid: uid, title: text, text: text.optional(), image: asset, link, priceFrom: z.number().positive().optional() })).min(1),
+  }),
+  z.strictObject({
+    _uid: uid,
+    component: z.literal('themes_overview'),
+    headline: text.optional(),
+    product: text.optional(),
+    category: text.optional(),
+    limit: z.number().int().min(1).max(48).optional(),
+  }),
+  z.strictObject({
+    _uid: uid,
+    component: z.literal('voucher'),
+    code: z.string().regex(/^[A-Z0-9]{4,20}$/),
+    headline: text,
+    text: richText.optional(),
+    validUntil: isoDay.optional(),
+    minimumOrderValue: z.number().positive().optional(),
+  }),
+] as const;
 const block = z.discriminatedUnion('component', [
+  ...productBlocks,
   z.strictObject({ _uid: uid, component: z.literal('headline'), text, level: z.enum(['h1', 'h2', 'h3']).optional(), align: z.enum(['left', 'center']).optional() }),
   z.strictObject({ _uid: uid, component: z.literal('text'), text: richText }),
   z.strictObject({
@@ -391,7 +447,9 @@ describe('global stories', () => {
     expect(headerContent.logo.filename).toBe('{{assets}}/logo-poster.svg');
     const navigationContent = navigation.parse(stories.get(`${locale}/global/navigation`)?.published);
     expect(navigationContent.items.length).toBeGreaterThanOrEqual(6);
-    expect(navigationContent.items.length).toBeLessThanOrEqual(8);
+    // Every product family has its own page now; the burger-only items keep the main bar at eight.
+    expect(navigationContent.items.length).toBeLessThanOrEqual(10);
+    expect(navigationContent.items.filter((item) => !item.isOnlyInBurgerNavigation).length).toBeLessThanOrEqual(8);
     const footerContent = footer.parse(stories.get(`${locale}/global/footer`)?.published);
     expect(footerContent.linkBoxes).toHaveLength(3);
     expect(footerContent.paymentMethods).not.toContain('twint');
@@ -450,5 +508,75 @@ describe('assets', () => {
   it.skipIf(!existsSync(assetsReadme))('uses only images listed in backend/assets/README.md', () => {
     const readme = readFileSync(assetsReadme, 'utf8');
     expect([...fileNames].filter((name) => !readme.includes(name))).toEqual([]);
+  });
+});
+
+describe('product pages', () => {
+  const groupPage = (locale: string, group: string) => {
+    const entry = publishedPages(locale).find(([, pageContent]) => pageContent.translationGroup === group);
+    if (!entry) throw new Error(`${locale} has no ${group} page`);
+    return entry;
+  };
+  const fieldsOf = (pageContent: PageContent, component: string) => blocksOf(pageContent, component) as Array<Record<string, unknown>>;
+  // Spec 001 §7 tracking prefixes for photo boxes; English has none.
+  const photoboxPrefixes = ['bilderbox', 'fotobox', 'box-photos', 'scatola-con-foto', 'caja-de-foto'];
+
+  it.each(languageLocales)('%s sells every calculator product on some page', (locale) => {
+    const products = publishedPages(locale).flatMap(([, pageContent]) => fieldsOf(pageContent, 'calculator').map((entry) => entry.product));
+    expect(new Set(products)).toEqual(new Set(['framed', 'photoframe', 'collage', 'photoprint', 'photobox', 'photobook']));
+  });
+
+  it.each(languageLocales)('%s product pages carry the blocks their product needs', (locale) => {
+    const [, canvas] = groupPage(locale, 'poster-canvas');
+    expect(fieldsOf(canvas, 'calculator')).toEqual([expect.objectContaining({ product: 'framed', initialSku: 'leinwand:600x400' })]);
+    const [, framed] = groupPage(locale, 'poster-framed');
+    expect(fieldsOf(framed, 'calculator')).toEqual([expect.objectContaining({ product: 'framed', tags: ['top-deal'] })]);
+    expect(fieldsOf(framed, 'frame')).toHaveLength(1);
+    expect(fieldsOf(framed, 'formats_and_prices')).toEqual([expect.objectContaining({ product: 'framed' })]);
+    for (const [group, product, wrapper] of [
+      ['poster-collages', 'collage', 'collage_detail_wrapper'],
+      ['poster-photobooks', 'photobook', 'photobook_detail_wrapper'],
+    ] as const) {
+      const [, pageContent] = groupPage(locale, group);
+      expect(fieldsOf(pageContent, 'calculator').map((entry) => entry.product), group).toEqual([product]);
+      expect(fieldsOf(pageContent, wrapper), group).toHaveLength(1);
+    }
+    for (const [group, product] of [['poster-photo-frames', 'photoframe'], ['poster-photo-prints', 'photoprint'], ['poster-photobox', 'photobox']] as const) {
+      expect(fieldsOf(groupPage(locale, group)[1], 'calculator').map((entry) => entry.product), group).toEqual([product]);
+    }
+  });
+
+  it.each(languageLocales)('%s wall-art overview links every family and lists designs', (locale) => {
+    const [, overview] = groupPage(locale, 'poster-wall-art');
+    const [wrapper] = blocksOf(overview, 'overview_wrapper');
+    const items = wrapper && 'items' in wrapper ? (wrapper.items as Array<{ priceFrom?: number }>) : [];
+    expect(items.length).toBeGreaterThanOrEqual(4);
+    expect(items.every((item) => typeof item.priceFrom === 'number')).toBe(true);
+    expect(fieldsOf(overview, 'themes_overview')).toEqual([expect.objectContaining({ product: 'poster' })]);
+    expect(fieldsOf(overview, 'calculator')).toEqual([]);
+  });
+
+  it.each(languageLocales)('%s home page offers a voucher that is still valid in the season', (locale) => {
+    const [voucher] = fieldsOf(publishedPage(`${locale}/home`), 'voucher');
+    expect(voucher).toMatchObject({ code: expect.any(String), headline: expect.any(String) });
+    expect(Date.parse(String(voucher?.validUntil))).toBeGreaterThan(Date.parse('2026-11-01'));
+  });
+
+  it('uses the tracking prefixes of spec 001 for photo box slugs', () => {
+    for (const locale of languageLocales.filter((candidate) => !candidate.startsWith('en-'))) {
+      const [slug] = groupPage(locale, 'poster-photobox');
+      expect(photoboxPrefixes.some((prefix) => slug.startsWith(prefix)), `${locale}: ${slug}`).toBe(true);
+    }
+  });
+
+  it('lists the calculator pages of de-de, fr-fr, en-gb and en-us in backend/content/CALCULATOR_PAGES.md', () => {
+    const listed = readFileSync(join(contentRoot, '../CALCULATOR_PAGES.md'), 'utf8')
+      .split('\n')
+      .map((line) => /^\| poster \| ([a-z]{2}-[a-z]{2}) \| `\/([a-z0-9-]+)` \| (\w+) \|/.exec(line))
+      .flatMap((match) => (match ? [`${match[1]} /${match[2]} ${match[3]}`] : []));
+    const actual = ['de-de', 'fr-fr', 'en-gb', 'en-us'].flatMap((locale) =>
+      publishedPages(locale).flatMap(([path, pageContent]) => fieldsOf(pageContent, 'calculator').map((entry) => `${locale} /${path} ${String(entry.product)}`)),
+    );
+    expect(listed.sort()).toEqual(actual.sort());
   });
 });

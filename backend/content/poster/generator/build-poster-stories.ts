@@ -3,10 +3,13 @@
 import { createHash } from 'node:crypto';
 import { parseRichCopy, type RichTextDoc } from './parse-rich-copy.ts';
 import {
+  calculatorPageKeys,
   imageFiles,
   logoFile,
+  overviewKeys,
   productFamilyKeys,
   recoKeys,
+  type CalculatorPageKey,
   type CampaignCopy,
   type ContentPageCopy,
   type ContentPageKey,
@@ -14,7 +17,10 @@ import {
   type HomeCopy,
   type ImageKey,
   type LinkTarget,
+  type OverviewKey,
+  type DetailCopy,
   type PosterCopy,
+  type ProductBlocksCopy,
   type ProductFamilyKey,
   type RecoKey,
   type RichCopy,
@@ -72,6 +78,11 @@ export const translationGroups = {
   themes: 'poster-themes',
   newsletterConfirm: 'poster-newsletter-confirm',
   summerSale: 'poster-summer-sale',
+  photoFrames: 'poster-photo-frames',
+  collages: 'poster-collages',
+  photobox: 'poster-photobox',
+  photobooks: 'poster-photobooks',
+  wallArt: 'poster-wall-art',
 } as const;
 
 const familyImages: Record<ProductFamilyKey, ImageKey> = {
@@ -87,14 +98,46 @@ const pageImages: Record<ContentPageKey, { hero: ImageKey; photo: ImageKey }> = 
   framed: { hero: 'framed', photo: 'galleryWall' },
   photoPrints: { hero: 'photoPrints', photo: 'photobox' },
   about: { hero: 'livingRoom', photo: 'galleryWall' },
+  photoFrames: { hero: 'framed', photo: 'galleryWall' },
+  collages: { hero: 'collage', photo: 'livingRoom' },
+  photobox: { hero: 'photobox', photo: 'photoPrints' },
+  photobooks: { hero: 'photobook', photo: 'photoPrints' },
+  wallArt: { hero: 'galleryWall', photo: 'livingRoom' },
 };
+
+/**
+ * The calculator each product page opens with. `initialSku` is `{material}:{WxH}` as the shop API
+ * names them (docs/shop-api-catalog.md), so the calculator starts on the page's own product.
+ */
+export const calculatorPlans: Record<CalculatorPageKey, { product: string; initialSku?: string; tags?: readonly string[] }> = {
+  canvas: { product: 'framed', initialSku: 'leinwand:600x400' },
+  acrylic: { product: 'framed', initialSku: 'acrylglas:600x400' },
+  framed: { product: 'framed', initialSku: 'poster:300x400', tags: ['top-deal'] },
+  photoFrames: { product: 'photoframe', initialSku: 'fotorahmen-holz:200x300' },
+  collages: { product: 'collage', initialSku: 'leinwand:600x400' },
+  photoPrints: { product: 'photoprint', initialSku: 'glossy:150x100' },
+  photobox: { product: 'photobox' },
+  photobooks: { product: 'photobook', initialSku: 'echtfotobuch:297x210' },
+};
+
+const overviewTargets: Record<OverviewKey, { image: ImageKey; target: LinkTarget }> = {
+  canvas: { image: 'canvas', target: 'page:canvas' },
+  acrylic: { image: 'acrylic', target: 'page:acrylic' },
+  framed: { image: 'framed', target: 'page:framed' },
+  photoFrames: { image: 'galleryWall', target: 'page:photoFrames' },
+  collages: { image: 'collage', target: 'page:collages' },
+  poster: { image: 'poster', target: '/products' },
+};
+
+/** Vouchers run until the end of the season; the shop hides them after this day. */
+const voucherValidUntil = '2027-03-31';
 
 const recoTargets: Record<RecoKey, { image: ImageKey; target: LinkTarget }> = {
   poster: { image: 'poster', target: '/products' },
   aluminium: { image: 'aluminium', target: 'page:acrylic' },
   wallpaper: { image: 'wallpaper', target: '/products' },
-  collage: { image: 'collage', target: '/configurator-collage/' },
-  photobox: { image: 'photobox', target: '/configurator-photobox/' },
+  collage: { image: 'collage', target: 'page:collages' },
+  photobox: { image: 'photobox', target: 'page:photobox' },
   galleryWall: { image: 'galleryWall', target: 'page:framed' },
 };
 
@@ -212,7 +255,26 @@ function familyRecoBlock(
   };
 }
 
-function buildHomeContent(context: LocaleContext, home: HomeCopy, hero: HeroCopy, heroImage: ImageKey, heroCta: LinkTarget): PageContent {
+function voucherBlock(context: LocaleContext, uid: UidFor, voucher: ProductBlocksCopy['voucher']): Block {
+  return {
+    _uid: uid('voucher'),
+    component: 'voucher',
+    code: voucher.code,
+    headline: voucher.headline,
+    text: richText(context, voucher.text),
+    validUntil: voucherValidUntil,
+    minimumOrderValue: voucher.minimumOrderValue,
+  };
+}
+
+function buildHomeContent(
+  context: LocaleContext,
+  home: HomeCopy,
+  hero: HeroCopy,
+  heroImage: ImageKey,
+  heroCta: LinkTarget,
+  voucher?: ProductBlocksCopy['voucher'],
+): PageContent {
   const uid = uidsFor(fullSlug(context.locale, 'home'));
   return {
     component: 'page',
@@ -265,6 +327,7 @@ function buildHomeContent(context: LocaleContext, home: HomeCopy, hero: HeroCopy
           };
         }),
       },
+      ...(voucher ? [marginBlock(uid, 'margin-voucher', 'm'), voucherBlock(context, uid, voucher)] : []),
       marginBlock(uid, 'margin-info', 'm'),
       { _uid: uid('info'), component: 'information', headline: home.info.headline, text: richText(context, home.info.text), type: 'info' },
       marginBlock(uid, 'margin-video', 'm'),
@@ -280,14 +343,90 @@ function buildHomeContent(context: LocaleContext, home: HomeCopy, hero: HeroCopy
   };
 }
 
-function buildHomeStory(context: LocaleContext, uuid: string, home: HomeCopy): StoryFile {
-  const published = buildHomeContent(context, home, home.hero, 'posterHero', '/products');
+function buildHomeStory(context: LocaleContext, uuid: string, home: HomeCopy, voucher?: ProductBlocksCopy['voucher']): StoryFile {
+  const published = buildHomeContent(context, home, home.hero, 'posterHero', '/products', voucher);
   return {
     uuid,
     name: home.name,
     published,
-    ...(home.draftHero ? { draft: buildHomeContent(context, home, home.draftHero, 'acrylic', 'page:acrylic') } : {}),
+    ...(home.draftHero ? { draft: buildHomeContent(context, home, home.draftHero, 'acrylic', 'page:acrylic', voucher) } : {}),
   };
+}
+
+type PageProductBlocks = { afterIntro: Block[]; afterSections: Block[] };
+const noProductBlocks: PageProductBlocks = { afterIntro: [], afterSections: [] };
+
+function isCalculatorPage(key: ContentPageKey): key is CalculatorPageKey {
+  return (calculatorPageKeys as readonly string[]).includes(key);
+}
+
+function calculatorBlock(uid: UidFor, key: CalculatorPageKey, headline: string): Block {
+  const { product, initialSku, tags } = calculatorPlans[key];
+  return {
+    _uid: uid('calculator'),
+    component: 'calculator',
+    product,
+    headline,
+    ...(initialSku ? { initialSku } : {}),
+    ...(tags ? { tags: [...tags] } : {}),
+  };
+}
+
+function detailBlock(context: LocaleContext, uid: UidFor, component: string, fields: Record<string, string>, detail: DetailCopy, image: ImageKey): Block {
+  return { _uid: uid(component), component, ...fields, headline: detail.headline, text: richText(context, detail.text), image: asset(context, image) };
+}
+
+/** The product blocks of one page: the calculator right under the intro, details and listings below. */
+function buildProductBlocks(context: LocaleContext, uid: UidFor, key: ContentPageKey, copy: ProductBlocksCopy): PageProductBlocks {
+  const calculator = isCalculatorPage(key) ? [calculatorBlock(uid, key, copy.calculatorHeadlines[key]), marginBlock(uid, 'margin-calculator', 'm')] : [];
+  switch (key) {
+    case 'collages':
+      return {
+        afterIntro: [...calculator, detailBlock(context, uid, 'collage_detail_wrapper', { collageType: 'leinwand' }, copy.collageDetail, 'collage')],
+        afterSections: [],
+      };
+    case 'photobooks':
+      return {
+        afterIntro: [
+          ...calculator,
+          detailBlock(context, uid, 'photobook_detail_wrapper', { printing: 'echtfotobuch', format: 'a4-quer' }, copy.photobookDetail, 'photobook'),
+        ],
+        afterSections: [],
+      };
+    case 'framed':
+      return {
+        afterIntro: calculator,
+        afterSections: [
+          marginBlock(uid, 'margin-frame', 'm'),
+          { _uid: uid('frame'), component: 'frame', material: 'poster', headline: copy.frameHeadline },
+          { _uid: uid('formats-and-prices'), component: 'formats_and_prices', product: 'framed', material: 'poster', headline: copy.formatsAndPricesHeadline },
+        ],
+      };
+    case 'wallArt':
+      return {
+        afterIntro: [
+          {
+            _uid: uid('overview'),
+            component: 'overview_wrapper',
+            headline: copy.overview.headline,
+            items: overviewKeys.map((item) => ({
+              _uid: uid(`overview-${item}`),
+              title: copy.overview.items[item].title,
+              text: copy.overview.items[item].text,
+              image: asset(context, overviewTargets[item].image),
+              link: resolveLink(context, overviewTargets[item].target),
+              priceFrom: copy.overview.items[item].priceFrom,
+            })),
+          },
+        ],
+        afterSections: [
+          marginBlock(uid, 'margin-themes', 'm'),
+          { _uid: uid('themes'), component: 'themes_overview', headline: copy.themesHeadline, product: 'poster', limit: 8 },
+        ],
+      };
+    default:
+      return { afterIntro: calculator, afterSections: [] };
+  }
 }
 
 function buildContentPage(
@@ -298,8 +437,10 @@ function buildContentPage(
   images: { hero: ImageKey; photo: ImageKey },
   home: HomeCopy,
   recoFamilies: readonly ProductFamilyKey[],
+  productBlocks: (uid: UidFor) => PageProductBlocks = () => noProductBlocks,
 ): PageContent {
   const uid = uidsFor(fullSlug(context.locale, slug));
+  const { afterIntro, afterSections } = productBlocks(uid);
   return {
     component: 'page',
     title: page.seo.title,
@@ -313,10 +454,12 @@ function buildContentPage(
       marginBlock(uid, 'margin-intro', 'm'),
       headlineBlock(uid, 'intro-headline', page.intro.headline, 'h1'),
       textBlock(context, uid, 'intro-text', page.intro.text),
+      ...afterIntro,
       ...page.sections.flatMap((section, index) => [
         headlineBlock(uid, `section-${index}-headline`, section.headline, 'h2'),
         textBlock(context, uid, `section-${index}-text`, section.text),
       ]),
+      ...afterSections,
       marginBlock(uid, 'margin-photo', 's'),
       {
         _uid: uid('photo'),
@@ -401,12 +544,16 @@ function buildNavigation(context: LocaleContext, copy: PosterCopy): NavigationCo
   return {
     component: 'navigation',
     items: [
-      { _uid: uid('wallArt'), text: navigation.wallArt, link: resolveLink(context, '/products'), navigationType: 'wandbilder' },
+      { _uid: uid('wallArt'), text: navigation.wallArt, link: resolveLink(context, 'page:wallArt'), navigationType: 'wandbilder' },
       { _uid: uid('canvas'), text: navigation.canvas, link: resolveLink(context, 'page:canvas'), navigationType: 'wandbilder' },
       { _uid: uid('acrylic'), text: navigation.acrylic, link: resolveLink(context, 'page:acrylic'), navigationType: 'wandbilder' },
       { _uid: uid('framed'), text: navigation.framed, link: resolveLink(context, 'page:framed'), navigationType: 'frame' },
+      { _uid: uid('photoFrames'), text: navigation.photoFrames, link: resolveLink(context, 'page:photoFrames'), navigationType: 'frame' },
       { _uid: uid('photoPrints'), text: navigation.photoPrints, link: resolveLink(context, 'page:photoPrints') },
-      { _uid: uid('collages'), text: navigation.collages, link: resolveLink(context, '/configurator-collage/'), navigationType: 'collage' },
+      { _uid: uid('collages'), text: navigation.collages, link: resolveLink(context, 'page:collages'), navigationType: 'collage' },
+      { _uid: uid('photobooks'), text: navigation.photobooks, link: resolveLink(context, 'page:photobooks'), navigationType: 'photobook' },
+      // The photo box is an add-on to prints; the main bar links it from the photo prints page instead.
+      { _uid: uid('photobox'), text: navigation.photobox, link: resolveLink(context, 'page:photobox'), isOnlyInBurgerNavigation: true },
       { _uid: uid('about'), text: navigation.about, link: resolveLink(context, 'page:about'), isOnlyInBurgerNavigation: true },
     ],
   };
@@ -428,13 +575,15 @@ function buildFooter(context: LocaleContext, copy: PosterCopy): FooterContent {
         [navigation.canvas, 'page:canvas'],
         [navigation.acrylic, 'page:acrylic'],
         [navigation.framed, 'page:framed'],
+        [navigation.wallArt, 'page:wallArt'],
         [footer.linkTexts.allDesigns, '/products'],
       ]),
       linkBox('photoProducts', footer.boxTitles.photoProducts, [
         [navigation.photoPrints, 'page:photoPrints'],
-        [footer.linkTexts.collage, '/configurator-collage/'],
-        [footer.linkTexts.photobox, '/configurator-photobox/'],
-        [footer.linkTexts.photoFrame, '/configurator-photo-frame/'],
+        [footer.linkTexts.collage, 'page:collages'],
+        [footer.linkTexts.photobox, 'page:photobox'],
+        [footer.linkTexts.photoFrame, 'page:photoFrames'],
+        [navigation.photobooks, 'page:photobooks'],
       ]),
       linkBox('company', footer.boxTitles.company, [
         [navigation.about, 'page:about'],
@@ -456,14 +605,16 @@ function buildLocaleStories(copy: PosterCopy, stories: PosterStories): void {
   const uuids = storyUuids[locale];
   const add = (path: string, story: StoryFile) => stories.set(`${locale}/${path}`, story);
 
-  add('home', buildHomeStory(context, uuids.home, copy.home));
+  add('home', buildHomeStory(context, uuids.home, copy.home, copy.productBlocks.voucher));
   for (const key of Object.keys(copy.pages) as ContentPageKey[]) {
     const page = copy.pages[key];
     const recoFamilies = productFamilyKeys.filter((family) => family !== key);
     add(copy.slugs[key], {
       uuid: uuids[key],
       name: page.name,
-      published: buildContentPage(context, copy.slugs[key], translationGroups[key], page, pageImages[key], copy.home, recoFamilies),
+      published: buildContentPage(context, copy.slugs[key], translationGroups[key], page, pageImages[key], copy.home, recoFamilies, (uid) =>
+        buildProductBlocks(context, uid, key, copy.productBlocks),
+      ),
     });
   }
   add('error', { uuid: uuids.error, name: copy.error.name, published: buildErrorPage(context, copy) });

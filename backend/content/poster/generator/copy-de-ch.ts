@@ -3,6 +3,7 @@ import type { SwissHomeCopy } from './poster-copy.ts';
 // Swiss German: no ß, prices in CHF with Swiss number formatting, shipping to Switzerland spelled out.
 export const deCh: SwissHomeCopy = {
   alts: {
+    photobook: 'Aufgeschlagenes Fotobuch mit einem grossen Ferienfoto und zwei kleineren Familienfotos',
     posterHero: 'Grosses Poster mit Meeresmotiv über einem hellen Sideboard mit Vase',
     poster: 'Poster mit der Skyline einer Stadt in hölzernen Posterleisten an einer weissen Wand',
     canvas: 'Leinwandbild eines Bergsees in der Abenddämmerung, leicht von der Seite gesehen',

@@ -8,6 +8,11 @@ export const deDe: PosterCopy = {
     framed: 'gerahmte-bilder',
     photoPrints: 'fotoabzuege',
     about: 'ueber-uns',
+    photoFrames: 'bilderrahmen',
+    collages: 'fotocollage',
+    photobox: 'bilderbox',
+    photobooks: 'fotobuch',
+    wallArt: 'wandbilder',
   },
   alts: {
     posterHero: 'Großes Poster mit Meeresmotiv über einem hellen Sideboard mit Vase',
@@ -22,6 +27,7 @@ export const deDe: PosterCopy = {
     livingRoom: 'Graues Sofa unter einem breiten Leinwandbild mit Bergpanorama, daneben eine Pflanze',
     galleryWall: 'Bilderwand mit neun Rahmen in verschiedenen Größen an einer salbeigrünen Wand',
     photobox: 'Geöffnete Bilderbox aus Leinen mit einem Stapel Abzüge, der Deckel lehnt daneben',
+    photobook: 'Aufgeschlagenes Fotobuch mit einem großen Urlaubsfoto und zwei kleineren Familienfotos',
   },
   header: {
     logoAlt: 'Posterly – zur Startseite',
@@ -40,6 +46,9 @@ export const deDe: PosterCopy = {
     photoPrints: 'Fotoabzüge',
     collages: 'Collagen',
     about: 'Über uns',
+    photoFrames: 'Bilderrahmen',
+    photobooks: 'Fotobücher',
+    photobox: 'Bilderbox',
   },
   footer: {
     newsletter: {
@@ -367,6 +376,234 @@ export const deDe: PosterCopy = {
       },
       photoCaption: 'Jede Bilderwand beginnt bei uns mit einem Probedruck.',
       recoHeadline: 'Unsere Produkte',
+    },
+    photoFrames: {
+      name: 'Bilderrahmen',
+      seo: {
+        title: 'Bilderrahmen mit Ihrem Foto – fertig gerahmt | Posterly',
+        description:
+          'Ihr Foto im Bilderrahmen aus Holz, Aluminium oder Kunststoff, auf Wunsch mit Passepartout. Von 13 x 18 bis 40 x 50 cm, fertig zum Aufhängen.',
+      },
+      hero: {
+        headline: 'Bilderrahmen mit Ihrem Lieblingsfoto',
+        subline: 'Wir drucken, rahmen und verpacken – Sie müssen nur noch einen Nagel einschlagen.',
+        ctaText: 'Bilderrahmen gestalten',
+        cta: '/configurator-photo-frame/',
+      },
+      intro: {
+        headline: 'Fotos, die einen Rahmen verdienen',
+        text: [
+          'Ein Bilderrahmen macht aus einem Schnappschuss ein Erinnerungsstück. Wählen Sie Format und Rahmen, laden Sie Ihr Foto hoch – wir drucken es auf **seidenmattes Fotopapier** und setzen es von Hand in den Rahmen.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Drei Rahmen für jeden Stil',
+          text: [
+            {
+              list: [
+                '**Holz** – warm und natürlich, in Schwarz, Weiß oder Eiche',
+                '**Aluminium** – schmal und modern, in Schwarz, Silber oder Gold',
+                '**Kunststoff** – leicht und günstig, ideal fürs Kinderzimmer',
+              ],
+            },
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Unser Tipp: Passepartout',
+        text: ['Ein weißes Passepartout lässt auch kleine Fotos groß wirken. Sie wählen es im Designer mit einem Klick dazu.'],
+      },
+      photoCaption: 'Gerahmte Familienfotos in verschiedenen Größen, vereint an einer Wand.',
+      recoHeadline: 'Noch mehr Ideen für Ihre Wände',
+    },
+    collages: {
+      name: 'Fotocollage',
+      seo: {
+        title: 'Fotocollage auf Leinwand oder Poster | Posterly',
+        description:
+          'Viele Fotos, ein Bild: Gestalten Sie Ihre Fotocollage auf Leinwand, als Poster oder gerahmt. Fertige Layouts für 2 bis 50 Fotos, auch im Wunschformat.',
+      },
+      hero: {
+        headline: 'Fotocollage: viele Momente, ein Bild',
+        subline: 'Wählen Sie ein Layout, ziehen Sie Ihre Fotos hinein – fertig ist Ihr persönliches Wandbild.',
+        ctaText: 'Collage gestalten',
+        cta: '/configurator-collage/',
+      },
+      intro: {
+        headline: 'Ihre Geschichte auf einen Blick',
+        text: [
+          'Ein Urlaub, ein Jahr, ein ganzes Familienleben: Eine Fotocollage erzählt mehr als ein einzelnes Bild. Unsere Layouts ordnen **2 bis 50 Fotos** harmonisch an – auf Leinwand, als Poster oder als gerahmtes Bild.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'So entsteht Ihre Collage',
+          text: [
+            { list: ['Layout und Format wählen', 'Fotos hochladen und per Drag-and-drop platzieren', 'Hintergrundfarbe und Abstände anpassen'] },
+            'Der Designer zeigt Ihnen jederzeit eine Vorschau in Originalgröße.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'success',
+        headline: 'Ideal als Geschenk',
+        text: ['Zum Hochzeitstag, zum Geburtstag oder für die Großeltern: Eine Collage mit gemeinsamen Erinnerungen kommt immer an.'],
+      },
+      photoCaption: 'Eine große Collage über dem Sofa bündelt die schönsten Momente eines Jahres.',
+      recoHeadline: 'Weitere Materialien entdecken',
+    },
+    photobox: {
+      name: 'Bilderbox',
+      seo: {
+        title: 'Bilderbox mit Ihren Fotoabzügen | Posterly',
+        description:
+          'Bis zu 100 Fotoabzüge in einer Box mit Leinenbezug und eigenem Deckelfoto. Das persönliche Geschenk für Erinnerungen zum Anfassen.',
+      },
+      hero: {
+        headline: 'Die Bilderbox für Ihre Erinnerungen',
+        subline: 'Ihre Abzüge in einer Box mit Leinenbezug – mit Ihrem Foto auf dem Deckel.',
+        ctaText: 'Bilderbox füllen',
+        cta: '/configurator-photobox/',
+      },
+      intro: {
+        headline: 'Fotos zum Verschenken und Aufbewahren',
+        text: [
+          'Die Bilderbox ist das Fotoalbum für alle, die gern blättern: Sie fasst je nach Größe **bis zu 100 Abzüge**, schützt sie vor Staub und sieht im Regal richtig gut aus. Das Deckelfoto wählen Sie selbst.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Zwei Größen',
+          text: [
+            'Die **Bilderbox** fasst Abzüge bis 13 x 18 cm, die **Bilderbox MAX** auch größere Formate bis 20 x 30 cm. Beide gibt es mit glänzenden oder matten [Fotoabzügen](page:photoPrints).',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Gut zu wissen',
+        text: ['Sie zahlen nur die Abzüge, die Sie wirklich in die Box legen – die Box selbst gibt es ab 14,95 € dazu.'],
+      },
+      photoCaption: 'Abzüge und Box kommen zusammen bei Ihnen an, fertig zum Verschenken.',
+      recoHeadline: 'Aus Fotos werden Wandbilder',
+    },
+    photobooks: {
+      name: 'Fotobuch',
+      seo: {
+        title: 'Fotobuch gestalten – Echtfoto oder Digitaldruck | Posterly',
+        description:
+          'Ihr Fotobuch als Echtfotobuch mit Layflat-Bindung, als Digitaldruck oder Fotoheft. Von 24 bis 200 Seiten, Hardcover oder Softcover.',
+      },
+      hero: {
+        headline: 'Ihr Fotobuch, so individuell wie Ihre Geschichte',
+        subline: 'Echtfotobuch, Digitaldruck oder Fotoheft – mit Vorlagen oder ganz frei gestaltet.',
+        ctaText: 'Fotobuch gestalten',
+        cta: '/configurator-photobook/',
+      },
+      intro: {
+        headline: 'Erinnerungen zum Blättern',
+        text: [
+          'Ein Fotobuch hält Reisen, Hochzeiten und das erste Lebensjahr für immer fest. Sie wählen Format, Papier und Einband, unsere Vorlagen helfen beim Layout – und **jede Seite prüfen wir vor dem Druck**.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Drei Arten von Fotobüchern',
+          text: [
+            {
+              list: [
+                '**Echtfotobuch** – belichtet auf echtem Fotopapier, mit Layflat-Bindung für Panoramen über die Doppelseite',
+                '**Digitaldruck** – auf mattem oder glänzendem Papier, mit PUR-Klebebindung',
+                '**Fotoheft** – leicht und günstig, mit Klammerheftung',
+              ],
+            },
+          ],
+        },
+      ],
+      tip: {
+        type: 'success',
+        headline: 'Mehr Seiten, kleinerer Preis',
+        text: ['Ab 60 Seiten kostet jede weitere Doppelseite nur noch 1,50 €. Ihr Preis aktualisiert sich im Designer sofort.'],
+      },
+      photoCaption: 'Große Panoramen liegen im Echtfotobuch ohne Falz flach über beide Seiten.',
+      recoHeadline: 'Noch mehr aus Ihren Fotos machen',
+    },
+    wallArt: {
+      name: 'Wandbilder',
+      seo: {
+        title: 'Wandbilder mit Ihrem Foto – alle Materialien | Posterly',
+        description:
+          'Leinwand, Acrylglas, Alu-Dibond, gerahmte Bilder oder Collagen: Alle Wandbilder im Überblick, mit Preisen und Tipps für das passende Material.',
+      },
+      hero: {
+        headline: 'Alle Wandbilder im Überblick',
+        subline: 'Vom Poster bis zum Acrylglas: Finden Sie das Material, das zu Ihrem Foto und Ihrem Raum passt.',
+        ctaText: 'Designs entdecken',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'Welches Wandbild passt zu Ihnen?',
+        text: [
+          'Jedes Material hat seinen eigenen Charakter: Leinwand wirkt warm, Acrylglas brillant, ein Rahmen klassisch. Hier sehen Sie alle Wandbilder mit ihrem Einstiegspreis – **ein Klick führt Sie zu Details und Preisrechner**.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Die Faustregel für große Räume',
+          text: [
+            'Über Sofa oder Sideboard sollte ein Bild etwa zwei Drittel der Möbelbreite einnehmen. Für hohe Räume eignen sich Hochformate, für lange Wände Panoramen oder eine [Fotocollage](page:collages).',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Unsicher beim Material?',
+        text: ['Unser Kundenservice berät Sie gern – schicken Sie uns einfach ein Foto Ihrer Wand über den [Kundenservice](/service).'],
+      },
+      photoCaption: 'Ein breites Leinwandbild setzt im Wohnzimmer den Ton.',
+      recoHeadline: 'Unsere beliebtesten Materialien',
+    },
+  },
+  productBlocks: {
+    calculatorHeadlines: {
+      canvas: 'Ihre Leinwand zum besten Preis',
+      acrylic: 'Ihr Acrylglas-Bild zum besten Preis',
+      framed: 'Ihr gerahmtes Bild zum besten Preis',
+      photoFrames: 'Format und Rahmen wählen',
+      collages: 'Ihre Collage zum besten Preis',
+      photoPrints: 'Format wählen, Fotos hochladen',
+      photobox: 'Box und Abzugsformat wählen',
+      photobooks: 'Ihr Fotobuch zum besten Preis',
+    },
+    collageDetail: {
+      headline: 'Collage auf Leinwand',
+      text: ['Unsere beliebteste Collage: bis zu 50 Fotos auf einer Leinwand, von Hand auf einen 2 cm starken Keilrahmen gespannt.'],
+    },
+    photobookDetail: {
+      headline: 'Echtfotobuch A4 quer',
+      text: ['Belichtet auf echtem Fotopapier und mit Layflat-Bindung: Ihre Panoramen laufen ohne Falz über die Doppelseite.'],
+    },
+    frameHeadline: 'Rahmen für Ihr Poster',
+    formatsAndPricesHeadline: 'Formate und Preise für gerahmte Poster',
+    overview: {
+      headline: 'Unsere Wandbilder',
+      items: {
+        canvas: { title: 'Leinwand', text: 'Matt, warm und fertig zum Aufhängen.', priceFrom: 19.95 },
+        acrylic: { title: 'Acrylglas & Alu', text: 'Brillante Farben mit Tiefenwirkung.', priceFrom: 29.95 },
+        framed: { title: 'Gerahmte Bilder', text: 'Im Holz- oder Alurahmen, auf Wunsch mit Passepartout.', priceFrom: 24.95 },
+        photoFrames: { title: 'Bilderrahmen', text: 'Ihr Foto im Rahmen zum Aufstellen oder Aufhängen.', priceFrom: 14.95 },
+        collages: { title: 'Fotocollage', text: 'Viele Fotos, ein Bild.', priceFrom: 24.95 },
+        poster: { title: 'Poster', text: 'Über 5.000 Designs oder Ihr eigenes Foto.', priceFrom: 9.95 },
+      },
+    },
+    themesHeadline: 'Beliebte Designs für Ihre Wand',
+    voucher: {
+      code: 'WANDLIEBE10',
+      headline: '10 % auf Ihr erstes Wandbild',
+      text: ['Geben Sie den Code im Warenkorb ein – gültig für alle Materialien und Formate.'],
+      minimumOrderValue: 30,
     },
   },
   error: {

@@ -8,6 +8,11 @@ export const enGb: PosterCopy = {
     framed: 'framed-prints',
     photoPrints: 'photo-prints',
     about: 'about-us',
+    photoFrames: 'photo-frames',
+    collages: 'photo-collages',
+    photobox: 'photo-box',
+    photobooks: 'photo-books',
+    wallArt: 'wall-art',
   },
   alts: {
     posterHero: 'Large seascape poster above a light sideboard with a vase',
@@ -22,6 +27,7 @@ export const enGb: PosterCopy = {
     livingRoom: 'Grey sofa beneath a wide mountain panorama canvas, with a plant beside it',
     galleryWall: 'Gallery wall of nine frames in mixed sizes on a sage green wall',
     photobox: 'Open linen photo box with a stack of prints, its lid leaning beside it',
+    photobook: 'Open photo book with a large holiday photo across one page and two smaller family photos',
   },
   header: {
     logoAlt: 'Posterly – back to the home page',
@@ -40,6 +46,9 @@ export const enGb: PosterCopy = {
     photoPrints: 'Photo prints',
     collages: 'Collages',
     about: 'About us',
+    photoFrames: 'Photo frames',
+    photobooks: 'Photo books',
+    photobox: 'Photo box',
   },
   footer: {
     newsletter: {
@@ -367,6 +376,234 @@ export const enGb: PosterCopy = {
       },
       photoCaption: 'Every gallery wall starts with a test print.',
       recoHeadline: 'Our products',
+    },
+    photoFrames: {
+      name: 'Photo frames',
+      seo: {
+        title: 'Photo frames with your picture, ready framed | Posterly',
+        description:
+          'Your photo in a wooden, aluminium or plastic frame, with a mount if you like. From 13 x 18 to 40 x 50 cm, ready to stand or hang.',
+      },
+      hero: {
+        headline: 'Photo frames with your favourite picture',
+        subline: 'We print, frame and pack it – all you need is a nail.',
+        ctaText: 'Design your frame',
+        cta: '/configurator-photo-frame/',
+      },
+      intro: {
+        headline: 'Photos that deserve a frame',
+        text: [
+          'A frame turns a snapshot into a keepsake. Choose the size and frame, upload your photo – we print it on **satin photo paper** and fit it into the frame by hand.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Three frames for every style',
+          text: [
+            {
+              list: [
+                '**Wood** – warm and natural, in black, white or oak',
+                '**Aluminium** – slim and modern, in black, silver or gold',
+                '**Plastic** – light and affordable, ideal for children’s rooms',
+              ],
+            },
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Our tip: add a mount',
+        text: ['A white mount makes even small photos look grand. Add it in the designer with a single click.'],
+      },
+      photoCaption: 'Framed family photos in different sizes, brought together on one wall.',
+      recoHeadline: 'More ideas for your walls',
+    },
+    collages: {
+      name: 'Photo collages',
+      seo: {
+        title: 'Photo collages on canvas or as a poster | Posterly',
+        description:
+          'Many photos, one picture: design your photo collage on canvas, as a poster or framed. Ready-made layouts for 2 to 50 photos, in any size.',
+      },
+      hero: {
+        headline: 'Photo collages: many moments, one picture',
+        subline: 'Pick a layout, drop in your photos and your wall art is ready.',
+        ctaText: 'Design your collage',
+        cta: '/configurator-collage/',
+      },
+      intro: {
+        headline: 'Your story at a glance',
+        text: [
+          'A holiday, a year, a whole family: a photo collage says more than a single picture. Our layouts arrange **2 to 50 photos** in harmony – on canvas, as a poster or framed.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'How your collage comes together',
+          text: [
+            { list: ['Choose a layout and size', 'Upload your photos and drag them into place', 'Adjust the background colour and spacing'] },
+            'The designer shows you a full-size preview at every step.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'success',
+        headline: 'A perfect present',
+        text: ['For an anniversary, a birthday or the grandparents: a collage of shared memories always goes down well.'],
+      },
+      photoCaption: 'A large collage above the sofa gathers the best moments of a year.',
+      recoHeadline: 'Discover more materials',
+    },
+    photobox: {
+      name: 'Photo box',
+      seo: {
+        title: 'Photo box filled with your prints | Posterly',
+        description:
+          'Up to 100 photo prints in a linen-covered box with your own photo on the lid. A personal gift full of memories to hold in your hands.',
+      },
+      hero: {
+        headline: 'A photo box for your memories',
+        subline: 'Your prints in a linen-covered box, with your photo on the lid.',
+        ctaText: 'Fill your photo box',
+        cta: '/configurator-photobox/',
+      },
+      intro: {
+        headline: 'Photos to give and to keep',
+        text: [
+          'The photo box is the album for people who love to leaf through prints: depending on size it holds **up to 100 prints**, keeps them dust-free and looks lovely on a shelf. You choose the lid photo.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Two sizes',
+          text: [
+            'The **photo box** holds prints up to 13 x 18 cm, the **photo box MAX** larger sizes up to 20 x 30 cm. Both come with gloss or matt [photo prints](page:photoPrints).',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Good to know',
+        text: ['You only pay for the prints you actually put in the box – the box itself is added from £12.95.'],
+      },
+      photoCaption: 'Prints and box arrive together, ready to give.',
+      recoHeadline: 'Turn photos into wall art',
+    },
+    photobooks: {
+      name: 'Photo books',
+      seo: {
+        title: 'Create a photo book: real photo or digital | Posterly',
+        description:
+          'Your photo book on real photo paper with lay-flat binding, digitally printed or as a booklet. From 24 to 200 pages, hardback or softback.',
+      },
+      hero: {
+        headline: 'A photo book as unique as your story',
+        subline: 'Real photo paper, digital print or booklet – with templates or completely your own way.',
+        ctaText: 'Design your photo book',
+        cta: '/configurator-photobook/',
+      },
+      intro: {
+        headline: 'Memories to leaf through',
+        text: [
+          'A photo book keeps holidays, weddings and a baby’s first year forever. You choose the size, paper and cover, our templates help with the layout – and **we check every page before printing**.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Three kinds of photo book',
+          text: [
+            {
+              list: [
+                '**Real photo paper** – exposed on genuine photo paper, with lay-flat binding for panoramas across the spread',
+                '**Digital print** – on matt or gloss paper, with PUR perfect binding',
+                '**Booklet** – light and affordable, staple bound',
+              ],
+            },
+          ],
+        },
+      ],
+      tip: {
+        type: 'success',
+        headline: 'More pages, lower price',
+        text: ['From 60 pages, every additional spread costs just £1.30. Your price updates in the designer straight away.'],
+      },
+      photoCaption: 'In the real photo book, panoramas lie flat across both pages without a fold.',
+      recoHeadline: 'Do even more with your photos',
+    },
+    wallArt: {
+      name: 'Wall art',
+      seo: {
+        title: 'Wall art with your photo: every material | Posterly',
+        description:
+          'Canvas, acrylic glass, aluminium, framed prints or collages: all our wall art at a glance, with prices and tips for choosing the right material.',
+      },
+      hero: {
+        headline: 'All our wall art at a glance',
+        subline: 'From posters to acrylic glass: find the material that suits your photo and your room.',
+        ctaText: 'Browse designs',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'Which wall art suits you?',
+        text: [
+          'Every material has its own character: canvas feels warm, acrylic glass brilliant, a frame classic. Here you can see all our wall art with its starting price – **one click takes you to the details and the price calculator**.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'The rule of thumb for large rooms',
+          text: [
+            'Above a sofa or sideboard, a picture should take up about two thirds of the furniture’s width. Tall rooms suit portrait formats, long walls panoramas or a [photo collage](page:collages).',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Not sure which material?',
+        text: ['Our customer service team is happy to advise – just send us a photo of your wall via [customer service](/service).'],
+      },
+      photoCaption: 'A wide canvas sets the tone in the living room.',
+      recoHeadline: 'Our most popular materials',
+    },
+  },
+  productBlocks: {
+    calculatorHeadlines: {
+      canvas: 'Your canvas at the best price',
+      acrylic: 'Your acrylic print at the best price',
+      framed: 'Your framed print at the best price',
+      photoFrames: 'Choose your size and frame',
+      collages: 'Your collage at the best price',
+      photoPrints: 'Choose a size, upload your photos',
+      photobox: 'Choose your box and print size',
+      photobooks: 'Your photo book at the best price',
+    },
+    collageDetail: {
+      headline: 'Collage on canvas',
+      text: ['Our most popular collage: up to 50 photos on one canvas, stretched by hand over a 2 cm stretcher frame.'],
+    },
+    photobookDetail: {
+      headline: 'Real photo book, A4 landscape',
+      text: ['Exposed on genuine photo paper with lay-flat binding: your panoramas run across the spread without a fold.'],
+    },
+    frameHeadline: 'Frames for your poster',
+    formatsAndPricesHeadline: 'Sizes and prices for framed posters',
+    overview: {
+      headline: 'Our wall art',
+      items: {
+        canvas: { title: 'Canvas', text: 'Matt, warm and ready to hang.', priceFrom: 17.95 },
+        acrylic: { title: 'Acrylic & aluminium', text: 'Brilliant colours with real depth.', priceFrom: 26.95 },
+        framed: { title: 'Framed prints', text: 'In a wooden or aluminium frame, with a mount if you like.', priceFrom: 21.95 },
+        photoFrames: { title: 'Photo frames', text: 'Your photo in a frame to stand or hang.', priceFrom: 12.95 },
+        collages: { title: 'Photo collages', text: 'Many photos, one picture.', priceFrom: 21.95 },
+        poster: { title: 'Posters', text: 'Over 5,000 designs or your own photo.', priceFrom: 8.95 },
+      },
+    },
+    themesHeadline: 'Popular designs for your wall',
+    voucher: {
+      code: 'WALLLOVE10',
+      headline: '10% off your first piece of wall art',
+      text: ['Enter the code in your basket – valid for every material and size.'],
+      minimumOrderValue: 25,
     },
   },
   error: {

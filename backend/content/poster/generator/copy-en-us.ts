@@ -9,6 +9,11 @@ export const enUs: PosterCopy = {
     framed: 'framed-prints',
     photoPrints: 'photo-prints',
     about: 'about-us',
+    photoFrames: 'picture-frames',
+    collages: 'photo-collages',
+    photobox: 'photo-box',
+    photobooks: 'photo-books',
+    wallArt: 'wall-art',
   },
   alts: {
     posterHero: 'Large ocean poster above a light credenza with a vase',
@@ -23,6 +28,7 @@ export const enUs: PosterCopy = {
     livingRoom: 'Gray couch beneath a wide mountain panorama canvas, with a plant beside it',
     galleryWall: 'Gallery wall of nine frames in mixed sizes on a sage green wall',
     photobox: 'Open linen photo box with a stack of prints, the lid leaning beside it',
+    photobook: 'Open photo book showing a big vacation photo on one page and two smaller family snapshots',
   },
   header: {
     logoAlt: 'Posterly – go to the homepage',
@@ -41,6 +47,9 @@ export const enUs: PosterCopy = {
     photoPrints: 'Photo prints',
     collages: 'Collages',
     about: 'About us',
+    photoFrames: 'Picture frames',
+    photobooks: 'Photo books',
+    photobox: 'Photo box',
   },
   footer: {
     newsletter: {
@@ -363,6 +372,234 @@ export const enUs: PosterCopy = {
       },
       photoCaption: 'Every gallery wall starts with a test print.',
       recoHeadline: 'Our products',
+    },
+    photoFrames: {
+      name: 'Picture frames',
+      seo: {
+        title: 'Picture frames with your photo, ready to hang | Posterly',
+        description:
+          'Your photo in a wood, aluminum or plastic frame, with a mat if you like. From 5x7 in to 16x20 in, ready to stand on a shelf or hang on the wall.',
+      },
+      hero: {
+        headline: 'Picture frames for your favorite photo',
+        subline: 'We print, frame and pack it – all you need is a nail.',
+        ctaText: 'Design your frame',
+        cta: '/configurator-photo-frame/',
+      },
+      intro: {
+        headline: 'Photos that deserve a frame',
+        text: [
+          'A frame turns a snapshot into a keepsake. Pick the size and frame, upload your photo – we print it on **satin photo paper** and fit it into the frame by hand.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Three frames for every style',
+          text: [
+            {
+              list: [
+                '**Wood** – warm and natural, in black, white or oak',
+                '**Aluminum** – slim and modern, in black, silver or gold',
+                '**Plastic** – light and affordable, great for kids’ rooms',
+              ],
+            },
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Our tip: add a mat',
+        text: ['A white mat makes even small photos look grand. Add it in the designer with a single click.'],
+      },
+      photoCaption: 'Framed family photos in different sizes, grouped on one wall.',
+      recoHeadline: 'More ideas for your walls',
+    },
+    collages: {
+      name: 'Photo collages',
+      seo: {
+        title: 'Photo collages on canvas or as a poster | Posterly',
+        description:
+          'Lots of photos, one picture: design your photo collage on canvas, as a poster or framed. Ready-made layouts for 2 to 50 photos, in any size.',
+      },
+      hero: {
+        headline: 'Photo collages: lots of moments, one picture',
+        subline: 'Pick a layout, drop in your photos and your wall art is done.',
+        ctaText: 'Design your collage',
+        cta: '/configurator-collage/',
+      },
+      intro: {
+        headline: 'Your story at a glance',
+        text: [
+          'A vacation, a year, a whole family: a photo collage says more than a single picture. Our layouts arrange **2 to 50 photos** beautifully – on canvas, as a poster or framed.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'How your collage comes together',
+          text: [
+            { list: ['Choose a layout and size', 'Upload your photos and drag them into place', 'Adjust the background and spacing'] },
+            'The designer shows you a full-size preview every step of the way.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'success',
+        headline: 'A perfect gift',
+        text: ['For an anniversary, a birthday or the grandparents: a collage of shared memories is always a hit.'],
+      },
+      photoCaption: 'A big collage above the couch brings together the best moments of a year.',
+      recoHeadline: 'Discover more materials',
+    },
+    photobox: {
+      name: 'Photo box',
+      seo: {
+        title: 'Photo box filled with your prints | Posterly',
+        description:
+          'Up to 100 photo prints in a linen-covered box with your own photo on the lid. A personal gift full of memories you can hold.',
+      },
+      hero: {
+        headline: 'A photo box for your memories',
+        subline: 'Your prints in a linen-covered box, with your photo on the lid.',
+        ctaText: 'Fill your photo box',
+        cta: '/configurator-photobox/',
+      },
+      intro: {
+        headline: 'Photos to give and to keep',
+        text: [
+          'The photo box is the album for anyone who loves flipping through prints: depending on size it holds **up to 100 prints**, keeps them dust-free and looks great on a shelf. You pick the lid photo.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Two sizes',
+          text: [
+            'The **photo box** holds prints up to 5x7 in, the **photo box MAX** bigger sizes up to 8x12 in. Both come with glossy or matte [photo prints](page:photoPrints).',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Good to know',
+        text: ['You only pay for the prints you actually put in the box – the box itself starts at $15.95.'],
+      },
+      photoCaption: 'Prints and box arrive together, ready to give.',
+      recoHeadline: 'Turn photos into wall art',
+    },
+    photobooks: {
+      name: 'Photo books',
+      seo: {
+        title: 'Create a photo book: real photo or digital | Posterly',
+        description:
+          'Your photo book on real photo paper with lay-flat binding, digitally printed or as a booklet. From 24 to 200 pages, hardcover or softcover.',
+      },
+      hero: {
+        headline: 'A photo book as unique as your story',
+        subline: 'Real photo paper, digital print or booklet – with templates or totally your own way.',
+        ctaText: 'Design your photo book',
+        cta: '/configurator-photobook/',
+      },
+      intro: {
+        headline: 'Memories to flip through',
+        text: [
+          'A photo book keeps vacations, weddings and a baby’s first year forever. You choose the size, paper and cover, our templates help with the layout – and **we check every page before printing**.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Three kinds of photo books',
+          text: [
+            {
+              list: [
+                '**Real photo paper** – exposed on genuine photo paper, with lay-flat binding for panoramas across the spread',
+                '**Digital print** – on matte or glossy paper, with PUR perfect binding',
+                '**Booklet** – light and affordable, saddle-stitched',
+              ],
+            },
+          ],
+        },
+      ],
+      tip: {
+        type: 'success',
+        headline: 'More pages, lower price',
+        text: ['From 60 pages on, every extra spread costs just $1.75. Your price updates in the designer right away.'],
+      },
+      photoCaption: 'In the real photo book, panoramas lie flat across both pages with no fold.',
+      recoHeadline: 'Do even more with your photos',
+    },
+    wallArt: {
+      name: 'Wall art',
+      seo: {
+        title: 'Wall art with your photo: every material | Posterly',
+        description:
+          'Canvas, acrylic, metal, framed prints or collages: all our wall art at a glance, with prices and tips for picking the right material.',
+      },
+      hero: {
+        headline: 'All our wall art at a glance',
+        subline: 'From posters to acrylic: find the material that fits your photo and your room.',
+        ctaText: 'Browse designs',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'Which wall art is right for you?',
+        text: [
+          'Every material has its own character: canvas feels warm, acrylic brilliant, a frame classic. Here you can see all our wall art with its starting price – **one click takes you to the details and the price calculator**.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'The rule of thumb for big rooms',
+          text: [
+            'Above a couch or dresser, a picture should fill about two thirds of the furniture’s width. Tall rooms suit portrait formats, long walls panoramas or a [photo collage](page:collages).',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Not sure which material?',
+        text: ['Our customer service team is happy to help – just send us a photo of your wall through [customer service](/service).'],
+      },
+      photoCaption: 'A wide canvas sets the tone in the living room.',
+      recoHeadline: 'Our most popular materials',
+    },
+  },
+  productBlocks: {
+    calculatorHeadlines: {
+      canvas: 'Your canvas at the best price',
+      acrylic: 'Your acrylic print at the best price',
+      framed: 'Your framed print at the best price',
+      photoFrames: 'Choose your size and frame',
+      collages: 'Your collage at the best price',
+      photoPrints: 'Choose a size, upload your photos',
+      photobox: 'Choose your box and print size',
+      photobooks: 'Your photo book at the best price',
+    },
+    collageDetail: {
+      headline: 'Collage on canvas',
+      text: ['Our most popular collage: up to 50 photos on one canvas, stretched by hand over 1 in stretcher bars.'],
+    },
+    photobookDetail: {
+      headline: 'Real photo book, landscape',
+      text: ['Exposed on genuine photo paper with lay-flat binding: your panoramas run across the spread with no fold.'],
+    },
+    frameHeadline: 'Frames for your poster',
+    formatsAndPricesHeadline: 'Sizes and prices for framed posters',
+    overview: {
+      headline: 'Our wall art',
+      items: {
+        canvas: { title: 'Canvas', text: 'Matte, warm and ready to hang.', priceFrom: 21.95 },
+        acrylic: { title: 'Acrylic & metal', text: 'Brilliant colors with real depth.', priceFrom: 32.95 },
+        framed: { title: 'Framed prints', text: 'In a wood or aluminum frame, with a mat if you like.', priceFrom: 26.95 },
+        photoFrames: { title: 'Picture frames', text: 'Your photo in a frame to stand or hang.', priceFrom: 15.95 },
+        collages: { title: 'Photo collages', text: 'Lots of photos, one picture.', priceFrom: 26.95 },
+        poster: { title: 'Posters', text: 'Over 5,000 designs or your own photo.', priceFrom: 10.95 },
+      },
+    },
+    themesHeadline: 'Popular designs for your wall',
+    voucher: {
+      code: 'WALLLOVE10',
+      headline: '10% off your first wall art order',
+      text: ['Enter the code in your cart – good for every material and size.'],
+      minimumOrderValue: 35,
     },
   },
   error: {

@@ -9,6 +9,11 @@ export const esEs: PosterCopy = {
     framed: 'cuadros-enmarcados',
     photoPrints: 'revelado-de-fotos',
     about: 'sobre-nosotros',
+    photoFrames: 'marcos-de-fotos',
+    collages: 'collage-de-fotos',
+    photobox: 'caja-de-fotos',
+    photobooks: 'fotolibros',
+    wallArt: 'cuadros-decorativos',
   },
   alts: {
     posterHero: 'Póster grande de un paisaje marino sobre un aparador claro con un jarrón',
@@ -23,6 +28,7 @@ export const esEs: PosterCopy = {
     livingRoom: 'Sofá gris bajo un amplio lienzo panorámico de montañas, con una planta al lado',
     galleryWall: 'Pared de galería con nueve marcos de distintos tamaños sobre fondo verde salvia',
     photobox: 'Caja de fotos de lino abierta con un montón de copias y la tapa apoyada al lado',
+    photobook: 'Fotolibro abierto con una gran foto de vacaciones y dos fotos familiares más pequeñas',
   },
   header: {
     logoAlt: 'Posterly – ir a la página de inicio',
@@ -41,6 +47,9 @@ export const esEs: PosterCopy = {
     photoPrints: 'Revelado de fotos',
     collages: 'Collages',
     about: 'Sobre nosotros',
+    photoFrames: 'Marcos de fotos',
+    photobooks: 'Fotolibros',
+    photobox: 'Caja de fotos',
   },
   footer: {
     newsletter: {
@@ -363,6 +372,234 @@ export const esEs: PosterCopy = {
       },
       photoCaption: 'Cada pared de galería empieza en nuestro taller con una prueba de impresión.',
       recoHeadline: 'Nuestros productos',
+    },
+    photoFrames: {
+      name: 'Marcos de fotos',
+      seo: {
+        title: 'Marcos de fotos con tu imagen, listos para colgar | Posterly',
+        description:
+          'Tu foto en un marco de madera, aluminio o sintético, con paspartú si quieres. Desde 13 x 18 hasta 40 x 50 cm, listo para colgar o apoyar.',
+      },
+      hero: {
+        headline: 'Un marco para tu foto favorita',
+        subline: 'Nosotros imprimimos, enmarcamos y embalamos: tú solo necesitas un clavo.',
+        ctaText: 'Diseñar mi marco',
+        cta: '/configurator-photo-frame/',
+      },
+      intro: {
+        headline: 'Fotos que merecen un marco',
+        text: [
+          'Un marco convierte una instantánea en un recuerdo. Elige el formato y el marco, sube tu foto: la imprimimos en **papel fotográfico satinado** y la enmarcamos a mano.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Tres marcos para cada estilo',
+          text: [
+            {
+              list: [
+                '**Madera**: cálida y natural, en negro, blanco o roble',
+                '**Aluminio**: fino y moderno, en negro, plata u oro',
+                '**Sintético**: ligero y económico, ideal para habitaciones infantiles',
+              ],
+            },
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Nuestro consejo: el paspartú',
+        text: ['Un paspartú blanco hace lucir incluso las fotos pequeñas. Añádelo con un clic en el diseñador.'],
+      },
+      photoCaption: 'Fotos familiares enmarcadas de distintos tamaños, reunidas en una pared.',
+      recoHeadline: 'Más ideas para tus paredes',
+    },
+    collages: {
+      name: 'Collage de fotos',
+      seo: {
+        title: 'Collage de fotos en lienzo o póster | Posterly',
+        description:
+          'Muchas fotos, un solo cuadro: diseña tu collage en lienzo, como póster o enmarcado. Plantillas listas para 2 a 50 fotos, en el tamaño que quieras.',
+      },
+      hero: {
+        headline: 'Collage de fotos: muchos momentos, un cuadro',
+        subline: 'Elige una plantilla, arrastra tus fotos y tu cuadro estará listo.',
+        ctaText: 'Diseñar mi collage',
+        cta: '/configurator-collage/',
+      },
+      intro: {
+        headline: 'Tu historia de un vistazo',
+        text: [
+          'Unas vacaciones, un año, toda una vida en familia: un collage cuenta más que una sola foto. Nuestras plantillas ordenan **de 2 a 50 fotos** con armonía, en lienzo, como póster o enmarcadas.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Así se crea tu collage',
+          text: [
+            { list: ['Elige plantilla y formato', 'Sube tus fotos y colócalas arrastrándolas', 'Ajusta el color de fondo y los espacios'] },
+            'El diseñador te muestra en todo momento una vista previa a tamaño real.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'success',
+        headline: 'El regalo perfecto',
+        text: ['Para un aniversario, un cumpleaños o los abuelos: un collage de recuerdos compartidos siempre triunfa.'],
+      },
+      photoCaption: 'Un gran collage sobre el sofá reúne los mejores momentos del año.',
+      recoHeadline: 'Descubre más materiales',
+    },
+    photobox: {
+      name: 'Caja de fotos',
+      seo: {
+        title: 'Caja de fotos con tus copias | Posterly',
+        description:
+          'Hasta 100 copias fotográficas en una caja forrada de lino, con tu foto en la tapa. Un regalo personal lleno de recuerdos para tocar.',
+      },
+      hero: {
+        headline: 'Una caja de fotos para tus recuerdos',
+        subline: 'Tus copias en una caja forrada de lino, con tu foto en la tapa.',
+        ctaText: 'Llenar mi caja',
+        cta: '/configurator-photobox/',
+      },
+      intro: {
+        headline: 'Fotos para regalar y guardar',
+        text: [
+          'La caja de fotos es el álbum de quienes disfrutan hojeando: según el tamaño guarda **hasta 100 copias**, las protege del polvo y queda genial en una estantería. La foto de la tapa la eliges tú.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Dos tamaños',
+          text: [
+            'La **caja de fotos** admite copias de hasta 13 x 18 cm; la **caja de fotos MAX**, formatos de hasta 20 x 30 cm. Ambas con [copias fotográficas](page:photoPrints) en brillo o mate.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Bueno saberlo',
+        text: ['Solo pagas las copias que metes en la caja; la caja cuesta desde 14,95 €.'],
+      },
+      photoCaption: 'Copias y caja llegan juntas, listas para regalar.',
+      recoHeadline: 'Convierte tus fotos en cuadros',
+    },
+    photobooks: {
+      name: 'Fotolibros',
+      seo: {
+        title: 'Crea tu fotolibro: papel foto o digital | Posterly',
+        description:
+          'Tu fotolibro en papel fotográfico con encuadernación lay-flat, en impresión digital o como revista. De 24 a 200 páginas, tapa dura o blanda.',
+      },
+      hero: {
+        headline: 'Un fotolibro tan único como tu historia',
+        subline: 'Papel fotográfico, impresión digital o revista: con plantillas o a tu manera.',
+        ctaText: 'Diseñar mi fotolibro',
+        cta: '/configurator-photobook/',
+      },
+      intro: {
+        headline: 'Recuerdos para hojear',
+        text: [
+          'Un fotolibro guarda para siempre viajes, bodas y el primer año del bebé. Tú eliges formato, papel y tapa, nuestras plantillas te ayudan con el diseño y **revisamos cada página antes de imprimir**.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Tres tipos de fotolibro',
+          text: [
+            {
+              list: [
+                '**Papel fotográfico**: revelado en papel fotográfico auténtico, con encuadernación lay-flat para panorámicas a doble página',
+                '**Impresión digital**: en papel mate o brillo, con encuadernación PUR',
+                '**Revista**: ligera y económica, grapada',
+              ],
+            },
+          ],
+        },
+      ],
+      tip: {
+        type: 'success',
+        headline: 'Más páginas, mejor precio',
+        text: ['A partir de 60 páginas, cada doble página adicional cuesta solo 1,50 €. El precio se actualiza al momento.'],
+      },
+      photoCaption: 'En el fotolibro de papel fotográfico, las panorámicas quedan planas sobre las dos páginas.',
+      recoHeadline: 'Saca más partido a tus fotos',
+    },
+    wallArt: {
+      name: 'Cuadros decorativos',
+      seo: {
+        title: 'Cuadros con tu foto: todos los materiales | Posterly',
+        description:
+          'Lienzo, metacrilato, aluminio, cuadros enmarcados o collages: todos nuestros cuadros de un vistazo, con precios y consejos para elegir material.',
+      },
+      hero: {
+        headline: 'Todos nuestros cuadros de un vistazo',
+        subline: 'Del póster al metacrilato: encuentra el material que encaja con tu foto y tu espacio.',
+        ctaText: 'Ver diseños',
+        cta: '/products',
+      },
+      intro: {
+        headline: '¿Qué cuadro va contigo?',
+        text: [
+          'Cada material tiene su carácter: el lienzo es cálido, el metacrilato brillante, el marco clásico. Aquí ves todos nuestros cuadros con su precio de partida; **un clic te lleva a los detalles y a la calculadora de precios**.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'La regla de oro para salones grandes',
+          text: [
+            'Sobre un sofá o un aparador, el cuadro debería ocupar unos dos tercios del ancho del mueble. Las estancias altas piden formatos verticales; las paredes largas, panorámicas o un [collage de fotos](page:collages).',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: '¿Dudas con el material?',
+        text: ['Nuestro equipo te asesora encantado: envíanos una foto de tu pared a través de [atención al cliente](/service).'],
+      },
+      photoCaption: 'Un lienzo panorámico marca el estilo del salón.',
+      recoHeadline: 'Nuestros materiales favoritos',
+    },
+  },
+  productBlocks: {
+    calculatorHeadlines: {
+      canvas: 'Tu lienzo al mejor precio',
+      acrylic: 'Tu cuadro de metacrilato al mejor precio',
+      framed: 'Tu cuadro enmarcado al mejor precio',
+      photoFrames: 'Elige formato y marco',
+      collages: 'Tu collage al mejor precio',
+      photoPrints: 'Elige un formato y sube tus fotos',
+      photobox: 'Elige la caja y el tamaño de las copias',
+      photobooks: 'Tu fotolibro al mejor precio',
+    },
+    collageDetail: {
+      headline: 'Collage en lienzo',
+      text: ['Nuestro collage más vendido: hasta 50 fotos en un lienzo, tensado a mano sobre un bastidor de 2 cm.'],
+    },
+    photobookDetail: {
+      headline: 'Fotolibro en papel fotográfico, A4 horizontal',
+      text: ['Revelado en papel fotográfico auténtico con encuadernación lay-flat: tus panorámicas ocupan la doble página sin pliegue.'],
+    },
+    frameHeadline: 'Marcos para tu póster',
+    formatsAndPricesHeadline: 'Formatos y precios de pósteres enmarcados',
+    overview: {
+      headline: 'Nuestros cuadros',
+      items: {
+        canvas: { title: 'Lienzo', text: 'Mate, cálido y listo para colgar.', priceFrom: 19.95 },
+        acrylic: { title: 'Metacrilato y aluminio', text: 'Colores brillantes con profundidad.', priceFrom: 29.95 },
+        framed: { title: 'Cuadros enmarcados', text: 'Con marco de madera o aluminio y paspartú opcional.', priceFrom: 24.95 },
+        photoFrames: { title: 'Marcos de fotos', text: 'Tu foto enmarcada para apoyar o colgar.', priceFrom: 14.95 },
+        collages: { title: 'Collage de fotos', text: 'Muchas fotos, un solo cuadro.', priceFrom: 24.95 },
+        poster: { title: 'Pósteres', text: 'Más de 5000 diseños o tu propia foto.', priceFrom: 9.95 },
+      },
+    },
+    themesHeadline: 'Diseños populares para tu pared',
+    voucher: {
+      code: 'PAREDES10',
+      headline: '10 % de descuento en tu primer cuadro',
+      text: ['Introduce el código en tu carrito: válido para todos los materiales y formatos.'],
+      minimumOrderValue: 30,
     },
   },
   error: {

@@ -8,6 +8,11 @@ export const frFr: PosterCopy = {
     framed: 'affiches-encadrees',
     photoPrints: 'tirages-photos',
     about: 'a-propos',
+    photoFrames: 'cadres-photo',
+    collages: 'collage-photo',
+    photobox: 'box-photos',
+    photobooks: 'livre-photo',
+    wallArt: 'tableaux-muraux',
   },
   alts: {
     posterHero: 'Grand poster de paysage marin au-dessus d’un buffet clair avec un vase',
@@ -22,6 +27,7 @@ export const frFr: PosterCopy = {
     livingRoom: 'Canapé gris sous une large toile panoramique de montagnes, avec une plante à côté',
     galleryWall: 'Mur de neuf cadres de tailles différentes sur un fond vert sauge',
     photobox: 'Boîte photo en lin ouverte avec une pile de tirages, le couvercle posé à côté',
+    photobook: 'Livre photo ouvert avec une grande photo de vacances et deux petites photos de famille',
   },
   header: {
     logoAlt: 'Posterly – retour à l’accueil',
@@ -40,6 +46,9 @@ export const frFr: PosterCopy = {
     photoPrints: 'Tirages photo',
     collages: 'Pêle-mêle',
     about: 'À propos',
+    photoFrames: 'Cadres photo',
+    photobooks: 'Livres photo',
+    photobox: 'Boîte photo',
   },
   footer: {
     newsletter: {
@@ -362,6 +371,234 @@ export const frFr: PosterCopy = {
       },
       photoCaption: 'Chez nous, chaque mur de cadres commence par un tirage d’essai.',
       recoHeadline: 'Nos produits',
+    },
+    photoFrames: {
+      name: 'Cadres photo',
+      seo: {
+        title: 'Cadre photo avec votre image, prêt à accrocher | Posterly',
+        description:
+          'Votre photo dans un cadre en bois, aluminium ou synthétique, avec passe-partout si vous le souhaitez. Du 13 x 18 au 40 x 50 cm.',
+      },
+      hero: {
+        headline: 'Un cadre photo pour votre plus belle image',
+        subline: 'Nous imprimons, encadrons et emballons – il ne vous reste qu’à planter un clou.',
+        ctaText: 'Créer mon cadre',
+        cta: '/configurator-photo-frame/',
+      },
+      intro: {
+        headline: 'Des photos qui méritent un cadre',
+        text: [
+          'Un cadre transforme un instantané en souvenir précieux. Choisissez le format et le cadre, importez votre photo : nous l’imprimons sur **papier photo satiné** et l’encadrons à la main.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Trois cadres pour tous les styles',
+          text: [
+            {
+              list: [
+                '**Bois** – chaleureux et naturel, en noir, blanc ou chêne',
+                '**Aluminium** – fin et moderne, en noir, argent ou doré',
+                '**Synthétique** – léger et économique, idéal pour une chambre d’enfant',
+              ],
+            },
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Notre conseil : le passe-partout',
+        text: ['Un passe-partout blanc met en valeur même les petites photos. Ajoutez-le en un clic dans l’outil de création.'],
+      },
+      photoCaption: 'Des photos de famille encadrées, de tailles différentes, réunies sur un même mur.',
+      recoHeadline: 'Plus d’idées pour vos murs',
+    },
+    collages: {
+      name: 'Collage photo',
+      seo: {
+        title: 'Collage photo sur toile ou en poster | Posterly',
+        description:
+          'Plusieurs photos, un seul tableau : créez votre collage photo sur toile, en poster ou encadré. Mises en page prêtes pour 2 à 50 photos.',
+      },
+      hero: {
+        headline: 'Collage photo : mille moments, un tableau',
+        subline: 'Choisissez une mise en page, glissez vos photos, et votre tableau est prêt.',
+        ctaText: 'Créer mon collage',
+        cta: '/configurator-collage/',
+      },
+      intro: {
+        headline: 'Votre histoire en un coup d’œil',
+        text: [
+          'Des vacances, une année, toute une vie de famille : un collage en dit plus qu’une seule photo. Nos mises en page disposent harmonieusement **de 2 à 50 photos** – sur toile, en poster ou encadrées.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Comment naît votre collage',
+          text: [
+            { list: ['Choisir la mise en page et le format', 'Importer vos photos et les placer par glisser-déposer', 'Ajuster la couleur de fond et les espacements'] },
+            'L’outil de création affiche à tout moment un aperçu en taille réelle.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'success',
+        headline: 'Le cadeau idéal',
+        text: ['Pour un anniversaire de mariage, un anniversaire ou les grands-parents : un collage de souvenirs partagés fait toujours plaisir.'],
+      },
+      photoCaption: 'Un grand collage au-dessus du canapé réunit les plus beaux moments de l’année.',
+      recoHeadline: 'Découvrir d’autres supports',
+    },
+    photobox: {
+      name: 'Boîte photo',
+      seo: {
+        title: 'Boîte photo remplie de vos tirages | Posterly',
+        description:
+          'Jusqu’à 100 tirages photo dans une boîte gainée de lin, avec votre photo sur le couvercle. Un cadeau personnel plein de souvenirs.',
+      },
+      hero: {
+        headline: 'Une boîte photo pour vos souvenirs',
+        subline: 'Vos tirages dans une boîte gainée de lin, avec votre photo sur le couvercle.',
+        ctaText: 'Remplir ma boîte',
+        cta: '/configurator-photobox/',
+      },
+      intro: {
+        headline: 'Des photos à offrir et à garder',
+        text: [
+          'La boîte photo est l’album de ceux qui aiment feuilleter : selon la taille, elle contient **jusqu’à 100 tirages**, les protège de la poussière et fait belle figure sur une étagère. Vous choisissez la photo du couvercle.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Deux tailles',
+          text: [
+            'La **boîte photo** accueille des tirages jusqu’au 13 x 18 cm, la **boîte photo MAX** des formats jusqu’au 20 x 30 cm. Toutes deux avec des [tirages photo](page:photoPrints) brillants ou mats.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Bon à savoir',
+        text: ['Vous ne payez que les tirages que vous mettez dans la boîte – la boîte elle-même est à partir de 14,95 €.'],
+      },
+      photoCaption: 'Tirages et boîte arrivent ensemble, prêts à offrir.',
+      recoHeadline: 'Vos photos deviennent des tableaux',
+    },
+    photobooks: {
+      name: 'Livre photo',
+      seo: {
+        title: 'Créer un livre photo : papier photo ou numérique | Posterly',
+        description:
+          'Votre livre photo sur papier photo véritable avec reliure à plat, en impression numérique ou en magazine. De 24 à 200 pages, couverture rigide ou souple.',
+      },
+      hero: {
+        headline: 'Un livre photo aussi unique que votre histoire',
+        subline: 'Papier photo, impression numérique ou magazine – avec des modèles ou en toute liberté.',
+        ctaText: 'Créer mon livre photo',
+        cta: '/configurator-photobook/',
+      },
+      intro: {
+        headline: 'Des souvenirs à feuilleter',
+        text: [
+          'Un livre photo garde pour toujours vos voyages, votre mariage ou la première année de bébé. Vous choisissez le format, le papier et la couverture, nos modèles vous aident pour la mise en page – et **nous vérifions chaque page avant l’impression**.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Trois types de livres photo',
+          text: [
+            {
+              list: [
+                '**Papier photo véritable** – développé sur vrai papier photo, avec reliure à plat pour des panoramas sur la double page',
+                '**Impression numérique** – sur papier mat ou brillant, avec reliure collée PUR',
+                '**Magazine** – léger et économique, agrafé',
+              ],
+            },
+          ],
+        },
+      ],
+      tip: {
+        type: 'success',
+        headline: 'Plus de pages, moins cher',
+        text: ['À partir de 60 pages, chaque double page supplémentaire ne coûte que 1,50 €. Le prix se met à jour immédiatement.'],
+      },
+      photoCaption: 'Dans le livre sur papier photo, les panoramas s’étalent à plat sur les deux pages, sans pli.',
+      recoHeadline: 'Faites encore plus de vos photos',
+    },
+    wallArt: {
+      name: 'Tableaux muraux',
+      seo: {
+        title: 'Tableaux muraux avec votre photo | Posterly',
+        description:
+          'Toile, plexiglas, aluminium, affiches encadrées ou collages : tous nos tableaux en un coup d’œil, avec les prix et nos conseils pour bien choisir.',
+      },
+      hero: {
+        headline: 'Tous nos tableaux en un coup d’œil',
+        subline: 'Du poster au plexiglas : trouvez le support qui convient à votre photo et à votre pièce.',
+        ctaText: 'Découvrir les designs',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'Quel tableau vous ressemble ?',
+        text: [
+          'Chaque support a son caractère : la toile est chaleureuse, le plexiglas éclatant, le cadre classique. Retrouvez ici tous nos tableaux avec leur prix de départ – **un clic vous mène aux détails et au calculateur de prix**.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'La règle d’or pour les grandes pièces',
+          text: [
+            'Au-dessus d’un canapé ou d’un buffet, un tableau devrait occuper environ deux tiers de la largeur du meuble. Les pièces hautes aiment les formats portrait, les longs murs les panoramas ou un [collage photo](page:collages).',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Vous hésitez sur le support ?',
+        text: ['Notre service client vous conseille volontiers – envoyez-nous simplement une photo de votre mur via le [service client](/service).'],
+      },
+      photoCaption: 'Une toile panoramique donne le ton au salon.',
+      recoHeadline: 'Nos supports préférés',
+    },
+  },
+  productBlocks: {
+    calculatorHeadlines: {
+      canvas: 'Votre toile au meilleur prix',
+      acrylic: 'Votre tableau plexiglas au meilleur prix',
+      framed: 'Votre affiche encadrée au meilleur prix',
+      photoFrames: 'Choisissez le format et le cadre',
+      collages: 'Votre collage au meilleur prix',
+      photoPrints: 'Choisissez un format, importez vos photos',
+      photobox: 'Choisissez la boîte et le format des tirages',
+      photobooks: 'Votre livre photo au meilleur prix',
+    },
+    collageDetail: {
+      headline: 'Collage sur toile',
+      text: ['Notre collage préféré : jusqu’à 50 photos sur une toile, tendue à la main sur un châssis de 2 cm.'],
+    },
+    photobookDetail: {
+      headline: 'Livre sur papier photo, A4 paysage',
+      text: ['Développé sur vrai papier photo avec reliure à plat : vos panoramas s’étendent sur la double page, sans pli.'],
+    },
+    frameHeadline: 'Des cadres pour votre affiche',
+    formatsAndPricesHeadline: 'Formats et prix des affiches encadrées',
+    overview: {
+      headline: 'Nos tableaux',
+      items: {
+        canvas: { title: 'Toile', text: 'Mate, chaleureuse et prête à accrocher.', priceFrom: 19.95 },
+        acrylic: { title: 'Plexiglas & alu', text: 'Des couleurs éclatantes et de la profondeur.', priceFrom: 29.95 },
+        framed: { title: 'Affiches encadrées', text: 'En cadre bois ou alu, avec passe-partout au choix.', priceFrom: 24.95 },
+        photoFrames: { title: 'Cadres photo', text: 'Votre photo encadrée, à poser ou à accrocher.', priceFrom: 14.95 },
+        collages: { title: 'Collage photo', text: 'Plusieurs photos, un seul tableau.', priceFrom: 24.95 },
+        poster: { title: 'Posters', text: 'Plus de 5 000 designs ou votre propre photo.', priceFrom: 9.95 },
+      },
+    },
+    themesHeadline: 'Designs appréciés pour votre mur',
+    voucher: {
+      code: 'MURDAMOUR10',
+      headline: '-10 % sur votre premier tableau',
+      text: ['Saisissez le code dans votre panier – valable sur tous les supports et formats.'],
+      minimumOrderValue: 30,
     },
   },
   error: {

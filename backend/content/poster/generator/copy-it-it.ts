@@ -9,6 +9,11 @@ export const itIt: PosterCopy = {
     framed: 'quadri-con-cornice',
     photoPrints: 'stampa-foto',
     about: 'chi-siamo',
+    photoFrames: 'cornici-per-foto',
+    collages: 'collage-di-foto',
+    photobox: 'scatola-con-foto',
+    photobooks: 'fotolibri',
+    wallArt: 'quadri-da-parete',
   },
   alts: {
     posterHero: 'Grande poster con paesaggio marino sopra una credenza chiara con un vaso',
@@ -23,6 +28,7 @@ export const itIt: PosterCopy = {
     livingRoom: 'Divano grigio sotto un’ampia tela panoramica di montagne, con una pianta accanto',
     galleryWall: 'Parete con nove cornici di dimensioni diverse su fondo verde salvia',
     photobox: 'Scatola per foto in lino aperta con una pila di stampe e il coperchio appoggiato accanto',
+    photobook: 'Fotolibro aperto con una grande foto delle vacanze e due foto di famiglia più piccole',
   },
   header: {
     logoAlt: 'Posterly – torna alla home page',
@@ -41,6 +47,9 @@ export const itIt: PosterCopy = {
     photoPrints: 'Stampa foto',
     collages: 'Collage',
     about: 'Chi siamo',
+    photoFrames: 'Cornici per foto',
+    photobooks: 'Fotolibri',
+    photobox: 'Scatola con foto',
   },
   footer: {
     newsletter: {
@@ -363,6 +372,234 @@ export const itIt: PosterCopy = {
       },
       photoCaption: 'Da noi ogni parete di quadri comincia con una stampa di prova.',
       recoHeadline: 'I nostri prodotti',
+    },
+    photoFrames: {
+      name: 'Cornici per foto',
+      seo: {
+        title: 'Cornici per foto con la tua immagine | Posterly',
+        description:
+          'La tua foto in una cornice di legno, alluminio o plastica, con passe-partout se vuoi. Da 13 x 18 a 40 x 50 cm, pronta da appendere o appoggiare.',
+      },
+      hero: {
+        headline: 'Una cornice per la tua foto preferita',
+        subline: 'Noi stampiamo, incorniciamo e imballiamo: a te basta un chiodo.',
+        ctaText: 'Crea la tua cornice',
+        cta: '/configurator-photo-frame/',
+      },
+      intro: {
+        headline: 'Foto che meritano una cornice',
+        text: [
+          'Una cornice trasforma uno scatto in un ricordo. Scegli formato e cornice, carica la tua foto: la stampiamo su **carta fotografica satinata** e la incorniciamo a mano.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Tre cornici per ogni stile',
+          text: [
+            {
+              list: [
+                '**Legno**: calda e naturale, in nero, bianco o rovere',
+                '**Alluminio**: sottile e moderna, in nero, argento o oro',
+                '**Plastica**: leggera ed economica, ideale per la cameretta',
+              ],
+            },
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Il nostro consiglio: il passe-partout',
+        text: ['Un passe-partout bianco valorizza anche le foto piccole. Aggiungilo con un clic nel configuratore.'],
+      },
+      photoCaption: 'Foto di famiglia incorniciate in formati diversi, riunite su una parete.',
+      recoHeadline: 'Altre idee per le tue pareti',
+    },
+    collages: {
+      name: 'Collage di foto',
+      seo: {
+        title: 'Collage di foto su tela o poster | Posterly',
+        description:
+          'Tante foto, un solo quadro: crea il tuo collage su tela, come poster o con cornice. Layout pronti per 2-50 foto, anche nel formato che preferisci.',
+      },
+      hero: {
+        headline: 'Collage di foto: tanti momenti, un quadro',
+        subline: 'Scegli un layout, trascina le tue foto e il tuo quadro è pronto.',
+        ctaText: 'Crea il tuo collage',
+        cta: '/configurator-collage/',
+      },
+      intro: {
+        headline: 'La tua storia a colpo d’occhio',
+        text: [
+          'Una vacanza, un anno, un’intera vita di famiglia: un collage racconta più di una sola foto. I nostri layout dispongono **da 2 a 50 foto** in armonia, su tela, come poster o con cornice.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Come nasce il tuo collage',
+          text: [
+            { list: ['Scegli layout e formato', 'Carica le foto e posizionale trascinandole', 'Regola colore di sfondo e spaziature'] },
+            'Il configuratore ti mostra sempre un’anteprima a grandezza naturale.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'success',
+        headline: 'Il regalo perfetto',
+        text: ['Per un anniversario, un compleanno o i nonni: un collage di ricordi condivisi fa sempre centro.'],
+      },
+      photoCaption: 'Un grande collage sopra il divano raccoglie i momenti più belli dell’anno.',
+      recoHeadline: 'Scopri altri materiali',
+    },
+    photobox: {
+      name: 'Scatola con foto',
+      seo: {
+        title: 'Scatola con le tue foto stampate | Posterly',
+        description:
+          'Fino a 100 stampe fotografiche in una scatola rivestita di lino, con la tua foto sul coperchio. Un regalo personale pieno di ricordi da toccare.',
+      },
+      hero: {
+        headline: 'Una scatola per i tuoi ricordi',
+        subline: 'Le tue stampe in una scatola rivestita di lino, con la tua foto sul coperchio.',
+        ctaText: 'Riempi la scatola',
+        cta: '/configurator-photobox/',
+      },
+      intro: {
+        headline: 'Foto da regalare e da conservare',
+        text: [
+          'La scatola con foto è l’album di chi ama sfogliare: a seconda della misura contiene **fino a 100 stampe**, le protegge dalla polvere e sta benissimo sulla mensola. La foto del coperchio la scegli tu.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Due misure',
+          text: [
+            'La **scatola con foto** contiene stampe fino a 13 x 18 cm, la **scatola MAX** formati fino a 20 x 30 cm. Entrambe con [stampe fotografiche](page:photoPrints) lucide od opache.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Buono a sapersi',
+        text: ['Paghi solo le stampe che metti nella scatola; la scatola costa da 14,95 €.'],
+      },
+      photoCaption: 'Stampe e scatola arrivano insieme, pronte da regalare.',
+      recoHeadline: 'Trasforma le foto in quadri',
+    },
+    photobooks: {
+      name: 'Fotolibri',
+      seo: {
+        title: 'Crea il tuo fotolibro: carta foto o digitale | Posterly',
+        description:
+          'Il tuo fotolibro su vera carta fotografica con rilegatura lay-flat, in stampa digitale o come fotoalbum. Da 24 a 200 pagine, copertina rigida o morbida.',
+      },
+      hero: {
+        headline: 'Un fotolibro unico come la tua storia',
+        subline: 'Carta fotografica, stampa digitale o fotoalbum: con i nostri modelli o a modo tuo.',
+        ctaText: 'Crea il tuo fotolibro',
+        cta: '/configurator-photobook/',
+      },
+      intro: {
+        headline: 'Ricordi da sfogliare',
+        text: [
+          'Un fotolibro custodisce per sempre viaggi, matrimoni e il primo anno del bebè. Scegli formato, carta e copertina, i nostri modelli ti aiutano con l’impaginazione e **controlliamo ogni pagina prima della stampa**.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Tre tipi di fotolibro',
+          text: [
+            {
+              list: [
+                '**Carta fotografica**: sviluppato su vera carta fotografica, con rilegatura lay-flat per panorami sulla doppia pagina',
+                '**Stampa digitale**: su carta opaca o lucida, con brossura PUR',
+                '**Fotoalbum**: leggero ed economico, a punto metallico',
+              ],
+            },
+          ],
+        },
+      ],
+      tip: {
+        type: 'success',
+        headline: 'Più pagine, prezzo migliore',
+        text: ['Da 60 pagine, ogni doppia pagina in più costa solo 1,50 €. Il prezzo si aggiorna subito nel configuratore.'],
+      },
+      photoCaption: 'Nel fotolibro su carta fotografica i panorami restano piatti su entrambe le pagine.',
+      recoHeadline: 'Fai ancora di più con le tue foto',
+    },
+    wallArt: {
+      name: 'Quadri da parete',
+      seo: {
+        title: 'Quadri con la tua foto: tutti i materiali | Posterly',
+        description:
+          'Tela, plexiglass, alluminio, quadri con cornice o collage: tutti i nostri quadri a colpo d’occhio, con prezzi e consigli per scegliere il materiale.',
+      },
+      hero: {
+        headline: 'Tutti i nostri quadri a colpo d’occhio',
+        subline: 'Dal poster al plexiglass: trova il materiale adatto alla tua foto e alla tua stanza.',
+        ctaText: 'Scopri i design',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'Quale quadro fa per te?',
+        text: [
+          'Ogni materiale ha il suo carattere: la tela è calda, il plexiglass brillante, la cornice classica. Qui trovi tutti i nostri quadri con il prezzo di partenza: **un clic ti porta ai dettagli e al calcolatore di prezzo**.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'La regola d’oro per le stanze grandi',
+          text: [
+            'Sopra un divano o una credenza, il quadro dovrebbe occupare circa due terzi della larghezza del mobile. Le stanze alte amano i formati verticali, le pareti lunghe i panorami o un [collage di foto](page:collages).',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Indeciso sul materiale?',
+        text: ['Il nostro servizio clienti ti consiglia volentieri: mandaci una foto della tua parete tramite il [servizio clienti](/service).'],
+      },
+      photoCaption: 'Una tela panoramica dà il tono al soggiorno.',
+      recoHeadline: 'I nostri materiali più amati',
+    },
+  },
+  productBlocks: {
+    calculatorHeadlines: {
+      canvas: 'La tua tela al miglior prezzo',
+      acrylic: 'Il tuo quadro in plexiglass al miglior prezzo',
+      framed: 'Il tuo quadro con cornice al miglior prezzo',
+      photoFrames: 'Scegli formato e cornice',
+      collages: 'Il tuo collage al miglior prezzo',
+      photoPrints: 'Scegli un formato e carica le foto',
+      photobox: 'Scegli la scatola e il formato delle stampe',
+      photobooks: 'Il tuo fotolibro al miglior prezzo',
+    },
+    collageDetail: {
+      headline: 'Collage su tela',
+      text: ['Il nostro collage più amato: fino a 50 foto su una tela, tesa a mano su un telaio da 2 cm.'],
+    },
+    photobookDetail: {
+      headline: 'Fotolibro su carta fotografica, A4 orizzontale',
+      text: ['Sviluppato su vera carta fotografica con rilegatura lay-flat: i tuoi panorami attraversano la doppia pagina senza piega.'],
+    },
+    frameHeadline: 'Cornici per il tuo poster',
+    formatsAndPricesHeadline: 'Formati e prezzi dei poster con cornice',
+    overview: {
+      headline: 'I nostri quadri',
+      items: {
+        canvas: { title: 'Tela', text: 'Opaca, calda e pronta da appendere.', priceFrom: 19.95 },
+        acrylic: { title: 'Plexiglass e alluminio', text: 'Colori brillanti e profondità.', priceFrom: 29.95 },
+        framed: { title: 'Quadri con cornice', text: 'Cornice in legno o alluminio, passe-partout a scelta.', priceFrom: 24.95 },
+        photoFrames: { title: 'Cornici per foto', text: 'La tua foto in cornice, da appoggiare o appendere.', priceFrom: 14.95 },
+        collages: { title: 'Collage di foto', text: 'Tante foto, un solo quadro.', priceFrom: 24.95 },
+        poster: { title: 'Poster', text: 'Oltre 5.000 design o la tua foto.', priceFrom: 9.95 },
+      },
+    },
+    themesHeadline: 'Design più amati per la tua parete',
+    voucher: {
+      code: 'PARETE10',
+      headline: '10% di sconto sul tuo primo quadro',
+      text: ['Inserisci il codice nel carrello: valido per tutti i materiali e formati.'],
+      minimumOrderValue: 30,
     },
   },
   error: {

@@ -9,6 +9,11 @@ export const nlNl: PosterCopy = {
     framed: 'ingelijste-posters',
     photoPrints: 'fotoafdrukken',
     about: 'over-ons',
+    photoFrames: 'fotolijsten',
+    collages: 'fotocollage',
+    photobox: 'fotobox',
+    photobooks: 'fotoboeken',
+    wallArt: 'wanddecoratie',
   },
   alts: {
     posterHero: 'Grote poster met zeegezicht boven een licht dressoir met een vaas',
@@ -23,6 +28,7 @@ export const nlNl: PosterCopy = {
     livingRoom: 'Grijze bank onder een breed canvas met bergpanorama, met een plant ernaast',
     galleryWall: 'Fotowand met negen lijsten in verschillende formaten op een saliegroene muur',
     photobox: 'Geopende linnen fotobox met een stapel afdrukken, het deksel ernaast',
+    photobook: 'Opengeslagen fotoboek met een grote vakantiefoto en twee kleinere familiefoto’s',
   },
   header: {
     logoAlt: 'Posterly – naar de homepage',
@@ -41,6 +47,9 @@ export const nlNl: PosterCopy = {
     photoPrints: 'Fotoafdrukken',
     collages: 'Collages',
     about: 'Over ons',
+    photoFrames: 'Fotolijsten',
+    photobooks: 'Fotoboeken',
+    photobox: 'Fotobox',
   },
   footer: {
     newsletter: {
@@ -363,6 +372,234 @@ export const nlNl: PosterCopy = {
       },
       photoCaption: 'Bij ons begint elke fotowand met een proefdruk.',
       recoHeadline: 'Onze producten',
+    },
+    photoFrames: {
+      name: 'Fotolijsten',
+      seo: {
+        title: 'Fotolijst met je eigen foto | Posterly',
+        description:
+          'Je foto in een lijst van hout, aluminium of kunststof, desgewenst met passe-partout. Van 13 x 18 tot 40 x 50 cm, klaar om neer te zetten of op te hangen.',
+      },
+      hero: {
+        headline: 'Een fotolijst voor je mooiste foto',
+        subline: 'Wij drukken, lijsten in en verpakken – jij hebt alleen nog een spijker nodig.',
+        ctaText: 'Fotolijst ontwerpen',
+        cta: '/configurator-photo-frame/',
+      },
+      intro: {
+        headline: 'Foto’s die een lijst verdienen',
+        text: [
+          'Een lijst maakt van een kiekje een herinnering. Kies formaat en lijst, upload je foto – wij drukken hem op **zijdeglans fotopapier** en zetten hem met de hand in de lijst.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Drie lijsten voor elke stijl',
+          text: [
+            {
+              list: [
+                '**Hout** – warm en natuurlijk, in zwart, wit of eiken',
+                '**Aluminium** – smal en modern, in zwart, zilver of goud',
+                '**Kunststof** – licht en voordelig, ideaal voor de kinderkamer',
+              ],
+            },
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Onze tip: een passe-partout',
+        text: ['Een wit passe-partout laat zelfs kleine foto’s groots uitkomen. Je voegt het in de ontwerptool met één klik toe.'],
+      },
+      photoCaption: 'Ingelijste familiefoto’s in verschillende formaten, samen aan één wand.',
+      recoHeadline: 'Meer ideeën voor je muren',
+    },
+    collages: {
+      name: 'Fotocollage',
+      seo: {
+        title: 'Fotocollage op canvas of als poster | Posterly',
+        description:
+          'Veel foto’s, één wanddecoratie: maak je fotocollage op canvas, als poster of ingelijst. Kant-en-klare lay-outs voor 2 tot 50 foto’s, in elk formaat.',
+      },
+      hero: {
+        headline: 'Fotocollage: veel momenten, één beeld',
+        subline: 'Kies een lay-out, sleep je foto’s erin en je wanddecoratie is klaar.',
+        ctaText: 'Collage maken',
+        cta: '/configurator-collage/',
+      },
+      intro: {
+        headline: 'Jouw verhaal in één oogopslag',
+        text: [
+          'Een vakantie, een jaar, een heel gezinsleven: een collage vertelt meer dan één foto. Onze lay-outs schikken **2 tot 50 foto’s** harmonieus – op canvas, als poster of ingelijst.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Zo ontstaat je collage',
+          text: [
+            { list: ['Kies een lay-out en formaat', 'Upload je foto’s en sleep ze op hun plek', 'Pas achtergrondkleur en tussenruimte aan'] },
+            'De ontwerptool laat je altijd een voorbeeld op ware grootte zien.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'success',
+        headline: 'Het perfecte cadeau',
+        text: ['Voor een trouwdag, een verjaardag of opa en oma: een collage met gedeelde herinneringen valt altijd in de smaak.'],
+      },
+      photoCaption: 'Een grote collage boven de bank bundelt de mooiste momenten van het jaar.',
+      recoHeadline: 'Ontdek meer materialen',
+    },
+    photobox: {
+      name: 'Fotobox',
+      seo: {
+        title: 'Fotobox gevuld met je afdrukken | Posterly',
+        description:
+          'Tot 100 fotoafdrukken in een doos met linnen bekleding en je eigen foto op het deksel. Een persoonlijk cadeau vol herinneringen om vast te houden.',
+      },
+      hero: {
+        headline: 'Een fotobox voor je herinneringen',
+        subline: 'Je afdrukken in een doos met linnen bekleding, met je foto op het deksel.',
+        ctaText: 'Fotobox vullen',
+        cta: '/configurator-photobox/',
+      },
+      intro: {
+        headline: 'Foto’s om te geven en te bewaren',
+        text: [
+          'De fotobox is het album voor wie graag bladert: afhankelijk van de maat past er **tot 100 afdrukken** in, ze blijven stofvrij en de box staat prachtig in de kast. De foto op het deksel kies je zelf.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Twee maten',
+          text: [
+            'In de **fotobox** passen afdrukken tot 13 x 18 cm, in de **fotobox MAX** ook grotere formaten tot 20 x 30 cm. Allebei met glanzende of matte [fotoafdrukken](page:photoPrints).',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Goed om te weten',
+        text: ['Je betaalt alleen de afdrukken die je echt in de box legt – de box zelf kost vanaf € 14,95.'],
+      },
+      photoCaption: 'Afdrukken en box komen samen bij je aan, klaar om cadeau te geven.',
+      recoHeadline: 'Maak van foto’s wanddecoratie',
+    },
+    photobooks: {
+      name: 'Fotoboeken',
+      seo: {
+        title: 'Fotoboek maken: echt fotopapier of digitaal | Posterly',
+        description:
+          'Je fotoboek op echt fotopapier met layflat-binding, digitaal gedrukt of als fotoboekje. Van 24 tot 200 pagina’s, harde of zachte kaft.',
+      },
+      hero: {
+        headline: 'Een fotoboek zo uniek als jouw verhaal',
+        subline: 'Echt fotopapier, digitale druk of fotoboekje – met sjablonen of helemaal zelf.',
+        ctaText: 'Fotoboek maken',
+        cta: '/configurator-photobook/',
+      },
+      intro: {
+        headline: 'Herinneringen om door te bladeren',
+        text: [
+          'Een fotoboek bewaart reizen, bruiloften en het eerste jaar van je baby voor altijd. Jij kiest formaat, papier en kaft, onze sjablonen helpen bij de opmaak – en **we controleren elke pagina voor het drukken**.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Drie soorten fotoboeken',
+          text: [
+            {
+              list: [
+                '**Echt fotopapier** – belicht op echt fotopapier, met layflat-binding voor panorama’s over de dubbele pagina',
+                '**Digitale druk** – op mat of glanzend papier, met PUR-lijmbinding',
+                '**Fotoboekje** – licht en voordelig, geniet',
+              ],
+            },
+          ],
+        },
+      ],
+      tip: {
+        type: 'success',
+        headline: 'Meer pagina’s, lagere prijs',
+        text: ['Vanaf 60 pagina’s kost elke extra dubbele pagina maar € 1,50. Je prijs wordt meteen bijgewerkt.'],
+      },
+      photoCaption: 'In het fotoboek op fotopapier liggen panorama’s plat over beide pagina’s, zonder vouw.',
+      recoHeadline: 'Haal nog meer uit je foto’s',
+    },
+    wallArt: {
+      name: 'Wanddecoratie',
+      seo: {
+        title: 'Wanddecoratie met je foto: alle materialen | Posterly',
+        description:
+          'Canvas, plexiglas, aluminium, ingelijste posters of collages: al onze wanddecoratie in één overzicht, met prijzen en tips voor het juiste materiaal.',
+      },
+      hero: {
+        headline: 'Al onze wanddecoratie in één overzicht',
+        subline: 'Van poster tot plexiglas: vind het materiaal dat bij je foto en je ruimte past.',
+        ctaText: 'Ontwerpen bekijken',
+        cta: '/products',
+      },
+      intro: {
+        headline: 'Welke wanddecoratie past bij jou?',
+        text: [
+          'Elk materiaal heeft zijn eigen karakter: canvas voelt warm, plexiglas briljant, een lijst klassiek. Hier zie je al onze wanddecoratie met de vanafprijs – **met één klik ga je naar de details en de prijscalculator**.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'De vuistregel voor grote ruimtes',
+          text: [
+            'Boven een bank of dressoir neemt een foto idealiter zo’n twee derde van de breedte van het meubel in. Hoge ruimtes vragen om staande formaten, lange wanden om panorama’s of een [fotocollage](page:collages).',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Twijfel je over het materiaal?',
+        text: ['Onze klantenservice adviseert je graag – stuur ons gewoon een foto van je muur via de [klantenservice](/service).'],
+      },
+      photoCaption: 'Een breed canvas zet de toon in de woonkamer.',
+      recoHeadline: 'Onze populairste materialen',
+    },
+  },
+  productBlocks: {
+    calculatorHeadlines: {
+      canvas: 'Jouw canvas voor de beste prijs',
+      acrylic: 'Jouw plexiglas voor de beste prijs',
+      framed: 'Jouw ingelijste poster voor de beste prijs',
+      photoFrames: 'Kies formaat en lijst',
+      collages: 'Jouw collage voor de beste prijs',
+      photoPrints: 'Kies een formaat en upload je foto’s',
+      photobox: 'Kies je box en afdrukformaat',
+      photobooks: 'Jouw fotoboek voor de beste prijs',
+    },
+    collageDetail: {
+      headline: 'Collage op canvas',
+      text: ['Onze populairste collage: tot 50 foto’s op één canvas, met de hand over een spieraam van 2 cm gespannen.'],
+    },
+    photobookDetail: {
+      headline: 'Fotoboek op fotopapier, A4 liggend',
+      text: ['Belicht op echt fotopapier met layflat-binding: je panorama’s lopen zonder vouw over de dubbele pagina.'],
+    },
+    frameHeadline: 'Lijsten voor je poster',
+    formatsAndPricesHeadline: 'Formaten en prijzen van ingelijste posters',
+    overview: {
+      headline: 'Onze wanddecoratie',
+      items: {
+        canvas: { title: 'Canvas', text: 'Mat, warm en klaar om op te hangen.', priceFrom: 19.95 },
+        acrylic: { title: 'Plexiglas & aluminium', text: 'Briljante kleuren met diepte.', priceFrom: 29.95 },
+        framed: { title: 'Ingelijste posters', text: 'In houten of aluminium lijst, met passe-partout naar keuze.', priceFrom: 24.95 },
+        photoFrames: { title: 'Fotolijsten', text: 'Je foto in een lijst om neer te zetten of op te hangen.', priceFrom: 14.95 },
+        collages: { title: 'Fotocollage', text: 'Veel foto’s, één beeld.', priceFrom: 24.95 },
+        poster: { title: 'Posters', text: 'Meer dan 5.000 ontwerpen of je eigen foto.', priceFrom: 9.95 },
+      },
+    },
+    themesHeadline: 'Populaire ontwerpen voor je muur',
+    voucher: {
+      code: 'MUURLIEFDE10',
+      headline: '10% korting op je eerste wanddecoratie',
+      text: ['Vul de code in je winkelwagen in – geldig voor alle materialen en formaten.'],
+      minimumOrderValue: 30,
     },
   },
   error: {

@@ -4,7 +4,18 @@
 export const posterLocales = ['de-de', 'en-gb', 'en-us', 'fr-fr', 'es-es', 'it-it', 'nl-nl'] as const;
 export type PosterLocale = (typeof posterLocales)[number];
 
-export const contentPageKeys = ['canvas', 'acrylic', 'framed', 'photoPrints', 'about'] as const;
+export const contentPageKeys = [
+  'canvas',
+  'acrylic',
+  'framed',
+  'photoPrints',
+  'about',
+  'photoFrames',
+  'collages',
+  'photobox',
+  'photobooks',
+  'wallArt',
+] as const;
 export type ContentPageKey = (typeof contentPageKeys)[number];
 
 export const productFamilyKeys = ['canvas', 'acrylic', 'framed', 'photoPrints'] as const;
@@ -23,6 +34,7 @@ export const imageFiles = {
   livingRoom: 'living-room.jpg',
   galleryWall: 'gallery-wall.jpg',
   photobox: 'photobox.jpg',
+  photobook: 'photobook.jpg',
 } as const;
 export type ImageKey = keyof typeof imageFiles;
 export const logoFile = 'logo-poster.svg';
@@ -88,8 +100,45 @@ export type SimplePageCopy = {
   readonly text: RichCopy;
 };
 
-export const navigationKeys = ['wallArt', 'canvas', 'acrylic', 'framed', 'photoPrints', 'collages', 'about'] as const;
+export const navigationKeys = [
+  'wallArt',
+  'canvas',
+  'acrylic',
+  'framed',
+  'photoFrames',
+  'photoPrints',
+  'collages',
+  'photobooks',
+  'photobox',
+  'about',
+] as const;
 export type NavigationKey = (typeof navigationKeys)[number];
+
+/** Pages that carry a price calculator (docs/content-model.md, product blocks). */
+export const calculatorPageKeys = ['canvas', 'acrylic', 'framed', 'photoFrames', 'collages', 'photoPrints', 'photobox', 'photobooks'] as const;
+export type CalculatorPageKey = (typeof calculatorPageKeys)[number];
+
+/** Tiles of the wall-art overview: the content pages, plus `poster` for the design listing. */
+export const overviewKeys = ['canvas', 'acrylic', 'framed', 'photoFrames', 'collages', 'poster'] as const;
+export type OverviewKey = (typeof overviewKeys)[number];
+
+export type DetailCopy = { readonly headline: string; readonly text: RichCopy };
+
+/** Copy of the product blocks; which block goes where is decided by the generator. */
+export type ProductBlocksCopy = {
+  readonly calculatorHeadlines: Readonly<Record<CalculatorPageKey, string>>;
+  readonly collageDetail: DetailCopy;
+  readonly photobookDetail: DetailCopy;
+  readonly frameHeadline: string;
+  readonly formatsAndPricesHeadline: string;
+  readonly overview: {
+    readonly headline: string;
+    /** `priceFrom` is in the locale's currency, like the shop API's prices. */
+    readonly items: Readonly<Record<OverviewKey, { readonly title: string; readonly text: string; readonly priceFrom: number }>>;
+  };
+  readonly themesHeadline: string;
+  readonly voucher: { readonly code: string; readonly headline: string; readonly text: RichCopy; readonly minimumOrderValue: number };
+};
 
 export type PosterCopy = {
   readonly locale: PosterLocale;
@@ -129,6 +178,7 @@ export type PosterCopy = {
   };
   readonly home: HomeCopy;
   readonly pages: Readonly<Record<ContentPageKey, ContentPageCopy>>;
+  readonly productBlocks: ProductBlocksCopy;
   readonly error: SimplePageCopy & { readonly recoHeadline: string };
   readonly products: SimplePageCopy;
   readonly themes: SimplePageCopy;
