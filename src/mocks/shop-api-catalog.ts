@@ -83,7 +83,7 @@ export function convertPrice(eur: number, currency: Currency): number {
 
 function eurPrice(base: number, format: string): number {
   const [width = 0, height = 0] = format.split('x').map(Number);
-  return Math.floor(base + (width * height) / 2500) + 0.95;
+  return Math.floor(base + (width * height) / 1500) + 0.95;
 }
 
 /** Every fifth format of a material is on offer, about the 20 % the contract describes. */

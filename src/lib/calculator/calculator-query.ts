@@ -1,0 +1,86 @@
+/**
+ * The calculator keeps its state in the page URL (decision 0006): every choice is a GET form
+ * submission or a link, so it works without JavaScript, can be bookmarked, and the server renders
+ * the calculator from the query alone. All keys start with `calc-` so they never collide with the
+ * page's own parameters.
+ */
+export const CALCULATOR_ANCHOR = 'calculator';
+
+export const CALCULATOR_QUERY_KEYS = {
+  material: 'calc-material',
+  format: 'calc-format',
+  dialog: 'calc-dialog',
+  width: 'calc-w',
+  height: 'calc-h',
+} as const;
+
+export const CALCULATOR_DIALOGS = ['more-formats', 'own-format'] as const;
+export type CalculatorDialog = (typeof CALCULATOR_DIALOGS)[number];
+
+export type CalculatorQuery = {
+  material: string | null;
+  format: string | null;
+  dialog: CalculatorDialog | null;
+  /** Own format as typed, in the visitor's unit (cm, or inch for en-US). */
+  width: string | null;
+  height: string | null;
+};
+
+export const EMPTY_CALCULATOR_QUERY: CalculatorQuery = Object.freeze({ material: null, format: null, dialog: null, width: null, height: null });
+
+const CALCULATOR_KEY_PREFIX = 'calc-';
+/** Values are short identifiers or numbers; anything longer is not ours and is ignored. */
+const MAX_VALUE_LENGTH = 64;
+
+function readValue(params: URLSearchParams, key: string): string | null {
+  const value = params.get(key);
+  if (value === null || value.length > MAX_VALUE_LENGTH) return null;
+  return value.trim();
+}
+
+/** Never throws; unknown dialogs and over-long values count as absent. */
+export function parseCalculatorQuery(params: URLSearchParams): CalculatorQuery {
+  const dialog = readValue(params, CALCULATOR_QUERY_KEYS.dialog);
+  const material = readValue(params, CALCULATOR_QUERY_KEYS.material);
+  const format = readValue(params, CALCULATOR_QUERY_KEYS.format);
+  return {
+    material: material || null,
+    format: format || null,
+    dialog: CALCULATOR_DIALOGS.find((known) => known === dialog) ?? null,
+    width: readValue(params, CALCULATOR_QUERY_KEYS.width),
+    height: readValue(params, CALCULATOR_QUERY_KEYS.height),
+  };
+}
+
+export function isCalculatorParam(key: string): boolean {
+  return key.startsWith(CALCULATOR_KEY_PREFIX);
+}
+
+/**
+ * The page's own parameters (preview tokens, campaign tags). A GET form replaces the whole query,
+ * so every calculator form carries these as hidden fields and every link keeps them.
+ */
+export function getPreservedParams(params: URLSearchParams): [string, string][] {
+  return [...params].filter(([key]) => !isCalculatorParam(key));
+}
+
+/** The query entries for a calculator state, in a fixed order so equal states give equal URLs. */
+export function toCalculatorParams(query: Partial<CalculatorQuery>): [string, string][] {
+  const entries: [string, string | null | undefined][] = [
+    [CALCULATOR_QUERY_KEYS.material, query.material],
+    [CALCULATOR_QUERY_KEYS.format, query.format],
+    [CALCULATOR_QUERY_KEYS.width, query.width],
+    [CALCULATOR_QUERY_KEYS.height, query.height],
+    [CALCULATOR_QUERY_KEYS.dialog, query.dialog],
+  ];
+  return entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
+}
+
+/**
+ * A link to the page in a calculator state, scrolled to the calculator. Without any parameter the
+ * path stands alone: `#calculator` by itself would keep the current query.
+ */
+export function buildCalculatorHref(pathname: string, preserved: readonly (readonly [string, string])[], query: Partial<CalculatorQuery>, anchor = CALCULATOR_ANCHOR): string {
+  const search = new URLSearchParams([...preserved, ...toCalculatorParams(query)].map(([key, value]) => [key, value])).toString();
+  return `${pathname}${search ? `?${search}` : ''}#${anchor}`;
+}

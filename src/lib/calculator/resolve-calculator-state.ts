@@ -1,0 +1,158 @@
+/**
+ * The calculator's rules (core spec §4), as one pure function from the URL query and the
+ * reference data to the state the calculator shows:
+ * - the selected material determines the formats; choosing a material resets the format to that
+ *   material's initially selected format;
+ * - an initial SKU from content preselects material and format; a format that is not listed (or
+ *   any format of a framed product) is shown in an extra 'more formats' slot;
+ * - a format chosen in the more-formats dialog switches the material when needed and fills the
+ *   slot when it is not listed; choosing a listed format clears the slot;
+ * - an own format (width and height as typed) is validated; bad input reopens its dialog with the
+ *   typed values, good input is selected and shown in the slot.
+ */
+import { parseFormat } from '../catalog/format.ts';
+import type { Unit } from '../locale/locales.ts';
+import type { CalculatorFormat, CalculatorMaterial, CalculatorReference } from '../shop-api/catalog.ts';
+import type { CalculatorDialog, CalculatorQuery } from './calculator-query.ts';
+import { allowsOwnFormat } from './calculator-products.ts';
+import { parseInitialSku } from './parse-initial-sku.ts';
+import { isWithinFormatLimit, parseOwnFormat, type OwnFormatErrors, type OwnFormatInput } from './parse-own-format.ts';
+
+export type FormatSelection =
+  | { kind: 'listed'; value: string; format: CalculatorFormat }
+  | { kind: 'more'; value: string; format: CalculatorFormat }
+  | { kind: 'own'; value: string; width: number; height: number };
+
+export type CalculatorState = {
+  material: CalculatorMaterial;
+  selection: FormatSelection;
+  /** What the extra 'more formats' slot beside the listed formats shows, if anything. */
+  slot: FormatSelection | null;
+  dialog: CalculatorDialog | null;
+  /** The own-format fields as typed, with their problems; null when nothing was typed. */
+  ownFormat: { input: OwnFormatInput; errors: OwnFormatErrors } | null;
+  /**
+   * The query that describes this state, without the dialog: dialog links add to it, the close
+   * link is it. Only what took effect is in it, so closing a dialog drops rejected input.
+   */
+  stateQuery: Partial<CalculatorQuery>;
+};
+
+export type ResolveCalculatorStateInput = {
+  reference: CalculatorReference;
+  query: CalculatorQuery;
+  initialSku?: string | null;
+  unit: Unit;
+  /** The API refused the own format (its limit differs from the reference's): reopen the dialog. */
+  ownFormatRejected?: { maxWidth: number; maxHeight: number } | null;
+};
+
+export function findFormat(material: CalculatorMaterial, value: string): FormatSelection | null {
+  const listed = material.formats.find((format) => format.value === value);
+  if (listed) return { kind: 'listed', value, format: listed };
+  const more = material.moreFormats.find((format) => format.value === value);
+  return more ? { kind: 'more', value, format: more } : null;
+}
+
+/** The material's own choice, or its first format when the API names one it does not offer. */
+export function getInitialSelection(material: CalculatorMaterial): FormatSelection {
+  const initial = findFormat(material, material.initiallySelectedFormat);
+  if (initial) return initial;
+  const first = material.formats[0] ?? material.moreFormats[0];
+  // The reference schema drops materials without formats, so one of the two lists has an entry.
+  if (!first) throw new Error(`material ${material.value} has no formats`);
+  return findFormat(material, first.value)!;
+}
+
+export function findMaterial(reference: CalculatorReference, value: string | null | undefined): CalculatorMaterial | null {
+  return value ? (reference.materials.find((material) => material.value === value) ?? null) : null;
+}
+
+function ownSelection(value: string): FormatSelection {
+  const { width, height } = parseFormat(value);
+  return { kind: 'own', value, width, height };
+}
+
+/** A format that is neither listed nor in the more list is an own format where the product has them. */
+function selectFormat(reference: CalculatorReference, material: CalculatorMaterial, value: string): FormatSelection | null {
+  const offered = findFormat(material, value);
+  if (offered) return offered;
+  if (!allowsOwnFormat(reference.product)) return null;
+  return isWithinFormatLimit(parseFormat(value), reference.formatLimit) ? ownSelection(value) : null;
+}
+
+type BaseState = { material: CalculatorMaterial; selection: FormatSelection; fromSku: boolean };
+
+function resolveBase(reference: CalculatorReference, initialSku: string | null | undefined): BaseState {
+  const sku = parseInitialSku(initialSku);
+  const skuMaterial = findMaterial(reference, sku?.material);
+  if (sku && skuMaterial) {
+    const selection = selectFormat(reference, skuMaterial, sku.format);
+    if (selection) return { material: skuMaterial, selection, fromSku: true };
+    return { material: skuMaterial, selection: getInitialSelection(skuMaterial), fromSku: false };
+  }
+  const material = findMaterial(reference, reference.selectedValue) ?? reference.materials[0]!;
+  return { material, selection: getInitialSelection(material), fromSku: false };
+}
+
+function rejectOwnFormat(selection: { width: number; height: number }, limit: { maxWidth: number; maxHeight: number }): OwnFormatErrors {
+  const errors: OwnFormatErrors = {};
+  if (selection.width > limit.maxWidth) errors.width = { code: 'tooLarge', limitMm: limit.maxWidth };
+  if (selection.height > limit.maxHeight) errors.height = { code: 'tooLarge', limitMm: limit.maxHeight };
+  // The API refused without saying which side: both sides are named by the limit message.
+  if (!errors.width && !errors.height) {
+    errors.width = { code: 'tooLarge', limitMm: limit.maxWidth };
+    errors.height = { code: 'tooLarge', limitMm: limit.maxHeight };
+  }
+  return errors;
+}
+
+export function resolveCalculatorState({ reference, query, initialSku, unit, ownFormatRejected }: ResolveCalculatorStateInput): CalculatorState {
+  const base = resolveBase(reference, initialSku);
+  let { material, selection } = base;
+  let chosen = false;
+  const stateQuery: Partial<CalculatorQuery> = {};
+
+  const queriedMaterial = findMaterial(reference, query.material);
+  if (queriedMaterial) {
+    material = queriedMaterial;
+    selection = getInitialSelection(queriedMaterial);
+    chosen = true;
+    stateQuery.material = queriedMaterial.value;
+  }
+  const queriedFormat = query.format ? findFormat(material, query.format) : null;
+  if (queriedFormat) {
+    selection = queriedFormat;
+    chosen = true;
+    stateQuery.material = material.value;
+    stateQuery.format = queriedFormat.value;
+  }
+
+  const ownFormatAllowed = allowsOwnFormat(reference.product);
+  let dialog: CalculatorDialog | null = query.dialog === 'own-format' && !ownFormatAllowed ? null : query.dialog;
+  let ownFormat: CalculatorState['ownFormat'] = null;
+  if (ownFormatAllowed && (query.width !== null || query.height !== null)) {
+    const input = { width: query.width ?? '', height: query.height ?? '' };
+    const parsed = parseOwnFormat(input, unit, reference.formatLimit);
+    if (!parsed.ok) {
+      ownFormat = { input, errors: parsed.errors };
+      dialog = 'own-format';
+    } else if (ownFormatRejected) {
+      ownFormat = { input, errors: rejectOwnFormat(parsed, ownFormatRejected) };
+      dialog = 'own-format';
+    } else {
+      ownFormat = { input, errors: {} };
+      // An own format that the material offers anyway is that offer, with its price.
+      selection = findFormat(material, parsed.format) ?? ownSelection(parsed.format);
+      chosen = true;
+      stateQuery.material = material.value;
+      delete stateQuery.format;
+      stateQuery.width = input.width;
+      stateQuery.height = input.height;
+    }
+  }
+
+  const keepsSkuSlot = !chosen && base.fromSku && reference.product === 'framed';
+  const slot = selection.kind !== 'listed' || keepsSkuSlot ? selection : null;
+  return { material, selection, slot, dialog, ownFormat, stateQuery };
+}

@@ -1,0 +1,43 @@
+/**
+ * The call to action's contract: what the form posts, and whether that choice exists in the
+ * reference data. The form only offers valid choices, so a failure here means stale reference
+ * data or a tampered form; either way the visitor gets the calculator back, not a broken designer.
+ */
+import { z } from 'zod';
+import { isValidFormat, parseFormat } from '../catalog/format.ts';
+import type { CalculatorContext, CalculatorMaterial, CalculatorReference } from '../shop-api/catalog.ts';
+import { CALCULATOR_PRODUCTS } from '../shop-api/catalog.ts';
+import { allowsOwnFormat } from './calculator-products.ts';
+import { isWithinFormatLimit } from './parse-own-format.ts';
+import { findFormat, findMaterial } from './resolve-calculator-state.ts';
+
+export const calculatorChoiceSchema = z.object({
+  product: z.enum(CALCULATOR_PRODUCTS),
+  material: z.string().trim().min(1).max(64),
+  format: z.string().trim().max(32).refine(isValidFormat, { message: 'calculator.notAvailable' }),
+});
+export type CalculatorChoice = z.output<typeof calculatorChoiceSchema>;
+
+export type CalculatorChoiceProblem = 'unknown-material' | 'unknown-format' | 'format-out-of-range';
+
+export type ValidatedCalculatorChoice = {
+  material: CalculatorMaterial;
+  format: string;
+  formatContext: CalculatorContext;
+  kind: 'listed' | 'more' | 'own';
+};
+
+export function validateCalculatorChoice(
+  reference: CalculatorReference,
+  choice: Pick<CalculatorChoice, 'material' | 'format'>,
+): { ok: true; value: ValidatedCalculatorChoice } | { ok: false; problem: CalculatorChoiceProblem } {
+  const material = findMaterial(reference, choice.material);
+  if (!material) return { ok: false, problem: 'unknown-material' };
+  const offered = findFormat(material, choice.format);
+  if (offered && offered.kind !== 'own') {
+    return { ok: true, value: { material, format: offered.value, formatContext: offered.format.context, kind: offered.kind } };
+  }
+  if (!allowsOwnFormat(reference.product)) return { ok: false, problem: 'unknown-format' };
+  if (!isWithinFormatLimit(parseFormat(choice.format), reference.formatLimit)) return { ok: false, problem: 'format-out-of-range' };
+  return { ok: true, value: { material, format: choice.format, formatContext: {}, kind: 'own' } };
+}
