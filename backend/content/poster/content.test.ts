@@ -552,7 +552,8 @@ describe('product pages', () => {
     const items = wrapper && 'items' in wrapper ? (wrapper.items as Array<{ priceFrom?: number }>) : [];
     expect(items.length).toBeGreaterThanOrEqual(4);
     expect(items.every((item) => typeof item.priceFrom === 'number')).toBe(true);
-    expect(fieldsOf(overview, 'themes_overview')).toEqual([expect.objectContaining({ product: 'poster' })]);
+    // The poster channel's wall-art designs are sold as product `photoframe` (backend/catalog/build-themes.ts).
+    expect(fieldsOf(overview, 'themes_overview')).toEqual([expect.objectContaining({ product: 'photoframe' })]);
     expect(fieldsOf(overview, 'calculator')).toEqual([]);
   });
 

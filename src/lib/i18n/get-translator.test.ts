@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import * as log from '../log/logger.ts';
 import { LOCALES, type LocaleCode } from '../locale/locales.ts';
@@ -89,6 +89,21 @@ describe('product catalogues', () => {
       expect(Object.values(getMessages(locale)).filter((message) => message.includes('ß'))).toEqual([]);
     }
     expect(getTranslator('de-AT')('calculator.close')).toBe('Schließen');
+  });
+
+  const listingKeysDoc = 'src/components/views/products/TRANSLATION_KEYS.md';
+  it.skipIf(!existsSync(listingKeysDoc))('has every fixed key the listing and product blocks document, in every locale', () => {
+    const documented = [...readFileSync(listingKeysDoc, 'utf8').matchAll(/`([a-zA-Z]+(?:\.[a-zA-Z-]+)+)`/g)].map((match) => match[1] ?? '');
+    const fixedKeys = documented.filter((key) => /^(products|calculator|themes|voucher|common)\./.test(key));
+    expect(fixedKeys.length).toBeGreaterThan(15);
+    for (const locale of LOCALES) expect(fixedKeys.filter((key) => !(key in getMessages(locale))), locale).toEqual([]);
+  });
+
+  it('labels the design facets the shop API answers with', () => {
+    expect(getTranslator('de-DE')('products.facet.category.weihnachten/privat')).toBe('Weihnachten privat');
+    expect(getTranslator('en-US')('products.facet.color.gray')).toBe('Gray');
+    expect(getTranslator('en-GB')('products.facet.color.gray')).toBe('Grey');
+    expect(getTranslator('fr-FR')('products.facet.product.photoframe')).toBe('Tableaux');
   });
 
   it('keeps the panoramic formats to British English', () => {

@@ -421,7 +421,7 @@ function buildProductBlocks(context: LocaleContext, uid: UidFor, key: ContentPag
         ],
         afterSections: [
           marginBlock(uid, 'margin-themes', 'm'),
-          { _uid: uid('themes'), component: 'themes_overview', headline: copy.themesHeadline, product: 'poster', limit: 8 },
+          { _uid: uid('themes'), component: 'themes_overview', headline: copy.themesHeadline, product: 'photoframe', limit: 8 },
         ],
       };
     default:
