@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { createCatalogRoutes } from './catalog/create-catalog-routes.ts';
 import { createCdnRoutes } from './cdn/create-cdn-routes.ts';
 import { createRateLimiter } from './cdn/create-rate-limiter.ts';
 import type { ContentStore } from './cdn/content-types.ts';
@@ -90,6 +91,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   }));
   app.route('/', createAssetRoutes({ assetsDir, getAllowedOrigins: () => ownOrigins }));
   app.route('/', createShopRoutes({ getStore, newsletter }));
+  app.route('/', createCatalogRoutes({ getAssetsBaseUrl: () => assetsBaseUrl }));
   app.route('/', createDevRoutes({ newsletter, reloadContent: reload }));
   app.route('/', createDesignerRoutes());
   app.notFound((c) => c.json({ error: 'Not Found' }, 404));

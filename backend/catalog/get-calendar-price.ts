@@ -1,0 +1,44 @@
+import { parseFormat } from '../../src/lib/catalog/format.ts';
+import { CALENDAR_ACCESSORY_TYPES, isOneOf, type CalendarAccessoryType } from '../../src/lib/catalog/vocabulary.ts';
+import type { Currency } from '../../src/lib/locale/index.ts';
+import { buildPricePair, type PricePair } from './build-price-pair.ts';
+import {
+  CALENDAR_ACCESSORY_EUR, CALENDAR_MOUNTING_EUR, CALENDAR_MOUNTINGS, findCalendarType, getCalendarFormatSize, type CalendarMounting,
+} from './data/calendars.ts';
+import { getAreaInSquareMetres } from './get-list-price.ts';
+
+export type CalendarQuery = { calendarType: string; format: string; mounting?: string };
+
+export type CalendarPriceResult =
+  | { ok: true; price: PricePair & { mounting: CalendarMounting; accessoryType: CalendarAccessoryType } }
+  | { ok: false; error: 'unknown-calendar-type' | 'unavailable-option'; details: Record<string, unknown> };
+
+/**
+ * Spec §4: a mounting value that is an accessory type (wooden block or stand) means loose sheets
+ * plus that accessory; the answer says which mounting and accessory were priced.
+ */
+function resolveMounting(value: string): { mounting: string; accessoryType: CalendarAccessoryType } {
+  if (isOneOf(CALENDAR_ACCESSORY_TYPES, value) && value !== 'ohne') return { mounting: 'ohne', accessoryType: value };
+  return { mounting: value, accessoryType: 'ohne' };
+}
+
+export function getCalendarPrice(query: CalendarQuery, currency: Currency): CalendarPriceResult {
+  const type = findCalendarType(query.calendarType);
+  if (!type) return { ok: false, error: 'unknown-calendar-type', details: { calendarType: query.calendarType } };
+  const format = type.formats.find((candidate) => candidate === query.format);
+  const { mounting, accessoryType } = resolveMounting(query.mounting ?? type.mountings[0] ?? 'spirale');
+  const mountingOk = isOneOf(CALENDAR_MOUNTINGS, mounting) && type.mountings.includes(mounting) ? mounting : undefined;
+  const accessoryOk = accessoryType === 'ohne' || type.accessories.includes(accessoryType);
+  if (!format || !mountingOk || !accessoryOk) {
+    return {
+      ok: false,
+      error: 'unavailable-option',
+      details: { formats: type.formats, mountings: [...type.mountings, ...type.accessories] },
+    };
+  }
+  const area = getAreaInSquareMetres(parseFormat(getCalendarFormatSize(format)));
+  const accessoryEur = accessoryType === 'ohne' ? 0 : CALENDAR_ACCESSORY_EUR[accessoryType];
+  const listPrice = type.pricing.base + type.pricing.perSquareMetre * area + CALENDAR_MOUNTING_EUR[mountingOk] + accessoryEur;
+  const articleKey = `calendar:${type.calendarType}:${format}:${mountingOk}:${accessoryType}`;
+  return { ok: true, price: { ...buildPricePair(listPrice, currency, articleKey), mounting: mountingOk, accessoryType } };
+}
