@@ -41,6 +41,21 @@ describe('buildThemeDesignerLink', () => {
     expect(read(buildThemeDesignerLink({ product, designerParams: {} }, context, ORIGIN)).path).toBe(path);
   });
 
+  it('always passes which design was chosen, also to designers without design parameters', () => {
+    const link = buildThemeDesignerLink(
+      { product: 'photoframe', designerParams: { productType: 'photoframe', materialType: 'poster', formatType: '300x400', designId: 2001, themeId: 2001 } },
+      context,
+      ORIGIN,
+    );
+    expect(read(link)).toMatchObject({
+      path: '/configurator-photo-frame/',
+      query: { materialType: 'poster', formatType: '300x400', productType: 'photoframe', designId: '2001', themeId: '2001', locale: 'fr-CH' },
+    });
+    // The card designer has them as its own parameters; they are not added a second time.
+    const card = read(buildThemeDesignerLink({ product: 'card', designerParams: { designId: 5, themeId: 5 } }, context, ORIGIN));
+    expect(card.query).toMatchObject({ designId: '5', themeId: '5' });
+  });
+
   it('keeps a locale the design names itself', () => {
     expect(read(buildThemeDesignerLink({ product: 'card', designerParams: { locale: 'de-CH' } }, context, ORIGIN)).query.locale).toBe('de-CH');
   });

@@ -37,6 +37,13 @@ const BUILDERS: Readonly<Record<string, LinkBuilder>> = {
 };
 
 /**
+ * Which design was chosen: the spec lists these as identification fields every designer sees,
+ * while only some builders have them among their product parameters (the card designer does,
+ * the photo frame designer does not). Without them a design link would open an empty designer.
+ */
+const DESIGN_IDENTIFIERS = ['designId', 'themeId'] as const;
+
+/**
  * An absolute URL on the designer's origin, or null for a product no designer makes (photo
  * prints are ordered without one).
  */
@@ -47,5 +54,12 @@ export function buildThemeDesignerLink(
 ): string | null {
   const build = Object.hasOwn(BUILDERS, design.product) ? BUILDERS[design.product] : undefined;
   if (!build) return null;
-  return new URL(build(design.designerParams, context), designerOrigin).href;
+  const url = new URL(build(design.designerParams, context), designerOrigin);
+  for (const key of DESIGN_IDENTIFIERS) {
+    const value = design.designerParams[key];
+    if ((typeof value === 'string' || typeof value === 'number') && value !== '' && !url.searchParams.has(key)) {
+      url.searchParams.append(key, String(value));
+    }
+  }
+  return url.href;
 }

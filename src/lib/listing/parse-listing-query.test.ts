@@ -48,8 +48,8 @@ describe('parseListingQuery', () => {
   it('cuts hostile input: overlong values and more than 20 values per filter', () => {
     const many = Array.from({ length: 30 }, (_, index) => `color=c${index}`).join('&');
     expect(parseListingQuery(many).filters.color).toHaveLength(20);
-    expect(parseListingQuery(`category=${'x'.repeat(65)}`).filters).toEqual({});
-    expect(parseListingQuery(`category=${'x'.repeat(64)}`).filters.category).toEqual(['x'.repeat(64)]);
+    expect(parseListingQuery(`category=${'x'.repeat(61)}`).filters).toEqual({});
+    expect(parseListingQuery(`category=${'x'.repeat(60)}`).filters.category).toEqual(['x'.repeat(60)]);
   });
 
   it('keeps __proto__ and similar keys away from the result', () => {

@@ -23,7 +23,8 @@ export type ListingQuery = {
 
 /** Real facets have a handful of values of a few words; anything longer is not ours. */
 const MAX_VALUES_PER_FILTER = 20;
-const MAX_VALUE_LENGTH = 64;
+/** The themes API refuses longer values (400); a listing that drops them still answers. */
+const MAX_VALUE_LENGTH = 60;
 /** Far beyond any real listing, small enough that page * perPage stays an ordinary number. */
 export const MAX_PAGE = 10_000;
 const PAGE_PATTERN = /^[1-9]\d*$/;

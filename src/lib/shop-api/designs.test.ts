@@ -74,6 +74,18 @@ describe('getTheme', () => {
     expect(result).toMatchObject({ ok: true, data: { id: 'design-2', description: expect.any(String), formats: expect.any(Array) } });
   });
 
+  it('reads formats as bare strings or with prices, and leaves out unreadable ones', async () => {
+    const [design] = createShopApiDesignsMock({ baseUrl }).designs;
+    server.use(
+      http.get(`${baseUrl}/web-api/themes/7`, () =>
+        HttpResponse.json({ ...design, id: 7, formats: ['148x105', { value: '210x148', priceCurrent: 2.5, priceOriginal: 3 }, 42, { price: 1 }] }),
+      ),
+    );
+    const result = await getTheme(scope, '7');
+    expect(result.ok && result.data.formats).toEqual([{ value: '148x105' }, { value: '210x148', priceCurrent: 2.5, priceOriginal: 3 }]);
+    expect(result.ok && result.data.id).toBe('7');
+  });
+
   it('answers not-found for an unknown id', async () => {
     setup();
     expect(await getTheme(scope, 'nope')).toEqual({ ok: false, status: 404, error: 'not-found' });

@@ -65,17 +65,36 @@ export const designListSchema = z.object({
 });
 export type DesignList = z.infer<typeof designListSchema>;
 
-const themeFormatSchema = z.object({
-  value: z.string(),
-  priceCurrent: z.number(),
-  priceOriginal: z.number().optional(),
-  labelTranslationKey: z.string().optional(),
-});
-export type ThemeFormat = z.infer<typeof themeFormatSchema>;
+/**
+ * A format of a design: `WIDTHxHEIGHT`, or an object that also carries its prices. The contract
+ * leaves the shape open; the embedded backend sends bare strings.
+ */
+export type ThemeFormat = { value: string; priceCurrent?: number; priceOriginal?: number; labelTranslationKey?: string };
+
+const themeFormatSchema = z.union([
+  z.string().min(1).transform((value): ThemeFormat => ({ value })),
+  z.object({
+    value: z.string().min(1),
+    priceCurrent: z.number().finite().nonnegative().optional(),
+    priceOriginal: z.number().finite().nonnegative().optional(),
+    labelTranslationKey: z.string().optional(),
+  }),
+]);
+
+/** One unreadable format is left out; the others still show. */
+const themeFormatsSchema = z
+  .array(z.unknown())
+  .catch([])
+  .transform((list) =>
+    list.flatMap((raw): ThemeFormat[] => {
+      const parsed = themeFormatSchema.safeParse(raw);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  );
 
 export const themeSchema = designSchema.extend({
   description: z.string().optional().catch(undefined),
-  formats: z.array(themeFormatSchema).catch([]),
+  formats: themeFormatsSchema,
 });
 export type Theme = z.infer<typeof themeSchema>;
 

@@ -51,7 +51,8 @@ export function getCalendarPrice(
   return callShopApi('/web-api/calendar-price', scope, { query, schema: calendarPriceSchema });
 }
 
-export const cardPriceSchema = z.object({ ...priceSchema, unitPrice: z.number(), quantity: z.number() });
+/** `unitPrice` is the list price of one card; `unitPriceCurrent`, where sent, the discounted one. */
+export const cardPriceSchema = z.object({ ...priceSchema, unitPrice: z.number(), unitPriceCurrent: z.number().optional(), quantity: z.number() });
 export type CardPrice = z.infer<typeof cardPriceSchema>;
 
 export function getCardPrice(scope: ShopApiScope, { sku, quantity }: { sku: string; quantity: number }): Promise<ShopApiResult<CardPrice>> {

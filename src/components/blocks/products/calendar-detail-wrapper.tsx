@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALENDAR_FORMATS, CALENDAR_TYPES, DEFAULT_CALENDAR_MOUNTING } from '../../../lib/catalog/vocabulary.ts';
+import { CALENDAR_FORMATS, CALENDAR_TYPES } from '../../../lib/catalog/vocabulary.ts';
 import { buildCalendarDesignerLink } from '../../../lib/links/designer-links.ts';
 import { getCalendarPrice } from '../../../lib/shop-api/product-data.ts';
 import type { BlockEnv } from '../block-context.ts';
@@ -14,9 +14,12 @@ export const calendarDetailWrapperSchema = z.object({
 });
 export type CalendarDetailWrapperProps = z.output<typeof calendarDetailWrapperSchema> & { env: BlockEnv };
 
-/** A calendar type in one format; priced with the default mounting, which the designer preselects. */
+/**
+ * A calendar type in one format. Priced without a mounting: each type has its own default (a desk
+ * calendar has no spiral), which the API and the designer both pick.
+ */
 export async function CalendarDetailWrapperBlock({ calendarType, format, env, ...content }: CalendarDetailWrapperProps) {
-  const result = await getCalendarPrice(env.ctx, { calendarType, format, mounting: DEFAULT_CALENDAR_MOUNTING });
+  const result = await getCalendarPrice(env.ctx, { calendarType, format });
   const designerUrl = toDesignerUrl(buildCalendarDesignerLink({ calendarType, formatType: format }, { locale: env.ctx.locale }));
   return (
     <DetailWrapper

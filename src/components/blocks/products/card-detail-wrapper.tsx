@@ -29,7 +29,11 @@ export async function CardDetailWrapperBlock({ sku, occasion, env, ...content }:
     <DetailWrapper
       product="card"
       {...content}
-      price={result.ok ? { priceCurrent: result.data.unitPrice, currency: result.data.currency, from: true } : null}
+      price={
+        result.ok
+          ? { priceCurrent: result.data.unitPriceCurrent ?? result.data.unitPrice, priceOriginal: result.data.unitPrice, currency: result.data.currency, from: true }
+          : null
+      }
       designerUrl={designerUrl}
       env={env}
     />

@@ -190,10 +190,10 @@ describe('frame', () => {
 describe('detail wrappers', () => {
   const content = { headline: 'Ihr Produkt', text: richText('Schön und gut.'), image: IMAGE };
 
-  it('calendar: price from the calendar price API with the default mounting, designer with type and format', async () => {
+  it('calendar: price from the calendar price API with the type\'s own mounting, designer with type and format', async () => {
     const requests = answer('/web-api/calendar-price', { currency: 'eur', priceCurrent: 24.99, priceOriginal: 29.99 });
     const html = await render([block('calendar_detail_wrapper', { calendarType: 'wandkalender', format: 'a4-hoch', ...content })]);
-    expect(Object.fromEntries(requests[0]!)).toEqual({ calendarType: 'wandkalender', format: 'a4-hoch', mounting: 'spirale' });
+    expect(Object.fromEntries(requests[0]!)).toEqual({ calendarType: 'wandkalender', format: 'a4-hoch' });
     expect(html).toContain('<h2 class="block-detail__headline">Ihr Produkt</h2>');
     expect(html).toContain('<div class="rich-text block-detail__text"><p>Schön und gut.</p></div>');
     expect(html).toContain('alt="A product"');
@@ -209,10 +209,18 @@ describe('detail wrappers', () => {
     const html = await render([block('card_detail_wrapper', { sku: 'klappkarte-148x105-matt', occasion: 'hochzeit', ...content })]);
     expect(Object.fromEntries(requests[0]!)).toEqual({ sku: 'klappkarte-148x105-matt', quantity: '50' });
     expect(html).toContain(t('products.priceFrom', { price: euro(0.95) }));
+    expect(html).not.toContain('price-tag__original');
     expect(designerLinkIn(html, 'block-detail__cta')).toMatchObject({
       path: '/configurator-card/',
       query: { occasion: 'hochzeit', sku: 'klappkarte-148x105-matt', locale: 'de-DE' },
     });
+  });
+
+  it('card: a discounted card shows its discounted price per card and the list price struck', async () => {
+    answer('/web-api/card-price', { currency: 'eur', unitPrice: 1.8, unitPriceCurrent: 1.44, priceCurrent: 72, priceOriginal: 90, quantity: 50 });
+    const html = await render([block('card_detail_wrapper', { sku: 'klappkarte-210x148-matt', ...content })]);
+    expect(html).toContain(t('products.priceFrom', { price: euro(1.44) }));
+    expect(html).toContain(t('calculator.insteadOf', { price: euro(1.8) }));
   });
 
   it('card: an unknown occasion drops only the preselection', async () => {

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Readable } from 'node:stream';
 import { text as readStream } from 'node:stream/consumers';
@@ -44,6 +45,7 @@ const server = setupServer(...contentApi.handlers, ...shopApi.handlers);
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
+  server.resetHandlers();
   shopApi.failWith(null);
   shopApi.requests.length = 0;
 });
@@ -191,6 +193,15 @@ describe('themes page', () => {
       themeId: theme.id,
       locale: 'de-DE',
     });
+  });
+
+  it('lists formats without a price column when the API sends bare format strings', async () => {
+    const theme = shopApi.designs[0]!;
+    server.use(http.get('https://shop-api.test/web-api/themes/:id', () => HttpResponse.json({ ...theme, formats: ['300x400', 'a4-hoch'] })));
+    const { html } = await renderTheme(theme.id);
+    expect([...html.matchAll(/<th scope="row">([^<]+)<\/th>/g)].map(([, label]) => label)).toEqual(['30 x 40 cm', 'a4-hoch']);
+    expect(html).not.toContain(`<th scope="col">${t('products.price')}</th>`);
+    expect(html).toContain(t('products.priceFrom', { price: '' }).trim());
   });
 
   it('answers 404 with the spec message for an unknown id', async () => {

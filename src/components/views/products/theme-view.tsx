@@ -1,5 +1,5 @@
 import { getServerConfig } from '../../../lib/config/server-config.ts';
-import { getTranslator } from '../../../lib/i18n/get-translator.ts';
+import { getTranslator, type Translate } from '../../../lib/i18n/get-translator.ts';
 import { buildThemeDesignerLink } from '../../../lib/listing/build-theme-designer-link.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
 import { getRequestContext, setResponseHeader, setResponseStatus } from '../../../lib/request/request-context.ts';
@@ -13,6 +13,38 @@ import { UnavailableNotice } from '../../blocks/products/unavailable-notice.tsx'
 import { ResponsiveImage } from '../../ui/image/responsive-image.tsx';
 import { NotFoundView } from '../not-found-view.tsx';
 import { StoryPage } from '../story-page.tsx';
+
+/**
+ * The formats a design is sold in; with their prices when the API sends them (the contract
+ * allows bare format strings, then the design's "from" price above stands for all).
+ */
+function ThemeFormats({ theme, ctx, t }: { theme: Theme; ctx: BlockContext; t: Translate }) {
+  const priced = theme.formats.some((format) => format.priceCurrent !== undefined);
+  return (
+    <table className="theme__formats">
+      <thead>
+        <tr>
+          <th scope="col">{t('calculator.format')}</th>
+          {priced ? <th scope="col">{t('products.price')}</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {theme.formats.map((format) => (
+          <tr key={format.value}>
+            <th scope="row">{getFormatLabel(format, ctx.locale, t)}</th>
+            {priced ? (
+              <td>
+                {format.priceCurrent !== undefined ? (
+                  <PriceTag priceCurrent={format.priceCurrent} priceOriginal={format.priceOriginal} currency={theme.currency} locale={ctx.locale} t={t} />
+                ) : null}
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /** One design: image, name, description, its formats with prices and the way into its designer. */
 export function ThemeDetail({ theme, ctx }: { theme: Theme; ctx: BlockContext }) {
@@ -38,26 +70,7 @@ export function ThemeDetail({ theme, ctx }: { theme: Theme; ctx: BlockContext })
         <p className="theme__price">
           <PriceTag priceCurrent={theme.priceFrom} currency={theme.currency} locale={ctx.locale} t={t} from />
         </p>
-        {theme.formats.length > 0 ? (
-          <table className="theme__formats">
-            <thead>
-              <tr>
-                <th scope="col">{t('calculator.format')}</th>
-                <th scope="col">{t('products.price')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {theme.formats.map((format) => (
-                <tr key={format.value}>
-                  <th scope="row">{getFormatLabel(format, ctx.locale, t)}</th>
-                  <td>
-                    <PriceTag priceCurrent={format.priceCurrent} priceOriginal={format.priceOriginal} currency={theme.currency} locale={ctx.locale} t={t} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
+        {theme.formats.length > 0 ? <ThemeFormats theme={theme} ctx={ctx} t={t} /> : null}
         {designerUrl ? (
           <a className="button theme__cta" href={designerUrl}>
             {t('themes.personalise')}
