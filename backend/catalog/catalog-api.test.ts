@@ -38,6 +38,8 @@ async function getParsed<S extends z.ZodType>(path: string, schema: S, locale = 
 describe('headers', () => {
   it.each([
     '/web-api/calculator/reference?product=framed',
+    '/web-api/themes',
+    '/web-api/themes/1001',
     '/price-api/photoboxes',
     '/price-api/prices/article?material=poster&format=300x400',
   ])('%s answers 400 without X-Channel or X-Locale', async (path) => {
