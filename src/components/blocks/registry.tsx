@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import type { BlockContext } from './block-context.ts';
+import { calculatorBlock } from './calculator/calculator-block.tsx';
 import type { BlockDefinition } from './define-block.ts';
 import { headlineBlock } from './headline.tsx';
 import { informationBlock } from './information.tsx';
@@ -28,6 +29,7 @@ const BUILT_BLOCKS: BlockDefinition[] = [
   uspTeaserBlock,
   videoBlock,
   ...PRODUCT_BLOCKS,
+  calculatorBlock,
 ];
 
 /** Core spec §2.3 blocks that come with later issues; they render nothing until then. */
@@ -38,7 +40,6 @@ export const NOT_BUILT_BLOCK_NAMES = [
   'feed',
   'shop',
   'toolbox',
-  'calculator',
 ] as const;
 
 /** Every block name of core spec §2.3 (snake_case as in docs/content-model.md). A Map, so a

@@ -1,0 +1,145 @@
+import { setupServer } from 'msw/node';
+import type { Readable } from 'node:stream';
+import { text as readStream } from 'node:stream/consumers';
+import { isValidElement, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCalculatorSubmission } from '../lib/calculator/calculator-submission.ts';
+import { buildTestRequestContext } from '../lib/calculator/test-request-context.ts';
+import { getServerConfig } from '../lib/config/server-config.ts';
+import { runWithRequestContext, type RequestContext } from '../lib/request/request-context.ts';
+import { clearCalculatorReferenceCache } from '../lib/shop-api/catalog.ts';
+import { createShopApiCatalogMock } from '../mocks/shop-api-catalog.ts';
+
+const waku = vi.hoisted(() => ({ headers: {} as Record<string, string>, rerenders: 0 }));
+
+// Waku's server router is RSC-only code; its redirect is a thrown error that carries the target.
+vi.mock('waku/router/server', () => ({
+  unstable_redirect: (location: string, status: number) => {
+    throw Object.assign(new Error('redirect'), { redirect: { location, status } });
+  },
+  unstable_getHeaders: () => waku.headers,
+  unstable_rerenderRoute: () => {
+    waku.rerenders += 1;
+  },
+}));
+
+const { applyCalculatorAction, renderCalculatorAction } = await import('./calculator.ts');
+
+const catalog = createShopApiCatalogMock({ baseUrl: getServerConfig().shopApiUrl });
+const server = setupServer(...catalog.handlers);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  catalog.reset();
+  clearCalculatorReferenceCache();
+  waku.headers = {};
+  waku.rerenders = 0;
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+type Outcome = { redirect: { location: string; status: number } | null; context: RequestContext };
+
+async function apply(fields: Record<string, string>, context = buildTestRequestContext('https://shop.test/leinwanddruck?calc-material=poster')): Promise<Outcome> {
+  try {
+    await runWithRequestContext(context, () => applyCalculatorAction(form(fields)));
+    return { redirect: null, context };
+  } catch (error) {
+    const redirect = (error as { redirect?: Outcome['redirect'] }).redirect;
+    if (!redirect) throw error;
+    return { redirect, context };
+  }
+}
+
+const designer = getServerConfig().designerUrl;
+
+describe('applyCalculatorAction: valid choices go to the designer (303)', () => {
+  it.each([
+    [
+      { product: 'framed', material: 'leinwand', format: '900x600' },
+      '/configurator-photo-frame/?frameType=schattenfuge-leinwand-schwarz&matSize=0&matType=ohne&materialType=leinwand&formatType=900x600&locale=de-DE',
+    ],
+    [
+      { product: 'framed', material: 'poster', format: '700x500' },
+      '/configurator-photo-frame/?frameType=holzrahmen-schwarz&matSize=30&matType=weiss&materialType=poster&formatType=700x500&locale=de-DE',
+    ],
+    [{ product: 'photobox', material: 'small', format: '130x90' }, '/configurator-photobox/?photoboxFormat[width]=130&photoboxFormat[height]=90&photoboxType=small&locale=de-DE'],
+    [
+      { product: 'photobook', material: 'fotoheft', format: '210x297' },
+      '/configurator-photobook/?photobookBinding=heftbindung&photobookFormat=a4-hoch&photobookPrinting=fotoheft&locale=de-DE',
+    ],
+  ])('%j', async (fields, path) => {
+    const { redirect, context } = await apply(fields);
+    expect(redirect).toEqual({ location: `${designer}${path}`, status: 303 });
+    expect(context.response.status).toBeNull();
+  });
+
+  it('the reference is asked in the page locale and channel, and the designer gets the locale', async () => {
+    const context = buildTestRequestContext('https://shop.test/fr/leinwanddruck', { locale: 'fr-CH', channel: 'card', country: 'ch' });
+    const { redirect } = await apply({ product: 'framed', material: 'poster', format: '600x400' }, context);
+    expect(catalog.requests[0]).toMatchObject({ channel: 'card', locale: 'fr-CH' });
+    expect(redirect?.location).toMatch(/&locale=fr-CH$/);
+  });
+});
+
+describe('applyCalculatorAction: refused choices render the calculator again (422)', () => {
+  it.each([
+    ['no format', { product: 'framed', material: 'poster' }],
+    ['a malformed format', { product: 'framed', material: 'poster', format: '600X400' }],
+    ['an unknown product', { product: 'calendar', material: 'poster', format: '600x400' }],
+    ['an unknown material', { product: 'framed', material: 'gold', format: '600x400' }],
+    ['an own format beyond the limit', { product: 'framed', material: 'poster', format: '1600x400' }],
+    ['an unlisted format of a fixed-size product', { product: 'photobook', material: 'fotoheft', format: '500x500' }],
+  ])('%s', async (_case, fields: Record<string, string>) => {
+    const { redirect, context } = await apply(fields);
+    expect(redirect).toBeNull();
+    expect(context.response.status).toBe(422);
+    expect(getCalculatorSubmission(context)?.query).toMatchObject({ material: fields.material, format: fields.format ?? null });
+  });
+
+  it('an unreachable reference API refuses too, instead of sending the visitor on unchecked', async () => {
+    catalog.failWith(503);
+    const { redirect, context } = await apply({ product: 'framed', material: 'poster', format: '600x400' });
+    expect(redirect).toBeNull();
+    expect(context.response.status).toBe(422);
+  });
+
+  it('called from the enhanced page, it re-renders the route the action came from, without an error status', async () => {
+    const context = buildTestRequestContext('https://shop.test/RSC/F/abc/applyCalculatorAction.txt');
+    waku.headers = { 'x-waku-action-location': '/leinwanddruck?calc-material=leinwand' };
+    const { redirect } = await apply({ product: 'framed', material: 'gold', format: '600x400' }, context);
+    expect(redirect).toBeNull();
+    expect(context.response.status).toBeNull();
+    expect(waku.rerenders).toBe(1);
+    expect(context.pageUrl.href).toBe('https://shop.test/leinwanddruck?calc-material=leinwand');
+  });
+});
+
+describe('renderCalculatorAction', () => {
+  async function render(block: unknown, pageHref: string): Promise<string> {
+    const context = buildTestRequestContext('https://shop.test/RSC/F/abc/renderCalculatorAction.txt');
+    const node: ReactNode = await runWithRequestContext(context, () => renderCalculatorAction(block, pageHref));
+    expect(isValidElement(node)).toBe(true);
+    const { prelude } = await prerenderToNodeStream(<>{node}</>);
+    return readStream(prelude as Readable);
+  }
+
+  it('renders the calculator for the page URL it is given', async () => {
+    const html = await render({ product: 'framed' }, '/leinwanddruck?calc-material=acrylglas&calc-dialog=more-formats#calculator');
+    expect(html).toContain('<section id="calculator"');
+    expect(html).toContain('value="acrylglas" aria-pressed="true"');
+    expect(html).toContain('<dialog open=""');
+    expect(html).toContain('href="/leinwanddruck?calc-material=acrylglas#calculator"');
+  });
+
+  it('refuses block props that are not a calculator and page URLs of another origin', async () => {
+    await expect(render({ product: 'calendar' }, '/leinwanddruck')).rejects.toThrow();
+    await expect(render({ product: 'framed' }, 'https://evil.example/leinwanddruck')).rejects.toThrow(/another origin/);
+  });
+});

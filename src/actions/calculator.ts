@@ -1,0 +1,93 @@
+'use server';
+
+import { parseWithZod } from '@conform-to/zod/v4';
+import { createElement, type ReactNode } from 'react';
+import { unstable_getHeaders as getHeaders, unstable_redirect as redirect, unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
+import { CalculatorUnavailable, CalculatorView } from '../components/blocks/calculator/calculator-view.tsx';
+import { buildCalculatorDesignerLink } from '../lib/calculator/build-calculator-designer-link.ts';
+import { calculatorBlockSchema } from '../lib/calculator/calculator-block-schema.ts';
+import { CALCULATOR_ANCHOR, EMPTY_CALCULATOR_QUERY } from '../lib/calculator/calculator-query.ts';
+import { recordCalculatorSubmission } from '../lib/calculator/calculator-submission.ts';
+import { loadCalculatorReference, loadCalculatorView } from '../lib/calculator/load-calculator.ts';
+import { resolveCalculatorFeatures } from '../lib/calculator/resolve-calculator-features.ts';
+import { calculatorChoiceSchema, validateCalculatorChoice } from '../lib/calculator/validate-calculator-choice.ts';
+import { getServerConfig } from '../lib/config/server-config.ts';
+import { getTreatment } from '../lib/flags/get-treatment.ts';
+import { DEFAULT_LOCALE } from '../lib/locale/locales.ts';
+import { logEvent } from '../lib/log/logger.ts';
+import { getRequestContext, setResponseStatus, type RequestContext } from '../lib/request/request-context.ts';
+
+/** Waku sends the route a client-side action came from in this header. */
+const ACTION_LOCATION_HEADER = 'x-waku-action-location';
+
+function getScope(request: RequestContext) {
+  return { channel: request.location?.channel ?? 'poster', locale: request.location?.locale ?? DEFAULT_LOCALE } as const;
+}
+
+function isClientActionCall(request: RequestContext) {
+  return request.url.pathname.startsWith('/RSC/');
+}
+
+function readField(formData: FormData, name: string): string | null {
+  const value = formData.get(name);
+  return typeof value === 'string' ? value.slice(0, 64) : null;
+}
+
+/**
+ * A refused choice renders the calculator again with the submitted values and a message. Without
+ * JavaScript Waku renders the page after this action in the same request: 422 tells the browser
+ * (and tests) the post was refused. With JavaScript the page is re-rendered for the route the
+ * action came from; a 4xx there would make the client throw instead of showing the message.
+ */
+function refuse(request: RequestContext, formData: FormData, reason: string) {
+  logEvent('warn', 'block-render-error', { component: 'calculator', reason });
+  recordCalculatorSubmission(request, {
+    query: { ...EMPTY_CALCULATOR_QUERY, material: readField(formData, 'material'), format: readField(formData, 'format') },
+  });
+  if (!isClientActionCall(request)) {
+    setResponseStatus(422);
+    return;
+  }
+  const origin = getHeaders()[ACTION_LOCATION_HEADER];
+  if (!origin?.startsWith('/') || origin.startsWith('//')) return;
+  request.pageUrl = new URL(origin, request.url.origin);
+  rerenderRoute();
+}
+
+/**
+ * The call to action (core spec §2.5): checks the choice against the reference data and sends the
+ * visitor to the product's designer with material and format (303, so a reload never posts twice).
+ */
+export async function applyCalculatorAction(formData: FormData): Promise<void> {
+  const request = getRequestContext();
+  const scope = getScope(request);
+  const submission = parseWithZod(formData, { schema: calculatorChoiceSchema });
+  if (submission.status !== 'success') return refuse(request, formData, 'invalid-choice');
+  const { product, material, format } = submission.value;
+  // Labels do not matter here, the portrait experiment does: it decides which formats exist.
+  const features = resolveCalculatorFeatures([], getTreatment);
+  const reference = await loadCalculatorReference(product, features, { scope });
+  if (!reference) return refuse(request, formData, 'reference-unavailable');
+  const validated = validateCalculatorChoice(reference, { material, format });
+  if (!validated.ok) return refuse(request, formData, validated.problem);
+  const path = buildCalculatorDesignerLink(
+    { product, material: validated.value.material, format: validated.value.format, formatContext: validated.value.formatContext },
+    { locale: scope.locale },
+  );
+  redirect(new URL(path, getServerConfig().designerUrl).href, 303);
+}
+
+/**
+ * The calculator for a page URL (path and query), rendered on the server for the enhancer, which
+ * swaps it in without a page load. The block props come back from the browser, so they are
+ * parsed again; a page URL of another origin is refused.
+ */
+export async function renderCalculatorAction(block: unknown, pageHref: string): Promise<ReactNode> {
+  const props = calculatorBlockSchema.parse(block);
+  const request = getRequestContext();
+  const pageUrl = new URL(pageHref, request.url.origin);
+  if (pageUrl.origin !== request.url.origin) throw new Error('calculator: page URL of another origin');
+  const result = await loadCalculatorView({ block: props, pageUrl, scope: getScope(request) });
+  if (!result.ok) return createElement(CalculatorUnavailable, { message: result.message, anchorId: CALCULATOR_ANCHOR });
+  return createElement(CalculatorView, { view: result.view, applyAction: applyCalculatorAction });
+}

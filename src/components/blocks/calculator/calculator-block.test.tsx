@@ -1,0 +1,119 @@
+import { setupServer } from 'msw/node';
+import type { Readable } from 'node:stream';
+import { text as readStream } from 'node:stream/consumers';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calculatorBlockSchema } from '../../../lib/calculator/calculator-block-schema.ts';
+import { buildTestRequestContext } from '../../../lib/calculator/test-request-context.ts';
+import { getServerConfig } from '../../../lib/config/server-config.ts';
+import type { ExperimentId, Treatment } from '../../../lib/flags/get-treatment.ts';
+import { getTranslator } from '../../../lib/i18n/get-translator.ts';
+import { runWithRequestContext } from '../../../lib/request/request-context.ts';
+import { clearCalculatorReferenceCache } from '../../../lib/shop-api/catalog.ts';
+import { createShopApiCatalogMock } from '../../../mocks/shop-api-catalog.ts';
+import { BlockList } from '../registry.tsx';
+import { buildTestContext } from '../test-context.ts';
+import { CalculatorBlock } from './calculator-block.tsx';
+import type * as EnhancerModule from './calculator-enhancer.tsx';
+
+// The block imports the calculator actions, which import Waku's server router (RSC-only code).
+vi.mock('waku/router/server', () => ({ unstable_redirect: () => {}, unstable_getHeaders: () => ({}), unstable_rerenderRoute: () => {} }));
+
+// In the bundle a 'use client' module is a client reference, which the block list leaves for React
+// to render; in tests it is a plain function, so it is marked the same way.
+vi.mock('./calculator-enhancer.tsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof EnhancerModule>();
+  return { CalculatorEnhancer: Object.assign(actual.CalculatorEnhancer, { $$typeof: Symbol.for('react.client.reference') }) };
+});
+
+const catalog = createShopApiCatalogMock({ baseUrl: getServerConfig().shopApiUrl });
+const server = setupServer(...catalog.handlers);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  catalog.reset();
+  clearCalculatorReferenceCache();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const t = getTranslator('de-DE');
+
+async function renderAt(pageUrl: string, node: ReactNode): Promise<string> {
+  return runWithRequestContext(buildTestRequestContext(pageUrl), async () => {
+    const { prelude } = await prerenderToNodeStream(<>{node}</>);
+    return readStream(prelude as Readable);
+  });
+}
+
+function renderBlocks(pageUrl: string, blocks: unknown[]) {
+  return renderAt(pageUrl, <BlockList blocks={blocks} ctx={buildTestContext()} />);
+}
+
+const calculator = (fields: Record<string, unknown> = {}) => ({ _uid: 'calc', component: 'calculator', product: 'framed', ...fields });
+const headline = { _uid: 'h', component: 'headline', text: 'Leinwand' };
+
+describe('calculator block', () => {
+  it('renders GET forms whose buttons carry the choice, the pressed selection and the price', async () => {
+    const html = await renderBlocks('https://shop.test/leinwanddruck?utm_source=mail&calc-material=leinwand&calc-format=900x600', [calculator()]);
+    expect(html).toContain('<section id="calculator" class="block calculator"');
+    expect(html).toContain(`>${t('calculator.headline')}</h2>`);
+    expect(html).toMatch(/<form class="calculator__group" action="#calculator" method="get"><input type="hidden" name="utm_source" value="mail"\/>/);
+    expect(html).toContain('<button type="submit" value="leinwand" aria-pressed="true" class="calculator__option" name="calc-material">');
+    expect(html).toContain('<button type="submit" value="poster" aria-pressed="false" class="calculator__option" name="calc-material">');
+    expect(html).toContain('<input type="hidden" name="calc-material" value="leinwand"/>');
+    expect(html).toMatch(/<button type="submit" value="900x600" aria-pressed="true" class="[^"]*" name="calc-format">/);
+    expect(html.match(/aria-pressed="true"/g)).toHaveLength(2);
+    expect(html).toContain('90 x 60 cm');
+    expect(html).toMatch(/class="calculator__price">\d+,\d\d\u00a0€</);
+    expect(html).toContain('<input type="hidden" name="format" value="900x600"/>');
+    expect(html).toContain(`>${t('calculator.apply')}</button>`);
+    expect(html).toContain('href="/leinwanddruck?utm_source=mail&amp;calc-material=leinwand&amp;calc-format=900x600&amp;calc-dialog=more-formats#calculator"');
+  });
+
+  it('a discount shows the struck original with an accessible "instead of"', async () => {
+    // 400x300 is discounted in the mock's price list.
+    const html = await renderBlocks('https://shop.test/leinwanddruck?calc-format=400x300', [calculator()]);
+    expect(html).toMatch(/<span class="visually-hidden">[^<]+<\/span><s class="calculator__price-original" aria-hidden="true">[\d,]+\u00a0€<\/s>/);
+    expect(html).toMatch(/class="calculator__discount">-\d+ %</);
+  });
+
+  it('an open dialog is part of the page: more formats per material, a close link without the dialog', async () => {
+    const html = await renderBlocks('https://shop.test/leinwanddruck?calc-material=poster&calc-dialog=more-formats', [calculator()]);
+    expect(html).toMatch(/<dialog open="" id="calculator-dialog" class="calculator__dialog" aria-labelledby="calculator-dialog-title">/);
+    expect(html).toContain('<a href="/leinwanddruck?calc-material=poster#calculator" class="calculator__close"');
+    expect(html.match(/<details/g)).toHaveLength(3);
+    expect(html).toContain('<input type="hidden" name="calc-material" value="acrylglas"/>');
+  });
+
+  it('bad own-format input comes back with the typed values and messages', async () => {
+    const html = await renderBlocks('https://shop.test/leinwanddruck?calc-material=leinwand&calc-w=abc&calc-h=500', [calculator()]);
+    expect(html).toContain('<label for="calculator-width">');
+    expect(html).toContain('<input id="calculator-width" type="text" inputMode="decimal" autoComplete="off" aria-invalid="true" aria-describedby="calculator-width-error" name="calc-w" value="abc"/>');
+    expect(html).toContain(`<p id="calculator-width-error" class="form-error">${t('calculator.error.notANumber')}</p>`);
+    expect(html).toMatch(/aria-invalid="true" aria-describedby="calculator-height-error" name="calc-h" value="500"\/>/);
+  });
+
+  it('treatments change what renders', async () => {
+    const props = calculatorBlockSchema.parse({ product: 'framed', tags: ['top-deal'] });
+    const ctx = { channel: 'poster', locale: 'de-DE' } as const;
+    const treatment = (on: ExperimentId[]) => (id: ExperimentId): Treatment => (on.includes(id) ? 'on' : 'control');
+    const control = await renderAt('https://shop.test/leinwanddruck', <CalculatorBlock props={props} ctx={ctx} getTreatment={treatment([])} />);
+    const topDeal = await renderAt('https://shop.test/leinwanddruck', <CalculatorBlock props={props} ctx={ctx} getTreatment={treatment([965])} />);
+    expect(control).not.toContain('calculator__badge');
+    expect(topDeal).toContain(`<span class="calculator__badge" style="background-color:#e3663b;color:#ffffff">${t('calculator.label.top-deal.short')}</span>`);
+  });
+
+  it('an unreachable reference API leaves a short message and the rest of the page', async () => {
+    catalog.failWith(503);
+    const html = await renderBlocks('https://shop.test/leinwanddruck', [headline, calculator()]);
+    expect(html).toContain('Leinwand</h2>');
+    expect(html).toContain(`<p class="calculator__unavailable">${t('calculator.notAvailable.short')}</p>`);
+    expect(html).not.toContain('<form');
+  });
+
+  it('content without a product renders nothing', async () => {
+    expect(await renderBlocks('https://shop.test/leinwanddruck', [calculator({ product: 'calendar' })])).toBe('');
+    expect(catalog.requests).toHaveLength(0);
+  });
+});

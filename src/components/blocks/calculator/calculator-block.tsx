@@ -1,0 +1,43 @@
+import { applyCalculatorAction, renderCalculatorAction } from '../../../actions/calculator.ts';
+import { calculatorBlockSchema, type CalculatorBlockProps } from '../../../lib/calculator/calculator-block-schema.ts';
+import { CALCULATOR_ANCHOR } from '../../../lib/calculator/calculator-query.ts';
+import { getCalculatorSubmission } from '../../../lib/calculator/calculator-submission.ts';
+import { loadCalculatorView } from '../../../lib/calculator/load-calculator.ts';
+import type { GetTreatment } from '../../../lib/flags/get-treatment.ts';
+import { getRequestContext } from '../../../lib/request/request-context.ts';
+import type { BlockContext } from '../block-context.ts';
+import { defineBlock } from '../define-block.ts';
+import { CalculatorEnhancer } from './calculator-enhancer.tsx';
+import { CalculatorUnavailable, CalculatorView } from './calculator-view.tsx';
+
+type CalculatorBlockComponentProps = {
+  props: CalculatorBlockProps;
+  ctx: Pick<BlockContext, 'channel' | 'locale'>;
+  /** Tests inject treatments and the shop API origin; pages use the defaults. */
+  getTreatment?: GetTreatment;
+  baseUrl?: string;
+};
+
+/**
+ * The calculator block: its state comes from the page URL (and from a refused call to action in
+ * this request). An unreachable reference API leaves a short message; the rest of the page renders.
+ */
+export async function CalculatorBlock({ props, ctx, getTreatment, baseUrl }: CalculatorBlockComponentProps) {
+  const request = getRequestContext();
+  const result = await loadCalculatorView({
+    block: props,
+    pageUrl: request.pageUrl,
+    scope: { channel: ctx.channel, locale: ctx.locale },
+    submission: getCalculatorSubmission(request),
+    getTreatment,
+    baseUrl,
+  });
+  if (!result.ok) return <CalculatorUnavailable message={result.message} anchorId={CALCULATOR_ANCHOR} />;
+  return (
+    <CalculatorEnhancer render={renderCalculatorAction.bind(null, props)}>
+      <CalculatorView view={result.view} applyAction={applyCalculatorAction} />
+    </CalculatorEnhancer>
+  );
+}
+
+export const calculatorBlock = defineBlock('calculator', calculatorBlockSchema, (props, env) => <CalculatorBlock props={props} ctx={env.ctx} />);

@@ -1,0 +1,268 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { CALCULATOR_QUERY_KEYS } from '../../../lib/calculator/calculator-query.ts';
+import type { BadgeView, CalculatorDialogView, CalculatorView, FormatOptionView, PriceView } from '../../../lib/calculator/build-calculator-view.ts';
+import './calculator.css';
+
+type FormAction = (formData: FormData) => Promise<void>;
+
+/**
+ * The price calculator (core spec §2.5), rendered from its view model only. Every choice is a
+ * submit button of a GET form or a plain link, so the calculator works without JavaScript; the
+ * enhancer around it submits the same forms in place when JavaScript runs (decision 0006).
+ */
+export function CalculatorView({ view, applyAction }: { view: CalculatorView; applyAction: FormAction }) {
+  const target = `#${view.anchorId}`;
+  const preserved = <PreservedParams params={view.preserved} />;
+  return (
+    <section id={view.anchorId} className="block calculator" aria-labelledby={`${view.anchorId}-headline`}>
+      <h2 id={`${view.anchorId}-headline`} className="calculator__headline">
+        {view.headline}
+      </h2>
+      {view.startLabel ? <p className="calculator__start">{view.startLabel}</p> : null}
+      {view.error ? (
+        <p className="form-error calculator__error" role="alert">
+          {view.error}
+        </p>
+      ) : null}
+
+      <form method="get" action={target} className="calculator__group">
+        {preserved}
+        <fieldset className="calculator__fieldset">
+          <legend className="calculator__legend">{view.materialLegend}</legend>
+          <div className="calculator__options">
+            {view.materials.map((material) => (
+              <button
+                key={material.value}
+                type="submit"
+                name={CALCULATOR_QUERY_KEYS.material}
+                value={material.value}
+                aria-pressed={material.pressed}
+                className="calculator__option"
+              >
+                <span className="calculator__option-label">{material.label}</span>
+                {material.badges.map((badge) => (
+                  <Badge key={badge.text} badge={badge} />
+                ))}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      </form>
+
+      <form method="get" action={target} className="calculator__group">
+        {preserved}
+        <input type="hidden" name={CALCULATOR_QUERY_KEYS.material} value={view.selectedMaterial} />
+        <fieldset className="calculator__fieldset">
+          <legend className="calculator__legend">{view.formatLegend}</legend>
+          <div className="calculator__options">
+            {view.formats.map((format) => (
+              <button
+                key={format.value}
+                type="submit"
+                name={CALCULATOR_QUERY_KEYS.format}
+                value={format.value}
+                aria-pressed={format.pressed}
+                className="calculator__option calculator__option--format"
+              >
+                <FormatLabel format={format} />
+              </button>
+            ))}
+            {view.slot?.submittable ? (
+              <button
+                type="submit"
+                name={CALCULATOR_QUERY_KEYS.format}
+                value={view.slot.value}
+                aria-pressed="true"
+                className="calculator__option calculator__option--format calculator__option--slot"
+              >
+                <FormatLabel format={view.slot} />
+              </button>
+            ) : view.slot ? (
+              <span className="calculator__option calculator__option--format calculator__option--slot" aria-current="true">
+                <FormatLabel format={view.slot} />
+              </span>
+            ) : null}
+          </div>
+        </fieldset>
+      </form>
+
+      <p className="calculator__links">
+        <a href={view.moreFormatsLink.href} className="calculator__link" data-calculator-link="" aria-expanded={view.moreFormatsLink.current}>
+          {view.moreFormatsLink.text}
+        </a>
+        {view.ownFormatLink ? (
+          <>
+            <a href={view.ownFormatLink.href} className="calculator__link" data-calculator-link="" aria-expanded={view.ownFormatLink.current}>
+              {view.ownFormatLink.text}
+            </a>
+            <span className="calculator__limit">{view.ownFormatLink.limitText}</span>
+          </>
+        ) : null}
+      </p>
+
+      {view.dialog ? <CalculatorDialog dialog={view.dialog} anchorId={view.anchorId} target={target} preserved={preserved} /> : null}
+
+      <div className="calculator__summary" aria-live="polite">
+        <p className="calculator__selected-size">{view.selected.size}</p>
+        <p className="calculator__selected-price">
+          {view.selected.price ? <Price price={view.selected.price} /> : view.selected.notAvailable}
+        </p>
+      </div>
+
+      <form action={applyAction} className="calculator__apply">
+        <input type="hidden" name="product" value={view.cta.product} />
+        <input type="hidden" name="material" value={view.cta.material} />
+        <input type="hidden" name="format" value={view.cta.format} />
+        <button type="submit" className="button calculator__cta">
+          {view.cta.text}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** What the block shows when the reference data cannot be had: the page lives, the calculator says so. */
+export function CalculatorUnavailable({ message, anchorId }: { message: string; anchorId: string }) {
+  return (
+    <section id={anchorId} className="block calculator calculator--unavailable">
+      <p className="calculator__unavailable">{message}</p>
+    </section>
+  );
+}
+
+/** A GET form replaces the whole query; these keep the page's own parameters. */
+function PreservedParams({ params }: { params: [string, string][] }) {
+  return (
+    <>
+      {params.map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
+function Badge({ badge }: { badge: BadgeView }) {
+  const style: CSSProperties = {
+    ...(badge.backgroundColor ? { backgroundColor: badge.backgroundColor } : {}),
+    ...(badge.textColor ? { color: badge.textColor } : {}),
+  };
+  return (
+    <span className="calculator__badge" style={style}>
+      {badge.text}
+    </span>
+  );
+}
+
+function FormatLabel({ format }: { format: Pick<FormatOptionView, 'size' | 'caption'> }) {
+  return (
+    <>
+      <span className="calculator__size">{format.size}</span>
+      {format.caption ? <span className="calculator__caption">{format.caption}</span> : null}
+    </>
+  );
+}
+
+/**
+ * Strike-through is not announced by screen readers, so the original price is hidden from them
+ * and announced as "instead of …" instead. Spans only: prices also sit inside buttons.
+ */
+function Price({ price }: { price: PriceView }) {
+  return (
+    <>
+      <span className="calculator__price">{price.current}</span>
+      {price.original ? (
+        <>
+          {' '}
+          <span className="visually-hidden">{price.insteadOf}</span>
+          <s className="calculator__price-original" aria-hidden="true">
+            {price.original}
+          </s>
+        </>
+      ) : null}
+      {price.discount ? (
+        <>
+          {' '}
+          <span className="calculator__discount">{price.discount}</span>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * An in-page dialog (not modal): it is addressed by the URL, so it opens without JavaScript, and
+ * it sits right after the links that open it, so the focus order runs link -> dialog -> close.
+ */
+function CalculatorDialog({ dialog, anchorId, target, preserved }: { dialog: CalculatorDialogView; anchorId: string; target: string; preserved: ReactNode }) {
+  const titleId = `${anchorId}-dialog-title`;
+  return (
+    <dialog open id={`${anchorId}-dialog`} className="calculator__dialog" aria-labelledby={titleId}>
+      <div className="calculator__dialog-head">
+        <h3 id={titleId} className="calculator__dialog-title" tabIndex={-1} data-calculator-focus="">
+          {dialog.title}
+        </h3>
+        <a href={dialog.closeHref} className="calculator__close" data-calculator-link="">
+          {dialog.closeText}
+        </a>
+      </div>
+      {dialog.kind === 'more-formats' ? (
+        dialog.sections.map((section) => (
+          <details key={section.material} open={section.open} className="calculator__more-section">
+            <summary className="calculator__more-summary">{section.label}</summary>
+            <form method="get" action={target}>
+              {preserved}
+              <input type="hidden" name={CALCULATOR_QUERY_KEYS.material} value={section.material} />
+              <ul className="calculator__more-list">
+                {section.options.map((option) => (
+                  <li key={option.value}>
+                    <button
+                      type="submit"
+                      name={CALCULATOR_QUERY_KEYS.format}
+                      value={option.value}
+                      aria-pressed={option.pressed}
+                      className="calculator__option calculator__option--more"
+                    >
+                      <FormatLabel format={option} />
+                      <span className="calculator__option-price">
+                        <Price price={option.price} />
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </form>
+          </details>
+        ))
+      ) : (
+        <form method="get" action={target} className="calculator__own-format" noValidate>
+          {preserved}
+          <input type="hidden" name={CALCULATOR_QUERY_KEYS.material} value={dialog.material} />
+          <p className="calculator__limit">{dialog.limitText}</p>
+          {dialog.fields.map((field) => (
+            <div key={field.name} className="calculator__field">
+              <label htmlFor={field.id}>{field.label}</label>
+              <input
+                id={field.id}
+                name={field.name}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                defaultValue={field.value}
+                aria-invalid={field.error ? true : undefined}
+                aria-describedby={field.error ? `${field.id}-error` : undefined}
+              />
+              {field.error ? (
+                <p id={`${field.id}-error`} className="form-error">
+                  {field.error}
+                </p>
+              ) : null}
+            </div>
+          ))}
+          <button type="submit" className="button calculator__own-format-submit">
+            {dialog.submitText}
+          </button>
+        </form>
+      )}
+    </dialog>
+  );
+}
