@@ -14,9 +14,12 @@ import type {
   CardImage,
   CardLocale,
   ContentPageKey,
+  DetailCopy,
   DraftOnlyPageCopy,
   OccasionPageCopy,
+  OverviewPageCopy,
   PageKey,
+  ProductPageCopy,
   RichCopy,
   ServicePageCopy,
   SimplePageCopy,
@@ -24,6 +27,7 @@ import type {
   TeaserCopy,
   TextSectionCopy,
 } from './.copy/copy-types.ts';
+import { OVERVIEW_ITEM_KEYS } from './.copy/copy-types.ts';
 import { STORY_UUIDS } from './.copy/story-uuids.ts';
 import { deDe, deDeEaster } from './.copy/de-de.ts';
 import { enGb } from './.copy/en-gb.ts';
@@ -57,6 +61,8 @@ type Destination = { page: PageKey } | { route: `/${string}/` };
 const CONFIGURE_CARD: Destination = { route: '/configurator-card/' };
 const CONFIGURE_CALENDAR: Destination = { route: '/configurator-calendar/' };
 const CONFIGURE_PHOTOBOOK: Destination = { route: '/configurator-photobook/' };
+const CONFIGURE_COLLAGE: Destination = { route: '/configurator-collage/' };
+const CONFIGURE_PHOTOBOX: Destination = { route: '/configurator-photobox/' };
 const ALL_DESIGNS: Destination = { page: 'products' };
 const MAGAZINE: Destination = { route: '/magazin/' };
 const ACCOUNT: Destination = { route: '/kundenkonto/' };
@@ -261,7 +267,7 @@ function buildHomeBody(ctx: Context): Block[] {
       { title: home.reco.birthday, image: 'birthday.jpg', destination: ALL_DESIGNS, label: home.reco.labelBestseller },
       { title: home.reco.christmas, image: 'christmas.jpg', destination: { page: 'christmas' } },
       { title: home.reco.guestbooks, image: 'guestbook.jpg', destination: ALL_DESIGNS },
-      { title: home.reco.photobooks, image: 'photobook.jpg', destination: CONFIGURE_PHOTOBOOK, label: home.reco.labelNew },
+      { title: home.reco.photobooks, image: 'photobook.jpg', destination: { page: 'photobooks' }, label: home.reco.labelNew },
       { title: home.reco.calendars, image: 'calendar.jpg', destination: { page: 'calendars' } },
       { title: home.reco.envelopes, image: 'envelopes.jpg', destination: ALL_DESIGNS },
     ]),
@@ -270,8 +276,145 @@ function buildHomeBody(ctx: Context): Block[] {
     photoBlock(ctx, 'envelopes.jpg', home.photoCaption, ALL_DESIGNS),
     information(ctx, home.info, 'info'),
     margin(ctx, 'm'),
+    voucher(ctx, copy.productBlocks.voucher),
+    margin(ctx, 'm'),
     videoBlock(ctx, home.video.title, home.video.caption, 'card-hero.jpg'),
   ];
+}
+
+// --- product blocks (docs/content-model.md, "Product blocks") ---------------------------------
+
+/** Vouchers run until the end of the season; the shop hides them after this day. */
+const VOUCHER_VALID_UNTIL = '2027-03-31';
+/** The wedding card the product blocks present: the folded A6 card on matt paper, the bestseller. */
+export const WEDDING_CARD_SKU = 'klappkarte-148x105-matt';
+/** A second wedding card offered as a sample: portrait, on pearlescent paper. */
+export const WEDDING_SAMPLE_SKU = 'klappkarte-105x148-perlmutt';
+
+function voucher(ctx: Context, copy: CardCopy['productBlocks']['voucher']): Block {
+  return {
+    _uid: ctx.nextUid(),
+    component: 'voucher',
+    code: copy.code,
+    headline: copy.headline,
+    text: buildRichText(ctx.copy, copy.text),
+    validUntil: VOUCHER_VALID_UNTIL,
+    minimumOrderValue: copy.minimumOrderValue,
+  };
+}
+
+function detailWrapper(ctx: Context, component: string, fields: Record<string, string>, detail: DetailCopy, image: CardImage): Block {
+  return { _uid: ctx.nextUid(), component, ...fields, headline: detail.headline, text: buildRichText(ctx.copy, detail.text), image: buildAsset(ctx.copy, image) };
+}
+
+function weddingProductBlocks(ctx: Context): Block[] {
+  const blocks = ctx.copy.productBlocks;
+  return [
+    detailWrapper(ctx, 'card_detail_wrapper', { sku: WEDDING_CARD_SKU, occasion: 'hochzeit' }, blocks.weddingCard, 'wedding.jpg'),
+    { _uid: ctx.nextUid(), component: 'accessory', sku: WEDDING_CARD_SKU, headline: blocks.accessoryHeadline },
+    { _uid: ctx.nextUid(), component: 'sku_container', sku: WEDDING_SAMPLE_SKU, headline: blocks.sampleCard.headline, text: blocks.sampleCard.text },
+  ];
+}
+
+function calendarProductBlocks(ctx: Context): Block[] {
+  return [detailWrapper(ctx, 'calendar_detail_wrapper', { calendarType: 'wandkalender', format: 'a3-quer' }, ctx.copy.productBlocks.calendar, 'calendar.jpg')];
+}
+
+type ProductPageKey = 'photobooks' | 'collages' | 'photoPrints';
+
+type ProductPageLayout = {
+  translationGroup: string;
+  image: CardImage;
+  photoImage: CardImage;
+  teaserDestination: Destination;
+  /** `initialSku` is `{material}:{WxH}` as the shop API names them (docs/shop-api-catalog.md). */
+  calculator: { product: 'photobook' | 'collage' | 'photoprint'; initialSku: string };
+  extraBlocks?: (ctx: Context) => Block[];
+};
+
+export const PRODUCT_PAGE_LAYOUTS: Record<ProductPageKey, ProductPageLayout> = {
+  photobooks: {
+    translationGroup: 'photobooks',
+    image: 'photobook.jpg',
+    photoImage: 'guestbook.jpg',
+    teaserDestination: CONFIGURE_PHOTOBOOK,
+    calculator: { product: 'photobook', initialSku: 'digitalfotobuch:297x210' },
+    extraBlocks: (ctx) => [
+      detailWrapper(ctx, 'photobook_detail_wrapper', { printing: 'digitalfotobuch', format: 'a4-quer' }, ctx.copy.productBlocks.photobook, 'photobook.jpg'),
+    ],
+  },
+  collages: {
+    translationGroup: 'collages',
+    image: 'collage.jpg',
+    photoImage: 'collage.jpg',
+    teaserDestination: CONFIGURE_COLLAGE,
+    calculator: { product: 'collage', initialSku: 'poster:600x400' },
+  },
+  photoPrints: {
+    translationGroup: 'photo-prints',
+    image: 'photo-prints.jpg',
+    photoImage: 'photobox.jpg',
+    teaserDestination: CONFIGURE_PHOTOBOX,
+    calculator: { product: 'photoprint', initialSku: 'matt:150x100' },
+  },
+};
+
+function buildProductPage(ctx: Context, pageCopy: ProductPageCopy, layout: ProductPageLayout): Content {
+  return page(
+    ctx,
+    { ...pageCopy.seo, translationGroup: layout.translationGroup, ogImage: layout.image, indexed: true },
+    [
+      headline(ctx, pageCopy.h1, 'h1'),
+      text(ctx, pageCopy.intro),
+      { _uid: ctx.nextUid(), component: 'calculator', ...layout.calculator, headline: pageCopy.calculatorHeadline },
+      margin(ctx, 'm'),
+      ...(layout.extraBlocks ? [...layout.extraBlocks(ctx), margin(ctx, 'm')] : []),
+      uspTeaser(ctx),
+      margin(ctx, 'm'),
+      ...section(ctx, pageCopy.section),
+      photoBlock(ctx, layout.photoImage, pageCopy.photoCaption),
+      information(ctx, pageCopy.info, 'info'),
+    ],
+    [teaser(ctx, pageCopy.teaser, layout.image, layout.teaserDestination)],
+  );
+}
+
+const OVERVIEW_TARGETS: Record<(typeof OVERVIEW_ITEM_KEYS)[number], { image: CardImage; destination: Destination }> = {
+  wedding: { image: 'wedding.jpg', destination: { page: 'wedding' } },
+  birth: { image: 'birth.jpg', destination: { page: 'birth' } },
+  christmas: { image: 'christmas.jpg', destination: { page: 'christmas' } },
+  calendars: { image: 'calendar.jpg', destination: { page: 'calendars' } },
+  photobooks: { image: 'photobook.jpg', destination: { page: 'photobooks' } },
+  allDesigns: { image: 'birthday.jpg', destination: ALL_DESIGNS },
+};
+
+function buildOverviewPage(ctx: Context, pageCopy: OverviewPageCopy): Content {
+  return page(
+    ctx,
+    { ...pageCopy.seo, translationGroup: 'cards-overview', ogImage: 'card.jpg', indexed: true },
+    [
+      headline(ctx, pageCopy.h1, 'h1'),
+      text(ctx, pageCopy.intro),
+      {
+        _uid: ctx.nextUid(),
+        component: 'overview_wrapper',
+        headline: pageCopy.overviewHeadline,
+        items: OVERVIEW_ITEM_KEYS.map((key) => ({
+          _uid: ctx.nextUid(),
+          title: pageCopy.items[key].title,
+          text: pageCopy.items[key].text,
+          image: buildAsset(ctx.copy, OVERVIEW_TARGETS[key].image),
+          link: buildLink(ctx.copy, OVERVIEW_TARGETS[key].destination),
+          priceFrom: pageCopy.items[key].priceFrom,
+        })),
+      },
+      margin(ctx, 'm'),
+      { _uid: ctx.nextUid(), component: 'themes_overview', headline: pageCopy.themesHeadline, product: 'card', limit: 8 },
+      margin(ctx, 'm'),
+      information(ctx, pageCopy.info, 'info'),
+    ],
+    [teaser(ctx, pageCopy.teaser, 'card.jpg', ALL_DESIGNS)],
+  );
 }
 
 function buildHome(copy: CardCopy): StoryFile {
@@ -298,6 +441,8 @@ type OccasionLayout = {
   ideas: readonly [Omit<SubTeaserPlan, 'copy'>, Omit<SubTeaserPlan, 'copy'>, Omit<SubTeaserPlan, 'copy'>];
   photoImage: CardImage;
   infoType: 'info' | 'success' | 'warning';
+  /** Product blocks shown right under the introduction. */
+  productBlocks?: (ctx: Context) => Block[];
 };
 
 const OCCASION_LAYOUTS: Record<'wedding' | 'birth' | 'christmas' | 'calendars', OccasionLayout> = {
@@ -312,6 +457,7 @@ const OCCASION_LAYOUTS: Record<'wedding' | 'birth' | 'christmas' | 'calendars', 
     ],
     photoImage: 'guestbook.jpg',
     infoType: 'info',
+    productBlocks: weddingProductBlocks,
   },
   birth: {
     translationGroup: 'birth-announcements',
@@ -348,6 +494,7 @@ const OCCASION_LAYOUTS: Record<'wedding' | 'birth' | 'christmas' | 'calendars', 
     ],
     photoImage: 'calendar.jpg',
     infoType: 'info',
+    productBlocks: calendarProductBlocks,
   },
 };
 
@@ -373,6 +520,7 @@ function buildOccasionPage(ctx: Context, pageCopy: OccasionPageCopy, layout: Occ
     [
       headline(ctx, pageCopy.h1, 'h1'),
       text(ctx, pageCopy.intro),
+      ...(layout.productBlocks ? [...layout.productBlocks(ctx), margin(ctx, 'm')] : []),
       uspTeaser(ctx),
       margin(ctx, 'm'),
       subTeasers(ctx, pageCopy.ideas.headline, [
@@ -477,8 +625,12 @@ function buildNavigation(ctx: Context): Content {
       item(nav.birth, { page: 'birth' }, { navigationType: 'card' }),
       item(nav.christmas, { page: 'christmas' }, { navigationType: 'card' }),
       item(nav.calendars, { page: 'calendars' }, { navigationType: 'calendar' }),
-      item(nav.photobooks, CONFIGURE_PHOTOBOOK, { navigationType: 'photobook' }),
-      item(nav.allDesigns, ALL_DESIGNS, { navigationType: 'card' }),
+      item(nav.photobooks, { page: 'photobooks' }, { navigationType: 'photobook' }),
+      item(nav.collages, { page: 'collages' }, { navigationType: 'collage' }),
+      item(nav.photoPrints, { page: 'photoPrints' }, {}),
+      item(nav.cardsOverview, { page: 'cardsOverview' }, { navigationType: 'card' }),
+      // The overview links every design; the main bar keeps to eight items.
+      item(nav.allDesigns, ALL_DESIGNS, { navigationType: 'card', isOnlyInBurgerNavigation: true }),
       item(nav.about, { page: 'about' }, { isOnlyInBurgerNavigation: true }),
     ],
   };
@@ -498,6 +650,10 @@ function buildFooter(ctx: Context): Content {
         link(copy.navigation.birth, buildLink(copy, { page: 'birth' })),
         link(copy.navigation.christmas, buildLink(copy, { page: 'christmas' })),
         link(copy.navigation.calendars, buildLink(copy, { page: 'calendars' })),
+        link(copy.navigation.photobooks, buildLink(copy, { page: 'photobooks' })),
+        link(copy.navigation.collages, buildLink(copy, { page: 'collages' })),
+        link(copy.navigation.photoPrints, buildLink(copy, { page: 'photoPrints' })),
+        link(copy.navigation.cardsOverview, buildLink(copy, { page: 'cardsOverview' })),
         link(copy.navigation.allDesigns, buildLink(copy, ALL_DESIGNS)),
       ]),
       box(footer.serviceTitle, [
@@ -538,6 +694,13 @@ function buildLocaleStories(copy: CardCopy): Map<string, StoryFile> {
   }
   stories.set(copy.slugs.about, buildStory(copy, 'about', copy.about.name, (ctx) => buildAboutPage(ctx, copy.about)));
   stories.set(copy.slugs.service, buildStory(copy, 'service', copy.service.name, (ctx) => buildServicePage(ctx, copy.service)));
+  for (const key of ['photobooks', 'collages', 'photoPrints'] as const) {
+    stories.set(copy.slugs[key], buildStory(copy, key, copy[key].name, (ctx) => buildProductPage(ctx, copy[key], PRODUCT_PAGE_LAYOUTS[key])));
+  }
+  stories.set(
+    copy.slugs.cardsOverview,
+    buildStory(copy, 'cardsOverview', copy.cardsOverview.name, (ctx) => buildOverviewPage(ctx, copy.cardsOverview)),
+  );
   stories.set('error', buildStory(copy, 'error', copy.error.name, (ctx) => buildErrorPage(ctx, copy.error)));
   stories.set('products', buildStory(copy, 'products', copy.products.name, (ctx) => buildSimplePage(ctx, copy.products, 'products', true)));
   stories.set('themes', buildStory(copy, 'themes', copy.themes.name, (ctx) => buildSimplePage(ctx, copy.themes, 'themes', true)));

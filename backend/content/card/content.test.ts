@@ -92,9 +92,80 @@ const richTextSchema = z.strictObject({
 const uid = z.uuid();
 const nonEmpty = z.string().trim().min(1);
 
+const calculatorProduct = z.enum(['photoframe', 'framed', 'photobox', 'photoprint', 'collage', 'photobook']);
+const cardSku = z.string().regex(/^[a-z][a-z0-9]*(-[a-z][a-z0-9]*)*-[1-9]\d*x[1-9]\d*-[a-z0-9]+(-[a-z0-9]+)*$/, 'a card SKU');
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** The product blocks of docs/content-model.md (issue 3). */
+function productBlockSchemas(link: ReturnType<typeof linkSchema>) {
+  return [
+    z.strictObject({
+      _uid: uid,
+      component: z.literal('calculator'),
+      product: calculatorProduct,
+      headline: nonEmpty.optional(),
+      initialSku: z.string().regex(/^[a-zA-Z-]+:[1-9]\d*x[1-9]\d*$/).optional(),
+      tags: z.array(z.enum(['top-deal', 'nudging'])).optional(),
+    }),
+    z.strictObject({ _uid: uid, component: z.literal('sku_container'), sku: cardSku, headline: nonEmpty.optional(), text: nonEmpty.optional() }),
+    z.strictObject({ _uid: uid, component: z.literal('accessory'), sku: cardSku, headline: nonEmpty.optional() }),
+    z.strictObject({
+      _uid: uid,
+      component: z.literal('card_detail_wrapper'),
+      sku: cardSku,
+      occasion: z.string().optional(),
+      headline: nonEmpty,
+      text: richTextSchema.optional(),
+      image: assetSchema,
+    }),
+    z.strictObject({
+      _uid: uid,
+      component: z.literal('calendar_detail_wrapper'),
+      calendarType: z.enum(['familienplaner', 'kuechenkalender', 'terminkalender', 'tischkalender', 'wandkalender']),
+      format: z.string().regex(/^(a[3-6]-(hoch|quer)|\d{3}-\d{3})$/),
+      headline: nonEmpty,
+      text: richTextSchema.optional(),
+      image: assetSchema,
+    }),
+    z.strictObject({
+      _uid: uid,
+      component: z.literal('photobook_detail_wrapper'),
+      printing: z.enum(['digitalfotobuch', 'echtfotobuch', 'fotoheft']),
+      format: z.enum(['200-200', '300-300', 'a3-quer', 'a4-hoch', 'a4-quer', 'a5-hoch', 'a5-quer', 'a6-quer']),
+      headline: nonEmpty,
+      text: richTextSchema.optional(),
+      image: assetSchema,
+    }),
+    z.strictObject({
+      _uid: uid,
+      component: z.literal('overview_wrapper'),
+      headline: nonEmpty.optional(),
+      items: z.array(z.strictObject({ _uid: uid, title: nonEmpty, text: nonEmpty.optional(), image: assetSchema, link, priceFrom: z.number().positive().optional() })).min(1),
+    }),
+    z.strictObject({
+      _uid: uid,
+      component: z.literal('themes_overview'),
+      headline: nonEmpty.optional(),
+      product: nonEmpty.optional(),
+      category: nonEmpty.optional(),
+      limit: z.number().int().min(1).max(48).optional(),
+    }),
+    z.strictObject({
+      _uid: uid,
+      component: z.literal('voucher'),
+      code: z.string().regex(/^[A-Z0-9]{4,20}$/),
+      headline: nonEmpty,
+      text: richTextSchema.optional(),
+      validUntil: isoDay.optional(),
+      minimumOrderValue: z.number().positive().optional(),
+    }),
+  ] as const;
+}
+
 function blockSchema(locale: string) {
   const link = linkSchema(locale);
   return z.discriminatedUnion('component', [
+    ...productBlockSchemas(link),
     z.strictObject({
       _uid: uid,
       component: z.literal('headline'),
@@ -195,7 +266,8 @@ function contentSchema(locale: string) {
           }),
         )
         .min(6)
-        .max(8),
+        // Every product has its own page now; burger-only items keep the main bar at eight (checked below).
+        .max(10),
     }),
     z.strictObject({
       component: z.literal('footer'),
@@ -423,5 +495,73 @@ describe('card content files', () => {
 describe('full slugs', () => {
   it('are lower-case paths that the loader can address', () => {
     for (const relative of storyFiles.keys()) expect(getFullSlug(relative)).toMatch(/^card\/[a-z]{2}-[a-z]{2}\/([a-z0-9-]+\/)*[a-z0-9-]+$/);
+  });
+});
+
+describe('product pages', () => {
+  type Block = Record<string, unknown> & { component: string };
+  const pageByGroup = (locale: string, group: string) => {
+    const entry = fileEntries.find(([relative, file]) => getLocale(relative) === locale && getPage(file.published)?.translationGroup === group);
+    if (!entry) throw new Error(`${locale} has no ${group} page`);
+    const content = entry[1].published as { teaser?: Block[]; body: Block[] };
+    return { relative: entry[0], blocks: [...(content.teaser ?? []), ...content.body] };
+  };
+  const blocksNamed = (blocks: Block[], component: string) => blocks.filter((entry) => entry.component === component);
+
+  it.each(CARD_LOCALES)('%s wedding page presents a card with its accessories and a sample SKU', (locale) => {
+    const { blocks } = pageByGroup(locale, 'card-wedding-cards');
+    expect(blocksNamed(blocks, 'card_detail_wrapper')).toEqual([expect.objectContaining({ sku: 'klappkarte-148x105-matt', occasion: 'hochzeit' })]);
+    expect(blocksNamed(blocks, 'accessory')).toEqual([expect.objectContaining({ sku: 'klappkarte-148x105-matt' })]);
+    expect(blocksNamed(blocks, 'sku_container')).toHaveLength(1);
+  });
+
+  it.each(CARD_LOCALES)('%s calendar page presents a calendar', (locale) => {
+    const { blocks } = pageByGroup(locale, 'card-photo-calendars');
+    expect(blocksNamed(blocks, 'calendar_detail_wrapper')).toEqual([expect.objectContaining({ calendarType: 'wandkalender' })]);
+  });
+
+  it.each(CARD_LOCALES)('%s sells photobooks, collages and photo prints with their calculators', (locale) => {
+    for (const [group, product] of [['card-photobooks', 'photobook'], ['card-collages', 'collage'], ['card-photo-prints', 'photoprint']] as const) {
+      const { blocks } = pageByGroup(locale, group);
+      expect(blocksNamed(blocks, 'calculator').map((entry) => entry.product), group).toEqual([product]);
+    }
+    expect(blocksNamed(pageByGroup(locale, 'card-photobooks').blocks, 'photobook_detail_wrapper')).toHaveLength(1);
+  });
+
+  it.each(CARD_LOCALES)('%s cards overview shows every occasion with a price and the card designs', (locale) => {
+    const { blocks } = pageByGroup(locale, 'card-cards-overview');
+    const [overview] = blocksNamed(blocks, 'overview_wrapper');
+    const items = (overview?.items ?? []) as Array<{ priceFrom?: number }>;
+    expect(items.length).toBeGreaterThanOrEqual(4);
+    expect(items.every((item) => typeof item.priceFrom === 'number')).toBe(true);
+    expect(blocksNamed(blocks, 'themes_overview')).toEqual([expect.objectContaining({ product: 'card' })]);
+  });
+
+  it.each(CARD_LOCALES)('%s home page offers a voucher that is still valid in the season', (locale) => {
+    const { blocks } = pageByGroup(locale, 'card-home');
+    const [voucher] = blocksNamed(blocks, 'voucher');
+    expect(voucher).toMatchObject({ code: expect.any(String), headline: expect.any(String) });
+    expect(Date.parse(String(voucher?.validUntil))).toBeGreaterThan(Date.parse('2026-11-01'));
+  });
+
+  it.each(CARD_LOCALES)('%s keeps at most eight items in the main navigation bar', (locale) => {
+    const items = (storyFiles.get(`${locale}/global/navigation.json`)?.published?.['items'] ?? []) as Array<{ isOnlyInBurgerNavigation?: boolean }>;
+    expect(items.filter((item) => !item.isOnlyInBurgerNavigation).length).toBeLessThanOrEqual(8);
+  });
+
+  it('lists the calculator pages of de-de, fr-fr, en-gb and en-us in backend/content/CALCULATOR_PAGES.md', () => {
+    const listed = fs
+      .readFileSync(path.join(contentDir, '../CALCULATOR_PAGES.md'), 'utf8')
+      .split('\n')
+      .map((line) => /^\| card \| ([a-z]{2}-[a-z]{2}) \| `\/([a-z0-9-]+)\/` \| (\w+) \|/.exec(line))
+      .flatMap((match) => (match ? [`${match[1]}/${match[2]}.json ${match[3]}`] : []));
+    const actual = fileEntries
+      .filter(([relative]) => ['de-de', 'fr-fr', 'en-gb', 'en-us'].includes(getLocale(relative)))
+      .flatMap(([relative, file]) => {
+        const content = file.published as { body?: Block[] } | null;
+        return blocksNamed(content?.body ?? [], 'calculator').map((entry) => `${relative} ${String(entry.product)}`);
+      });
+    expect(actual.length).toBeGreaterThanOrEqual(12);
+    expect(listed.sort()).toEqual(actual.sort());
   });
 });

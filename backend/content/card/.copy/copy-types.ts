@@ -7,7 +7,18 @@ export const CARD_LOCALES = ['de-de', 'en-gb', 'en-us', 'fr-fr', 'es-es', 'it-it
 export type CardLocale = (typeof CARD_LOCALES)[number];
 
 /** Content pages with a localised slug; the key is stable, the slug is what the visitor sees. */
-export const CONTENT_PAGE_KEYS = ['wedding', 'birth', 'christmas', 'calendars', 'about', 'service'] as const;
+export const CONTENT_PAGE_KEYS = [
+  'wedding',
+  'birth',
+  'christmas',
+  'calendars',
+  'about',
+  'service',
+  'photobooks',
+  'collages',
+  'photoPrints',
+  'cardsOverview',
+] as const;
 export type ContentPageKey = (typeof CONTENT_PAGE_KEYS)[number];
 
 /** Every story a locale can link to by key, with or without a localised slug. */
@@ -25,6 +36,9 @@ export const CARD_IMAGES = [
   'photobook.jpg',
   'guestbook.jpg',
   'envelopes.jpg',
+  'collage.jpg',
+  'photo-prints.jpg',
+  'photobox.jpg',
   'logo-card.svg',
 ] as const;
 export type CardImage = (typeof CARD_IMAGES)[number];
@@ -92,6 +106,47 @@ export type UspCopy = {
 
 export type LinkCopy = { readonly text: string };
 
+/** A product page: teaser, introduction, the product's calculator, one text section and a hint. */
+export type ProductPageCopy = {
+  readonly name: string;
+  readonly seo: SeoCopy;
+  readonly teaser: TeaserCopy;
+  readonly h1: string;
+  readonly intro: RichCopy;
+  readonly calculatorHeadline: string;
+  readonly section: TextSectionCopy;
+  readonly photoCaption: string;
+  readonly info: TextSectionCopy;
+};
+
+/** The cards overview: every card occasion and product as a tile, then popular card designs. */
+export type OverviewPageCopy = {
+  readonly name: string;
+  readonly seo: SeoCopy;
+  readonly teaser: TeaserCopy;
+  readonly h1: string;
+  readonly intro: RichCopy;
+  readonly overviewHeadline: string;
+  /** `priceFrom` is in the locale's currency, like the shop API's prices. */
+  readonly items: Readonly<Record<OverviewItemKey, { readonly title: string; readonly text: string; readonly priceFrom: number }>>;
+  readonly themesHeadline: string;
+  readonly info: TextSectionCopy;
+};
+export const OVERVIEW_ITEM_KEYS = ['wedding', 'birth', 'christmas', 'calendars', 'photobooks', 'allDesigns'] as const;
+export type OverviewItemKey = (typeof OVERVIEW_ITEM_KEYS)[number];
+
+export type DetailCopy = { readonly headline: string; readonly text: RichCopy };
+
+/** Copy of the product blocks placed on existing pages and the home page. */
+export type ProductBlocksCopy = {
+  readonly weddingCard: DetailCopy;
+  readonly accessoryHeadline: string;
+  readonly sampleCard: { readonly headline: string; readonly text: string };
+  readonly calendar: DetailCopy;
+  readonly photobook: DetailCopy;
+  readonly voucher: { readonly code: string; readonly headline: string; readonly text: RichCopy; readonly minimumOrderValue: number };
+};
+
 export type CardCopy = {
   readonly locale: CardLocale;
   readonly slugs: Readonly<Record<ContentPageKey, string>>;
@@ -135,6 +190,11 @@ export type CardCopy = {
   readonly calendars: OccasionPageCopy;
   readonly about: AboutPageCopy;
   readonly service: ServicePageCopy;
+  readonly photobooks: ProductPageCopy;
+  readonly collages: ProductPageCopy;
+  readonly photoPrints: ProductPageCopy;
+  readonly cardsOverview: OverviewPageCopy;
+  readonly productBlocks: ProductBlocksCopy;
   readonly error: SimplePageCopy;
   readonly products: SimplePageCopy;
   readonly themes: SimplePageCopy;
@@ -153,6 +213,9 @@ export type CardCopy = {
     readonly christmas: string;
     readonly calendars: string;
     readonly photobooks: string;
+    readonly collages: string;
+    readonly photoPrints: string;
+    readonly cardsOverview: string;
     readonly allDesigns: string;
     readonly about: string;
   };

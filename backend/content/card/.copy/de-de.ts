@@ -9,6 +9,10 @@ export const deDe: CardCopy = {
     calendars: 'fotokalender',
     about: 'ueber-uns',
     service: 'kundenservice',
+    photobooks: 'fotobuch',
+    collages: 'fotocollage',
+    photoPrints: 'fotoabzuege',
+    cardsOverview: 'karten',
   },
   cartPath: '/warenkorb/',
   alts: {
@@ -22,6 +26,9 @@ export const deDe: CardCopy = {
     'photobook.jpg': 'Aufgeschlagenes Fotobuch mit einem großen Urlaubsfoto und zwei kleineren Familienfotos',
     'guestbook.jpg': 'Hochzeitsgästebuch mit Leineneinband und den Namen Anna & Ben, daneben ein Stift und Trockenblumen',
     'envelopes.jpg': 'Aufgefächerte farbige Umschläge, aus dem obersten schaut eine Karte heraus',
+    'collage.jpg': 'Leinwand-Collage mit neun Familien- und Urlaubsfotos im Raster',
+    'photo-prints.jpg': 'Verstreute Fotoabzüge mit weißem Rand von Urlaub, Familie und Natur auf einem Holztisch',
+    'photobox.jpg': 'Geöffnete Bilderbox aus Leinen mit einem Stapel Abzüge, der Deckel lehnt daneben',
   },
   usps: [
     { icon: 'truck', text: 'Versand in 2–3 Werktagen' },
@@ -346,6 +353,155 @@ export const deDe: CardCopy = {
       ],
     },
   },
+  photobooks: {
+    name: 'Fotobuch',
+    seo: {
+      title: 'Fotobuch & Gästebuch selbst gestalten | Carta & Co.',
+      description:
+        'Gestalten Sie Ihr Fotobuch oder Hochzeitsgästebuch mit eigenen Fotos: Digitaldruck, Echtfotopapier oder Fotoheft, mit Hard- oder Softcover.',
+    },
+    teaser: {
+      headline: 'Fotobücher, die man gern in die Hand nimmt',
+      subline: 'Vom Hochzeitsalbum bis zum Gästebuch – gestaltet mit Ihren Fotos und gedruckt auf feinem Papier.',
+      ctaText: 'Fotobuch gestalten',
+    },
+    h1: 'Fotobuch und Gästebuch gestalten',
+    intro: [
+      'Ein Fotobuch erzählt Ihre Geschichte Seite für Seite: die Hochzeit, das erste Jahr mit Baby, die große Reise. Wählen Sie eine unserer Vorlagen oder gestalten Sie **jede Doppelseite ganz frei**.',
+    ],
+    calculatorHeadline: 'Format und Ausführung wählen',
+    section: {
+      headline: 'Passend zu Ihren Karten',
+      text: [
+        'Viele unserer [Hochzeitskarten](@wedding) gibt es auch als Gästebuch im gleichen Design. So tragen Einladung, Tischkarte und Gästebuch eine gemeinsame Handschrift.',
+      ],
+    },
+    photoCaption: 'Ein Gästebuch im Design der Einladung – die schönste Erinnerung an den großen Tag.',
+    info: {
+      headline: 'Lieferung in 5–7 Werktagen',
+      text: ['Jedes Fotobuch binden wir einzeln. Planen Sie für Geschenke zu einem festen Termin bitte eine Woche ein.'],
+    },
+  },
+  collages: {
+    name: 'Fotocollage',
+    seo: {
+      title: 'Fotocollage als Poster oder Leinwand | Carta & Co.',
+      description:
+        'Ihre schönsten Fotos in einer Collage: als Poster, auf Leinwand oder gerahmt. Vorlagen für 2 bis 50 Bilder – ideal als Geschenk zur Hochzeit oder Taufe.',
+    },
+    teaser: {
+      headline: 'Viele Erinnerungen, ein Bild',
+      subline: 'Kombinieren Sie Ihre Lieblingsfotos zu einer Collage – als Poster, Leinwand oder gerahmt.',
+      ctaText: 'Collage gestalten',
+    },
+    h1: 'Fotocollage gestalten',
+    intro: [
+      'Eine Fotocollage ist das perfekte Geschenk für Paare, Eltern und Großeltern. Wählen Sie ein Layout für **2 bis 50 Fotos**, ziehen Sie Ihre Bilder hinein und passen Sie Farben und Abstände an.',
+    ],
+    calculatorHeadline: 'Ihre Collage zum besten Preis',
+    section: {
+      headline: 'Ideen für Ihre Collage',
+      text: [
+        {
+          bullets: [
+            'Das erste Lebensjahr in zwölf Monatsbildern',
+            'Die schönsten Hochzeitsfotos als Dankeschön für die Trauzeugen',
+            'Ein Jahresrückblick für die ganze Familie',
+          ],
+        },
+      ],
+    },
+    photoCaption: 'Neun Fotos, ein Rahmen: eine Collage erzählt die ganze Geschichte.',
+    info: {
+      headline: 'Tipp zur Auflösung',
+      text: ['Der Designer zeigt bei jedem Foto an, ob die Auflösung für das gewählte Format reicht.'],
+    },
+  },
+  photoPrints: {
+    name: 'Fotoabzüge',
+    seo: {
+      title: 'Fotoabzüge online bestellen | Carta & Co.',
+      description:
+        'Fotoabzüge in matt oder glänzend, von 10 x 10 bis 30 x 20 cm – auf Wunsch in der Bilderbox. Perfekt für Gästebücher, Alben und Karten.',
+    },
+    teaser: {
+      headline: 'Fotoabzüge auf echtem Fotopapier',
+      subline: 'Matt oder glänzend, in sechs Formaten – auf Wunsch in der Bilderbox.',
+      ctaText: 'Fotos hochladen',
+    },
+    h1: 'Fotoabzüge bestellen',
+    intro: [
+      'Ob fürs Gästebuch, das Fotoalbum oder als Beilage zur Dankeskarte: Unsere Abzüge werden auf **echtem Fotopapier** belichtet und kommen sicher verpackt zu Ihnen.',
+    ],
+    calculatorHeadline: 'Format wählen, Fotos hochladen',
+    section: {
+      headline: 'Matt oder glänzend?',
+      text: [
+        'Glänzende Abzüge zeigen kräftige Farben und tiefe Schatten. Matte Abzüge sind unempfindlich gegen Fingerabdrücke – ideal zum Einkleben in ein [Fotobuch](@photobooks).',
+      ],
+    },
+    photoCaption: 'Abzüge in der Bilderbox: sicher verwahrt und schön zu verschenken.',
+    info: {
+      headline: 'Mengenrabatt',
+      text: ['Ab **100 Abzügen** sparen Sie automatisch 10 %. Der Rabatt wird im Warenkorb abgezogen.'],
+    },
+  },
+  cardsOverview: {
+    name: 'Alle Karten',
+    seo: {
+      title: 'Karten für jeden Anlass im Überblick | Carta & Co.',
+      description:
+        'Hochzeitskarten, Geburtskarten, Weihnachtskarten, Fotokalender und Fotobücher: alle Produkte von Carta & Co. auf einen Blick, mit Preisen.',
+    },
+    teaser: {
+      headline: 'Alle Karten auf einen Blick',
+      subline: 'Finden Sie die passende Karte für Ihren Anlass – und alles, was dazugehört.',
+      ctaText: 'Alle Designs ansehen',
+    },
+    h1: 'Karten für jeden Anlass',
+    intro: [
+      'Von der Hochzeitseinladung bis zum Weihnachtsgruß: Hier finden Sie alle Anlässe und Produkte mit ihrem Einstiegspreis. **Jede Karte können Sie vorab als Muster bestellen.**',
+    ],
+    overviewHeadline: 'Unsere Anlässe und Produkte',
+    items: {
+      wedding: { title: 'Hochzeitskarten', text: 'Save-the-Date, Einladung und Dankeskarte in einem Stil.', priceFrom: 0.95 },
+      birth: { title: 'Geburtskarten', text: 'Das neue Familienmitglied stolz vorstellen.', priceFrom: 0.95 },
+      christmas: { title: 'Weihnachtskarten', text: 'Festliche Grüße, privat oder geschäftlich.', priceFrom: 0.95 },
+      calendars: { title: 'Fotokalender', text: 'Zwölf Monate mit Ihren schönsten Fotos.', priceFrom: 14.95 },
+      photobooks: { title: 'Fotobücher', text: 'Gästebücher und Fotoalben in Ihrem Design.', priceFrom: 19.95 },
+      allDesigns: { title: 'Alle Designs', text: 'Über 500 Designs für jeden Anlass.', priceFrom: 0.95 },
+    },
+    themesHeadline: 'Beliebte Kartendesigns',
+    info: {
+      headline: 'Erst ansehen, dann bestellen',
+      text: ['Eine gedruckte Musterkarte Ihres Designs schicken wir Ihnen für 1 € inklusive Versand.'],
+    },
+  },
+  productBlocks: {
+    weddingCard: {
+      headline: 'Klappkarte A6 auf mattem Papier',
+      text: ['Unsere beliebteste Hochzeitseinladung: vierseitig, auf 350 g/m² Naturkarton, auf Wunsch mit Goldveredelung.'],
+    },
+    accessoryHeadline: 'Passende Umschläge und Einleger',
+    sampleCard: {
+      headline: 'Hochformat auf Perlmuttpapier',
+      text: 'Schimmerndes Papier für festliche Einladungen – bestellen Sie eine Musterkarte vorab.',
+    },
+    calendar: {
+      headline: 'Wandkalender A3 quer',
+      text: ['Großformatig für Ihre Landschaftsfotos, mit Spiralbindung und Aufhänger – Start in jedem beliebigen Monat.'],
+    },
+    photobook: {
+      headline: 'Fotobuch A4 quer im Digitaldruck',
+      text: ['Das Format für Hochzeits- und Reisealben: Platz für große Fotos, mit Hardcover und PUR-Bindung.'],
+    },
+    voucher: {
+      code: 'KARTENGLUECK',
+      headline: '15 % auf Ihre erste Kartenbestellung',
+      text: ['Geben Sie den Code im Warenkorb ein – gültig für alle Karten ab einem Bestellwert von 40 €.'],
+      minimumOrderValue: 40,
+    },
+  },
   error: {
     name: 'Seite nicht gefunden',
     seo: {
@@ -410,6 +566,9 @@ export const deDe: CardCopy = {
     photobooks: 'Fotobücher',
     allDesigns: 'Alle Designs',
     about: 'Über uns',
+    collages: 'Fotocollagen',
+    photoPrints: 'Fotoabzüge',
+    cardsOverview: 'Alle Karten',
   },
   footer: {
     newsletter: {

@@ -9,6 +9,10 @@ export const enGb: CardCopy = {
     calendars: 'photo-calendars',
     about: 'about-us',
     service: 'customer-service',
+    photobooks: 'photo-books',
+    collages: 'photo-collages',
+    photoPrints: 'photo-prints',
+    cardsOverview: 'cards',
   },
   cartPath: '/basket/',
   alts: {
@@ -22,6 +26,9 @@ export const enGb: CardCopy = {
     'photobook.jpg': 'Open photo book showing a large holiday photo and two smaller family photos',
     'guestbook.jpg': 'Linen-bound wedding guest book with the names Anna & Ben, a pen and dried flowers',
     'envelopes.jpg': 'Coloured envelopes fanned out, with a card peeking out of the top one',
+    'collage.jpg': 'Canvas collage with nine family and holiday photos arranged in a grid',
+    'photo-prints.jpg': 'Scattered white-bordered prints of holidays, family and nature on a wooden table',
+    'photobox.jpg': 'Open linen photo box with a stack of prints, its lid leaning beside it',
   },
   usps: [
     { icon: 'truck', text: 'Dispatched within 2–3 working days' },
@@ -346,6 +353,155 @@ export const enGb: CardCopy = {
       ],
     },
   },
+  photobooks: {
+    name: 'Photo books',
+    seo: {
+      title: 'Design your photo book or guest book | Carta & Co.',
+      description:
+        'Create a photo book or wedding guest book with your own photos: digital print, real photo paper or booklet, with a hardback or softback cover.',
+    },
+    teaser: {
+      headline: 'Photo books you will love to hold',
+      subline: 'From wedding albums to guest books – designed with your photos and printed on fine paper.',
+      ctaText: 'Design your photo book',
+    },
+    h1: 'Design a photo book or guest book',
+    intro: [
+      'A photo book tells your story page by page: the wedding, baby’s first year, the big trip. Pick one of our templates or **design every spread exactly as you like**.',
+    ],
+    calculatorHeadline: 'Choose your size and finish',
+    section: {
+      headline: 'Matching your cards',
+      text: [
+        'Many of our [wedding invitations](@wedding) also come as a guest book in the same design, so your invitation, place cards and guest book share one look.',
+      ],
+    },
+    photoCaption: 'A guest book in the design of the invitation – the loveliest keepsake of the big day.',
+    info: {
+      headline: 'Delivered in 5–7 working days',
+      text: ['We bind every photo book individually. If it is a gift for a set date, please allow a week.'],
+    },
+  },
+  collages: {
+    name: 'Photo collages',
+    seo: {
+      title: 'Photo collages as a poster or on canvas | Carta & Co.',
+      description:
+        'Your favourite photos in one collage: as a poster, on canvas or framed. Templates for 2 to 50 pictures – a lovely gift for a wedding or christening.',
+    },
+    teaser: {
+      headline: 'Many memories, one picture',
+      subline: 'Combine your favourite photos into a collage – as a poster, on canvas or framed.',
+      ctaText: 'Design your collage',
+    },
+    h1: 'Design a photo collage',
+    intro: [
+      'A photo collage is the perfect present for couples, parents and grandparents. Choose a layout for **2 to 50 photos**, drop in your pictures and adjust the colours and spacing.',
+    ],
+    calculatorHeadline: 'Your collage at the best price',
+    section: {
+      headline: 'Ideas for your collage',
+      text: [
+        {
+          bullets: [
+            'Baby’s first year in twelve monthly pictures',
+            'The best wedding photos as a thank-you for the best man and bridesmaids',
+            'A year in review for the whole family',
+          ],
+        },
+      ],
+    },
+    photoCaption: 'Nine photos, one frame: a collage tells the whole story.',
+    info: {
+      headline: 'A tip on resolution',
+      text: ['The designer shows for every photo whether its resolution is enough for the chosen size.'],
+    },
+  },
+  photoPrints: {
+    name: 'Photo prints',
+    seo: {
+      title: 'Order photo prints online | Carta & Co.',
+      description:
+        'Photo prints in matt or gloss, from 10 x 10 to 30 x 20 cm – in a photo box if you like. Perfect for guest books, albums and thank-you cards.',
+    },
+    teaser: {
+      headline: 'Photo prints on real photo paper',
+      subline: 'Matt or gloss, in six sizes – in a photo box if you like.',
+      ctaText: 'Upload photos',
+    },
+    h1: 'Order photo prints',
+    intro: [
+      'For the guest book, the album or tucked into a thank-you card: our prints are exposed on **real photo paper** and reach you safely packed.',
+    ],
+    calculatorHeadline: 'Choose a size, upload your photos',
+    section: {
+      headline: 'Matt or gloss?',
+      text: [
+        'Gloss prints show strong colours and deep shadows. Matt prints resist fingerprints – ideal for sticking into a [photo book](@photobooks).',
+      ],
+    },
+    photoCaption: 'Prints in a photo box: safely kept and lovely to give.',
+    info: {
+      headline: 'Volume discount',
+      text: ['From **100 prints** you automatically save 10%. The discount is taken off in your basket.'],
+    },
+  },
+  cardsOverview: {
+    name: 'All cards',
+    seo: {
+      title: 'Cards for every occasion at a glance | Carta & Co.',
+      description:
+        'Wedding invitations, birth announcements, Christmas cards, photo calendars and photo books: everything from Carta & Co. at a glance, with prices.',
+    },
+    teaser: {
+      headline: 'All our cards at a glance',
+      subline: 'Find the right card for your occasion – and everything that goes with it.',
+      ctaText: 'See all designs',
+    },
+    h1: 'Cards for every occasion',
+    intro: [
+      'From wedding invitations to Christmas greetings: here you will find every occasion and product with its starting price. **You can order any card as a sample first.**',
+    ],
+    overviewHeadline: 'Our occasions and products',
+    items: {
+      wedding: { title: 'Wedding invitations', text: 'Save the date, invitation and thank-you card in one style.', priceFrom: 0.85 },
+      birth: { title: 'Birth announcements', text: 'Introduce the newest family member proudly.', priceFrom: 0.85 },
+      christmas: { title: 'Christmas cards', text: 'Festive greetings, personal or for business.', priceFrom: 0.85 },
+      calendars: { title: 'Photo calendars', text: 'Twelve months of your favourite photos.', priceFrom: 12.95 },
+      photobooks: { title: 'Photo books', text: 'Guest books and albums in your design.', priceFrom: 17.95 },
+      allDesigns: { title: 'All designs', text: 'Over 500 designs for every occasion.', priceFrom: 0.85 },
+    },
+    themesHeadline: 'Popular card designs',
+    info: {
+      headline: 'See it before you order',
+      text: ['We will post you a printed sample of your design for £1 including delivery.'],
+    },
+  },
+  productBlocks: {
+    weddingCard: {
+      headline: 'Folded A6 card on matt paper',
+      text: ['Our most popular wedding invitation: four pages on 350 gsm natural board, with gold foil if you like.'],
+    },
+    accessoryHeadline: 'Matching envelopes and inserts',
+    sampleCard: {
+      headline: 'Portrait card on pearlescent paper',
+      text: 'Shimmering paper for festive invitations – order a sample card first.',
+    },
+    calendar: {
+      headline: 'A3 landscape wall calendar',
+      text: ['Large enough for your landscape photos, with spiral binding and a hanger – starting in any month you like.'],
+    },
+    photobook: {
+      headline: 'A4 landscape digital photo book',
+      text: ['The size for wedding and travel albums: room for big photos, with a hardback cover and PUR binding.'],
+    },
+    voucher: {
+      code: 'CARDJOY15',
+      headline: '15% off your first card order',
+      text: ['Enter the code in your basket – valid on all cards for orders of £35 or more.'],
+      minimumOrderValue: 35,
+    },
+  },
   error: {
     name: 'Page not found',
     seo: {
@@ -409,6 +565,9 @@ export const enGb: CardCopy = {
     photobooks: 'Photo books',
     allDesigns: 'All designs',
     about: 'About us',
+    collages: 'Photo collages',
+    photoPrints: 'Photo prints',
+    cardsOverview: 'All cards',
   },
   footer: {
     newsletter: {

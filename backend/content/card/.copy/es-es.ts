@@ -9,6 +9,10 @@ export const esEs: CardCopy = {
     calendars: 'calendario-personalizado',
     about: 'sobre-nosotros',
     service: 'atencion-al-cliente',
+    photobooks: 'fotolibros',
+    collages: 'collage-de-fotos',
+    photoPrints: 'revelado-de-fotos',
+    cardsOverview: 'tarjetas',
   },
   cartPath: '/carrito/',
   alts: {
@@ -22,6 +26,9 @@ export const esEs: CardCopy = {
     'photobook.jpg': 'Fotolibro abierto con una gran foto de vacaciones y dos fotos familiares más pequeñas',
     'guestbook.jpg': 'Libro de firmas de boda forrado en lino con los nombres Anna & Ben, un bolígrafo y flores secas',
     'envelopes.jpg': 'Sobres de colores en abanico, con una tarjeta asomando del primero',
+    'collage.jpg': 'Collage en lienzo con nueve fotos de familia y de vacaciones en cuadrícula',
+    'photo-prints.jpg': 'Copias con borde blanco de vacaciones, familia y naturaleza esparcidas sobre una mesa de madera',
+    'photobox.jpg': 'Caja de fotos de lino abierta con un montón de copias y la tapa apoyada al lado',
   },
   usps: [
     { icon: 'truck', text: 'Envío en 2-3 días laborables' },
@@ -341,6 +348,155 @@ export const esEs: CardCopy = {
       ],
     },
   },
+  photobooks: {
+    name: 'Fotolibros',
+    seo: {
+      title: 'Diseña tu fotolibro o libro de firmas | Carta & Co.',
+      description:
+        'Crea tu fotolibro o libro de firmas de boda con tus fotos: impresión digital, papel fotográfico o revista, con tapa dura o blanda.',
+    },
+    teaser: {
+      headline: 'Fotolibros que apetece tener en las manos',
+      subline: 'Del álbum de boda al libro de firmas: con tus fotos e impreso en papel de calidad.',
+      ctaText: 'Diseñar mi fotolibro',
+    },
+    h1: 'Diseña un fotolibro o un libro de firmas',
+    intro: [
+      'Un fotolibro cuenta tu historia página a página: la boda, el primer año del bebé, el gran viaje. Elige una plantilla o **diseña cada doble página a tu gusto**.',
+    ],
+    calculatorHeadline: 'Elige formato y acabado',
+    section: {
+      headline: 'A juego con tus tarjetas',
+      text: [
+        'Muchas de nuestras [invitaciones de boda](@wedding) también existen como libro de firmas con el mismo diseño: invitación, marcasitios y libro de firmas con un mismo estilo.',
+      ],
+    },
+    photoCaption: 'Un libro de firmas con el diseño de la invitación: el recuerdo más bonito del gran día.',
+    info: {
+      headline: 'Entrega en 5–7 días laborables',
+      text: ['Encuadernamos cada fotolibro de forma individual. Si es un regalo con fecha, cuenta con una semana.'],
+    },
+  },
+  collages: {
+    name: 'Collage de fotos',
+    seo: {
+      title: 'Collage de fotos en póster o lienzo | Carta & Co.',
+      description:
+        'Tus mejores fotos en un collage: como póster, en lienzo o enmarcado. Plantillas para 2 a 50 fotos, un regalo ideal para una boda o un bautizo.',
+    },
+    teaser: {
+      headline: 'Muchos recuerdos, una sola imagen',
+      subline: 'Combina tus fotos favoritas en un collage: como póster, en lienzo o enmarcado.',
+      ctaText: 'Diseñar mi collage',
+    },
+    h1: 'Diseña un collage de fotos',
+    intro: [
+      'Un collage de fotos es el regalo perfecto para parejas, padres y abuelos. Elige una plantilla para **2 a 50 fotos**, arrastra tus imágenes y ajusta colores y espacios.',
+    ],
+    calculatorHeadline: 'Tu collage al mejor precio',
+    section: {
+      headline: 'Ideas para tu collage',
+      text: [
+        {
+          bullets: [
+            'El primer año del bebé en doce fotos',
+            'Las mejores fotos de la boda para dar las gracias a los padrinos',
+            'Un resumen del año para toda la familia',
+          ],
+        },
+      ],
+    },
+    photoCaption: 'Nueve fotos, un marco: un collage cuenta toda la historia.',
+    info: {
+      headline: 'Un consejo sobre la resolución',
+      text: ['El diseñador te indica en cada foto si la resolución basta para el formato elegido.'],
+    },
+  },
+  photoPrints: {
+    name: 'Revelado de fotos',
+    seo: {
+      title: 'Revelado de fotos online | Carta & Co.',
+      description:
+        'Copias de fotos en mate o brillo, de 10 x 10 a 30 x 20 cm, y si quieres en caja de fotos. Perfectas para libros de firmas, álbumes y tarjetas.',
+    },
+    teaser: {
+      headline: 'Copias en papel fotográfico auténtico',
+      subline: 'Mate o brillo, en seis formatos, y si quieres en una caja de fotos.',
+      ctaText: 'Subir fotos',
+    },
+    h1: 'Pide tus copias de fotos',
+    intro: [
+      'Para el libro de firmas, el álbum o dentro de una tarjeta de agradecimiento: revelamos tus copias en **papel fotográfico auténtico** y te llegan bien protegidas.',
+    ],
+    calculatorHeadline: 'Elige un formato y sube tus fotos',
+    section: {
+      headline: '¿Mate o brillo?',
+      text: [
+        'Las copias en brillo muestran colores intensos y sombras profundas. Las copias mate no dejan huellas: ideales para pegar en un [fotolibro](@photobooks).',
+      ],
+    },
+    photoCaption: 'Copias en una caja de fotos: bien guardadas y listas para regalar.',
+    info: {
+      headline: 'Descuento por cantidad',
+      text: ['A partir de **100 copias** ahorras automáticamente un 10 %. El descuento se aplica en el carrito.'],
+    },
+  },
+  cardsOverview: {
+    name: 'Todas las tarjetas',
+    seo: {
+      title: 'Tarjetas para cada ocasión | Carta & Co.',
+      description:
+        'Invitaciones de boda, tarjetas de nacimiento y de Navidad, calendarios y fotolibros: toda la oferta de Carta & Co. de un vistazo, con precios.',
+    },
+    teaser: {
+      headline: 'Todas nuestras tarjetas de un vistazo',
+      subline: 'Encuentra la tarjeta perfecta para tu ocasión y todo lo que la acompaña.',
+      ctaText: 'Ver todos los diseños',
+    },
+    h1: 'Tarjetas para cada ocasión',
+    intro: [
+      'De la invitación de boda a la felicitación navideña: aquí tienes todas las ocasiones y productos con su precio de partida. **Puedes pedir cualquier tarjeta primero como muestra.**',
+    ],
+    overviewHeadline: 'Nuestras ocasiones y productos',
+    items: {
+      wedding: { title: 'Invitaciones de boda', text: 'Save the date, invitación y agradecimiento con un mismo estilo.', priceFrom: 0.95 },
+      birth: { title: 'Tarjetas de nacimiento', text: 'Presenta con orgullo al nuevo miembro de la familia.', priceFrom: 0.95 },
+      christmas: { title: 'Tarjetas de Navidad', text: 'Felicitaciones festivas, personales o de empresa.', priceFrom: 0.95 },
+      calendars: { title: 'Calendarios personalizados', text: 'Doce meses con tus mejores fotos.', priceFrom: 14.95 },
+      photobooks: { title: 'Fotolibros', text: 'Libros de firmas y álbumes con tu diseño.', priceFrom: 19.95 },
+      allDesigns: { title: 'Todos los diseños', text: 'Más de 500 diseños para cada ocasión.', priceFrom: 0.95 },
+    },
+    themesHeadline: 'Diseños de tarjetas populares',
+    info: {
+      headline: 'Primero mírala, luego pídela',
+      text: ['Te enviamos una muestra impresa de tu diseño por 1 €, envío incluido.'],
+    },
+  },
+  productBlocks: {
+    weddingCard: {
+      headline: 'Tarjeta plegada A6 en papel mate',
+      text: ['Nuestra invitación de boda más vendida: cuatro páginas en cartulina natural de 350 g/m², con dorado si quieres.'],
+    },
+    accessoryHeadline: 'Sobres e insertos a juego',
+    sampleCard: {
+      headline: 'Formato vertical en papel perlado',
+      text: 'Un papel con brillo nacarado para invitaciones festivas: pide antes una tarjeta de muestra.',
+    },
+    calendar: {
+      headline: 'Calendario de pared A3 horizontal',
+      text: ['Gran formato para tus paisajes, con espiral y colgador: empieza en el mes que quieras.'],
+    },
+    photobook: {
+      headline: 'Fotolibro A4 horizontal en impresión digital',
+      text: ['El formato para álbumes de boda y de viaje: espacio para fotos grandes, con tapa dura y encuadernación PUR.'],
+    },
+    voucher: {
+      code: 'TARJETAS15',
+      headline: '15 % en tu primer pedido de tarjetas',
+      text: ['Introduce el código en tu carrito: válido para todas las tarjetas a partir de 40 € de compra.'],
+      minimumOrderValue: 40,
+    },
+  },
   error: {
     name: 'Página no encontrada',
     seo: {
@@ -405,6 +561,9 @@ export const esEs: CardCopy = {
     photobooks: 'Fotolibros',
     allDesigns: 'Todos los diseños',
     about: 'Sobre nosotros',
+    collages: 'Collages de fotos',
+    photoPrints: 'Revelado de fotos',
+    cardsOverview: 'Todas las tarjetas',
   },
   footer: {
     newsletter: {

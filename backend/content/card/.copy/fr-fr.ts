@@ -9,6 +9,10 @@ export const frFr: CardCopy = {
     calendars: 'calendrier-photo',
     about: 'a-propos',
     service: 'service-client',
+    photobooks: 'livre-photo',
+    collages: 'collage-photo',
+    photoPrints: 'tirages-photos',
+    cardsOverview: 'cartes',
   },
   cartPath: '/panier/',
   alts: {
@@ -22,6 +26,9 @@ export const frFr: CardCopy = {
     'photobook.jpg': 'Livre photo ouvert sur une grande photo de vacances et deux photos de famille plus petites',
     'guestbook.jpg': 'Livre d’or de mariage relié en lin aux prénoms d’Anna & Ben, avec un stylo et des fleurs séchées',
     'envelopes.jpg': 'Enveloppes colorées disposées en éventail, une carte dépassant de la première',
+    'collage.jpg': 'Collage sur toile réunissant neuf photos de famille et de vacances en grille',
+    'photo-prints.jpg': 'Tirages à bord blanc de vacances, de famille et de nature éparpillés sur une table en bois',
+    'photobox.jpg': 'Boîte photo en lin ouverte avec une pile de tirages, le couvercle posé à côté',
   },
   usps: [
     { icon: 'truck', text: 'Expédition sous 2 à 3 jours ouvrés' },
@@ -341,6 +348,155 @@ export const frFr: CardCopy = {
       ],
     },
   },
+  photobooks: {
+    name: 'Livre photo',
+    seo: {
+      title: 'Créer un livre photo ou un livre d’or | Carta & Co.',
+      description:
+        'Créez votre livre photo ou livre d’or de mariage avec vos photos : impression numérique, papier photo ou magazine, couverture rigide ou souple.',
+    },
+    teaser: {
+      headline: 'Des livres photo qu’on aime feuilleter',
+      subline: 'De l’album de mariage au livre d’or – avec vos photos, imprimé sur un beau papier.',
+      ctaText: 'Créer mon livre photo',
+    },
+    h1: 'Créer un livre photo ou un livre d’or',
+    intro: [
+      'Un livre photo raconte votre histoire page après page : le mariage, la première année de bébé, le grand voyage. Choisissez un modèle ou **composez chaque double page librement**.',
+    ],
+    calculatorHeadline: 'Choisissez le format et la finition',
+    section: {
+      headline: 'Assorti à vos cartes',
+      text: [
+        'Beaucoup de nos [faire-part de mariage](@wedding) existent aussi en livre d’or du même design : faire-part, marque-places et livre d’or partagent ainsi un même style.',
+      ],
+    },
+    photoCaption: 'Un livre d’or au design du faire-part – le plus beau souvenir du grand jour.',
+    info: {
+      headline: 'Livraison en 5 à 7 jours ouvrés',
+      text: ['Chaque livre photo est relié individuellement. Pour un cadeau à date fixe, prévoyez une semaine.'],
+    },
+  },
+  collages: {
+    name: 'Collage photo',
+    seo: {
+      title: 'Collage photo en poster ou sur toile | Carta & Co.',
+      description:
+        'Vos plus belles photos dans un collage : en poster, sur toile ou encadré. Modèles pour 2 à 50 photos – un joli cadeau de mariage ou de baptême.',
+    },
+    teaser: {
+      headline: 'Mille souvenirs, une seule image',
+      subline: 'Réunissez vos photos préférées dans un collage – en poster, sur toile ou encadré.',
+      ctaText: 'Créer mon collage',
+    },
+    h1: 'Créer un collage photo',
+    intro: [
+      'Un collage photo est le cadeau idéal pour les couples, les parents et les grands-parents. Choisissez une mise en page pour **2 à 50 photos**, glissez vos images et ajustez couleurs et espacements.',
+    ],
+    calculatorHeadline: 'Votre collage au meilleur prix',
+    section: {
+      headline: 'Des idées pour votre collage',
+      text: [
+        {
+          bullets: [
+            'La première année de bébé en douze photos',
+            'Les plus belles photos du mariage pour remercier les témoins',
+            'Une rétrospective de l’année pour toute la famille',
+          ],
+        },
+      ],
+    },
+    photoCaption: 'Neuf photos, un cadre : un collage raconte toute l’histoire.',
+    info: {
+      headline: 'Un conseil sur la résolution',
+      text: ['L’outil de création indique pour chaque photo si la résolution suffit pour le format choisi.'],
+    },
+  },
+  photoPrints: {
+    name: 'Tirages photo',
+    seo: {
+      title: 'Commander des tirages photo en ligne | Carta & Co.',
+      description:
+        'Tirages photo mats ou brillants, du 10 x 10 au 30 x 20 cm – en boîte photo si vous le souhaitez. Parfaits pour livres d’or, albums et cartes.',
+    },
+    teaser: {
+      headline: 'Des tirages sur vrai papier photo',
+      subline: 'Mats ou brillants, en six formats – en boîte photo si vous le souhaitez.',
+      ctaText: 'Importer mes photos',
+    },
+    h1: 'Commander des tirages photo',
+    intro: [
+      'Pour le livre d’or, l’album ou glissés dans une carte de remerciement : nos tirages sont développés sur **vrai papier photo** et vous parviennent bien emballés.',
+    ],
+    calculatorHeadline: 'Choisissez un format, importez vos photos',
+    section: {
+      headline: 'Mat ou brillant ?',
+      text: [
+        'Les tirages brillants offrent des couleurs intenses et des noirs profonds. Les tirages mats résistent aux traces de doigts – idéals à coller dans un [livre photo](@photobooks).',
+      ],
+    },
+    photoCaption: 'Des tirages dans une boîte photo : bien rangés et faciles à offrir.',
+    info: {
+      headline: 'Remise sur quantité',
+      text: ['À partir de **100 tirages**, vous économisez automatiquement 10 %. La remise est déduite dans le panier.'],
+    },
+  },
+  cardsOverview: {
+    name: 'Toutes les cartes',
+    seo: {
+      title: 'Cartes pour toutes les occasions | Carta & Co.',
+      description:
+        'Faire-part de mariage et de naissance, cartes de Noël, calendriers et livres photo : toute l’offre Carta & Co. en un coup d’œil, avec les prix.',
+    },
+    teaser: {
+      headline: 'Toutes nos cartes en un coup d’œil',
+      subline: 'Trouvez la carte qui convient à votre occasion – et tout ce qui va avec.',
+      ctaText: 'Voir tous les modèles',
+    },
+    h1: 'Des cartes pour toutes les occasions',
+    intro: [
+      'Du faire-part de mariage aux vœux de Noël : retrouvez ici toutes les occasions et tous les produits avec leur prix de départ. **Chaque carte peut d’abord être commandée en échantillon.**',
+    ],
+    overviewHeadline: 'Nos occasions et produits',
+    items: {
+      wedding: { title: 'Faire-part de mariage', text: 'Save the date, faire-part et remerciements dans un même style.', priceFrom: 0.95 },
+      birth: { title: 'Faire-part de naissance', text: 'Présentez fièrement le nouveau venu.', priceFrom: 0.95 },
+      christmas: { title: 'Cartes de Noël', text: 'Des vœux festifs, personnels ou professionnels.', priceFrom: 0.95 },
+      calendars: { title: 'Calendriers photo', text: 'Douze mois avec vos plus belles photos.', priceFrom: 14.95 },
+      photobooks: { title: 'Livres photo', text: 'Livres d’or et albums à votre image.', priceFrom: 19.95 },
+      allDesigns: { title: 'Tous les modèles', text: 'Plus de 500 modèles pour chaque occasion.', priceFrom: 0.95 },
+    },
+    themesHeadline: 'Modèles de cartes appréciés',
+    info: {
+      headline: 'Voir avant de commander',
+      text: ['Nous vous envoyons un échantillon imprimé de votre modèle pour 1 €, livraison comprise.'],
+    },
+  },
+  productBlocks: {
+    weddingCard: {
+      headline: 'Carte pliée A6 sur papier mat',
+      text: ['Notre faire-part de mariage préféré : quatre pages sur carton naturel de 350 g/m², avec dorure si vous le souhaitez.'],
+    },
+    accessoryHeadline: 'Enveloppes et encarts assortis',
+    sampleCard: {
+      headline: 'Format portrait sur papier nacré',
+      text: 'Un papier irisé pour des faire-part festifs – commandez d’abord un échantillon.',
+    },
+    calendar: {
+      headline: 'Calendrier mural A3 paysage',
+      text: ['Grand format pour vos paysages, avec reliure spirale et crochet – à commencer le mois de votre choix.'],
+    },
+    photobook: {
+      headline: 'Livre photo A4 paysage en impression numérique',
+      text: ['Le format des albums de mariage et de voyage : de la place pour de grandes photos, couverture rigide et reliure PUR.'],
+    },
+    voucher: {
+      code: 'BONHEURCARTES',
+      headline: '-15 % sur votre première commande de cartes',
+      text: ['Saisissez le code dans votre panier – valable sur toutes les cartes dès 40 € d’achat.'],
+      minimumOrderValue: 40,
+    },
+  },
   error: {
     name: 'Page introuvable',
     seo: {
@@ -404,6 +560,9 @@ export const frFr: CardCopy = {
     photobooks: 'Livres photo',
     allDesigns: 'Tous les modèles',
     about: 'À propos',
+    collages: 'Collages photo',
+    photoPrints: 'Tirages photo',
+    cardsOverview: 'Toutes les cartes',
   },
   footer: {
     newsletter: {

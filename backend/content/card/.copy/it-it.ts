@@ -9,6 +9,10 @@ export const itIt: CardCopy = {
     calendars: 'calendario-personalizzato',
     about: 'chi-siamo',
     service: 'servizio-clienti',
+    photobooks: 'fotolibri',
+    collages: 'collage-di-foto',
+    photoPrints: 'stampa-foto',
+    cardsOverview: 'biglietti',
   },
   cartPath: '/carrello/',
   alts: {
@@ -22,6 +26,9 @@ export const itIt: CardCopy = {
     'photobook.jpg': 'Fotolibro aperto con una grande foto delle vacanze e due foto di famiglia più piccole',
     'guestbook.jpg': 'Libro degli ospiti per matrimonio rilegato in lino con i nomi Anna & Ben, una penna e fiori secchi',
     'envelopes.jpg': 'Buste colorate disposte a ventaglio, con un biglietto che spunta dalla prima',
+    'collage.jpg': 'Collage su tela con nove foto di famiglia e delle vacanze disposte a griglia',
+    'photo-prints.jpg': 'Stampe con bordo bianco di vacanze, famiglia e natura sparse su un tavolo di legno',
+    'photobox.jpg': 'Scatola per foto in lino aperta con una pila di stampe e il coperchio appoggiato accanto',
   },
   usps: [
     { icon: 'truck', text: 'Spedizione in 2-3 giorni lavorativi' },
@@ -340,6 +347,155 @@ export const itIt: CardCopy = {
       ],
     },
   },
+  photobooks: {
+    name: 'Fotolibri',
+    seo: {
+      title: 'Crea il tuo fotolibro o guestbook | Carta & Co.',
+      description:
+        'Crea il tuo fotolibro o il guestbook del matrimonio con le tue foto: stampa digitale, carta fotografica o fotoalbum, copertina rigida o morbida.',
+    },
+    teaser: {
+      headline: 'Fotolibri da tenere tra le mani',
+      subline: 'Dall’album di nozze al guestbook: con le tue foto, stampato su carta pregiata.',
+      ctaText: 'Crea il tuo fotolibro',
+    },
+    h1: 'Crea un fotolibro o un guestbook',
+    intro: [
+      'Un fotolibro racconta la tua storia pagina dopo pagina: il matrimonio, il primo anno del bebè, il grande viaggio. Scegli un modello o **impagina ogni doppia pagina come preferisci**.',
+    ],
+    calculatorHeadline: 'Scegli formato e finitura',
+    section: {
+      headline: 'Abbinato ai tuoi biglietti',
+      text: [
+        'Molte delle nostre [partecipazioni di nozze](@wedding) esistono anche come guestbook con lo stesso design: partecipazione, segnaposto e guestbook in un unico stile.',
+      ],
+    },
+    photoCaption: 'Un guestbook con il design della partecipazione: il ricordo più bello del grande giorno.',
+    info: {
+      headline: 'Consegna in 5–7 giorni lavorativi',
+      text: ['Rileghiamo ogni fotolibro singolarmente. Per un regalo con data fissa, calcola una settimana.'],
+    },
+  },
+  collages: {
+    name: 'Collage di foto',
+    seo: {
+      title: 'Collage di foto su poster o tela | Carta & Co.',
+      description:
+        'Le tue foto più belle in un collage: come poster, su tela o con cornice. Modelli per 2-50 foto, un regalo perfetto per matrimoni e battesimi.',
+    },
+    teaser: {
+      headline: 'Tanti ricordi, una sola immagine',
+      subline: 'Unisci le tue foto preferite in un collage: come poster, su tela o con cornice.',
+      ctaText: 'Crea il tuo collage',
+    },
+    h1: 'Crea un collage di foto',
+    intro: [
+      'Un collage di foto è il regalo perfetto per coppie, genitori e nonni. Scegli un layout per **da 2 a 50 foto**, trascina le immagini e regola colori e spaziature.',
+    ],
+    calculatorHeadline: 'Il tuo collage al miglior prezzo',
+    section: {
+      headline: 'Idee per il tuo collage',
+      text: [
+        {
+          bullets: [
+            'Il primo anno del bebè in dodici foto',
+            'Le foto più belle delle nozze per ringraziare i testimoni',
+            'Il riepilogo dell’anno per tutta la famiglia',
+          ],
+        },
+      ],
+    },
+    photoCaption: 'Nove foto, una cornice: un collage racconta tutta la storia.',
+    info: {
+      headline: 'Un consiglio sulla risoluzione',
+      text: ['Il configuratore ti segnala per ogni foto se la risoluzione basta per il formato scelto.'],
+    },
+  },
+  photoPrints: {
+    name: 'Stampa foto',
+    seo: {
+      title: 'Stampa foto online | Carta & Co.',
+      description:
+        'Stampe fotografiche opache o lucide, da 10 x 10 a 30 x 20 cm, anche in scatola. Perfette per guestbook, album e biglietti di ringraziamento.',
+    },
+    teaser: {
+      headline: 'Stampe su vera carta fotografica',
+      subline: 'Opache o lucide, in sei formati, anche in una scatola per foto.',
+      ctaText: 'Carica le foto',
+    },
+    h1: 'Ordina le tue stampe',
+    intro: [
+      'Per il guestbook, l’album o da infilare in un biglietto di ringraziamento: sviluppiamo le tue stampe su **vera carta fotografica** e te le spediamo ben imballate.',
+    ],
+    calculatorHeadline: 'Scegli un formato e carica le foto',
+    section: {
+      headline: 'Opache o lucide?',
+      text: [
+        'Le stampe lucide hanno colori intensi e ombre profonde. Quelle opache non trattengono le impronte: ideali da incollare in un [fotolibro](@photobooks).',
+      ],
+    },
+    photoCaption: 'Stampe in una scatola per foto: ben custodite e pronte da regalare.',
+    info: {
+      headline: 'Sconto quantità',
+      text: ['Da **100 stampe** risparmi automaticamente il 10%. Lo sconto viene applicato nel carrello.'],
+    },
+  },
+  cardsOverview: {
+    name: 'Tutti i biglietti',
+    seo: {
+      title: 'Biglietti per ogni occasione | Carta & Co.',
+      description:
+        'Partecipazioni di nozze e nascita, biglietti di Natale, calendari e fotolibri: tutta l’offerta di Carta & Co. a colpo d’occhio, con i prezzi.',
+    },
+    teaser: {
+      headline: 'Tutti i nostri biglietti a colpo d’occhio',
+      subline: 'Trova il biglietto giusto per la tua occasione e tutto ciò che serve.',
+      ctaText: 'Vedi tutti i modelli',
+    },
+    h1: 'Biglietti per ogni occasione',
+    intro: [
+      'Dalla partecipazione di nozze agli auguri di Natale: qui trovi tutte le occasioni e i prodotti con il prezzo di partenza. **Ogni biglietto si può ordinare prima come campione.**',
+    ],
+    overviewHeadline: 'Le nostre occasioni e i nostri prodotti',
+    items: {
+      wedding: { title: 'Partecipazioni di nozze', text: 'Save the date, partecipazione e ringraziamento in un unico stile.', priceFrom: 0.95 },
+      birth: { title: 'Partecipazioni di nascita', text: 'Presenta con orgoglio il nuovo arrivato.', priceFrom: 0.95 },
+      christmas: { title: 'Biglietti di Natale', text: 'Auguri festosi, privati o aziendali.', priceFrom: 0.95 },
+      calendars: { title: 'Calendari personalizzati', text: 'Dodici mesi con le tue foto più belle.', priceFrom: 14.95 },
+      photobooks: { title: 'Fotolibri', text: 'Guestbook e album con il tuo design.', priceFrom: 19.95 },
+      allDesigns: { title: 'Tutti i modelli', text: 'Oltre 500 modelli per ogni occasione.', priceFrom: 0.95 },
+    },
+    themesHeadline: 'Modelli di biglietti più amati',
+    info: {
+      headline: 'Prima guarda, poi ordina',
+      text: ['Ti spediamo un campione stampato del tuo modello a 1 €, spedizione inclusa.'],
+    },
+  },
+  productBlocks: {
+    weddingCard: {
+      headline: 'Biglietto pieghevole A6 su carta opaca',
+      text: ['La nostra partecipazione di nozze più amata: quattro facciate su cartoncino naturale da 350 g/m², con doratura se vuoi.'],
+    },
+    accessoryHeadline: 'Buste e inserti abbinati',
+    sampleCard: {
+      headline: 'Formato verticale su carta perlata',
+      text: 'Una carta dai riflessi perlati per inviti di festa: ordina prima un biglietto campione.',
+    },
+    calendar: {
+      headline: 'Calendario da parete A3 orizzontale',
+      text: ['Grande formato per i tuoi paesaggi, con spirale e gancio: inizia dal mese che preferisci.'],
+    },
+    photobook: {
+      headline: 'Fotolibro A4 orizzontale in stampa digitale',
+      text: ['Il formato per gli album di nozze e di viaggio: spazio per foto grandi, con copertina rigida e brossura PUR.'],
+    },
+    voucher: {
+      code: 'BIGLIETTI15',
+      headline: '15% sul tuo primo ordine di biglietti',
+      text: ['Inserisci il codice nel carrello: valido su tutti i biglietti per ordini da 40 €.'],
+      minimumOrderValue: 40,
+    },
+  },
   error: {
     name: 'Pagina non trovata',
     seo: {
@@ -404,6 +560,9 @@ export const itIt: CardCopy = {
     photobooks: 'Fotolibri',
     allDesigns: 'Tutti i modelli',
     about: 'Chi siamo',
+    collages: 'Collage di foto',
+    photoPrints: 'Stampa foto',
+    cardsOverview: 'Tutti i biglietti',
   },
   footer: {
     newsletter: {

@@ -9,6 +9,10 @@ export const nlNl: CardCopy = {
     calendars: 'fotokalender',
     about: 'over-ons',
     service: 'klantenservice',
+    photobooks: 'fotoboeken',
+    collages: 'fotocollage',
+    photoPrints: 'fotoafdrukken',
+    cardsOverview: 'kaarten',
   },
   cartPath: '/winkelwagen/',
   alts: {
@@ -22,6 +26,9 @@ export const nlNl: CardCopy = {
     'photobook.jpg': 'Opengeslagen fotoboek met een grote vakantiefoto en twee kleinere familiefoto’s',
     'guestbook.jpg': 'Linnen gastenboek voor een bruiloft met de namen Anna & Ben, een pen en gedroogde bloemen',
     'envelopes.jpg': 'Gekleurde enveloppen in een waaier, met een kaart die uit de bovenste steekt',
+    'collage.jpg': 'Canvascollage met negen familie- en vakantiefoto’s in een raster',
+    'photo-prints.jpg': 'Verspreide afdrukken met witte rand van vakanties, familie en natuur op een houten tafel',
+    'photobox.jpg': 'Geopende linnen fotobox met een stapel afdrukken, het deksel ernaast',
   },
   usps: [
     { icon: 'truck', text: 'Verzonden binnen 2–3 werkdagen' },
@@ -341,6 +348,155 @@ export const nlNl: CardCopy = {
       ],
     },
   },
+  photobooks: {
+    name: 'Fotoboeken',
+    seo: {
+      title: 'Fotoboek of gastenboek ontwerpen | Carta & Co.',
+      description:
+        'Maak je fotoboek of trouwgastenboek met je eigen foto’s: digitale druk, echt fotopapier of fotoboekje, met harde of zachte kaft.',
+    },
+    teaser: {
+      headline: 'Fotoboeken die je graag vasthoudt',
+      subline: 'Van trouwalbum tot gastenboek – met je eigen foto’s, gedrukt op mooi papier.',
+      ctaText: 'Fotoboek maken',
+    },
+    h1: 'Een fotoboek of gastenboek ontwerpen',
+    intro: [
+      'Een fotoboek vertelt je verhaal pagina voor pagina: de bruiloft, het eerste jaar van je baby, de grote reis. Kies een sjabloon of **ontwerp elke dubbele pagina helemaal zelf**.',
+    ],
+    calculatorHeadline: 'Kies formaat en uitvoering',
+    section: {
+      headline: 'Passend bij je kaarten',
+      text: [
+        'Veel van onze [trouwkaarten](@wedding) bestaan ook als gastenboek in hetzelfde ontwerp. Zo hebben uitnodiging, tafelkaartjes en gastenboek één stijl.',
+      ],
+    },
+    photoCaption: 'Een gastenboek in het ontwerp van de uitnodiging – de mooiste herinnering aan de grote dag.',
+    info: {
+      headline: 'Levering in 5–7 werkdagen',
+      text: ['We binden elk fotoboek afzonderlijk. Reken voor een cadeau op een vaste datum een week.'],
+    },
+  },
+  collages: {
+    name: 'Fotocollage',
+    seo: {
+      title: 'Fotocollage als poster of op canvas | Carta & Co.',
+      description:
+        'Je mooiste foto’s in één collage: als poster, op canvas of ingelijst. Sjablonen voor 2 tot 50 foto’s – een mooi cadeau voor bruiloft of doop.',
+    },
+    teaser: {
+      headline: 'Veel herinneringen, één beeld',
+      subline: 'Combineer je favoriete foto’s tot een collage – als poster, op canvas of ingelijst.',
+      ctaText: 'Collage maken',
+    },
+    h1: 'Een fotocollage ontwerpen',
+    intro: [
+      'Een fotocollage is het perfecte cadeau voor stelletjes, ouders en grootouders. Kies een lay-out voor **2 tot 50 foto’s**, sleep je beelden erin en pas kleuren en tussenruimte aan.',
+    ],
+    calculatorHeadline: 'Jouw collage voor de beste prijs',
+    section: {
+      headline: 'Ideeën voor je collage',
+      text: [
+        {
+          bullets: [
+            'Het eerste jaar van je baby in twaalf maandfoto’s',
+            'De mooiste trouwfoto’s als bedankje voor de getuigen',
+            'Een jaaroverzicht voor de hele familie',
+          ],
+        },
+      ],
+    },
+    photoCaption: 'Negen foto’s, één lijst: een collage vertelt het hele verhaal.',
+    info: {
+      headline: 'Tip over de resolutie',
+      text: ['De ontwerptool laat bij elke foto zien of de resolutie voldoende is voor het gekozen formaat.'],
+    },
+  },
+  photoPrints: {
+    name: 'Fotoafdrukken',
+    seo: {
+      title: 'Fotoafdrukken online bestellen | Carta & Co.',
+      description:
+        'Fotoafdrukken in mat of glans, van 10 x 10 tot 30 x 20 cm – desgewenst in een fotobox. Perfect voor gastenboeken, albums en bedankkaartjes.',
+    },
+    teaser: {
+      headline: 'Fotoafdrukken op echt fotopapier',
+      subline: 'Mat of glans, in zes formaten – desgewenst in een fotobox.',
+      ctaText: 'Foto’s uploaden',
+    },
+    h1: 'Fotoafdrukken bestellen',
+    intro: [
+      'Voor het gastenboek, het album of als bijlage bij een bedankkaartje: we belichten je afdrukken op **echt fotopapier** en versturen ze goed verpakt.',
+    ],
+    calculatorHeadline: 'Kies een formaat en upload je foto’s',
+    section: {
+      headline: 'Mat of glans?',
+      text: [
+        'Glanzende afdrukken tonen krachtige kleuren en diepe schaduwen. Matte afdrukken zijn ongevoelig voor vingerafdrukken – ideaal om in een [fotoboek](@photobooks) te plakken.',
+      ],
+    },
+    photoCaption: 'Afdrukken in een fotobox: veilig bewaard en mooi om te geven.',
+    info: {
+      headline: 'Staffelkorting',
+      text: ['Vanaf **100 afdrukken** bespaar je automatisch 10%. De korting wordt in je winkelwagen verrekend.'],
+    },
+  },
+  cardsOverview: {
+    name: 'Alle kaarten',
+    seo: {
+      title: 'Kaarten voor elke gelegenheid | Carta & Co.',
+      description:
+        'Trouwkaarten, geboortekaartjes, kerstkaarten, fotokalenders en fotoboeken: het hele aanbod van Carta & Co. in één overzicht, met prijzen.',
+    },
+    teaser: {
+      headline: 'Al onze kaarten in één overzicht',
+      subline: 'Vind de juiste kaart voor jouw gelegenheid – en alles wat erbij hoort.',
+      ctaText: 'Alle ontwerpen bekijken',
+    },
+    h1: 'Kaarten voor elke gelegenheid',
+    intro: [
+      'Van trouwkaart tot kerstgroet: hier vind je alle gelegenheden en producten met hun vanafprijs. **Elke kaart kun je eerst als proefkaart bestellen.**',
+    ],
+    overviewHeadline: 'Onze gelegenheden en producten',
+    items: {
+      wedding: { title: 'Trouwkaarten', text: 'Save the date, uitnodiging en bedankkaart in één stijl.', priceFrom: 0.95 },
+      birth: { title: 'Geboortekaartjes', text: 'Stel het nieuwe gezinslid trots voor.', priceFrom: 0.95 },
+      christmas: { title: 'Kerstkaarten', text: 'Feestelijke groeten, privé of zakelijk.', priceFrom: 0.95 },
+      calendars: { title: 'Fotokalenders', text: 'Twaalf maanden met je mooiste foto’s.', priceFrom: 14.95 },
+      photobooks: { title: 'Fotoboeken', text: 'Gastenboeken en albums in jouw ontwerp.', priceFrom: 19.95 },
+      allDesigns: { title: 'Alle ontwerpen', text: 'Meer dan 500 ontwerpen voor elke gelegenheid.', priceFrom: 0.95 },
+    },
+    themesHeadline: 'Populaire kaartontwerpen',
+    info: {
+      headline: 'Eerst bekijken, dan bestellen',
+      text: ['We sturen je een gedrukte proefkaart van je ontwerp voor € 1, inclusief verzending.'],
+    },
+  },
+  productBlocks: {
+    weddingCard: {
+      headline: 'Dubbele kaart A6 op mat papier',
+      text: ['Onze populairste trouwkaart: vier pagina’s op 350 g/m² naturelkarton, desgewenst met goudfolie.'],
+    },
+    accessoryHeadline: 'Bijpassende enveloppen en inlegvellen',
+    sampleCard: {
+      headline: 'Staand formaat op parelmoerpapier',
+      text: 'Glanzend parelmoerpapier voor feestelijke uitnodigingen – bestel eerst een proefkaart.',
+    },
+    calendar: {
+      headline: 'Wandkalender A3 liggend',
+      text: ['Groot formaat voor je landschapsfoto’s, met spiraalbinding en ophanghaak – te starten in elke maand.'],
+    },
+    photobook: {
+      headline: 'Fotoboek A4 liggend in digitale druk',
+      text: ['Het formaat voor trouw- en reisalbums: ruimte voor grote foto’s, met harde kaft en PUR-binding.'],
+    },
+    voucher: {
+      code: 'KAARTGELUK15',
+      headline: '15% korting op je eerste kaartenbestelling',
+      text: ['Vul de code in je winkelwagen in – geldig op alle kaarten vanaf € 40.'],
+      minimumOrderValue: 40,
+    },
+  },
   error: {
     name: 'Pagina niet gevonden',
     seo: {
@@ -405,6 +561,9 @@ export const nlNl: CardCopy = {
     photobooks: 'Fotoboeken',
     allDesigns: 'Alle ontwerpen',
     about: 'Over ons',
+    collages: 'Fotocollages',
+    photoPrints: 'Fotoafdrukken',
+    cardsOverview: 'Alle kaarten',
   },
   footer: {
     newsletter: {
