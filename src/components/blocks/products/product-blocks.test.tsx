@@ -19,6 +19,10 @@ import type { BlockContext } from '../block-context.ts';
 import { BlockList } from '../registry.tsx';
 import { buildTestContext } from '../test-context.ts';
 
+// The registry includes the calculator, whose server action imports Waku's router server, which
+// needs the react-server build; nothing here calls it.
+vi.mock('waku/router/server', () => ({ unstable_redirect: () => {}, unstable_getHeaders: () => ({}), unstable_rerenderRoute: () => {} }));
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => clearCalculatorReferenceCache());

@@ -5,8 +5,6 @@ import { getRequestContext } from '../../../lib/request/request-context.ts';
 import type { ProductListingSlug } from '../../../lib/routing/match-shop-route.ts';
 import { StoryPage } from '../story-page.tsx';
 import { DesignListing } from './design-listing.tsx';
-// Loaded with the view (Waku links the CSS of a rendered server component); content pages
-// with product blocks need it from blocks.css as well.
 import '../../blocks/products/product-blocks.css';
 
 /**

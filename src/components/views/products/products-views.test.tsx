@@ -4,11 +4,15 @@ import type { Readable } from 'node:stream';
 import { text as readStream } from 'node:stream/consumers';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RequestContext } from '../../../lib/request/request-context.ts';
 import type { ShopRoute } from '../../../lib/routing/match-shop-route.ts';
 import { createContentApiMock } from '../../../mocks/content-api.ts';
 import { createShopApiDesignsMock } from '../../../mocks/shop-api-designs.ts';
+
+// The registry includes the calculator, whose server action imports Waku's router server, which
+// needs the react-server build; nothing here calls it.
+vi.mock('waku/router/server', () => ({ unstable_redirect: () => {}, unstable_getHeaders: () => ({}), unstable_rerenderRoute: () => {} }));
 
 // Point the clients at the mocks before any module reads the configuration.
 process.env.CONTENT_API_URL = 'https://content.test/v2';

@@ -13,8 +13,6 @@ import { UnavailableNotice } from '../../blocks/products/unavailable-notice.tsx'
 import { ResponsiveImage } from '../../ui/image/responsive-image.tsx';
 import { NotFoundView } from '../not-found-view.tsx';
 import { StoryPage } from '../story-page.tsx';
-// Loaded with the view (Waku links the CSS of a rendered server component); content pages
-// with product blocks need it from blocks.css as well.
 import '../../blocks/products/product-blocks.css';
 
 /**
