@@ -36,6 +36,9 @@ export type MockCalculatorMaterial = {
   formats: MockCalculatorFormat[];
   moreFormats: MockCalculatorFormat[];
   tags: string[];
+  /** Added per material by the backend (backend/catalog/README.md). */
+  formatLimit: MockCalculatorReference['formatLimit'];
+  ownFormats: boolean;
 };
 
 export type MockCalculatorReference = {
@@ -103,6 +106,7 @@ function buildFormat(value: string, base: number, index: number, currency: Curre
 type MaterialSpec = { value: string; labelKey: string; base: number; context: Context; tags?: string[]; group?: string; initial: string };
 type ProductSpec = {
   isCollage: boolean;
+  ownFormats: boolean;
   selectedValue: string;
   limit: MockCalculatorReference['formatLimit'];
   materials: MaterialSpec[];
@@ -132,6 +136,7 @@ const TOP_DEAL_LABEL = { text: 'top-deal', backgroundColor: '#e3663b', textColor
 const PRODUCT_SPECS: Record<Product, ProductSpec> = {
   framed: {
     isCollage: false,
+    ownFormats: true,
     selectedValue: 'poster',
     limit: { maxWidth: 1500, maxHeight: 1000, minWidth: 100, minHeight: 100 },
     materials: [
@@ -146,6 +151,7 @@ const PRODUCT_SPECS: Record<Product, ProductSpec> = {
   },
   photoframe: {
     isCollage: false,
+    ownFormats: true,
     selectedValue: 'fotorahmen-holz',
     limit: { maxWidth: 700, maxHeight: 500, minWidth: 90, minHeight: 90 },
     materials: [
@@ -160,32 +166,35 @@ const PRODUCT_SPECS: Record<Product, ProductSpec> = {
   },
   photobox: {
     isCollage: false,
+    ownFormats: false,
     selectedValue: 'small',
     limit: { maxWidth: 300, maxHeight: 200, minWidth: 100, minHeight: 100 },
     materials: [
-      { value: 'small', labelKey: 'product.photobox', base: 24, initial: '150x100', context: { photoboxType: 'small' } },
-      { value: 'photoprint', labelKey: 'product.photobox-max', base: 34, initial: '180x130', context: { photoboxType: 'photoprint' } },
+      { value: 'small', labelKey: 'material.photobox', base: 24, initial: '150x100', context: { photoboxType: 'small' } },
+      { value: 'photoprint', labelKey: 'material.photobox-max', base: 34, initial: '180x130', context: { photoboxType: 'photoprint' } },
     ],
     formats: ['130x90', '150x100', '180x130'],
     moreFormats: ['100x100'],
     labels: [],
-    formatContext: () => ({}),
+    formatContext: (format) => ({ formatType: formatType(format), quantityMax: format === '180x130' ? 50 : 100 }),
   },
   photoprint: {
     isCollage: false,
+    ownFormats: true,
     selectedValue: 'glossy',
     limit: { maxWidth: 300, maxHeight: 200, minWidth: 90, minHeight: 90 },
     materials: [
-      { value: 'glossy', labelKey: 'paper.glossy', base: 0, initial: '150x100', context: { optionTypes: 'glossy' } },
-      { value: 'matt', labelKey: 'paper.matt', base: 0, initial: '150x100', context: { optionTypes: 'matt' } },
+      { value: 'glossy', labelKey: 'material.photoprint-glossy', base: 0, initial: '150x100', context: { finish: 'glossy' } },
+      { value: 'matt', labelKey: 'material.photoprint-matt', base: 0, initial: '150x100', context: { finish: 'matt' } },
     ],
     formats: ['100x100', '130x90', '150x100', '180x130'],
     moreFormats: ['100x120', '300x200'],
     labels: [],
-    formatContext: (format) => ({ formatType: format }),
+    formatContext: (format) => ({ formatType: formatType(format) }),
   },
   collage: {
     isCollage: true,
+    ownFormats: true,
     selectedValue: 'leinwand',
     limit: { maxWidth: 1500, maxHeight: 1000, minWidth: 200, minHeight: 200 },
     materials: [
@@ -201,12 +210,13 @@ const PRODUCT_SPECS: Record<Product, ProductSpec> = {
   },
   photobook: {
     isCollage: false,
+    ownFormats: false,
     selectedValue: 'digitalfotobuch',
     limit: { maxWidth: 420, maxHeight: 297, minWidth: 148, minHeight: 148 },
     materials: [
-      { value: 'digitalfotobuch', labelKey: 'photobook.type.digitalfotobuch', base: 19, initial: '210x148', context: { photobookBinding: 'pur' } },
-      { value: 'echtfotobuch', labelKey: 'photobook.type.echtfotobuch', base: 39, initial: '297x210', context: { photobookBinding: 'layflat' } },
-      { value: 'fotoheft', labelKey: 'photobook.type.fotoheft', base: 9, initial: '210x148', context: { photobookBinding: 'heftbindung' } },
+      { value: 'digitalfotobuch', labelKey: 'material.photobook-digitalfotobuch', base: 19, initial: '210x148', context: { photobookPrinting: 'digitalfotobuch', photobookBinding: 'pur', photobookCover: 'hard', photobookPaper: 'standard', photobookPageCount: 24 } },
+      { value: 'echtfotobuch', labelKey: 'material.photobook-echtfotobuch', base: 39, initial: '297x210', context: { photobookPrinting: 'echtfotobuch', photobookBinding: 'layflat', photobookCover: 'hard', photobookPaper: 'glaenzend', photobookPageCount: 24 } },
+      { value: 'fotoheft', labelKey: 'material.photobook-fotoheft', base: 9, initial: '210x148', context: { photobookPrinting: 'fotoheft', photobookBinding: 'heftbindung', photobookCover: 'soft', photobookPaper: 'standard', photobookPageCount: 24 } },
     ],
     formats: ['210x148', '210x297', '200x200'],
     moreFormats: ['297x210', '300x300', '420x297'],
@@ -233,6 +243,8 @@ export function buildCalculatorReference(product: Product, currency: Currency = 
       formats: spec.formats.map(format),
       moreFormats: spec.moreFormats.map((value, index) => format(value, spec.formats.length + index)),
       tags: material.tags ?? [],
+      formatLimit: spec.limit,
+      ownFormats: spec.ownFormats,
     };
   });
   return {
@@ -258,6 +270,17 @@ function isProduct(value: string | null): value is Product {
 }
 
 const POSITIVE_INTEGER = /^[1-9]\d*$/;
+
+/** As the backend checks limits: either way round, long side against the long limit. */
+function fitsLimit(width: number, height: number, limit: MockCalculatorReference['formatLimit']): boolean {
+  const [long, short] = width >= height ? [width, height] : [height, width];
+  return (
+    long <= Math.max(limit.maxWidth, limit.maxHeight) &&
+    short <= Math.min(limit.maxWidth, limit.maxHeight) &&
+    long >= Math.max(limit.minWidth, limit.minHeight) &&
+    short >= Math.min(limit.minWidth, limit.minHeight)
+  );
+}
 
 export function createShopApiCatalogMock({ baseUrl }: { baseUrl: string }): ShopApiCatalogMock {
   const requests: RecordedCatalogRequest[] = [];
@@ -307,10 +330,13 @@ export function createShopApiCatalogMock({ baseUrl }: { baseUrl: string }): Shop
     if (!isProduct(product) || !material || !POSITIVE_INTEGER.test(width) || !POSITIVE_INTEGER.test(height)) {
       return HttpResponse.json({ error: 'invalid query' }, { status: 400 });
     }
-    const { maxWidth, maxHeight, minWidth, minHeight } = PRODUCT_SPECS[product].limit;
+    const spec = PRODUCT_SPECS[product];
     const [w, h] = [Number(width), Number(height)];
-    if (w > maxWidth || h > maxHeight || w < minWidth || h < minHeight) {
-      return HttpResponse.json({ error: 'format-out-of-range', maxWidth, maxHeight }, { status: 400 });
+    if (!spec.ownFormats) {
+      const formats = [...spec.formats, ...spec.moreFormats];
+      if (!formats.includes(`${w}x${h}`)) return HttpResponse.json({ error: 'format-not-available', formats }, { status: 400 });
+    } else if (!fitsLimit(w, h, spec.limit)) {
+      return HttpResponse.json({ error: 'format-out-of-range', ...spec.limit }, { status: 400 });
     }
     return HttpResponse.json(buildOwnFormatPrice(product, material, w, h, currencyForLocale(request.headers.get('x-locale') ?? '')));
   });

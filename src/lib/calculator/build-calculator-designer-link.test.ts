@@ -18,8 +18,8 @@ describe('designer link per product (core spec §3.6)', () => {
     ['photoframe', 'fotorahmen-holz', '180x130', '/configurator-photo-frame/?frameType=holzrahmen-schwarz&matSize=30&matType=weiss&materialType=poster&formatType=180x130&locale=de-CH'],
     ['photoprint', 'matt', '150x100', '/configurator-photo-frame/?optionTypes[]=matt&formatType=150x100&locale=de-CH&productType=photoprint'],
     ['collage', 'framedPoster', '900x600', '/configurator-collage/?frameType=holzrahmen-schwarz&matSize=30&matType=weiss&materialType=poster&formatType=900x600&locale=de-CH'],
-    ['photobox', 'photoprint', '180x130', '/configurator-photobox/?photoboxFormat[width]=180&photoboxFormat[height]=130&photoboxType=photoprint&locale=de-CH'],
-    ['photobook', 'echtfotobuch', '297x210', '/configurator-photobook/?photobookBinding=layflat&photobookFormat=a4-quer&photobookPrinting=echtfotobuch&locale=de-CH'],
+    ['photobox', 'photoprint', '180x130', '/configurator-photobox/?photoboxFormat[width]=180&photoboxFormat[height]=130&photoboxType=photoprint&photoboxQuantityMax=50&locale=de-CH'],
+    ['photobook', 'echtfotobuch', '297x210', '/configurator-photobook/?photobookBinding=layflat&photobookCover=hard&photobookFormat=a4-quer&photobookPageCount=24&photobookPaper=glaenzend&photobookPrinting=echtfotobuch&locale=de-CH'],
   ] as const)('%s %s %s', (product, material, format, expected) => {
     expect(linkFor(product, material, format)).toBe(expected);
   });

@@ -3,7 +3,19 @@
  * with the chosen material and format as context. Frame defaults come from the material's context
  * and, for framed products without one, from the catalogue's default frame per material.
  */
-import { getDefaultFrameKind, getFrameDefaults, isOneOf, MATERIAL_TYPES, PHOTOBOOK_FORMATS, PHOTOBOOK_PRINTINGS, PHOTOBOX_TYPES } from '../catalog/vocabulary.ts';
+import {
+  getDefaultFrameKind,
+  getFrameDefaults,
+  isOneOf,
+  MATERIAL_TYPES,
+  PHOTO_PRINT_FINISHES,
+  PHOTOBOOK_BINDINGS,
+  PHOTOBOOK_COVERS,
+  PHOTOBOOK_FORMATS,
+  PHOTOBOOK_PAPERS,
+  PHOTOBOOK_PRINTINGS,
+  PHOTOBOX_TYPES,
+} from '../catalog/vocabulary.ts';
 import {
   buildCollageDesignerLink,
   buildPhotoboxDesignerLink,
@@ -40,7 +52,9 @@ function frameParams(product: CalculatorProduct, material: CalculatorDesignerCho
   const materialType = isOneOf(MATERIAL_TYPES, contextMaterial) ? contextMaterial : isOneOf(MATERIAL_TYPES, material.value) ? material.value : undefined;
   const defaultKind = product === 'framed' && materialType ? getDefaultFrameKind(materialType) : null;
   const defaults = defaultKind ? getFrameDefaults(defaultKind) : undefined;
-  const optionTypes = text(context, 'optionTypes');
+  // A photo print's finish (glossy, matt) is the one option it has.
+  const finish = text(context, 'finish');
+  const optionTypes = text(context, 'optionTypes') ?? (isOneOf(PHOTO_PRINT_FINISHES, finish) ? finish : undefined);
   return {
     materialType,
     frameType: text(context, 'frameType') ?? defaults?.frameType,
@@ -68,18 +82,26 @@ export function buildCalculatorDesignerLink(choice: CalculatorDesignerChoice, co
         {
           photoboxFormat: format,
           photoboxType: isOneOf(PHOTOBOX_TYPES, type) ? type : undefined,
-          photoboxQuantityMax: integer(material.context, 'photoboxQuantityMax'),
+          photoboxQuantityMax: integer(formatContext, 'quantityMax') ?? integer(material.context, 'photoboxQuantityMax'),
         },
         context,
       );
     }
     case 'photobook': {
-      const printing = text(material.context, 'photobookPrinting') ?? material.value;
+      const { context: bookContext } = material;
+      const printing = text(bookContext, 'photobookPrinting') ?? material.value;
       const photobookFormat = text(formatContext, 'photobookFormat');
+      const binding = text(bookContext, 'photobookBinding');
+      const cover = text(bookContext, 'photobookCover');
+      const paper = text(bookContext, 'photobookPaper');
       return buildPhotobookDesignerLink(
         {
-          photobookPrinting: isOneOf(PHOTOBOOK_PRINTINGS, printing) ? printing : undefined,
+          photobookBinding: isOneOf(PHOTOBOOK_BINDINGS, binding) ? binding : undefined,
+          photobookCover: isOneOf(PHOTOBOOK_COVERS, cover) ? cover : undefined,
           photobookFormat: isOneOf(PHOTOBOOK_FORMATS, photobookFormat) ? photobookFormat : undefined,
+          photobookPageCount: integer(bookContext, 'photobookPageCount'),
+          photobookPaper: isOneOf(PHOTOBOOK_PAPERS, paper) ? paper : undefined,
+          photobookPrinting: isOneOf(PHOTOBOOK_PRINTINGS, printing) ? printing : undefined,
         },
         context,
       );

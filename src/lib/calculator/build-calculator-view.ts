@@ -13,7 +13,6 @@ import {
   CALCULATOR_QUERY_KEYS,
   type CalculatorDialog,
 } from './calculator-query.ts';
-import { allowsOwnFormat } from './calculator-products.ts';
 import type { OwnFormatField, OwnFormatFieldError } from './parse-own-format.ts';
 import type { CalculatorState, FormatSelection } from './resolve-calculator-state.ts';
 import type { CalculatorFeatures } from './resolve-calculator-features.ts';
@@ -169,8 +168,8 @@ function isSelected(state: CalculatorState, material: CalculatorMaterial, value:
   return state.material.value === material.value && state.selection.value === value;
 }
 
-function formatLimitText(reference: CalculatorReference, locale: LocaleCode, translator: CalculatorTranslator): string {
-  const { maxWidth, maxHeight } = reference.formatLimit;
+function formatLimitText(material: CalculatorMaterial, locale: LocaleCode, translator: CalculatorTranslator): string {
+  const { maxWidth, maxHeight } = material.formatLimit;
   return translator.t('calculator.individuallyUpTo', { max: formatDimensions({ width: maxWidth, height: maxHeight }, locale, { withPaperSize: false }) });
 }
 
@@ -230,7 +229,7 @@ function buildDialog(input: BuildCalculatorViewInput, closeHref: string): Calcul
       })),
     };
   }
-  if (state.dialog === 'own-format' && allowsOwnFormat(reference.product)) {
+  if (state.dialog === 'own-format' && state.material.ownFormats) {
     const unit = getUnitLabel(getUnit(locale));
     const field = (name: OwnFormatField, queryKey: string, labelKey: string): OwnFormatFieldView => ({
       name: queryKey,
@@ -245,7 +244,7 @@ function buildDialog(input: BuildCalculatorViewInput, closeHref: string): Calcul
       closeHref,
       closeText,
       material: state.material.value,
-      limitText: formatLimitText(reference, locale, translator),
+      limitText: formatLimitText(state.material, locale, translator),
       fields: [
         field('width', CALCULATOR_QUERY_KEYS.width, 'calculator.width'),
         field('height', CALCULATOR_QUERY_KEYS.height, 'calculator.height'),
@@ -261,7 +260,6 @@ export function buildCalculatorView(input: BuildCalculatorViewInput): Calculator
   const { t } = translator;
   const hrefFor = (dialog: CalculatorDialog | null) => buildCalculatorHref(pathname, preserved, { ...state.stateQuery, dialog });
   const selectedPrice = buildSelectedPrice(input);
-  const ownFormatAllowed = allowsOwnFormat(reference.product);
   return {
     anchorId: CALCULATOR_ANCHOR,
     headline: input.headline ?? t('calculator.headline'),
@@ -286,12 +284,12 @@ export function buildCalculatorView(input: BuildCalculatorViewInput): Calculator
       text: t('calculator.moreFormats'),
       current: state.dialog === 'more-formats',
     },
-    ownFormatLink: ownFormatAllowed
+    ownFormatLink: state.material.ownFormats
       ? {
           href: hrefFor(state.dialog === 'own-format' ? null : 'own-format'),
           text: t('calculator.ownFormat'),
           current: state.dialog === 'own-format',
-          limitText: formatLimitText(reference, locale, translator),
+          limitText: formatLimitText(state.material, locale, translator),
         }
       : null,
     selected: {

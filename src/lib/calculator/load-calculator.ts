@@ -70,7 +70,7 @@ export async function loadCalculatorView(input: LoadCalculatorInput): Promise<Lo
     const { width, height } = state.selection;
     ownFormatPrice = await getOwnFormatPrice(scope, { product: block.product, material: state.material.value, width, height }, { baseUrl: input.baseUrl });
     if (ownFormatPrice.kind === 'out-of-range') {
-      state = resolveCalculatorState({ reference, query, initialSku: block.initialSku, unit, ownFormatRejected: ownFormatPrice });
+      state = resolveCalculatorState({ reference, query, initialSku: block.initialSku, unit, ownFormatRejected: ownFormatPrice.limit });
       ownFormatPrice = null;
     }
   }

@@ -33,10 +33,18 @@ describe('parseOwnFormat', () => {
     [{ width: 'abc', height: '' }, { width: { code: 'notANumber' }, height: { code: 'required' } }],
     [{ width: '5', height: '30' }, { width: { code: 'tooSmall', limitMm: 100 } }],
     [{ width: '151', height: '101' }, { width: { code: 'tooLarge', limitMm: 1500 }, height: { code: 'tooLarge', limitMm: 1000 } }],
-    // The limit applies per side as the API states it: a tall format may exceed maxHeight.
-    [{ width: '100', height: '150' }, { height: { code: 'tooLarge', limitMm: 1000 } }],
+    // Limits hold either way round: the longer side is measured against the longer limit.
+    [{ width: '110', height: '160' }, { width: { code: 'tooLarge', limitMm: 1000 }, height: { code: 'tooLarge', limitMm: 1500 } }],
+    [{ width: '160', height: '' }, { width: { code: 'tooLarge', limitMm: 1500 }, height: { code: 'required' } }],
+    [{ width: '', height: '5' }, { width: { code: 'required' }, height: { code: 'tooSmall', limitMm: 100 } }],
   ])('%j is refused per field', (input, errors) => {
     expect(parseOwnFormat(input, 'cm', limit)).toEqual({ ok: false, errors });
+  });
+
+  it('a portrait format fits a landscape limit', () => {
+    expect(parseOwnFormat({ width: '100', height: '150' }, 'cm', limit)).toEqual({ ok: true, width: 1000, height: 1500, format: '1000x1500' });
+    expect(isWithinFormatLimit({ width: 1000, height: 1500 }, limit)).toBe(true);
+    expect(isWithinFormatLimit({ width: 1001, height: 1500 }, limit)).toBe(false);
   });
 
   it('the limit is inclusive, measured in the converted millimetres', () => {

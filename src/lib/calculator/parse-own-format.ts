@@ -33,26 +33,57 @@ export function parseLength(text: string, unit: Unit): number | null {
   return Math.round(Number(trimmed.replace(',', '.')) * MM_PER_UNIT[unit]);
 }
 
-function checkLength(text: string, unit: Unit, min: number, max: number): { mm: number } | { error: OwnFormatFieldError } {
+type SideLimit = { min: number; max: number };
+
+/**
+ * Limits hold either way round (a 100 x 150 cm portrait fits a 150 x 100 cm limit), so the longer
+ * typed side is measured against the longer limit. A side typed alone gets the widest range.
+ */
+function getSideLimits(limit: FormatLimit): { long: SideLimit; short: SideLimit; either: SideLimit } {
+  const maxLong = Math.max(limit.maxWidth, limit.maxHeight);
+  const maxShort = Math.min(limit.maxWidth, limit.maxHeight);
+  const minLong = Math.max(limit.minWidth, limit.minHeight);
+  const minShort = Math.min(limit.minWidth, limit.minHeight);
+  return { long: { min: minLong, max: maxLong }, short: { min: minShort, max: maxShort }, either: { min: minShort, max: maxLong } };
+}
+
+function readLength(text: string, unit: Unit): { mm: number } | { error: OwnFormatFieldError } {
   if (text.trim() === '') return { error: { code: 'required' } };
   const mm = parseLength(text, unit);
-  if (mm === null) return { error: { code: 'notANumber' } };
-  if (mm < min) return { error: { code: 'tooSmall', limitMm: min } };
-  if (mm > max) return { error: { code: 'tooLarge', limitMm: max } };
-  return { mm };
+  return mm === null ? { error: { code: 'notANumber' } } : { mm };
+}
+
+function checkSide(mm: number, { min, max }: SideLimit): OwnFormatFieldError | null {
+  if (mm < min) return { code: 'tooSmall', limitMm: min };
+  if (mm > max) return { code: 'tooLarge', limitMm: max };
+  return null;
 }
 
 export function parseOwnFormat(input: OwnFormatInput, unit: Unit, limit: FormatLimit): OwnFormatResult {
-  const width = checkLength(input.width, unit, limit.minWidth, limit.maxWidth);
-  const height = checkLength(input.height, unit, limit.minHeight, limit.maxHeight);
-  if ('mm' in width && 'mm' in height) return { ok: true, width: width.mm, height: height.mm, format: `${width.mm}x${height.mm}` };
+  const width = readLength(input.width, unit);
+  const height = readLength(input.height, unit);
+  const sides = getSideLimits(limit);
   const errors: OwnFormatErrors = {};
   if ('error' in width) errors.width = width.error;
   if ('error' in height) errors.height = height.error;
+  if ('mm' in width && 'mm' in height) {
+    const widthIsLonger = width.mm >= height.mm;
+    const widthError = checkSide(width.mm, widthIsLonger ? sides.long : sides.short);
+    const heightError = checkSide(height.mm, widthIsLonger ? sides.short : sides.long);
+    if (widthError) errors.width = widthError;
+    if (heightError) errors.height = heightError;
+    if (!widthError && !heightError) return { ok: true, width: width.mm, height: height.mm, format: `${width.mm}x${height.mm}` };
+    return { ok: false, errors };
+  }
+  const alone = 'mm' in width ? ['width', width.mm] as const : 'mm' in height ? ['height', height.mm] as const : null;
+  const aloneError = alone ? checkSide(alone[1], sides.either) : null;
+  if (alone && aloneError) errors[alone[0]] = aloneError;
   return { ok: false, errors };
 }
 
-/** The limit applies per side as the API states it (width and height), not to the rotated format. */
+/** The same either-way-round rule for a format that was not typed (SKU, call to action). */
 export function isWithinFormatLimit({ width, height }: Dimensions, limit: FormatLimit): boolean {
-  return width >= limit.minWidth && width <= limit.maxWidth && height >= limit.minHeight && height <= limit.maxHeight;
+  const { long, short } = getSideLimits(limit);
+  const [longer, shorter] = width >= height ? [width, height] : [height, width];
+  return checkSide(longer, long) === null && checkSide(shorter, short) === null;
 }

@@ -91,7 +91,7 @@ describe('own format', () => {
       reference: buildTestReference('framed'),
       query: parseCalculatorQuery(new URLSearchParams('calc-material=leinwand&calc-w=140&calc-h=50')),
       unit: 'cm',
-      ownFormatRejected: { maxWidth: 1200, maxHeight: 1000 },
+      ownFormatRejected: { maxWidth: 1200, maxHeight: 1000, minWidth: 100, minHeight: 100 },
     });
     expect(summarize(state)).toMatchObject({ selection: 'listed 600x400', dialog: 'own-format' });
     expect(state.ownFormat?.errors).toEqual({ width: { code: 'tooLarge', limitMm: 1200 } });
@@ -101,6 +101,16 @@ describe('own format', () => {
     const query: CalculatorQuery = { ...EMPTY_CALCULATOR_QUERY, width: '20', height: '16' };
     const state = resolveCalculatorState({ reference: buildTestReference('framed'), query, unit: 'inch' });
     expect(state.selection).toMatchObject({ kind: 'own', value: '508x406' });
+  });
+
+  it('own formats follow the material: its own limit, or none at all', () => {
+    const reference = buildTestReference('framed');
+    const tight = { maxWidth: 500, maxHeight: 400, minWidth: 100, minHeight: 100 };
+    reference.materials[0] = { ...reference.materials[0]!, formatLimit: tight };
+    reference.materials[1] = { ...reference.materials[1]!, ownFormats: false };
+    const stateFor = (search: string) => resolveCalculatorState({ reference, query: parseCalculatorQuery(new URLSearchParams(search)), unit: 'cm' });
+    expect(stateFor('calc-material=poster&calc-w=60&calc-h=40').ownFormat?.errors).toEqual({ width: { code: 'tooLarge', limitMm: 500 } });
+    expect(stateFor('calc-material=leinwand&calc-w=60&calc-h=45&calc-dialog=own-format')).toMatchObject({ ownFormat: null, dialog: null, selection: { value: '600x400' } });
   });
 
   it('products with fixed sizes ignore own-format input and its dialog', () => {

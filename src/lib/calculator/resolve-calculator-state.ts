@@ -12,9 +12,8 @@
  */
 import { parseFormat } from '../catalog/format.ts';
 import type { Unit } from '../locale/locales.ts';
-import type { CalculatorFormat, CalculatorMaterial, CalculatorReference } from '../shop-api/catalog.ts';
+import type { CalculatorFormat, CalculatorMaterial, CalculatorReference, FormatLimit } from '../shop-api/catalog.ts';
 import type { CalculatorDialog, CalculatorQuery } from './calculator-query.ts';
-import { allowsOwnFormat } from './calculator-products.ts';
 import { parseInitialSku } from './parse-initial-sku.ts';
 import { isWithinFormatLimit, parseOwnFormat, type OwnFormatErrors, type OwnFormatInput } from './parse-own-format.ts';
 
@@ -43,8 +42,8 @@ export type ResolveCalculatorStateInput = {
   query: CalculatorQuery;
   initialSku?: string | null;
   unit: Unit;
-  /** The API refused the own format (its limit differs from the reference's): reopen the dialog. */
-  ownFormatRejected?: { maxWidth: number; maxHeight: number } | null;
+  /** The price API refused the own format with this limit (stricter than the reference's): reopen the dialog. */
+  ownFormatRejected?: FormatLimit | null;
 };
 
 export function findFormat(material: CalculatorMaterial, value: string): FormatSelection | null {
@@ -73,12 +72,12 @@ function ownSelection(value: string): FormatSelection {
   return { kind: 'own', value, width, height };
 }
 
-/** A format that is neither listed nor in the more list is an own format where the product has them. */
-function selectFormat(reference: CalculatorReference, material: CalculatorMaterial, value: string): FormatSelection | null {
+/** A format that is neither listed nor in the more list is an own format where the material takes them. */
+function selectFormat(material: CalculatorMaterial, value: string): FormatSelection | null {
   const offered = findFormat(material, value);
   if (offered) return offered;
-  if (!allowsOwnFormat(reference.product)) return null;
-  return isWithinFormatLimit(parseFormat(value), reference.formatLimit) ? ownSelection(value) : null;
+  if (!material.ownFormats) return null;
+  return isWithinFormatLimit(parseFormat(value), material.formatLimit) ? ownSelection(value) : null;
 }
 
 type BaseState = { material: CalculatorMaterial; selection: FormatSelection; fromSku: boolean };
@@ -87,7 +86,7 @@ function resolveBase(reference: CalculatorReference, initialSku: string | null |
   const sku = parseInitialSku(initialSku);
   const skuMaterial = findMaterial(reference, sku?.material);
   if (sku && skuMaterial) {
-    const selection = selectFormat(reference, skuMaterial, sku.format);
+    const selection = selectFormat(skuMaterial, sku.format);
     if (selection) return { material: skuMaterial, selection, fromSku: true };
     return { material: skuMaterial, selection: getInitialSelection(skuMaterial), fromSku: false };
   }
@@ -95,16 +94,11 @@ function resolveBase(reference: CalculatorReference, initialSku: string | null |
   return { material, selection: getInitialSelection(material), fromSku: false };
 }
 
-function rejectOwnFormat(selection: { width: number; height: number }, limit: { maxWidth: number; maxHeight: number }): OwnFormatErrors {
-  const errors: OwnFormatErrors = {};
-  if (selection.width > limit.maxWidth) errors.width = { code: 'tooLarge', limitMm: limit.maxWidth };
-  if (selection.height > limit.maxHeight) errors.height = { code: 'tooLarge', limitMm: limit.maxHeight };
-  // The API refused without saying which side: both sides are named by the limit message.
-  if (!errors.width && !errors.height) {
-    errors.width = { code: 'tooLarge', limitMm: limit.maxWidth };
-    errors.height = { code: 'tooLarge', limitMm: limit.maxHeight };
-  }
-  return errors;
+/** The API's limit decides; should it accept what it just refused, both sides are named. */
+function rejectOwnFormat(input: OwnFormatInput, unit: Unit, limit: FormatLimit): OwnFormatErrors {
+  const checked = parseOwnFormat(input, unit, limit);
+  if (!checked.ok) return checked.errors;
+  return { width: { code: 'tooLarge', limitMm: Math.max(limit.maxWidth, limit.maxHeight) }, height: { code: 'tooLarge', limitMm: Math.min(limit.maxWidth, limit.maxHeight) } };
 }
 
 export function resolveCalculatorState({ reference, query, initialSku, unit, ownFormatRejected }: ResolveCalculatorStateInput): CalculatorState {
@@ -128,17 +122,16 @@ export function resolveCalculatorState({ reference, query, initialSku, unit, own
     stateQuery.format = queriedFormat.value;
   }
 
-  const ownFormatAllowed = allowsOwnFormat(reference.product);
-  let dialog: CalculatorDialog | null = query.dialog === 'own-format' && !ownFormatAllowed ? null : query.dialog;
+  let dialog: CalculatorDialog | null = query.dialog === 'own-format' && !material.ownFormats ? null : query.dialog;
   let ownFormat: CalculatorState['ownFormat'] = null;
-  if (ownFormatAllowed && (query.width !== null || query.height !== null)) {
+  if (material.ownFormats && (query.width !== null || query.height !== null)) {
     const input = { width: query.width ?? '', height: query.height ?? '' };
-    const parsed = parseOwnFormat(input, unit, reference.formatLimit);
+    const parsed = parseOwnFormat(input, unit, material.formatLimit);
     if (!parsed.ok) {
       ownFormat = { input, errors: parsed.errors };
       dialog = 'own-format';
     } else if (ownFormatRejected) {
-      ownFormat = { input, errors: rejectOwnFormat(parsed, ownFormatRejected) };
+      ownFormat = { input, errors: rejectOwnFormat(input, unit, ownFormatRejected) };
       dialog = 'own-format';
     } else {
       ownFormat = { input, errors: {} };

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { isValidFormat, parseFormat } from '../catalog/format.ts';
 import type { CalculatorContext, CalculatorMaterial, CalculatorReference } from '../shop-api/catalog.ts';
 import { CALCULATOR_PRODUCTS } from '../shop-api/catalog.ts';
-import { allowsOwnFormat } from './calculator-products.ts';
 import { isWithinFormatLimit } from './parse-own-format.ts';
 import { findFormat, findMaterial } from './resolve-calculator-state.ts';
 
@@ -37,7 +36,7 @@ export function validateCalculatorChoice(
   if (offered && offered.kind !== 'own') {
     return { ok: true, value: { material, format: offered.value, formatContext: offered.format.context, kind: offered.kind } };
   }
-  if (!allowsOwnFormat(reference.product)) return { ok: false, problem: 'unknown-format' };
-  if (!isWithinFormatLimit(parseFormat(choice.format), reference.formatLimit)) return { ok: false, problem: 'format-out-of-range' };
+  if (!material.ownFormats) return { ok: false, problem: 'unknown-format' };
+  if (!isWithinFormatLimit(parseFormat(choice.format), material.formatLimit)) return { ok: false, problem: 'format-out-of-range' };
   return { ok: true, value: { material, format: choice.format, formatContext: {}, kind: 'own' } };
 }

@@ -12,7 +12,7 @@ const catalog = createShopApiCatalogMock({ baseUrl });
 const server = setupServer(...catalog.handlers);
 const scope = { channel: 'poster', locale: 'de-DE' } as const;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   catalog.reset();
   clearCalculatorReferenceCache();
@@ -88,6 +88,20 @@ describe('reference schema', () => {
     expect(parsed.labels).toEqual([{ index: 0, text: 'top-deal', backgroundColor: '#e3663b', textColor: null }]);
   });
 
+  it('takes limit and own formats per material, else the product limit and the product rule', () => {
+    const [poster, leinwand] = answer.materials;
+    const ownLimit = { maxWidth: 700, maxHeight: 500, minWidth: 100, minHeight: 100 };
+    const { formatLimit: _limit, ownFormats: _own, ...bare } = leinwand!;
+    const framed = calculatorReferenceSchema.parse({ ...answer, materials: [{ ...poster, formatLimit: ownLimit, ownFormats: false }, bare] });
+    expect(framed.materials.map(({ formatLimit, ownFormats }) => ({ formatLimit, ownFormats }))).toEqual([
+      { formatLimit: ownLimit, ownFormats: false },
+      { formatLimit: answer.formatLimit, ownFormats: true },
+    ]);
+    const book = buildCalculatorReference('photobook');
+    const { formatLimit: _bookLimit, ownFormats: _bookOwn, ...bareBook } = book.materials[0]!;
+    expect(calculatorReferenceSchema.parse({ ...book, materials: [bareBook] }).materials[0]!.ownFormats).toBe(false);
+  });
+
   it('keeps scalar context values only and fills optional fields', () => {
     const [poster] = answer.materials;
     const parsed = calculatorReferenceSchema.parse({
@@ -109,7 +123,7 @@ describe('own-format price', () => {
 
   it('answers out of range with the limit from the API', async () => {
     const price = await getOwnFormatPrice(scope, { product: 'framed', material: 'leinwand', width: 1600, height: 500 }, { baseUrl });
-    expect(price).toEqual({ kind: 'out-of-range', maxWidth: 1500, maxHeight: 1000 });
+    expect(price).toEqual({ kind: 'out-of-range', limit: { maxWidth: 1500, maxHeight: 1000, minWidth: 100, minHeight: 100 } });
   });
 
   it('answers unavailable when the API fails', async () => {

@@ -36,11 +36,22 @@ export type CalculatorMaterial = {
   /** The rest, shown in the more-formats dialog. */
   moreFormats: CalculatorFormat[];
   tags: string[];
+  /** The material's own limit (the backend adds it per material); else the product's. */
+  formatLimit: FormatLimit;
+  /** Whether any size within the limit can be priced (own-format dialog). */
+  ownFormats: boolean;
 };
 
 export type CalculatorLabel = { index: number; text: string; backgroundColor: string | null; textColor: string | null };
 
+/** Millimetres; a format fits when it fits either way round (backend/catalog/README.md). */
 export type FormatLimit = { maxWidth: number; maxHeight: number; minWidth: number; minHeight: number };
+
+/**
+ * Products whose materials take own formats when the answer does not say per material: wall
+ * pictures, frames and prints are cut to size, boxes and books come in fixed sizes.
+ */
+const OWN_FORMAT_PRODUCTS: readonly CalculatorProduct[] = ['framed', 'photoframe', 'photoprint', 'collage'];
 
 export type CalculatorReference = {
   product: CalculatorProduct;
@@ -90,6 +101,10 @@ const formatListSchema = z
     }),
   );
 
+const dimension = z.number().int().positive();
+
+export const formatLimitSchema = z.object({ maxWidth: dimension, maxHeight: dimension, minWidth: dimension, minHeight: dimension });
+
 const materialSchema = z.object({
   value: z.string().min(1),
   labelTranslationKey: z.string().min(1),
@@ -100,6 +115,8 @@ const materialSchema = z.object({
   formats: formatListSchema,
   moreFormats: formatListSchema,
   tags: z.array(z.string()).nullish(),
+  formatLimit: formatLimitSchema.nullish(),
+  ownFormats: z.boolean().nullish(),
 });
 
 const labelSchema = z.object({
@@ -109,9 +126,6 @@ const labelSchema = z.object({
   textColor: z.string().nullish(),
 });
 
-const dimension = z.number().int().positive();
-
-export const formatLimitSchema = z.object({ maxWidth: dimension, maxHeight: dimension, minWidth: dimension, minHeight: dimension });
 
 export const calculatorReferenceSchema = z
   .object({
@@ -129,7 +143,7 @@ export const calculatorReferenceSchema = z
     const kept = answer.materials.flatMap((raw, originalIndex) => {
       const parsed = materialSchema.safeParse(raw);
       if (!parsed.success) return [];
-      const material = toMaterial(parsed.data);
+      const material = toMaterial(parsed.data, answer);
       return material.formats.length + material.moreFormats.length > 0 ? [{ material, originalIndex }] : [];
     });
     const indexByOriginal = new Map(kept.map(({ originalIndex }, index) => [originalIndex, index]));
@@ -149,7 +163,10 @@ function toHexColor(value: string | null | undefined): string | null {
   return value && HEX_COLOR.test(value) ? value : null;
 }
 
-function toMaterial(material: z.output<typeof materialSchema>): CalculatorMaterial {
+function toMaterial(
+  material: z.output<typeof materialSchema>,
+  answer: { product: CalculatorProduct; formatLimit: FormatLimit },
+): CalculatorMaterial {
   return {
     value: material.value,
     labelTranslationKey: material.labelTranslationKey,
@@ -160,6 +177,8 @@ function toMaterial(material: z.output<typeof materialSchema>): CalculatorMateri
     formats: material.formats,
     moreFormats: material.moreFormats,
     tags: material.tags ?? [],
+    formatLimit: material.formatLimit ?? answer.formatLimit,
+    ownFormats: material.ownFormats ?? OWN_FORMAT_PRODUCTS.includes(answer.product),
   };
 }
 
@@ -199,11 +218,17 @@ const ownFormatPriceSchema = z.object({
   format: z.string().refine(isValidFormat),
 });
 
-const outOfRangeSchema = z.object({ error: z.literal('format-out-of-range'), maxWidth: dimension, maxHeight: dimension });
+const outOfRangeSchema = z.object({
+  error: z.literal('format-out-of-range'),
+  maxWidth: dimension,
+  maxHeight: dimension,
+  minWidth: dimension.default(1),
+  minHeight: dimension.default(1),
+});
 
 export type OwnFormatPrice =
   | { kind: 'price'; currency: Currency; priceCurrent: number; priceOriginal: number; format: string }
-  | { kind: 'out-of-range'; maxWidth: number; maxHeight: number }
+  | { kind: 'out-of-range'; limit: FormatLimit }
   | { kind: 'unavailable' };
 
 export type OwnFormatRequest = { product: CalculatorProduct; material: string; width: number; height: number };
@@ -222,7 +247,10 @@ export async function getOwnFormatPrice(
   if (result.ok) return { kind: 'price', ...result.data };
   if (result.error === 'http' && result.status === 400) {
     const outOfRange = outOfRangeSchema.safeParse(result.body);
-    if (outOfRange.success) return { kind: 'out-of-range', maxWidth: outOfRange.data.maxWidth, maxHeight: outOfRange.data.maxHeight };
+    if (outOfRange.success) {
+      const { maxWidth, maxHeight, minWidth, minHeight } = outOfRange.data;
+      return { kind: 'out-of-range', limit: { maxWidth, maxHeight, minWidth, minHeight } };
+    }
   }
   return { kind: 'unavailable' };
 }
