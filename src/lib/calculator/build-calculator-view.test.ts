@@ -182,8 +182,11 @@ describe('dialogs are addressable links', () => {
     ]);
     expect(built.dialog.closeHref).toBe('/leinwanddruck?utm_source=mail&calc-material=leinwand#calculator');
     expect(built.dialog.limitText).toBe('calculator.individuallyUpTo{max=59.1 x 39.4 in}');
-    expect(built.dialog.submitText).toBe('calculator.ownFormat.submit');
-    expect(view({ search: 'calc-dialog=own-format', known: ['products.apply'] }).view.dialog).toMatchObject({ submitText: 'products.apply' });
+    expect(built.dialog.submitText).toBe('calculator.ownFormat');
+    expect(view({ search: 'calc-dialog=own-format', known: ['calculator.ownFormat.short'] }).view.dialog).toMatchObject({ submitText: 'calculator.ownFormat.short' });
+    expect(view({ search: 'calc-dialog=own-format', known: ['calculator.ownFormat.submit', 'calculator.ownFormat.short'] }).view.dialog).toMatchObject({
+      submitText: 'calculator.ownFormat.submit',
+    });
   });
 
   it('products with fixed sizes have no own-format link', () => {

@@ -107,8 +107,9 @@ export function translateShort({ t, has }: CalculatorTranslator, key: string, va
   return has(`${key}.short`) ? t(`${key}.short`, values) : t(key, values);
 }
 
-function translateFirst({ t, has }: CalculatorTranslator, keys: readonly string[]): string {
-  return t(keys.find(has) ?? keys[0]!);
+/** The first key the catalogue has; the last one is the fallback, so it should be the safest. */
+function translateFirst({ t, has }: CalculatorTranslator, keys: readonly [string, ...string[]]): string {
+  return t(keys.find(has) ?? keys.at(-1)!);
 }
 
 export function buildPriceView(
@@ -249,7 +250,7 @@ function buildDialog(input: BuildCalculatorViewInput, closeHref: string): Calcul
         field('width', CALCULATOR_QUERY_KEYS.width, 'calculator.width'),
         field('height', CALCULATOR_QUERY_KEYS.height, 'calculator.height'),
       ],
-      submitText: translateFirst(translator, ['calculator.ownFormat.submit', 'products.apply']),
+      submitText: translateFirst(translator, ['calculator.ownFormat.submit', 'calculator.ownFormat.short', 'calculator.ownFormat']),
     };
   }
   return null;
