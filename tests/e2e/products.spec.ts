@@ -32,7 +32,7 @@ test('filter by a facet, then change sort and page size; the form keeps the filt
   const filtered = await askThemesApi(request, `/web-api/themes?product=${value}`, 'poster', 'de-DE');
   expect(filtered.total).toBe(facetCount);
   await expect(page.locator('.design-listing__count')).toContainText(String(facetCount));
-  expect(await cardIds(page)).toEqual(filtered.items.map((item: { id: number }) => String(item.id)));
+  await expect.poll(() => cardIds(page)).toEqual(filtered.items.map((item: { id: number }) => String(item.id)));
 
   await page.locator('select[name=sort]').selectOption('created');
   await page.locator('select[name=perPage]').selectOption('48');
@@ -40,7 +40,7 @@ test('filter by a facet, then change sort and page size; the form keeps the filt
   await expect(page).toHaveURL(/sort=created/);
   await expect(page).toHaveURL(/perPage=48/);
   const sorted = await askThemesApi(request, `/web-api/themes?product=${value}&sort=created&perPage=48`, 'poster', 'de-DE');
-  expect(await cardIds(page)).toEqual(sorted.items.map((item: { id: number }) => String(item.id)));
+  await expect.poll(() => cardIds(page)).toEqual(sorted.items.map((item: { id: number }) => String(item.id)));
   await expect(page.locator(`input[name=product][value="${value}"]`)).toBeChecked();
   await expect(page.locator('select[name=sort]')).toHaveValue('created');
 
@@ -52,17 +52,19 @@ test('filter by a facet, then change sort and page size; the form keeps the filt
 
 test('page forward and back, keeping the sort', async ({ page, request }) => {
   await page.goto(shopUrl('de.poster.localhost', '/products?sort=created'));
+  await expect(page.locator('.design-card')).toHaveCount(12);
   const firstPage = await cardIds(page);
   await page.locator('.design-listing__next').click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page).toHaveURL(/sort=created/);
   await expect(page.locator('.design-listing__pages [aria-current=page]')).toHaveText('2');
-  const secondPage = await cardIds(page);
   const expected = await askThemesApi(request, '/web-api/themes?sort=created&page=2', 'poster', 'de-DE');
-  expect(secondPage).toEqual(expected.items.map((item: { id: number }) => String(item.id)));
-  expect(secondPage.some((id) => firstPage.includes(id))).toBe(false);
+  const secondPage = expected.items.map((item: { id: number }) => String(item.id));
+  await expect.poll(() => cardIds(page)).toEqual(secondPage);
+  expect(secondPage.some((id: string) => firstPage.includes(id))).toBe(false);
   await page.locator('.design-listing__previous').click();
-  expect(await cardIds(page)).toEqual(firstPage);
+  await expect(page.locator('.design-listing__pages [aria-current=page]')).toHaveText('1');
+  await expect.poll(() => cardIds(page)).toEqual(firstPage);
 });
 
 test('a theme opens from the listing under the locale prefix, and its call to action reaches the designer with its parameters', async ({ page, request }) => {
@@ -91,7 +93,7 @@ test('the card design pick lists card designs only, with the channel trailing sl
   await page.goto(shopUrl('de.card.localhost', '/vorkonfigurator-karten/'));
   await expect(page.locator('input[name=product]')).toHaveCount(0);
   const cards = await askThemesApi(request, '/web-api/themes?product=card', 'card', 'de-DE');
-  expect(await cardIds(page)).toEqual(cards.items.map((item: { id: number }) => String(item.id)));
+  await expect.poll(() => cardIds(page)).toEqual(cards.items.map((item: { id: number }) => String(item.id)));
   await expect(page.locator('.design-card__link').first()).toHaveAttribute('href', /^\/themes\/\d+\/$/);
 });
 
