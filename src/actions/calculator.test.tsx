@@ -119,6 +119,16 @@ describe('applyCalculatorAction: refused choices render the calculator again (42
     expect(waku.rerenders).toBe(1);
     expect(context.pageUrl.href).toBe('https://shop.test/leinwanddruck?calc-material=leinwand');
   });
+
+  it('the page query comes from the Referer, which follows the enhancer, when it is the same origin', async () => {
+    const context = buildTestRequestContext('https://shop.test/RSC/F/abc/applyCalculatorAction.txt');
+    waku.headers = { 'x-waku-action-location': '/leinwanddruck', referer: 'https://shop.test/leinwanddruck?calc-material=acrylglas' };
+    await apply({ product: 'framed', material: 'gold', format: '600x400' }, context);
+    expect(context.pageUrl.href).toBe('https://shop.test/leinwanddruck?calc-material=acrylglas');
+    waku.headers = { 'x-waku-action-location': '/leinwanddruck', referer: 'https://evil.example/leinwanddruck?calc-material=acrylglas' };
+    await apply({ product: 'framed', material: 'gold', format: '600x400' }, context);
+    expect(context.pageUrl.href).toBe('https://shop.test/leinwanddruck');
+  });
 });
 
 describe('renderCalculatorAction', () => {

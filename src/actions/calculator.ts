@@ -48,9 +48,13 @@ function refuse(request: RequestContext, formData: FormData, reason: string) {
     setResponseStatus(422);
     return;
   }
-  const origin = getHeaders()[ACTION_LOCATION_HEADER];
+  const headers = getHeaders();
+  const origin = headers[ACTION_LOCATION_HEADER];
   if (!origin?.startsWith('/') || origin.startsWith('//')) return;
-  request.pageUrl = new URL(origin, request.url.origin);
+  // The enhancer keeps the address bar current with replaceState, which Waku's router does not
+  // see; the Referer does, so the page renders with the query the visitor actually has.
+  const referer = headers.referer && URL.canParse(headers.referer) ? new URL(headers.referer) : null;
+  request.pageUrl = referer?.origin === request.url.origin ? referer : new URL(origin, request.url.origin);
   rerenderRoute();
 }
 

@@ -91,6 +91,11 @@ describe('loadCalculatorView', () => {
     expect(refused.ok && refused.view.selected.size).toBe('60 x 40 cm');
   });
 
+  it('a refused submission with an unknown material keeps the page material', async () => {
+    const result = await load('?calc-material=acrylglas', { submission: { query: { ...EMPTY_CALCULATOR_QUERY, material: 'gold', format: '900x600' } } });
+    expect(result.ok && result.view.cta).toMatchObject({ material: 'acrylglas' });
+  });
+
   it('a refused submission shows the submitted state and says so', async () => {
     const result = await load('?calc-material=poster', { submission: { query: { ...EMPTY_CALCULATOR_QUERY, material: 'acrylglas', format: '900x600' } } });
     expect(result.ok && result.view).toMatchObject({ error: t('calculator.notAvailable'), cta: { material: 'acrylglas', format: '900x600' } });

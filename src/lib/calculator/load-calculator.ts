@@ -17,7 +17,7 @@ import { takesPortraitExperiment } from './calculator-products.ts';
 import type { CalculatorSubmission } from './calculator-submission.ts';
 import { buildCalculatorView, translateShort, type CalculatorTranslator, type CalculatorView } from './build-calculator-view.ts';
 import { resolveCalculatorFeatures, type CalculatorFeatures } from './resolve-calculator-features.ts';
-import { resolveCalculatorState } from './resolve-calculator-state.ts';
+import { findMaterial, resolveCalculatorState } from './resolve-calculator-state.ts';
 
 export type CalculatorEnvironment = {
   scope: ShopApiScope;
@@ -62,7 +62,11 @@ export async function loadCalculatorView(input: LoadCalculatorInput): Promise<Lo
   const reference = await loadCalculatorReference(block.product, features, input);
   if (!reference) return { ok: false, message: translateShort(translator, 'calculator.notAvailable') };
 
-  const query = submission?.query ?? parseCalculatorQuery(pageUrl.searchParams);
+  const pageQuery = parseCalculatorQuery(pageUrl.searchParams);
+  // A refused choice is shown as submitted where it can be; an unknown material keeps the page's.
+  const query = submission
+    ? { ...submission.query, material: findMaterial(reference, submission.query.material) ? submission.query.material : pageQuery.material }
+    : pageQuery;
   const unit = getUnit(scope.locale);
   let state = resolveCalculatorState({ reference, query, initialSku: block.initialSku, unit });
   let ownFormatPrice: OwnFormatPrice | null = null;
