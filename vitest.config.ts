@@ -1,6 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    alias: {
+      // See tests/support/waku-router-server-stub.ts: unit tests render without the RSC runtime.
+      'waku/router/server': fileURLToPath(new URL('./tests/support/waku-router-server-stub.ts', import.meta.url)),
+    },
+  },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'backend/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

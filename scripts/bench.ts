@@ -37,9 +37,10 @@ const origin = (host: string) => `http://${host}:${stack.shopPort}`;
 const pages = [
   ['home (poster)', origin('de.poster.localhost') + '/'],
   ['home (card)', origin('de.card.localhost') + '/'],
-  ['content page', origin('de.poster.localhost') + '/leinwanddruck'],
+  ['content page', origin('de.poster.localhost') + '/ueber-uns'],
   ['products', origin('de.poster.localhost') + '/products'],
-  ['themes', origin('de.poster.localhost') + '/themes/12'],
+  ['themes', origin('de.poster.localhost') + '/themes/2020'],
+  ['canvas + calculator', origin('de.poster.localhost') + '/leinwanddruck'],
   ['not found', origin('de.poster.localhost') + '/gibt-es-nicht'],
 ] as const;
 

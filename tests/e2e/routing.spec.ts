@@ -48,12 +48,13 @@ test('language prefixes: unknown -> /error, foreign -> that country host', async
 });
 
 test('products, vorkonfigurator and themes routes render their stories, also with prefixes', async ({ request }) => {
-  for (const path of ['/products', '/fr/products', '/d/products', '/fr/d/vorkonfigurator-kalender', '/themes/12', '/d/fr/themes/12', '/fr/d/themes/12']) {
+  for (const path of ['/products', '/fr/products', '/d/products', '/fr/d/vorkonfigurator-kalender', '/themes/2020', '/d/fr/themes/2020', '/fr/d/themes/2020']) {
     const response = await get(request, 'ch.poster.localhost', path);
     expect(response.status(), path).toBe(200);
   }
-  const themes = await get(request, 'de.poster.localhost', '/themes/12');
-  expect(await themes.text()).toContain('Thema 12');
+  const themes = await get(request, 'de.poster.localhost', '/themes/2020');
+  expect(await themes.text()).toContain('Zugvögel');
+  expect((await get(request, 'de.poster.localhost', '/themes/999999')).status()).toBe(404);
 });
 
 test('icons page has its own layout', async ({ page }) => {

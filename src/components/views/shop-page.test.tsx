@@ -2,11 +2,9 @@ import type { Readable } from 'node:stream';
 import { text as readStream } from 'node:stream/consumers';
 import { setupServer } from 'msw/node';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RequestContext } from '../../lib/request/request-context.ts';
 import { createContentApiMock } from '../../mocks/content-api.ts';
-
-// Waku's server router needs the react-server build; this test renders with react-dom only.
-vi.mock('waku/router/server', () => ({ unstable_redirect: () => { throw new Error('redirect'); } }));
 
 // Point the content client at the mock before any module reads the configuration.
 process.env.CONTENT_API_URL = 'https://content.test/v2';
@@ -16,7 +14,6 @@ process.env.SHOP_API_URL = 'https://shop-api.test';
 
 const { ShopPage } = await import('./shop-page.tsx');
 const { runWithRequestContext } = await import('../../lib/request/request-context.ts');
-type RequestContext = import('../../lib/request/request-context.ts').RequestContext;
 
 const page = (body: unknown[]) => ({ component: 'page', title: 'Posterly', body });
 const headline = (text: string) => ({ _uid: `h-${text}`, component: 'headline', text, level: 'h1' });

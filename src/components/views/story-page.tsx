@@ -63,8 +63,9 @@ export async function StoryPage({
         alternates={alternates}
       />
       {content.teaser?.length ? <BlockList blocks={content.teaser} ctx={scope.blockContext} firstImageEager /> : null}
-      {children?.(story)}
       <BlockList blocks={content.body ?? []} ctx={scope.blockContext} firstImageEager={!content.teaser?.length} />
+      {/* Route-specific content (listing, theme, confirm form) follows the story's own headline and intro. */}
+      {children?.(story)}
     </article>
   );
 }

@@ -6,7 +6,7 @@ import { fallbackForKey, getIntl, getMessages, getTranslator, type Messages } fr
 
 describe('translations', () => {
   it('formats messages with values per locale, with locale overrides on top of the language', () => {
-    expect(getTranslator('fr-CH')('themes.heading', { id: 7 })).toBe('Thème 7');
+    expect(getTranslator('fr-CH')('common.logoHome', { brand: 'Posterly' })).toBe("Posterly – aller à l'accueil");
     expect(getTranslator('en-US')('newsletter.invalidEmail')).toContain('example.com');
     expect(getTranslator('en-GB')('newsletter.invalidEmail')).toContain('example.co.uk');
     expect(getTranslator('en-US')('common.home')).toBe('Home');
