@@ -119,7 +119,12 @@ export function requestMiddleware(): MiddlewareHandler {
     const type = headers.get('content-type') ?? '';
     if (type.startsWith('text/html')) {
       const editorOrigins = context.preview ? [process.env.CONTENT_EDITOR_ORIGIN ?? 'https://app.storyblok.com'] : [];
-      applySecurityHeaders(headers, buildContentSecurityPolicy({ nonce: context.nonce, frameAncestors: editorOrigins, recaptcha: Boolean(config.recaptchaSiteKey) }));
+      applySecurityHeaders(headers, buildContentSecurityPolicy({
+          nonce: context.nonce,
+          frameAncestors: editorOrigins,
+          recaptcha: Boolean(config.recaptchaSiteKey),
+          formTargets: [new URL(config.designerUrl).origin],
+        }));
     } else {
       headers.set('x-content-type-options', 'nosniff');
     }

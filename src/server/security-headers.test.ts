@@ -17,4 +17,10 @@ describe('buildContentSecurityPolicy', () => {
     expect(csp).toContain('frame-src https://www.google.com/recaptcha/');
     expect(csp).toContain("connect-src 'self' https://www.google.com");
   });
+
+  it('lets forms lead to the designer, and nowhere else', () => {
+    expect(buildContentSecurityPolicy({ nonce: 'n', frameAncestors: [] })).toContain("form-action 'self';");
+    const csp = buildContentSecurityPolicy({ nonce: 'n', frameAncestors: [], formTargets: ['https://designer.example'] });
+    expect(csp).toContain("form-action 'self' https://designer.example;");
+  });
 });

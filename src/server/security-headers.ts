@@ -7,11 +7,14 @@ export function buildContentSecurityPolicy({
   nonce,
   frameAncestors,
   recaptcha = false,
+  formTargets = [],
 }: {
   nonce: string;
   frameAncestors: string[];
   /** reCAPTCHA v3 runs in a Google frame and talks to Google. */
   recaptcha?: boolean;
+  /** Origins a form may lead to: the calculator's call to action redirects to the designer. */
+  formTargets?: string[];
 }): string {
   const google = recaptcha ? ' https://www.google.com https://www.gstatic.com' : '';
   return [
@@ -28,7 +31,8 @@ export function buildContentSecurityPolicy({
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // Chrome applies form-action to the redirect after a post as well.
+    ["form-action 'self'", ...formTargets].join(' '),
     `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`,
   ].join('; ');
 }
