@@ -53,7 +53,10 @@ test('products, vorkonfigurator and themes routes render their stories, also wit
     expect(response.status(), path).toBe(200);
   }
   const themes = await get(request, 'de.poster.localhost', '/themes/2020');
-  expect(await themes.text()).toContain('Zugvögel');
+  const themeHtml = await themes.text();
+  expect(themeHtml).toContain('Zugvögel');
+  expect(themeHtml).toMatch(/<title>Zugvögel[^<]*\| Posterly<\/title>/);
+  expect(themeHtml).toContain(`<link rel="canonical" href="${shopUrl('de.poster.localhost', '/themes/2020')}"/>`);
   expect((await get(request, 'de.poster.localhost', '/themes/999999')).status()).toBe(404);
 });
 

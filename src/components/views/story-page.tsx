@@ -20,11 +20,17 @@ export async function StoryPage({
   scope,
   pagePath,
   titleFallback,
+  title,
+  urlPathSuffix,
   children,
 }: {
   scope: PageScope;
   pagePath: string;
   titleFallback?: string;
+  /** The page's own title where the route shows more than its story (a design on /themes/{id}). */
+  title?: string;
+  /** The route's path below the story's (`/2020` for /themes/2020), for canonical and hreflang. */
+  urlPathSuffix?: string;
   children?: (story: Story<PageContent>) => ReactNode;
 }) {
   const result = await getPageStory({ channel: scope.channel, locale: scope.locale, path: pagePath, preview: scope.preview });
@@ -51,12 +57,13 @@ export async function StoryPage({
     channel: scope.channel,
     requestHost: scope.requestHost,
     fullSlugs: [story.fullSlug, ...story.alternates.map((alternate) => alternate.full_slug)],
+    pathSuffix: urlPathSuffix,
   });
   return (
     <article className="story-page">
       <PageHead
         scope={scope}
-        title={content.title || story.name || titleFallback || ''}
+        title={title ?? (content.title || story.name || titleFallback || '')}
         description={content.description}
         robots={content.robots}
         ogImage={content.ogImage}

@@ -33,17 +33,20 @@ export function buildAlternates({
   channel,
   requestHost,
   fullSlugs,
+  pathSuffix = '',
 }: {
   table: HostTable;
   channel: Channel;
   requestHost: string;
   fullSlugs: string[];
+  /** For routes below a story (`themes` + `/2020`): appended to every story path. */
+  pathSuffix?: string;
 }): Alternate[] {
   const pathByFolder = new Map<string, string>();
   for (const fullSlug of fullSlugs) {
     const [slugChannel, folder] = fullSlug.split('/');
     const path = getPagePathOfFullSlug(fullSlug);
-    if (slugChannel === channel && folder && path && !pathByFolder.has(folder)) pathByFolder.set(folder, path);
+    if (slugChannel === channel && folder && path && !pathByFolder.has(folder)) pathByFolder.set(folder, path + pathSuffix);
   }
   const alternates: Alternate[] = [];
   let xDefault: string | null = null;

@@ -1,6 +1,7 @@
 import { getServerConfig } from '../../../lib/config/server-config.ts';
 import { getTranslator, type Translate } from '../../../lib/i18n/get-translator.ts';
 import { buildThemeDesignerLink } from '../../../lib/listing/build-theme-designer-link.ts';
+import { BRAND_NAMES } from '../../../lib/locale/channels.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
 import { getRequestContext, setResponseHeader, setResponseStatus } from '../../../lib/request/request-context.ts';
 import { notFoundMessage } from '../../../lib/routing/route-pipeline.ts';
@@ -98,7 +99,7 @@ export async function ThemeView({ scope, id }: { scope: PageScope; id: string })
     setResponseHeader('retry-after', '30');
   }
   return (
-    <StoryPage scope={scope} pagePath="themes">
+    <StoryPage scope={scope} pagePath="themes" urlPathSuffix={`/${id}`} title={result.ok ? `${result.data.name} | ${BRAND_NAMES[scope.channel]}` : undefined}>
       {() =>
         result.ok ? (
           <ThemeDetail theme={result.data} ctx={scope.blockContext} />
