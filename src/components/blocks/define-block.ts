@@ -17,6 +17,35 @@ export type BlockDefinition = {
  * (no hooks): the block list expands them eagerly inside its error guard, which is how one
  * failing block is kept from taking the page down.
  */
+/**
+ * Published stories are cached and mapped once, so the same block objects come back on every
+ * view; their validation is kept beside them. (Schemas must not depend on anything but the raw
+ * block, which holds for all block schemas: the environment is given to the render only.)
+ */
+type Parsed = { success: true; data: unknown } | { success: false; issues: string[] };
+const parsedBlocks = new WeakMap<object, Map<z.ZodType, Parsed>>();
+
+function parseOnce(schema: z.ZodType, raw: unknown): Parsed {
+  const parse = (): Parsed => {
+    const result = schema.safeParse(raw);
+    return result.success
+      ? { success: true, data: result.data }
+      : { success: false, issues: result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`) };
+  };
+  if (typeof raw !== 'object' || raw === null) return parse();
+  let bySchema = parsedBlocks.get(raw);
+  if (!bySchema) {
+    bySchema = new Map();
+    parsedBlocks.set(raw, bySchema);
+  }
+  let parsed = bySchema.get(schema);
+  if (!parsed) {
+    parsed = parse();
+    bySchema.set(schema, parsed);
+  }
+  return parsed;
+}
+
 export function defineBlock<S extends z.ZodType>(
   component: string,
   schema: S,
@@ -27,11 +56,9 @@ export function defineBlock<S extends z.ZodType>(
     component,
     hasImage,
     build(raw, env) {
-      const parsed = schema.safeParse(raw);
-      if (!parsed.success) {
-        return { ok: false, issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`) };
-      }
-      return { ok: true, node: render(parsed.data, env) };
+      const parsed = parseOnce(schema, raw);
+      if (!parsed.success) return { ok: false, issues: parsed.issues };
+      return { ok: true, node: render(parsed.data as z.output<S>, env) };
     },
   };
 }

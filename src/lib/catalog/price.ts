@@ -2,6 +2,7 @@
  * Price display and discounts (core spec §3.7, §5, §9.5).
  */
 import { getCurrency, isLocaleCode, type Currency, type LocaleCode } from '../locale/index.ts';
+import { getNumberFormat } from '../intl/get-formatter.ts';
 
 export const PRICE_MAXIMUM_FRACTION_DIGITS = 2;
 const DEFAULT_MINIMUM_FRACTION_DIGITS = 2;
@@ -39,7 +40,7 @@ export function formatPrice(
   if (!locale || !isLocaleCode(locale)) return '';
   const shownCurrency = currency === undefined ? getCurrency(locale) : currency;
   const isSwissFranc = (shownCurrency ?? getCurrency(locale)) === 'chf';
-  const formatter = new Intl.NumberFormat(locale, {
+  const formatter = getNumberFormat(locale, {
     ...(shownCurrency ? { style: 'currency', currency: shownCurrency.toUpperCase() } : { style: 'decimal' }),
     minimumFractionDigits: clampFractionDigits(minimumFractionDigits),
     maximumFractionDigits: PRICE_MAXIMUM_FRACTION_DIGITS,

@@ -5,6 +5,7 @@
 import { getUnit, type LocaleCode, type Unit } from '../locale/index.ts';
 import { isValidDimensions, parseFormat, type Dimensions } from './format.ts';
 import type { PhotoPrintFormat } from './vocabulary.ts';
+import { getNumberFormat } from '../intl/get-formatter.ts';
 
 const MM_PER_UNIT: Record<Unit, number> = { cm: 10, inch: 25.4 };
 const UNIT_LABEL: Record<Unit, string> = { cm: 'cm', inch: 'in' };
@@ -15,7 +16,7 @@ export function getUnitLabel(unit: Unit): string {
 
 /** At most one decimal in the locale's own decimal separator; no grouping, sizes are short. */
 function formatNumber(value: number, locale: LocaleCode): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(value);
+  return getNumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(value);
 }
 
 /** A millimetre length as a number in the locale's unit, without the unit: `29,7`, `11.8`. */

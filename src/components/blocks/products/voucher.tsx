@@ -8,6 +8,7 @@ import type { BlockEnv } from '../block-context.ts';
 import { optionalText, requiredText, richTextSchema } from '../content-schemas.ts';
 import { defineBlock } from '../define-block.ts';
 import { RichText } from '../rich-text.tsx';
+import { getDateTimeFormat } from '../../../lib/intl/get-formatter.ts';
 
 /** A calendar day; content date fields come as `2025-12-31` or `2025-12-31 23:59`. */
 export type CalendarDay = { year: number; month: number; day: number };
@@ -26,7 +27,7 @@ export function parseCalendarDay(value: unknown): CalendarDay | null {
 
 /** The day in the locale's words (`31. Dezember 2025`, `December 31, 2025`), never shifted by time zones. */
 export function formatCalendarDay({ year, month, day }: CalendarDay, locale: LocaleCode): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+  return getDateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** A voucher is valid through its last day; the shop's clock is UTC, a few hours either way are fine. */
