@@ -63,6 +63,8 @@ const CONFIGURE_CALENDAR: Destination = { route: '/configurator-calendar/' };
 const CONFIGURE_PHOTOBOOK: Destination = { route: '/configurator-photobook/' };
 const CONFIGURE_COLLAGE: Destination = { route: '/configurator-collage/' };
 const CONFIGURE_PHOTOBOX: Destination = { route: '/configurator-photobox/' };
+/** Frames and framed wall art (canvas included) open in the same designer, as the calculator's call to action does. */
+const CONFIGURE_PHOTO_FRAME: Destination = { route: '/configurator-photo-frame/' };
 const ALL_DESIGNS: Destination = { page: 'products' };
 const MAGAZINE: Destination = { route: '/magazin/' };
 const ACCOUNT: Destination = { route: '/kundenkonto/' };
@@ -320,15 +322,21 @@ function calendarProductBlocks(ctx: Context): Block[] {
   return [detailWrapper(ctx, 'calendar_detail_wrapper', { calendarType: 'wandkalender', format: 'a3-quer' }, ctx.copy.productBlocks.calendar, 'calendar.jpg')];
 }
 
-type ProductPageKey = 'photobooks' | 'collages' | 'photoPrints';
+export const PRODUCT_PAGE_KEYS = ['photobooks', 'collages', 'photoPrints', 'photoFrames', 'photobox', 'wallArt'] as const;
+type ProductPageKey = (typeof PRODUCT_PAGE_KEYS)[number];
 
 type ProductPageLayout = {
   translationGroup: string;
   image: CardImage;
   photoImage: CardImage;
+  /** Where the photo under the text section leads, when it shows another product. */
+  photoDestination?: Destination;
   teaserDestination: Destination;
-  /** `initialSku` is `{material}:{WxH}` as the shop API names them (docs/shop-api-catalog.md). */
-  calculator: { product: 'photobook' | 'collage' | 'photoprint'; initialSku: string };
+  /**
+   * `initialSku` is `{material}:{WxH}` as the shop API names them (docs/shop-api-catalog.md); the
+   * content test checks both against the backend's calculator reference.
+   */
+  calculator: { product: 'photobook' | 'collage' | 'photoprint' | 'photoframe' | 'photobox' | 'framed'; initialSku: string };
   extraBlocks?: (ctx: Context) => Block[];
 };
 
@@ -354,8 +362,33 @@ export const PRODUCT_PAGE_LAYOUTS: Record<ProductPageKey, ProductPageLayout> = {
     translationGroup: 'photo-prints',
     image: 'photo-prints.jpg',
     photoImage: 'photobox.jpg',
+    photoDestination: { page: 'photobox' },
     teaserDestination: CONFIGURE_PHOTOBOX,
     calculator: { product: 'photoprint', initialSku: 'matt:150x100' },
+  },
+  photoFrames: {
+    translationGroup: 'photo-frames',
+    image: 'framed.jpg',
+    photoImage: 'gallery-wall.jpg',
+    teaserDestination: CONFIGURE_PHOTO_FRAME,
+    // The wooden frame at 20 x 30 cm: the size most wedding and family photos are printed in.
+    calculator: { product: 'photoframe', initialSku: 'fotorahmen-holz:200x300' },
+  },
+  photobox: {
+    translationGroup: 'photobox',
+    image: 'photobox.jpg',
+    photoImage: 'photo-prints.jpg',
+    photoDestination: { page: 'photoPrints' },
+    teaserDestination: CONFIGURE_PHOTOBOX,
+    // The small box with classic 15 x 10 cm prints, the size of the photo prints page.
+    calculator: { product: 'photobox', initialSku: 'small:150x100' },
+  },
+  wallArt: {
+    translationGroup: 'wall-art',
+    image: 'canvas.jpg',
+    photoImage: 'living-room.jpg',
+    teaserDestination: CONFIGURE_PHOTO_FRAME,
+    calculator: { product: 'framed', initialSku: 'leinwand:600x400' },
   },
 };
 
@@ -372,7 +405,7 @@ function buildProductPage(ctx: Context, pageCopy: ProductPageCopy, layout: Produ
       uspTeaser(ctx),
       margin(ctx, 'm'),
       ...section(ctx, pageCopy.section),
-      photoBlock(ctx, layout.photoImage, pageCopy.photoCaption),
+      photoBlock(ctx, layout.photoImage, pageCopy.photoCaption, layout.photoDestination),
       information(ctx, pageCopy.info, 'info'),
     ],
     [teaser(ctx, pageCopy.teaser, layout.image, layout.teaserDestination)],
@@ -629,7 +662,10 @@ function buildNavigation(ctx: Context): Content {
       item(nav.collages, { page: 'collages' }, { navigationType: 'collage' }),
       item(nav.photoPrints, { page: 'photoPrints' }, {}),
       item(nav.cardsOverview, { page: 'cardsOverview' }, { navigationType: 'card' }),
-      // The overview links every design; the main bar keeps to eight items.
+      // The main bar keeps to eight items: the gifts beside the cards and the design list live in the burger.
+      item(nav.photoFrames, { page: 'photoFrames' }, { navigationType: 'frame', isOnlyInBurgerNavigation: true }),
+      item(nav.photobox, { page: 'photobox' }, { isOnlyInBurgerNavigation: true }),
+      item(nav.wallArt, { page: 'wallArt' }, { navigationType: 'wandbilder', isOnlyInBurgerNavigation: true }),
       item(nav.allDesigns, ALL_DESIGNS, { navigationType: 'card', isOnlyInBurgerNavigation: true }),
       item(nav.about, { page: 'about' }, { isOnlyInBurgerNavigation: true }),
     ],
@@ -653,6 +689,9 @@ function buildFooter(ctx: Context): Content {
         link(copy.navigation.photobooks, buildLink(copy, { page: 'photobooks' })),
         link(copy.navigation.collages, buildLink(copy, { page: 'collages' })),
         link(copy.navigation.photoPrints, buildLink(copy, { page: 'photoPrints' })),
+        link(copy.navigation.photoFrames, buildLink(copy, { page: 'photoFrames' })),
+        link(copy.navigation.photobox, buildLink(copy, { page: 'photobox' })),
+        link(copy.navigation.wallArt, buildLink(copy, { page: 'wallArt' })),
         link(copy.navigation.cardsOverview, buildLink(copy, { page: 'cardsOverview' })),
         link(copy.navigation.allDesigns, buildLink(copy, ALL_DESIGNS)),
       ]),
@@ -694,7 +733,7 @@ function buildLocaleStories(copy: CardCopy): Map<string, StoryFile> {
   }
   stories.set(copy.slugs.about, buildStory(copy, 'about', copy.about.name, (ctx) => buildAboutPage(ctx, copy.about)));
   stories.set(copy.slugs.service, buildStory(copy, 'service', copy.service.name, (ctx) => buildServicePage(ctx, copy.service)));
-  for (const key of ['photobooks', 'collages', 'photoPrints'] as const) {
+  for (const key of PRODUCT_PAGE_KEYS) {
     stories.set(copy.slugs[key], buildStory(copy, key, copy[key].name, (ctx) => buildProductPage(ctx, copy[key], PRODUCT_PAGE_LAYOUTS[key])));
   }
   stories.set(

@@ -266,8 +266,8 @@ function contentSchema(locale: string) {
           }),
         )
         .min(6)
-        // Every product has its own page now; burger-only items keep the main bar at eight (checked below).
-        .max(10),
+        // Every product has its own page; burger-only items keep the main bar at eight (checked below).
+        .max(13),
     }),
     z.strictObject({
       component: z.literal('footer'),

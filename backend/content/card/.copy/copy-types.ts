@@ -17,6 +17,9 @@ export const CONTENT_PAGE_KEYS = [
   'photobooks',
   'collages',
   'photoPrints',
+  'photoFrames',
+  'photobox',
+  'wallArt',
   'cardsOverview',
 ] as const;
 export type ContentPageKey = (typeof CONTENT_PAGE_KEYS)[number];
@@ -39,6 +42,11 @@ export const CARD_IMAGES = [
   'collage.jpg',
   'photo-prints.jpg',
   'photobox.jpg',
+  // Wall-art pictures of the shared asset set: the card channel sells frames and canvas too.
+  'framed.jpg',
+  'gallery-wall.jpg',
+  'canvas.jpg',
+  'living-room.jpg',
   'logo-card.svg',
 ] as const;
 export type CardImage = (typeof CARD_IMAGES)[number];
@@ -193,6 +201,9 @@ export type CardCopy = {
   readonly photobooks: ProductPageCopy;
   readonly collages: ProductPageCopy;
   readonly photoPrints: ProductPageCopy;
+  readonly photoFrames: ProductPageCopy;
+  readonly photobox: ProductPageCopy;
+  readonly wallArt: ProductPageCopy;
   readonly cardsOverview: OverviewPageCopy;
   readonly productBlocks: ProductBlocksCopy;
   readonly error: SimplePageCopy;
@@ -215,6 +226,9 @@ export type CardCopy = {
     readonly photobooks: string;
     readonly collages: string;
     readonly photoPrints: string;
+    readonly photoFrames: string;
+    readonly photobox: string;
+    readonly wallArt: string;
     readonly cardsOverview: string;
     readonly allDesigns: string;
     readonly about: string;

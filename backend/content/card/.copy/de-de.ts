@@ -12,6 +12,9 @@ export const deDe: CardCopy = {
     photobooks: 'fotobuch',
     collages: 'fotocollage',
     photoPrints: 'fotoabzuege',
+    photoFrames: 'bilderrahmen',
+    photobox: 'fotobox',
+    wallArt: 'wandbilder',
     cardsOverview: 'karten',
   },
   cartPath: '/warenkorb/',
@@ -29,6 +32,10 @@ export const deDe: CardCopy = {
     'collage.jpg': 'Leinwand-Collage mit neun Familien- und Urlaubsfotos im Raster',
     'photo-prints.jpg': 'Verstreute Fotoabzüge mit weißem Rand von Urlaub, Familie und Natur auf einem Holztisch',
     'photobox.jpg': 'Geöffnete Bilderbox aus Leinen mit einem Stapel Abzüge, der Deckel lehnt daneben',
+    'framed.jpg': 'Schwarzer Holzrahmen mit weißem Passepartout um einen Pflanzendruck, auf einem Sideboard',
+    'gallery-wall.jpg': 'Bilderwand aus neun unterschiedlich großen Rahmen mit Landschaften, Pflanzen und abstrakten Motiven an einer salbeigrünen Wand',
+    'canvas.jpg': 'Leinwand mit einem Bergsee in der Abenddämmerung auf einem Keilrahmen, leicht von der Seite gesehen',
+    'living-room.jpg': 'Wohnzimmer mit grauem Sofa unter einem breiten Bergpanorama auf Leinwand, daneben eine Zimmerpflanze',
   },
   usps: [
     { icon: 'truck', text: 'Versand in 2–3 Werktagen' },
@@ -446,6 +453,122 @@ export const deDe: CardCopy = {
       text: ['Ab **100 Abzügen** sparen Sie automatisch 10 %. Der Rabatt wird im Warenkorb abgezogen.'],
     },
   },
+  photoFrames: {
+    name: 'Bilderrahmen',
+    seo: {
+      title: 'Bilderrahmen mit Ihrem Foto | Carta & Co.',
+      description:
+        'Ihr Hochzeits- oder Familienfoto fertig gerahmt: Rahmen aus Holz, Aluminium oder Kunststoff, von 10 x 15 bis 50 x 70 cm. Ein Geschenk, das bleibt.',
+    },
+    teaser: {
+      headline: 'Ihr schönstes Foto, fertig gerahmt',
+      subline: 'Vom Hochzeitsfoto bis zum ersten Babybild – gedruckt, gerahmt und bereit für die Wand.',
+      ctaText: 'Bilderrahmen gestalten',
+    },
+    h1: 'Bilderrahmen mit Foto gestalten',
+    intro: [
+      'Manche Fotos gehören nicht in die Schublade: das Brautpaar vor der Kirche, die ersten Stunden mit dem Baby, die ganze Familie an Weihnachten. Wir drucken Ihr Bild und liefern es **fertig gerahmt** – Sie brauchen nur noch einen Nagel.',
+      'Wählen Sie einen Rahmen aus **Holz, Aluminium oder Kunststoff** und ein Format von 10 x 15 bis 50 x 70 cm. Ihr Format ist nicht dabei? Geben Sie einfach Ihre Wunschmaße ein.',
+    ],
+    calculatorHeadline: 'Rahmen und Format wählen',
+    section: {
+      headline: 'Passend zu Ihren Karten',
+      text: [
+        'Das Foto Ihrer [Hochzeitseinladung](@wedding) oder [Geburtskarte](@birth) macht sich auch an der Wand gut. Ein gerahmter Abzug ist außerdem ein schönes Dankeschön für Trauzeugen, Paten und Großeltern.',
+        {
+          bullets: [
+            '**Holz:** warm und klassisch, passt zu fast jeder Einrichtung',
+            '**Aluminium:** schmal und modern, mit dezentem Glanz',
+            '**Kunststoff:** leicht und besonders günstig',
+          ],
+        },
+      ],
+    },
+    photoCaption: 'Viele Rahmen, eine Geschichte: eine Bilderwand mit Ihren Lieblingsfotos.',
+    info: {
+      headline: 'Tipp für Ihre Bilderwand',
+      text: [
+        'Legen Sie die Rahmen zuerst auf dem Boden aus und lassen Sie zwischen den Bildern **5 bis 8 cm Abstand**. So wirkt die Wand ruhig, auch wenn die Formate verschieden sind.',
+      ],
+    },
+  },
+  photobox: {
+    name: 'Fotobox',
+    seo: {
+      title: 'Fotobox mit Ihren Fotoabzügen | Carta & Co.',
+      description:
+        'Ihre Fotos als Abzüge in einer Box mit Leinenbezug und eigenem Deckel: bis zu 40 Abzüge in der kleinen, bis zu 150 in der großen Box. Zum Anfassen schön.',
+    },
+    teaser: {
+      headline: 'Eine Box voller Erinnerungen',
+      subline: 'Ihre Lieblingsfotos als Abzüge, verpackt in einer Leinenbox mit Ihrem Foto auf dem Deckel.',
+      ctaText: 'Fotobox gestalten',
+    },
+    h1: 'Fotobox mit Abzügen gestalten',
+    intro: [
+      'Handyfotos verschwinden schnell in der Cloud. In der Fotobox werden sie wieder zu Bildern, die man in die Hand nimmt, herumreicht und verschenkt – zum Beispiel die schönsten Hochzeitsfotos als Dankeschön an die Eltern.',
+      'Sie laden Ihre Fotos hoch, wir belichten sie auf **echtem Fotopapier** und legen sie in eine Box mit Leinenbezug. Den Deckel gestalten Sie mit Ihrem Lieblingsfoto und einem persönlichen Text.',
+    ],
+    calculatorHeadline: 'Box und Abzugsformat wählen',
+    section: {
+      headline: 'Zwei Größen',
+      text: [
+        {
+          bullets: [
+            '**Kleine Box:** bis zu 40 Abzüge in 13 x 9 oder 15 x 10 cm oder 30 Abzüge in 18 x 13 cm',
+            '**Große Box:** bis zu 150 Abzüge in 15 x 10 cm, 120 in 18 x 13 cm oder 50 in 30 x 20 cm',
+          ],
+        },
+        'Im Preis sind die Box und alle Abzüge enthalten, die hineinpassen. Einzelne Abzüge ohne Box bestellen Sie bei unseren [Fotoabzügen](@photoPrints).',
+      ],
+    },
+    photoCaption: 'Abzüge für Album und Karten gibt es auch einzeln, ganz ohne Box.',
+    info: {
+      headline: 'Ein Geschenk mit Karte',
+      text: [
+        'Legen Sie der Box eine passende [Karte](@cardsOverview) bei: Mit einem Foto aus der Box auf der Vorderseite wird daraus ein kleines Geschenkset.',
+      ],
+    },
+  },
+  wallArt: {
+    name: 'Wandbilder',
+    seo: {
+      title: 'Wandbilder mit eigenem Foto: Leinwand & mehr | Carta & Co.',
+      description:
+        'Ihr Foto als Wandbild: auf Leinwand im Schattenfugenrahmen, als gerahmtes Poster mit Passepartout oder hinter Acrylglas. Von 20 x 20 bis 150 x 100 cm.',
+    },
+    teaser: {
+      headline: 'Ihr Foto als Wandbild',
+      subline: 'Die Hochzeit, die Familie, Ihr Lieblingsort – groß auf Leinwand, gemacht fürs Wohnzimmer.',
+      ctaText: 'Wandbild gestalten',
+    },
+    h1: 'Wandbilder mit Ihrem Foto',
+    intro: [
+      'Ein großes Bild verändert einen Raum: Über dem Sofa, im Flur oder im Schlafzimmer erinnert es jeden Tag an einen besonderen Moment. Wir drucken Ihr Foto auf **Leinwand** und setzen es in einen schmalen Schattenfugenrahmen – fertig zum Aufhängen.',
+      'Lieber ein gerahmtes Poster oder Acrylglas? Im Preisrechner wechseln Sie das Material mit einem Klick und sehen sofort den Preis.',
+    ],
+    calculatorHeadline: 'Material und Format wählen',
+    section: {
+      headline: 'Welches Material passt zu Ihnen?',
+      text: [
+        {
+          bullets: [
+            '**Leinwand:** matte Oberfläche ohne Spiegelungen, wirkt warm und fast wie gemalt',
+            '**Gerahmtes Poster:** mit Passepartout, ideal für Schwarz-Weiß-Fotos',
+            '**Acrylglas:** leuchtende Farben und viel Tiefe, perfekt für Landschaften',
+          ],
+        },
+        'Viele Fotos, ein Bild? Dann ist eine [Fotocollage](@collages) das Richtige für Sie.',
+      ],
+    },
+    photoCaption: 'Ein breites Panorama über dem Sofa: So wird das Wandbild zum Mittelpunkt des Wohnzimmers.',
+    info: {
+      headline: 'Die richtige Größe',
+      text: [
+        'Als Faustregel ist ein Bild über dem Sofa etwa **zwei Drittel so breit** wie das Sofa selbst. Der Designer zeigt Ihnen außerdem, ob die Auflösung Ihres Fotos für das Format reicht.',
+      ],
+    },
+  },
   cardsOverview: {
     name: 'Alle Karten',
     seo: {
@@ -569,6 +692,9 @@ export const deDe: CardCopy = {
     collages: 'Fotocollagen',
     photoPrints: 'Fotoabzüge',
     cardsOverview: 'Alle Karten',
+    photoFrames: 'Bilderrahmen',
+    photobox: 'Fotobox',
+    wallArt: 'Wandbilder',
   },
   footer: {
     newsletter: {

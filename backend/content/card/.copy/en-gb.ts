@@ -12,6 +12,9 @@ export const enGb: CardCopy = {
     photobooks: 'photo-books',
     collages: 'photo-collages',
     photoPrints: 'photo-prints',
+    photoFrames: 'photo-frames',
+    photobox: 'photo-box',
+    wallArt: 'wall-art',
     cardsOverview: 'cards',
   },
   cartPath: '/basket/',
@@ -29,6 +32,10 @@ export const enGb: CardCopy = {
     'collage.jpg': 'Canvas collage with nine family and holiday photos arranged in a grid',
     'photo-prints.jpg': 'Scattered white-bordered prints of holidays, family and nature on a wooden table',
     'photobox.jpg': 'Open linen photo box with a stack of prints, its lid leaning beside it',
+    'framed.jpg': 'Black wooden frame with a white mount around a botanical print, standing on a sideboard',
+    'gallery-wall.jpg': 'Gallery wall of nine frames in mixed sizes with landscapes, botanicals and abstract art on a sage-green wall',
+    'canvas.jpg': 'Canvas of a mountain lake at dusk on a stretcher frame, seen slightly from the side',
+    'living-room.jpg': 'Living room with a grey sofa beneath a wide mountain panorama on canvas, a plant beside it',
   },
   usps: [
     { icon: 'truck', text: 'Dispatched within 2–3 working days' },
@@ -446,6 +453,122 @@ export const enGb: CardCopy = {
       text: ['From **100 prints** you automatically save 10%. The discount is taken off in your basket.'],
     },
   },
+  photoFrames: {
+    name: 'Photo frames',
+    seo: {
+      title: 'Photo frames with your own picture | Carta & Co.',
+      description:
+        'Your wedding or family photo printed and framed: wood, aluminium or plastic frames from 10 x 15 to 50 x 70 cm. A gift that stays on the wall.',
+    },
+    teaser: {
+      headline: 'Your favourite photo, ready framed',
+      subline: 'From the wedding photo to the first baby picture – printed, framed and ready for the wall.',
+      ctaText: 'Design your frame',
+    },
+    h1: 'Frame your favourite photo',
+    intro: [
+      'Some photos deserve better than a drawer: the two of you outside the church, the first hours with your baby, the whole family at Christmas. We print your picture and send it **ready framed** – all you need is a nail.',
+      'Choose a frame in **wood, aluminium or plastic** and a size from 10 x 15 to 50 x 70 cm. Can’t find your size? Simply enter your own measurements.',
+    ],
+    calculatorHeadline: 'Choose your frame and size',
+    section: {
+      headline: 'Made to match your cards',
+      text: [
+        'The photo from your [wedding invitation](@wedding) or [birth announcement](@birth) looks just as lovely on the wall. A framed print also makes a thoughtful thank-you for best men, godparents and grandparents.',
+        {
+          bullets: [
+            '**Wood:** warm and classic, suits almost any room',
+            '**Aluminium:** slim and modern, with a subtle sheen',
+            '**Plastic:** light and the most affordable',
+          ],
+        },
+      ],
+    },
+    photoCaption: 'Many frames, one story: a gallery wall of your favourite photos.',
+    info: {
+      headline: 'Tip for your gallery wall',
+      text: [
+        'Lay the frames out on the floor first and leave **5 to 8 cm** between pictures. The wall looks calm even when the sizes differ.',
+      ],
+    },
+  },
+  photobox: {
+    name: 'Photo box',
+    seo: {
+      title: 'Photo box with your own prints | Carta & Co.',
+      description:
+        'Your photos as prints in a linen-covered box with your own lid design: up to 40 prints in the small box, up to 150 in the large one. A gift to hold.',
+    },
+    teaser: {
+      headline: 'A box full of memories',
+      subline: 'Your favourite photos as prints, packed in a linen box with your picture on the lid.',
+      ctaText: 'Design your photo box',
+    },
+    h1: 'Design a photo box with prints',
+    intro: [
+      'Phone photos quickly vanish into the cloud. A photo box turns them back into pictures you can hold, pass around and give away – the best wedding shots as a thank-you to your parents, for example.',
+      'You upload your photos, we print them on **real photo paper** and place them in a linen-covered box. You design the lid with your favourite picture and a personal message.',
+    ],
+    calculatorHeadline: 'Choose your box and print size',
+    section: {
+      headline: 'Two sizes',
+      text: [
+        {
+          bullets: [
+            '**Small box:** up to 40 prints at 13 x 9 or 15 x 10 cm, or 30 prints at 18 x 13 cm',
+            '**Large box:** up to 150 prints at 15 x 10 cm, 120 at 18 x 13 cm or 50 at 30 x 20 cm',
+          ],
+        },
+        'The price covers the box and every print that fits inside. For single prints without a box, see our [photo prints](@photoPrints).',
+      ],
+    },
+    photoCaption: 'Prints for albums and cards are available on their own, too.',
+    info: {
+      headline: 'A gift with a card',
+      text: [
+        'Add a matching [card](@cardsOverview) to the box: with a photo from the box on the front, it becomes a little gift set.',
+      ],
+    },
+  },
+  wallArt: {
+    name: 'Wall art',
+    seo: {
+      title: 'Wall art from your photos: canvas & more | Carta & Co.',
+      description:
+        'Your photo as wall art: on canvas in a floating frame, as a framed print with a mount or behind acrylic glass. Sizes from 20 x 20 to 150 x 100 cm.',
+    },
+    teaser: {
+      headline: 'Your photo as wall art',
+      subline: 'The wedding, the family, your favourite place – large on canvas, made for the living room.',
+      ctaText: 'Design your wall art',
+    },
+    h1: 'Wall art from your photos',
+    intro: [
+      'A large picture changes a room: above the sofa, in the hallway or in the bedroom, it brings back a special moment every day. We print your photo on **canvas** and set it in a slim floating frame – ready to hang.',
+      'Prefer a framed print or acrylic glass? Switch the material in the price calculator with one click and see the price straight away.',
+    ],
+    calculatorHeadline: 'Choose material and size',
+    section: {
+      headline: 'Which material suits you?',
+      text: [
+        {
+          bullets: [
+            '**Canvas:** matt surface without reflections, warm and almost painterly',
+            '**Framed print:** with a mount, ideal for black-and-white photos',
+            '**Acrylic glass:** vivid colours and real depth, perfect for landscapes',
+          ],
+        },
+        'Lots of photos, one picture? Then a [photo collage](@collages) is just the thing.',
+      ],
+    },
+    photoCaption: 'A wide panorama above the sofa: wall art as the heart of the living room.',
+    info: {
+      headline: 'The right size',
+      text: [
+        'As a rule of thumb, a picture above a sofa should be about **two thirds as wide** as the sofa itself. The designer also tells you whether your photo’s resolution is enough for the size.',
+      ],
+    },
+  },
   cardsOverview: {
     name: 'All cards',
     seo: {
@@ -568,6 +691,9 @@ export const enGb: CardCopy = {
     collages: 'Photo collages',
     photoPrints: 'Photo prints',
     cardsOverview: 'All cards',
+    photoFrames: 'Photo frames',
+    photobox: 'Photo box',
+    wallArt: 'Wall art',
   },
   footer: {
     newsletter: {

@@ -12,6 +12,9 @@ export const enUs: CardCopy = {
     photobooks: 'photo-books',
     collages: 'photo-collages',
     photoPrints: 'photo-prints',
+    photoFrames: 'picture-frames',
+    photobox: 'photo-box',
+    wallArt: 'wall-art',
     cardsOverview: 'cards',
   },
   cartPath: '/cart/',
@@ -29,6 +32,10 @@ export const enUs: CardCopy = {
     'collage.jpg': 'Canvas collage with nine family and vacation photos laid out in a grid',
     'photo-prints.jpg': 'White-bordered prints of vacations, family and nature spread out on a wooden table',
     'photobox.jpg': 'Open linen photo box holding a stack of prints, with its lid propped beside it',
+    'framed.jpg': 'Black wooden frame with a white mat around a botanical print, standing on a sideboard',
+    'gallery-wall.jpg': 'Gallery wall of nine frames in mixed sizes with landscapes, botanicals and abstract art on a sage-green wall',
+    'canvas.jpg': 'Canvas of a mountain lake at dusk on a stretcher frame, seen slightly from the side',
+    'living-room.jpg': 'Living room with a gray couch beneath a wide mountain panorama on canvas, a plant beside it',
   },
   usps: [
     { icon: 'truck', text: 'Ships in 2–3 business days' },
@@ -441,6 +448,122 @@ export const enUs: CardCopy = {
       text: ['Order **100 prints** or more and you automatically save 10%. The discount comes off in your cart.'],
     },
   },
+  photoFrames: {
+    name: 'Picture frames',
+    seo: {
+      title: 'Custom picture frames with your photo | Carta & Co.',
+      description:
+        'Your wedding or family photo printed and framed: wood, aluminum or plastic frames from 4x6 in to 20x28 in. A gift that stays on the wall.',
+    },
+    teaser: {
+      headline: 'Your favorite photo, ready to hang',
+      subline: 'From the wedding photo to the first baby picture – printed, framed and ready for the wall.',
+      ctaText: 'Design your frame',
+    },
+    h1: 'Frame your favorite photo',
+    intro: [
+      'Some photos deserve better than a drawer: the two of you outside the chapel, the first hours with your baby, the whole family over the holidays. We print your picture and ship it **framed and ready to hang** – all you need is a nail.',
+      'Choose a frame in **wood, aluminum or plastic** and a size from 4x6 in to 20x28 in. Can’t find your size? Just enter your own measurements.',
+    ],
+    calculatorHeadline: 'Choose your frame and size',
+    section: {
+      headline: 'Made to match your cards',
+      text: [
+        'The photo from your [wedding invitation](@wedding) or [birth announcement](@birth) looks just as lovely on the wall. A framed print also makes a thoughtful thank-you for your wedding party, godparents and grandparents.',
+        {
+          bullets: [
+            '**Wood:** warm and classic, fits almost any room',
+            '**Aluminum:** slim and modern, with a subtle sheen',
+            '**Plastic:** lightweight and the most affordable',
+          ],
+        },
+      ],
+    },
+    photoCaption: 'Many frames, one story: a gallery wall of your favorite photos.',
+    info: {
+      headline: 'Tip for your gallery wall',
+      text: [
+        'Lay the frames out on the floor first and leave **2 to 3 inches** between pictures. The wall looks calm even when the sizes differ.',
+      ],
+    },
+  },
+  photobox: {
+    name: 'Photo box',
+    seo: {
+      title: 'Photo box with your own prints | Carta & Co.',
+      description:
+        'Your photos as prints in a linen-covered box with your own lid design: up to 40 prints in the small box, up to 150 in the large one. A gift to hold.',
+    },
+    teaser: {
+      headline: 'A box full of memories',
+      subline: 'Your favorite photos as prints, packed in a linen box with your picture on the lid.',
+      ctaText: 'Design your photo box',
+    },
+    h1: 'Design a photo box with prints',
+    intro: [
+      'Phone photos quickly vanish into the cloud. A photo box turns them back into pictures you can hold, pass around and give away – like the best wedding shots as a thank-you to your parents.',
+      'You upload your photos, we print them on **real photo paper** and place them in a linen-covered box. You design the lid with your favorite picture and a personal message.',
+    ],
+    calculatorHeadline: 'Choose your box and print size',
+    section: {
+      headline: 'Two sizes',
+      text: [
+        {
+          bullets: [
+            '**Small box:** up to 40 prints at 5x3.5 in or 6x4 in, or 30 prints at 7x5 in',
+            '**Large box:** up to 150 prints at 6x4 in, 120 at 7x5 in or 50 at 12x8 in',
+          ],
+        },
+        'The price covers the box and every print that fits inside. For single prints without a box, see our [photo prints](@photoPrints).',
+      ],
+    },
+    photoCaption: 'Prints for albums and cards are available on their own, too.',
+    info: {
+      headline: 'A gift with a card',
+      text: [
+        'Add a matching [card](@cardsOverview) to the box: with a photo from the box on the front, it becomes a little gift set.',
+      ],
+    },
+  },
+  wallArt: {
+    name: 'Wall art',
+    seo: {
+      title: 'Wall art from your photos: canvas & more | Carta & Co.',
+      description:
+        'Your photo as wall art: on canvas in a floater frame, as a framed print with a mat or on acrylic. Sizes from 8x8 in to 60x40 in.',
+    },
+    teaser: {
+      headline: 'Your photo as wall art',
+      subline: 'The wedding, the family, your favorite place – big on canvas, made for the living room.',
+      ctaText: 'Design your wall art',
+    },
+    h1: 'Wall art from your photos',
+    intro: [
+      'A large picture changes a room: over the couch, in the hallway or in the bedroom, it brings back a special moment every day. We print your photo on **canvas** and set it in a slim floater frame – ready to hang.',
+      'Prefer a framed print or acrylic? Switch the material in the price calculator with one click and see the price right away.',
+    ],
+    calculatorHeadline: 'Choose material and size',
+    section: {
+      headline: 'Which material is right for you?',
+      text: [
+        {
+          bullets: [
+            '**Canvas:** matte surface without glare, warm and almost painterly',
+            '**Framed print:** with a mat, ideal for black-and-white photos',
+            '**Acrylic:** vivid colors and real depth, perfect for landscapes',
+          ],
+        },
+        'Lots of photos, one picture? Then a [photo collage](@collages) is just the thing.',
+      ],
+    },
+    photoCaption: 'A wide panorama over the couch: wall art as the heart of the living room.',
+    info: {
+      headline: 'The right size',
+      text: [
+        'As a rule of thumb, a picture over a couch should be about **two thirds as wide** as the couch itself. The designer also tells you whether your photo’s resolution is high enough for the size.',
+      ],
+    },
+  },
   cardsOverview: {
     name: 'All cards',
     seo: {
@@ -563,6 +686,9 @@ export const enUs: CardCopy = {
     collages: 'Photo collages',
     photoPrints: 'Photo prints',
     cardsOverview: 'All cards',
+    photoFrames: 'Picture frames',
+    photobox: 'Photo box',
+    wallArt: 'Wall art',
   },
   footer: {
     newsletter: {

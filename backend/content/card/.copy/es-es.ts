@@ -12,6 +12,9 @@ export const esEs: CardCopy = {
     photobooks: 'fotolibros',
     collages: 'collage-de-fotos',
     photoPrints: 'revelado-de-fotos',
+    photoFrames: 'marcos-de-fotos',
+    photobox: 'caja-de-fotos',
+    wallArt: 'cuadros',
     cardsOverview: 'tarjetas',
   },
   cartPath: '/carrito/',
@@ -29,6 +32,10 @@ export const esEs: CardCopy = {
     'collage.jpg': 'Collage en lienzo con nueve fotos de familia y de vacaciones en cuadrícula',
     'photo-prints.jpg': 'Copias con borde blanco de vacaciones, familia y naturaleza esparcidas sobre una mesa de madera',
     'photobox.jpg': 'Caja de fotos de lino abierta con un montón de copias y la tapa apoyada al lado',
+    'framed.jpg': 'Marco de madera negro con paspartú blanco alrededor de una lámina botánica, sobre un aparador',
+    'gallery-wall.jpg': 'Pared con nueve marcos de distintos tamaños con paisajes, plantas y arte abstracto sobre un muro verde salvia',
+    'canvas.jpg': 'Lienzo con un lago de montaña al atardecer, montado en bastidor y visto ligeramente de lado',
+    'living-room.jpg': 'Salón con un sofá gris bajo un amplio panorama de montaña en lienzo y una planta al lado',
   },
   usps: [
     { icon: 'truck', text: 'Envío en 2-3 días laborables' },
@@ -441,6 +448,122 @@ export const esEs: CardCopy = {
       text: ['A partir de **100 copias** ahorras automáticamente un 10 %. El descuento se aplica en el carrito.'],
     },
   },
+  photoFrames: {
+    name: 'Marcos de fotos',
+    seo: {
+      title: 'Marcos de fotos con tu foto | Carta & Co.',
+      description:
+        'Tu foto de boda o de familia impresa y enmarcada: marcos de madera, aluminio o plástico, de 10 x 15 a 50 x 70 cm. Un regalo que se queda en la pared.',
+    },
+    teaser: {
+      headline: 'Tu mejor foto, ya enmarcada',
+      subline: 'De la foto de boda a la primera foto del bebé: impresa, enmarcada y lista para colgar.',
+      ctaText: 'Diseñar mi marco',
+    },
+    h1: 'Diseña tu marco de fotos',
+    intro: [
+      'Hay fotos que merecen algo mejor que un cajón: los novios a la salida de la iglesia, las primeras horas con el bebé, toda la familia reunida en Navidad. Imprimimos tu foto y te la enviamos **ya enmarcada**: solo necesitas un clavo.',
+      'Elige un marco de **madera, aluminio o plástico** y un formato de 10 x 15 a 50 x 70 cm. ¿No encuentras tu medida? Introduce tus propias medidas.',
+    ],
+    calculatorHeadline: 'Elige el marco y el formato',
+    section: {
+      headline: 'A juego con tus tarjetas',
+      text: [
+        'La foto de tu [invitación de boda](@wedding) o de tu [tarjeta de nacimiento](@birth) también luce en la pared. Una foto enmarcada es, además, un bonito detalle de agradecimiento para los padrinos y los abuelos.',
+        {
+          bullets: [
+            '**Madera:** cálida y clásica, combina con casi cualquier decoración',
+            '**Aluminio:** fino y moderno, con un brillo discreto',
+            '**Plástico:** ligero y el más económico',
+          ],
+        },
+      ],
+    },
+    photoCaption: 'Varios marcos, una historia: una pared con tus fotos favoritas.',
+    info: {
+      headline: 'Consejo para tu pared de fotos',
+      text: [
+        'Coloca primero los marcos en el suelo y deja **de 5 a 8 cm** entre ellos. Así la pared queda armoniosa aunque los formatos sean distintos.',
+      ],
+    },
+  },
+  photobox: {
+    name: 'Caja de fotos',
+    seo: {
+      title: 'Caja de fotos con tus copias | Carta & Co.',
+      description:
+        'Tus fotos en copias dentro de una caja de lino con tapa personalizada: hasta 40 copias en la caja pequeña y hasta 150 en la grande. Un regalo para tocar.',
+    },
+    teaser: {
+      headline: 'Una caja llena de recuerdos',
+      subline: 'Tus fotos favoritas en copias, guardadas en una caja de lino con tu foto en la tapa.',
+      ctaText: 'Diseñar mi caja',
+    },
+    h1: 'Diseña tu caja de fotos',
+    intro: [
+      'Las fotos del móvil se pierden enseguida en la nube. La caja de fotos las convierte de nuevo en imágenes que se tocan, se comparten y se regalan: por ejemplo, las mejores fotos de la boda como agradecimiento para tus padres.',
+      'Subes tus fotos, las revelamos en **papel fotográfico auténtico** y las guardamos en una caja forrada de lino. La tapa la diseñas tú, con tu foto favorita y un mensaje personal.',
+    ],
+    calculatorHeadline: 'Elige la caja y el formato de las copias',
+    section: {
+      headline: 'Dos tamaños',
+      text: [
+        {
+          bullets: [
+            '**Caja pequeña:** hasta 40 copias de 13 x 9 o 15 x 10 cm, o 30 copias de 18 x 13 cm',
+            '**Caja grande:** hasta 150 copias de 15 x 10 cm, 120 de 18 x 13 cm o 50 de 30 x 20 cm',
+          ],
+        },
+        'El precio incluye la caja y todas las copias que caben en ella. Si prefieres copias sueltas sin caja, echa un vistazo a nuestro [revelado de fotos](@photoPrints).',
+      ],
+    },
+    photoCaption: 'Las copias para el álbum o las tarjetas también se pueden pedir sueltas, sin caja.',
+    info: {
+      headline: 'Un regalo con tarjeta',
+      text: [
+        'Acompaña la caja con una [tarjeta](@cardsOverview) a juego: con una foto de la caja en la portada, tendrás un pequeño set de regalo.',
+      ],
+    },
+  },
+  wallArt: {
+    name: 'Cuadros',
+    seo: {
+      title: 'Cuadros personalizados con tu foto | Carta & Co.',
+      description:
+        'Tu foto como cuadro: en lienzo con marco flotante, como póster enmarcado con paspartú o en metacrilato. De 20 x 20 a 150 x 100 cm.',
+    },
+    teaser: {
+      headline: 'Tu foto convertida en cuadro',
+      subline: 'La boda, la familia, tu lugar favorito: en grande sobre lienzo, pensado para el salón.',
+      ctaText: 'Diseñar mi cuadro',
+    },
+    h1: 'Cuadros personalizados con tus fotos',
+    intro: [
+      'Un cuadro grande transforma una estancia: sobre el sofá, en el pasillo o en el dormitorio, te recuerda cada día un momento especial. Imprimimos tu foto en **lienzo** y la montamos en un fino marco flotante, lista para colgar.',
+      '¿Prefieres un póster enmarcado o metacrilato? Cambia el material en la calculadora de precios con un clic y verás el precio al instante.',
+    ],
+    calculatorHeadline: 'Elige el material y el formato',
+    section: {
+      headline: '¿Qué material elegir?',
+      text: [
+        {
+          bullets: [
+            '**Lienzo:** superficie mate sin reflejos, cálido y casi como una pintura',
+            '**Póster enmarcado:** con paspartú, ideal para fotos en blanco y negro',
+            '**Metacrilato:** colores intensos y mucha profundidad, perfecto para paisajes',
+          ],
+        },
+        '¿Muchas fotos en un solo cuadro? Entonces lo tuyo es un [collage de fotos](@collages).',
+      ],
+    },
+    photoCaption: 'Un amplio panorama sobre el sofá: el cuadro se convierte en el centro del salón.',
+    info: {
+      headline: 'El tamaño adecuado',
+      text: [
+        'Como regla general, un cuadro sobre el sofá debería medir unos **dos tercios del ancho** del sofá. El diseñador también te indica si la resolución de tu foto es suficiente para el formato.',
+      ],
+    },
+  },
   cardsOverview: {
     name: 'Todas las tarjetas',
     seo: {
@@ -564,6 +687,9 @@ export const esEs: CardCopy = {
     collages: 'Collages de fotos',
     photoPrints: 'Revelado de fotos',
     cardsOverview: 'Todas las tarjetas',
+    photoFrames: 'Marcos de fotos',
+    photobox: 'Caja de fotos',
+    wallArt: 'Cuadros',
   },
   footer: {
     newsletter: {

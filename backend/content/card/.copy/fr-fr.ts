@@ -12,6 +12,9 @@ export const frFr: CardCopy = {
     photobooks: 'livre-photo',
     collages: 'collage-photo',
     photoPrints: 'tirages-photos',
+    photoFrames: 'cadres-photo',
+    photobox: 'box-photos',
+    wallArt: 'tableaux-photo',
     cardsOverview: 'cartes',
   },
   cartPath: '/panier/',
@@ -29,6 +32,10 @@ export const frFr: CardCopy = {
     'collage.jpg': 'Collage sur toile réunissant neuf photos de famille et de vacances en grille',
     'photo-prints.jpg': 'Tirages à bord blanc de vacances, de famille et de nature éparpillés sur une table en bois',
     'photobox.jpg': 'Boîte photo en lin ouverte avec une pile de tirages, le couvercle posé à côté',
+    'framed.jpg': 'Cadre en bois noir avec passe-partout blanc autour d’une illustration botanique, posé sur un buffet',
+    'gallery-wall.jpg': 'Mur de neuf cadres de tailles variées avec paysages, plantes et art abstrait, sur un mur vert sauge',
+    'canvas.jpg': 'Toile représentant un lac de montagne au crépuscule, tendue sur châssis et vue légèrement de côté',
+    'living-room.jpg': 'Salon avec un canapé gris sous un large panorama de montagne sur toile, une plante à côté',
   },
   usps: [
     { icon: 'truck', text: 'Expédition sous 2 à 3 jours ouvrés' },
@@ -441,6 +448,122 @@ export const frFr: CardCopy = {
       text: ['À partir de **100 tirages**, vous économisez automatiquement 10 %. La remise est déduite dans le panier.'],
     },
   },
+  photoFrames: {
+    name: 'Cadres photo',
+    seo: {
+      title: 'Cadre photo personnalisé avec votre photo | Carta & Co.',
+      description:
+        'Votre photo de mariage ou de famille imprimée et encadrée : cadres en bois, aluminium ou plastique, du 10 x 15 au 50 x 70 cm. Un cadeau qui reste.',
+    },
+    teaser: {
+      headline: 'Votre plus belle photo, déjà encadrée',
+      subline: 'De la photo de mariage au premier portrait de bébé : imprimée, encadrée et prête à accrocher.',
+      ctaText: 'Créer mon cadre',
+    },
+    h1: 'Créer un cadre photo personnalisé',
+    intro: [
+      'Certaines photos méritent mieux qu’un tiroir : les mariés à la sortie de l’église, les premières heures avec bébé, toute la famille réunie à Noël. Nous imprimons votre photo et vous l’envoyons **déjà encadrée** – il ne reste plus qu’à planter un clou.',
+      'Choisissez un cadre en **bois, aluminium ou plastique** et un format du 10 x 15 au 50 x 70 cm. Votre format n’est pas dans la liste ? Saisissez simplement vos propres dimensions.',
+    ],
+    calculatorHeadline: 'Choisissez le cadre et le format',
+    section: {
+      headline: 'Assorti à vos cartes',
+      text: [
+        'La photo de votre [faire-part de mariage](@wedding) ou de [naissance](@birth) est tout aussi belle au mur. Un tirage encadré est aussi une jolie façon de remercier les témoins, les parrains et les grands-parents.',
+        {
+          bullets: [
+            '**Bois :** chaleureux et classique, s’accorde avec presque tous les intérieurs',
+            '**Aluminium :** fin et moderne, avec un léger éclat',
+            '**Plastique :** léger et le plus abordable',
+          ],
+        },
+      ],
+    },
+    photoCaption: 'Plusieurs cadres, une seule histoire : un mur de cadres avec vos photos préférées.',
+    info: {
+      headline: 'Astuce pour votre mur de cadres',
+      text: [
+        'Disposez d’abord les cadres au sol et laissez **5 à 8 cm** entre les photos. Le mur reste harmonieux, même avec des formats différents.',
+      ],
+    },
+  },
+  photobox: {
+    name: 'Box photos',
+    seo: {
+      title: 'Box photo avec vos tirages | Carta & Co.',
+      description:
+        'Vos photos en tirages dans une boîte en lin au couvercle personnalisé : jusqu’à 40 tirages dans la petite boîte, 150 dans la grande. Un cadeau à toucher.',
+    },
+    teaser: {
+      headline: 'Une boîte pleine de souvenirs',
+      subline: 'Vos photos préférées en tirages, rangées dans une boîte en lin avec votre photo sur le couvercle.',
+      ctaText: 'Créer ma box photo',
+    },
+    h1: 'Créer une box photo avec vos tirages',
+    intro: [
+      'Les photos du téléphone disparaissent vite dans le cloud. La box photo en refait des images que l’on touche, que l’on se passe et que l’on offre – par exemple les plus beaux clichés du mariage pour remercier vos parents.',
+      'Vous importez vos photos, nous les développons sur **vrai papier photo** et les rangeons dans une boîte recouverte de lin. Vous personnalisez le couvercle avec votre photo préférée et un petit mot.',
+    ],
+    calculatorHeadline: 'Choisissez la boîte et le format des tirages',
+    section: {
+      headline: 'Deux tailles',
+      text: [
+        {
+          bullets: [
+            '**Petite boîte :** jusqu’à 40 tirages en 13 x 9 ou 15 x 10 cm, ou 30 tirages en 18 x 13 cm',
+            '**Grande boîte :** jusqu’à 150 tirages en 15 x 10 cm, 120 en 18 x 13 cm ou 50 en 30 x 20 cm',
+          ],
+        },
+        'Le prix comprend la boîte et tous les tirages qu’elle peut contenir. Pour des tirages sans boîte, rendez-vous sur nos [tirages photo](@photoPrints).',
+      ],
+    },
+    photoCaption: 'Les tirages pour l’album ou les cartes existent aussi à l’unité, sans boîte.',
+    info: {
+      headline: 'Un cadeau avec une carte',
+      text: [
+        'Glissez une [carte](@cardsOverview) assortie avec la boîte : avec une photo de la box au recto, vous offrez un joli coffret.',
+      ],
+    },
+  },
+  wallArt: {
+    name: 'Tableaux photo',
+    seo: {
+      title: 'Tableau photo personnalisé : toile et plus | Carta & Co.',
+      description:
+        'Votre photo en tableau : sur toile en caisse américaine, en affiche encadrée avec passe-partout ou sous verre acrylique. Du 20 x 20 au 150 x 100 cm.',
+    },
+    teaser: {
+      headline: 'Votre photo en tableau',
+      subline: 'Le mariage, la famille, votre lieu préféré – en grand sur toile, pour le salon.',
+      ctaText: 'Créer mon tableau',
+    },
+    h1: 'Tableaux photo personnalisés',
+    intro: [
+      'Un grand tableau change une pièce : au-dessus du canapé, dans l’entrée ou dans la chambre, il rappelle chaque jour un moment précieux. Nous imprimons votre photo sur **toile** et la plaçons dans une fine caisse américaine – prête à accrocher.',
+      'Vous préférez une affiche encadrée ou du verre acrylique ? Changez de matière d’un clic dans le calculateur de prix et voyez le prix aussitôt.',
+    ],
+    calculatorHeadline: 'Choisissez la matière et le format',
+    section: {
+      headline: 'Quelle matière choisir ?',
+      text: [
+        {
+          bullets: [
+            '**Toile :** surface mate sans reflets, rendu chaleureux, presque comme une peinture',
+            '**Affiche encadrée :** avec passe-partout, idéale pour les photos en noir et blanc',
+            '**Verre acrylique :** couleurs éclatantes et belle profondeur, parfait pour les paysages',
+          ],
+        },
+        'Beaucoup de photos pour un seul tableau ? Pensez au [collage photo](@collages).',
+      ],
+    },
+    photoCaption: 'Un large panorama au-dessus du canapé : le tableau devient le cœur du salon.',
+    info: {
+      headline: 'La bonne taille',
+      text: [
+        'En règle générale, un tableau au-dessus d’un canapé mesure environ **les deux tiers de sa largeur**. Le designer vous indique aussi si la résolution de votre photo suffit pour le format choisi.',
+      ],
+    },
+  },
   cardsOverview: {
     name: 'Toutes les cartes',
     seo: {
@@ -563,6 +686,9 @@ export const frFr: CardCopy = {
     collages: 'Collages photo',
     photoPrints: 'Tirages photo',
     cardsOverview: 'Toutes les cartes',
+    photoFrames: 'Cadres photo',
+    photobox: 'Box photos',
+    wallArt: 'Tableaux photo',
   },
   footer: {
     newsletter: {

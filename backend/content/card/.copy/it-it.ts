@@ -12,6 +12,9 @@ export const itIt: CardCopy = {
     photobooks: 'fotolibri',
     collages: 'collage-di-foto',
     photoPrints: 'stampa-foto',
+    photoFrames: 'cornici-foto',
+    photobox: 'scatola-con-foto',
+    wallArt: 'quadri',
     cardsOverview: 'biglietti',
   },
   cartPath: '/carrello/',
@@ -29,6 +32,10 @@ export const itIt: CardCopy = {
     'collage.jpg': 'Collage su tela con nove foto di famiglia e delle vacanze disposte a griglia',
     'photo-prints.jpg': 'Stampe con bordo bianco di vacanze, famiglia e natura sparse su un tavolo di legno',
     'photobox.jpg': 'Scatola per foto in lino aperta con una pila di stampe e il coperchio appoggiato accanto',
+    'framed.jpg': 'Cornice nera in legno con passe-partout bianco attorno a una stampa botanica, appoggiata su una credenza',
+    'gallery-wall.jpg': 'Parete con nove cornici di misure diverse con paesaggi, piante e arte astratta su un muro verde salvia',
+    'canvas.jpg': 'Tela con un lago di montagna al tramonto, montata su telaio e vista leggermente di lato',
+    'living-room.jpg': 'Soggiorno con un divano grigio sotto un ampio panorama di montagna su tela, accanto una pianta',
   },
   usps: [
     { icon: 'truck', text: 'Spedizione in 2-3 giorni lavorativi' },
@@ -440,6 +447,122 @@ export const itIt: CardCopy = {
       text: ['Da **100 stampe** risparmi automaticamente il 10%. Lo sconto viene applicato nel carrello.'],
     },
   },
+  photoFrames: {
+    name: 'Cornici foto',
+    seo: {
+      title: 'Cornici foto con la tua immagine | Carta & Co.',
+      description:
+        'La tua foto di matrimonio o di famiglia stampata e incorniciata: cornici in legno, alluminio o plastica, da 10 x 15 a 50 x 70 cm. Un regalo che resta.',
+    },
+    teaser: {
+      headline: 'La tua foto più bella, già incorniciata',
+      subline: 'Dalla foto delle nozze al primo ritratto del bebè: stampata, incorniciata e pronta da appendere.',
+      ctaText: 'Crea la tua cornice',
+    },
+    h1: 'Crea la tua cornice con foto',
+    intro: [
+      'Certe foto meritano più di un cassetto: gli sposi all’uscita dalla chiesa, le prime ore con il bebè, tutta la famiglia riunita a Natale. Stampiamo la tua foto e te la spediamo **già incorniciata**: ti basta un chiodo.',
+      'Scegli una cornice in **legno, alluminio o plastica** e un formato da 10 x 15 a 50 x 70 cm. La tua misura non c’è? Inserisci semplicemente le tue dimensioni.',
+    ],
+    calculatorHeadline: 'Scegli cornice e formato',
+    section: {
+      headline: 'Abbinata ai tuoi biglietti',
+      text: [
+        'La foto della tua [partecipazione di matrimonio](@wedding) o di [nascita](@birth) è bellissima anche appesa al muro. Una foto incorniciata è anche un pensiero gentile per testimoni, padrini e nonni.',
+        {
+          bullets: [
+            '**Legno:** caldo e classico, si adatta a quasi ogni arredamento',
+            '**Alluminio:** sottile e moderno, con una leggera lucentezza',
+            '**Plastica:** leggera e la più conveniente',
+          ],
+        },
+      ],
+    },
+    photoCaption: 'Tante cornici, una sola storia: una parete con le tue foto preferite.',
+    info: {
+      headline: 'Un consiglio per la parete di foto',
+      text: [
+        'Disponi prima le cornici sul pavimento e lascia **5-8 cm** tra una foto e l’altra. La parete resta armoniosa anche con formati diversi.',
+      ],
+    },
+  },
+  photobox: {
+    name: 'Scatola con foto',
+    seo: {
+      title: 'Scatola con foto e stampe personalizzate | Carta & Co.',
+      description:
+        'Le tue foto stampate in una scatola rivestita in lino con coperchio personalizzato: fino a 40 stampe nella scatola piccola, fino a 150 in quella grande.',
+    },
+    teaser: {
+      headline: 'Una scatola piena di ricordi',
+      subline: 'Le tue foto preferite stampate e custodite in una scatola di lino, con la tua foto sul coperchio.',
+      ctaText: 'Crea la tua scatola',
+    },
+    h1: 'Crea la tua scatola con foto',
+    intro: [
+      'Le foto dello smartphone finiscono in fretta nel cloud. La scatola con foto le trasforma di nuovo in immagini da toccare, passare di mano in mano e regalare: per esempio gli scatti più belli del matrimonio come grazie ai tuoi genitori.',
+      'Carichi le tue foto, noi le stampiamo su **vera carta fotografica** e le sistemiamo in una scatola rivestita in lino. Il coperchio lo personalizzi tu, con la tua foto preferita e una dedica.',
+    ],
+    calculatorHeadline: 'Scegli la scatola e il formato delle stampe',
+    section: {
+      headline: 'Due misure',
+      text: [
+        {
+          bullets: [
+            '**Scatola piccola:** fino a 40 stampe 13 x 9 o 15 x 10 cm, oppure 30 stampe 18 x 13 cm',
+            '**Scatola grande:** fino a 150 stampe 15 x 10 cm, 120 stampe 18 x 13 cm o 50 stampe 30 x 20 cm',
+          ],
+        },
+        'Il prezzo comprende la scatola e tutte le stampe che può contenere. Per stampe singole senza scatola, vai alla nostra [stampa foto](@photoPrints).',
+      ],
+    },
+    photoCaption: 'Le stampe per l’album o i biglietti si possono ordinare anche singolarmente, senza scatola.',
+    info: {
+      headline: 'Un regalo con biglietto',
+      text: [
+        'Aggiungi un [biglietto](@cardsOverview) abbinato alla scatola: con una delle foto sul fronte, diventa un piccolo set regalo.',
+      ],
+    },
+  },
+  wallArt: {
+    name: 'Quadri',
+    seo: {
+      title: 'Quadri personalizzati con le tue foto | Carta & Co.',
+      description:
+        'La tua foto come quadro: su tela con cornice a cassetta, come poster incorniciato con passe-partout o su plexiglass. Da 20 x 20 a 150 x 100 cm.',
+    },
+    teaser: {
+      headline: 'La tua foto diventa un quadro',
+      subline: 'Le nozze, la famiglia, il tuo posto del cuore: in grande su tela, per il soggiorno.',
+      ctaText: 'Crea il tuo quadro',
+    },
+    h1: 'Quadri personalizzati con le tue foto',
+    intro: [
+      'Un quadro grande cambia una stanza: sopra il divano, nell’ingresso o in camera da letto, ti ricorda ogni giorno un momento speciale. Stampiamo la tua foto su **tela** e la montiamo in una sottile cornice a cassetta, pronta da appendere.',
+      'Preferisci un poster incorniciato o il plexiglass? Nel calcolatore di prezzo cambi materiale con un clic e vedi subito il prezzo.',
+    ],
+    calculatorHeadline: 'Scegli materiale e formato',
+    section: {
+      headline: 'Quale materiale scegliere?',
+      text: [
+        {
+          bullets: [
+            '**Tela:** superficie opaca senza riflessi, calda e quasi pittorica',
+            '**Poster incorniciato:** con passe-partout, ideale per le foto in bianco e nero',
+            '**Plexiglass:** colori brillanti e grande profondità, perfetto per i paesaggi',
+          ],
+        },
+        'Tante foto in un solo quadro? Allora fa per te un [collage di foto](@collages).',
+      ],
+    },
+    photoCaption: 'Un ampio panorama sopra il divano: il quadro diventa il cuore del soggiorno.',
+    info: {
+      headline: 'La misura giusta',
+      text: [
+        'Come regola generale, un quadro sopra il divano dovrebbe essere largo circa **due terzi del divano**. Il designer ti indica anche se la risoluzione della foto basta per il formato scelto.',
+      ],
+    },
+  },
   cardsOverview: {
     name: 'Tutti i biglietti',
     seo: {
@@ -563,6 +686,9 @@ export const itIt: CardCopy = {
     collages: 'Collage di foto',
     photoPrints: 'Stampa foto',
     cardsOverview: 'Tutti i biglietti',
+    photoFrames: 'Cornici foto',
+    photobox: 'Scatola con foto',
+    wallArt: 'Quadri',
   },
   footer: {
     newsletter: {

@@ -12,6 +12,9 @@ export const nlNl: CardCopy = {
     photobooks: 'fotoboeken',
     collages: 'fotocollage',
     photoPrints: 'fotoafdrukken',
+    photoFrames: 'fotolijsten',
+    photobox: 'fotobox',
+    wallArt: 'wanddecoratie',
     cardsOverview: 'kaarten',
   },
   cartPath: '/winkelwagen/',
@@ -29,6 +32,10 @@ export const nlNl: CardCopy = {
     'collage.jpg': 'Canvascollage met negen familie- en vakantiefoto’s in een raster',
     'photo-prints.jpg': 'Verspreide afdrukken met witte rand van vakanties, familie en natuur op een houten tafel',
     'photobox.jpg': 'Geopende linnen fotobox met een stapel afdrukken, het deksel ernaast',
+    'framed.jpg': 'Zwarte houten lijst met wit passe-partout rond een botanische print, op een dressoir',
+    'gallery-wall.jpg': 'Fotowand met negen lijsten in verschillende formaten met landschappen, planten en abstracte kunst op een saliegroene muur',
+    'canvas.jpg': 'Canvas met een bergmeer in de schemering op een spieraam, iets van opzij gezien',
+    'living-room.jpg': 'Woonkamer met een grijze bank onder een breed bergpanorama op canvas, met een plant ernaast',
   },
   usps: [
     { icon: 'truck', text: 'Verzonden binnen 2–3 werkdagen' },
@@ -441,6 +448,122 @@ export const nlNl: CardCopy = {
       text: ['Vanaf **100 afdrukken** bespaar je automatisch 10%. De korting wordt in je winkelwagen verrekend.'],
     },
   },
+  photoFrames: {
+    name: 'Fotolijsten',
+    seo: {
+      title: 'Fotolijst met je eigen foto | Carta & Co.',
+      description:
+        'Je trouw- of familiefoto afgedrukt en ingelijst: lijsten van hout, aluminium of kunststof, van 10 x 15 tot 50 x 70 cm. Een cadeau dat blijft hangen.',
+    },
+    teaser: {
+      headline: 'Je mooiste foto, kant-en-klaar ingelijst',
+      subline: 'Van de trouwfoto tot de eerste babyfoto – afgedrukt, ingelijst en klaar om op te hangen.',
+      ctaText: 'Fotolijst maken',
+    },
+    h1: 'Je eigen foto in een fotolijst',
+    intro: [
+      'Sommige foto’s verdienen meer dan een la: het bruidspaar voor de kerk, de eerste uren met je baby, de hele familie met kerst. Wij drukken je foto af en sturen hem **kant-en-klaar ingelijst** – je hebt alleen nog een spijker nodig.',
+      'Kies een lijst van **hout, aluminium of kunststof** en een formaat van 10 x 15 tot 50 x 70 cm. Staat jouw formaat er niet bij? Vul dan gewoon je eigen maten in.',
+    ],
+    calculatorHeadline: 'Kies lijst en formaat',
+    section: {
+      headline: 'Passend bij je kaarten',
+      text: [
+        'De foto van je [trouwkaart](@wedding) of [geboortekaartje](@birth) staat ook aan de muur prachtig. Een ingelijste foto is bovendien een mooi bedankje voor getuigen, peetouders en grootouders.',
+        {
+          bullets: [
+            '**Hout:** warm en klassiek, past bij bijna elk interieur',
+            '**Aluminium:** smal en modern, met een subtiele glans',
+            '**Kunststof:** licht en het voordeligst',
+          ],
+        },
+      ],
+    },
+    photoCaption: 'Meerdere lijsten, één verhaal: een fotowand met je favoriete foto’s.',
+    info: {
+      headline: 'Tip voor je fotowand',
+      text: [
+        'Leg de lijsten eerst op de vloer en houd **5 tot 8 cm** ruimte tussen de foto’s. Zo blijft de wand rustig, ook met verschillende formaten.',
+      ],
+    },
+  },
+  photobox: {
+    name: 'Fotobox',
+    seo: {
+      title: 'Fotobox met je eigen afdrukken | Carta & Co.',
+      description:
+        'Je foto’s als afdrukken in een linnen box met een eigen dekselontwerp: tot 40 afdrukken in de kleine box, tot 150 in de grote. Tastbare herinneringen.',
+    },
+    teaser: {
+      headline: 'Een box vol herinneringen',
+      subline: 'Je favoriete foto’s als afdrukken, in een linnen box met jouw foto op het deksel.',
+      ctaText: 'Fotobox maken',
+    },
+    h1: 'Maak een fotobox met afdrukken',
+    intro: [
+      'Foto’s op je telefoon verdwijnen snel in de cloud. Een fotobox maakt er weer echte foto’s van, om vast te houden, door te geven en cadeau te doen – bijvoorbeeld de mooiste trouwfoto’s als bedankje voor je ouders.',
+      'Je uploadt je foto’s, wij drukken ze af op **echt fotopapier** en leggen ze in een box met linnen bekleding. Het deksel ontwerp je zelf, met je favoriete foto en een persoonlijke tekst.',
+    ],
+    calculatorHeadline: 'Kies de box en het afdrukformaat',
+    section: {
+      headline: 'Twee formaten',
+      text: [
+        {
+          bullets: [
+            '**Kleine box:** tot 40 afdrukken van 13 x 9 of 15 x 10 cm, of 30 afdrukken van 18 x 13 cm',
+            '**Grote box:** tot 150 afdrukken van 15 x 10 cm, 120 van 18 x 13 cm of 50 van 30 x 20 cm',
+          ],
+        },
+        'De prijs is inclusief de box en alle afdrukken die erin passen. Losse afdrukken zonder box bestel je bij onze [fotoafdrukken](@photoPrints).',
+      ],
+    },
+    photoCaption: 'Afdrukken voor het album of bij een kaart bestel je ook los, zonder box.',
+    info: {
+      headline: 'Een cadeau met een kaart',
+      text: [
+        'Doe er een bijpassende [kaart](@cardsOverview) bij: met een foto uit de box op de voorkant wordt het een mooie cadeauset.',
+      ],
+    },
+  },
+  wallArt: {
+    name: 'Wanddecoratie',
+    seo: {
+      title: 'Wanddecoratie met je eigen foto | Carta & Co.',
+      description:
+        'Je foto als wanddecoratie: op canvas in een baklijst, als ingelijste poster met passe-partout of op plexiglas. Van 20 x 20 tot 150 x 100 cm.',
+    },
+    teaser: {
+      headline: 'Je foto aan de muur',
+      subline: 'De bruiloft, het gezin, je favoriete plek – groot op canvas, gemaakt voor de woonkamer.',
+      ctaText: 'Wanddecoratie maken',
+    },
+    h1: 'Wanddecoratie met je eigen foto',
+    intro: [
+      'Een groot beeld verandert een ruimte: boven de bank, in de gang of in de slaapkamer herinnert het je elke dag aan een bijzonder moment. We drukken je foto af op **canvas** en zetten hem in een slanke baklijst – klaar om op te hangen.',
+      'Liever een ingelijste poster of plexiglas? In de prijscalculator wissel je met één klik van materiaal en zie je meteen de prijs.',
+    ],
+    calculatorHeadline: 'Kies materiaal en formaat',
+    section: {
+      headline: 'Welk materiaal past bij jou?',
+      text: [
+        {
+          bullets: [
+            '**Canvas:** mat oppervlak zonder reflecties, warm en bijna geschilderd',
+            '**Ingelijste poster:** met passe-partout, ideaal voor zwart-witfoto’s',
+            '**Plexiglas:** stralende kleuren en veel diepte, perfect voor landschappen',
+          ],
+        },
+        'Veel foto’s in één beeld? Dan is een [fotocollage](@collages) precies wat je zoekt.',
+      ],
+    },
+    photoCaption: 'Een breed panorama boven de bank: zo wordt wanddecoratie het middelpunt van de woonkamer.',
+    info: {
+      headline: 'Het juiste formaat',
+      text: [
+        'Vuistregel: een beeld boven de bank is ongeveer **twee derde zo breed** als de bank zelf. De designer laat ook zien of de resolutie van je foto genoeg is voor het formaat.',
+      ],
+    },
+  },
   cardsOverview: {
     name: 'Alle kaarten',
     seo: {
@@ -564,6 +687,9 @@ export const nlNl: CardCopy = {
     collages: 'Fotocollages',
     photoPrints: 'Fotoafdrukken',
     cardsOverview: 'Alle kaarten',
+    photoFrames: 'Fotolijsten',
+    photobox: 'Fotobox',
+    wallArt: 'Wanddecoratie',
   },
   footer: {
     newsletter: {
