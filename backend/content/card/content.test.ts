@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { buildCalculatorReference } from '../../catalog/build-calculator-reference.ts';
+import { CALCULATOR_PRODUCTS, type CalculatorProduct } from '../../catalog/calculator-catalog.ts';
 import { CARD_LOCALES } from './.copy/copy-types.ts';
 import { buildCardContent, serializeStory } from './.generate.ts';
 
@@ -520,12 +522,61 @@ describe('product pages', () => {
     expect(blocksNamed(blocks, 'calendar_detail_wrapper')).toEqual([expect.objectContaining({ calendarType: 'wandkalender' })]);
   });
 
-  it.each(CARD_LOCALES)('%s sells photobooks, collages and photo prints with their calculators', (locale) => {
-    for (const [group, product] of [['card-photobooks', 'photobook'], ['card-collages', 'collage'], ['card-photo-prints', 'photoprint']] as const) {
+  const productPages = [
+    ['card-photobooks', 'photobook'],
+    ['card-collages', 'collage'],
+    ['card-photo-prints', 'photoprint'],
+    ['card-photo-frames', 'photoframe'],
+    ['card-photobox', 'photobox'],
+    ['card-wall-art', 'framed'],
+  ] as const satisfies ReadonlyArray<readonly [string, CalculatorProduct]>;
+
+  it.each(CARD_LOCALES)('%s sells every product on its own page with its calculator', (locale) => {
+    for (const [group, product] of productPages) {
       const { blocks } = pageByGroup(locale, group);
       expect(blocksNamed(blocks, 'calculator').map((entry) => entry.product), group).toEqual([product]);
     }
     expect(blocksNamed(pageByGroup(locale, 'card-photobooks').blocks, 'photobook_detail_wrapper')).toHaveLength(1);
+    // Wall art is sold as canvas first, the card channel's living-room picture.
+    expect(blocksNamed(pageByGroup(locale, 'card-wall-art').blocks, 'calculator')).toEqual([expect.objectContaining({ initialSku: 'leinwand:600x400' })]);
+  });
+
+  it.each(CARD_LOCALES)('%s offers every calculator product the backend has', (locale) => {
+    const offered = new Set(
+      fileEntries
+        .filter(([relative]) => getLocale(relative) === locale)
+        .flatMap(([, file]) => blocksNamed((file.published as { body?: Block[] } | null)?.body ?? [], 'calculator').map((entry) => entry.product)),
+    );
+    expect([...offered].sort()).toEqual([...CALCULATOR_PRODUCTS].sort());
+  });
+
+  it('preselects only materials and formats that the backend lists for the calculator product', () => {
+    const calculators = fileEntries.flatMap(([relative, file]) =>
+      getVersions(file).flatMap((content) => {
+        const blocks = [...((content['teaser'] as Block[] | undefined) ?? []), ...((content['body'] as Block[] | undefined) ?? [])];
+        return blocksNamed(blocks, 'calculator').map((entry) => ({ relative, product: entry.product as CalculatorProduct, initialSku: entry.initialSku }));
+      }),
+    );
+    expect(calculators.length).toBeGreaterThanOrEqual(CARD_LOCALES.length * productPages.length);
+    for (const { relative, product, initialSku } of calculators) {
+      expect(initialSku, `${relative} names no initial selection`).toEqual(expect.any(String));
+      const [material, format] = String(initialSku).split(':');
+      const offered = buildCalculatorReference(product, 'eur').materials.find((entry) => entry.value === material);
+      expect(offered, `${relative}: ${product} has no material ${material}`).toBeDefined();
+      const formats = [...(offered?.formats ?? []), ...(offered?.moreFormats ?? [])].map((entry) => entry.value);
+      expect(formats, `${relative}: ${product} ${material} lists no ${format}`).toContain(format);
+    }
+  });
+
+  it.each(CARD_LOCALES)('%s links every product page from the navigation and the footer', (locale) => {
+    const linkedFrom = (global: string) => new Set(collectStoryLinks(storyFiles.get(`${locale}/global/${global}.json`)?.published));
+    const navigation = linkedFrom('navigation');
+    const footer = linkedFrom('footer');
+    for (const [group] of productPages) {
+      const target = getFullSlug(pageByGroup(locale, group).relative);
+      expect(navigation.has(target), `${target} in the navigation`).toBe(true);
+      expect(footer.has(target), `${target} in the footer`).toBe(true);
+    }
   });
 
   it.each(CARD_LOCALES)('%s cards overview shows every occasion with a price and the card designs', (locale) => {
@@ -549,19 +600,17 @@ describe('product pages', () => {
     expect(items.filter((item) => !item.isOnlyInBurgerNavigation).length).toBeLessThanOrEqual(8);
   });
 
-  it('lists the calculator pages of de-de, fr-fr, en-gb and en-us in backend/content/CALCULATOR_PAGES.md', () => {
+  it('lists the calculator pages of every card locale in backend/content/CALCULATOR_PAGES.md', () => {
     const listed = fs
       .readFileSync(path.join(contentDir, '../CALCULATOR_PAGES.md'), 'utf8')
       .split('\n')
       .map((line) => /^\| card \| ([a-z]{2}-[a-z]{2}) \| `\/([a-z0-9-]+)\/` \| (\w+) \|/.exec(line))
       .flatMap((match) => (match ? [`${match[1]}/${match[2]}.json ${match[3]}`] : []));
-    const actual = fileEntries
-      .filter(([relative]) => ['de-de', 'fr-fr', 'en-gb', 'en-us'].includes(getLocale(relative)))
-      .flatMap(([relative, file]) => {
-        const content = file.published as { body?: Block[] } | null;
-        return blocksNamed(content?.body ?? [], 'calculator').map((entry) => `${relative} ${String(entry.product)}`);
-      });
-    expect(actual.length).toBeGreaterThanOrEqual(12);
+    const actual = fileEntries.flatMap(([relative, file]) => {
+      const content = file.published as { body?: Block[] } | null;
+      return blocksNamed(content?.body ?? [], 'calculator').map((entry) => `${relative} ${String(entry.product)}`);
+    });
+    expect(actual.length).toBeGreaterThanOrEqual(CARD_LOCALES.length * productPages.length);
     expect(listed.sort()).toEqual(actual.sort());
   });
 });
