@@ -1,20 +1,21 @@
 /**
  * Prints one closing line for CI, 'N passed, N failed', from the JSON reports that `npm test`
- * writes (vitest and Playwright), so the run is judged by what actually ran.
+ * writes (vitest and Playwright) into reports/ (not test-results/, which Playwright empties at
+ * its start), so the run is judged by what actually ran.
  */
 import { existsSync, readFileSync } from 'node:fs';
 
 type Totals = { passed: number; failed: number; skipped: number };
 const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
 
-if (existsSync('test-results/vitest.json')) {
-  const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+if (existsSync('reports/vitest.json')) {
+  const report = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
-if (existsSync('test-results/playwright.json')) {
-  const report = JSON.parse(readFileSync('test-results/playwright.json', 'utf8'));
+if (existsSync('reports/playwright.json')) {
+  const report = JSON.parse(readFileSync('reports/playwright.json', 'utf8'));
   totals.passed += report.stats?.expected ?? 0;
   totals.failed += (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0);
   totals.skipped += report.stats?.skipped ?? 0;

@@ -236,6 +236,9 @@ const PRODUCT_PAGES = [
   { host: 'de.card.localhost', path: '/fotobuch/', product: 'photobook', designer: 'photobook' },
   { host: 'de.card.localhost', path: '/fotocollage/', product: 'collage', designer: 'collage' },
   { host: 'de.card.localhost', path: '/fotoabzuege/', product: 'photoprint', designer: 'photo-frame' },
+  { host: 'de.card.localhost', path: '/bilderrahmen/', product: 'photoframe', designer: 'photo-frame' },
+  { host: 'de.card.localhost', path: '/fotobox/', product: 'photobox', designer: 'photobox' },
+  { host: 'de.card.localhost', path: '/wandbilder/', product: 'framed', designer: 'photo-frame' },
 ] as const;
 
 for (const { host, path, product, designer } of PRODUCT_PAGES) {
