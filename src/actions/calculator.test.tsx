@@ -5,7 +5,7 @@ import { isValidElement, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCalculatorSubmission } from '../lib/calculator/calculator-submission.ts';
-import { buildTestRequestContext } from '../lib/calculator/test-request-context.ts';
+import { buildTestRequestContext } from '../lib/request/test-request-context.ts';
 import { getServerConfig } from '../lib/config/server-config.ts';
 import { runWithRequestContext, type RequestContext } from '../lib/request/request-context.ts';
 import { clearCalculatorReferenceCache } from '../lib/shop-api/catalog.ts';

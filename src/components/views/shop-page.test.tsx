@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RequestContext } from '../../lib/request/request-context.ts';
+import { buildTestRequestContext } from '../../lib/request/test-request-context.ts';
 import { createContentApiMock } from '../../mocks/content-api.ts';
 
 // Point the content client at the mock before any module reads the configuration.
@@ -56,27 +57,8 @@ afterAll(() => server.close());
 beforeEach(() => contentApi.reset());
 
 function buildContext(path: string, channel: 'card' | 'poster'): RequestContext {
-  const url = new URL(`http://de.${channel}.localhost${path}`);
-  return {
-    requestId: 'test',
-    url,
-    pageUrl: url,
-    method: 'GET',
-    clientAddress: '127.0.0.1',
-    nonce: 'nonce',
-    cookies: new Map(),
-    location: {
-      channel,
-      country: 'de',
-      locale: 'de-DE',
-      platform: 'web',
-      route: path === '/' ? { kind: 'home' } : { kind: 'content', slug: path.slice(1) },
-      languagePrefix: '',
-    },
-    notFoundMessage: null,
-    preview: null,
-    response: { status: null, headers: new Headers(), setCookies: [] },
-  };
+  const route = path === '/' ? ({ kind: 'home' } as const) : ({ kind: 'content', slug: path.slice(1) } as const);
+  return buildTestRequestContext(`http://de.${channel}.localhost${path}`, { channel, route });
 }
 
 async function renderPage(path: string, channel: 'card' | 'poster' = 'poster') {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calculatorBlockSchema } from '../../../lib/calculator/calculator-block-schema.ts';
-import { buildTestRequestContext } from '../../../lib/calculator/test-request-context.ts';
+import { buildTestRequestContext } from '../../../lib/request/test-request-context.ts';
 import { getServerConfig } from '../../../lib/config/server-config.ts';
 import type { ExperimentId, Treatment } from '../../../lib/flags/get-treatment.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';

@@ -9,6 +9,7 @@ import type { RequestContext } from '../../../lib/request/request-context.ts';
 import type { ShopRoute } from '../../../lib/routing/match-shop-route.ts';
 import { createContentApiMock } from '../../../mocks/content-api.ts';
 import { createShopApiDesignsMock } from '../../../mocks/shop-api-designs.ts';
+import { buildTestRequestContext } from '../../../lib/request/test-request-context.ts';
 
 // The registry includes the calculator, whose server action imports Waku's router server, which
 // needs the react-server build; nothing here calls it.
@@ -58,20 +59,7 @@ afterAll(() => server.close());
 const t = getTranslator('de-DE');
 
 function buildContext(path: string, route: ShopRoute, languagePrefix = ''): RequestContext {
-  const url = new URL(`http://de.poster.localhost${path}`);
-  return {
-    requestId: 'test',
-    url,
-    pageUrl: url,
-    method: 'GET',
-    clientAddress: '127.0.0.1',
-    nonce: 'nonce',
-    cookies: new Map(),
-    location: { channel: 'poster', country: 'de', locale: languagePrefix === '/fr' ? 'fr-FR' : 'de-DE', platform: 'web', route, languagePrefix },
-    notFoundMessage: null,
-    preview: null,
-    response: { status: null, headers: new Headers(), setCookies: [] },
-  };
+  return buildTestRequestContext(`http://de.poster.localhost${path}`, { locale: languagePrefix === '/fr' ? 'fr-FR' : 'de-DE', route, languagePrefix });
 }
 
 async function renderIn(context: RequestContext, view: () => ReactNode) {

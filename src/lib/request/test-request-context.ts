@@ -1,7 +1,7 @@
-import type { RequestContext } from '../request/request-context.ts';
+import type { RequestContext } from './request-context.ts';
 import type { ShopLocation } from '../routing/route-pipeline.ts';
 
-/** A request context as the middleware builds it for a page of the de-DE poster shop. */
+/** For tests: a request context as the middleware builds it, by default for a page of the de-DE poster shop. */
 export function buildTestRequestContext(pageUrl: string, location: Partial<ShopLocation> = {}): RequestContext {
   const url = new URL(pageUrl);
   return {
