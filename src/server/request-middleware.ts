@@ -133,7 +133,7 @@ export function requestMiddleware(): MiddlewareHandler {
       headers.set('cache-control', 'no-store');
       headers.set('x-robots-tag', 'noindex, nofollow');
     } else if (!headers.has('cache-control') && isPage) {
-      headers.set('cache-control', method === 'GET' ? 'no-cache' : 'no-store');
+      headers.set('cache-control', method === 'GET' || method === 'HEAD' ? 'no-cache' : 'no-store');
     }
     const status = context.response.status ?? c.res.status;
     replaceResponse(c, new Response(c.res.body, { status, statusText: status === c.res.status ? c.res.statusText : undefined, headers }));

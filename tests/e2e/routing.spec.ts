@@ -84,4 +84,10 @@ test('security headers and compression on pages', async ({ request }) => {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['content-encoding']).toBe('br');
+  expect(headers['cache-control']).toBe('no-cache');
+  const [url, options] = viaLoopback('de.poster.localhost', '/');
+  const head = await request.head(url, options);
+  expect(head.headers()['cache-control']).toBe('no-cache');
+  const tooLarge = await request.post(url, { headers: options.headers, multipart: { email: 'x'.repeat(100_000) } });
+  expect(tooLarge.status()).toBe(413);
 });
