@@ -58,6 +58,8 @@ test('products, vorkonfigurator and themes routes render their stories, also wit
   expect(themeHtml).toMatch(/<title>Zugvögel[^<]*\| Posterly<\/title>/);
   expect(themeHtml).toContain(`<link rel="canonical" href="${shopUrl('de.poster.localhost', '/themes/2020')}"/>`);
   expect((await get(request, 'de.poster.localhost', '/themes/999999')).status()).toBe(404);
+  const pick = await (await get(request, 'de.poster.localhost', '/vorkonfigurator-kalender')).text();
+  expect(pick).toContain(`<link rel="canonical" href="${shopUrl('de.poster.localhost', '/vorkonfigurator-kalender')}"/>`);
 });
 
 test('icons page has its own layout', async ({ page }) => {

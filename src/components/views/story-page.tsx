@@ -21,7 +21,7 @@ export async function StoryPage({
   pagePath,
   titleFallback,
   title,
-  urlPathSuffix,
+  urlPathFor,
   children,
 }: {
   scope: PageScope;
@@ -29,8 +29,8 @@ export async function StoryPage({
   titleFallback?: string;
   /** The page's own title where the route shows more than its story (a design on /themes/{id}). */
   title?: string;
-  /** The route's path below the story's (`/2020` for /themes/2020), for canonical and hreflang. */
-  urlPathSuffix?: string;
+  /** The route's own path where it differs from the story's (/themes/2020 shows `themes`), for canonical and hreflang. */
+  urlPathFor?: (storyPath: string) => string;
   children?: (story: Story<PageContent>) => ReactNode;
 }) {
   const result = await getPageStory({ channel: scope.channel, locale: scope.locale, path: pagePath, preview: scope.preview });
@@ -57,7 +57,7 @@ export async function StoryPage({
     channel: scope.channel,
     requestHost: scope.requestHost,
     fullSlugs: [story.fullSlug, ...story.alternates.map((alternate) => alternate.full_slug)],
-    pathSuffix: urlPathSuffix,
+    mapPath: urlPathFor,
   });
   return (
     <article className="story-page">

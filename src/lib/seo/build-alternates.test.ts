@@ -30,7 +30,7 @@ describe('buildAlternates', () => {
 
 describe('buildAlternates below a story', () => {
   it('points every alternate (and so the canonical) at the sub-route, not the story', () => {
-    const alternates = buildAlternates({ table, channel: 'card', requestHost: 'de.card.localhost', fullSlugs: ['card/de-de/themes', 'card/fr-fr/themes'], pathSuffix: '/2020' });
+    const alternates = buildAlternates({ table, channel: 'card', requestHost: 'de.card.localhost', fullSlugs: ['card/de-de/themes', 'card/fr-fr/themes'], mapPath: (path) => `${path}/2020` });
     expect(alternates.find((a) => a.hreflang === 'de-DE')?.href).toBe('http://de.card.localhost/themes/2020/');
     expect(alternates.find((a) => a.hreflang === 'fr-CH')?.href).toBe('http://ch.card.localhost/fr/themes/2020/');
   });

@@ -33,20 +33,20 @@ export function buildAlternates({
   channel,
   requestHost,
   fullSlugs,
-  pathSuffix = '',
+  mapPath = (path) => path,
 }: {
   table: HostTable;
   channel: Channel;
   requestHost: string;
   fullSlugs: string[];
-  /** For routes below a story (`themes` + `/2020`): appended to every story path. */
-  pathSuffix?: string;
+  /** For routes that show a story under another path (`themes` -> `themes/2020`). */
+  mapPath?: (storyPath: string) => string;
 }): Alternate[] {
   const pathByFolder = new Map<string, string>();
   for (const fullSlug of fullSlugs) {
     const [slugChannel, folder] = fullSlug.split('/');
     const path = getPagePathOfFullSlug(fullSlug);
-    if (slugChannel === channel && folder && path && !pathByFolder.has(folder)) pathByFolder.set(folder, path + pathSuffix);
+    if (slugChannel === channel && folder && path && !pathByFolder.has(folder)) pathByFolder.set(folder, mapPath(path));
   }
   const alternates: Alternate[] = [];
   let xDefault: string | null = null;

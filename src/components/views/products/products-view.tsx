@@ -17,7 +17,8 @@ export function ProductsView({ scope, listing }: { scope: PageScope; listing: Pr
   const query = parseListingQuery(getRequestContext().pageUrl.searchParams, preset);
   const path = scope.buildPath(listing);
   return (
-    <StoryPage scope={scope} pagePath="products">
+    // The design picks show the products story under their own path.
+    <StoryPage scope={scope} pagePath="products" urlPathFor={listing === 'products' ? undefined : () => listing}>
       {() => <DesignListing ctx={scope.blockContext} query={query} path={path} preset={preset} />}
     </StoryPage>
   );

@@ -99,7 +99,7 @@ export async function ThemeView({ scope, id }: { scope: PageScope; id: string })
     setResponseHeader('retry-after', '30');
   }
   return (
-    <StoryPage scope={scope} pagePath="themes" urlPathSuffix={`/${id}`} title={result.ok ? `${result.data.name} | ${BRAND_NAMES[scope.channel]}` : undefined}>
+    <StoryPage scope={scope} pagePath="themes" urlPathFor={(storyPath) => `${storyPath}/${id}`} title={result.ok ? `${result.data.name} | ${BRAND_NAMES[scope.channel]}` : undefined}>
       {() =>
         result.ok ? (
           <ThemeDetail theme={result.data} ctx={scope.blockContext} />
