@@ -5,6 +5,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { findCalendarType } from '../../catalog/data/calendars.ts';
+import { CALENDAR_FORMATS, CALENDAR_TYPES } from '../../../src/lib/catalog/vocabulary.ts';
 import { buildPosterStories } from './generator/build-poster-stories.ts';
 import { posterCopyInput } from './generator/poster-copy-input.ts';
 import { listStoryKeys, serializeStory } from './generator/write-poster-stories.ts';
@@ -22,6 +24,8 @@ const configuratorRoute = /^\/configurator-[a-z-]+\/$/;
 // Tracking prefixes from spec 001 §7; the spec lists none for Dutch photo prints.
 const canvasPrefixes = ['leinwanddruck', 'afdruk-op-canvas', 'impression-sur-toile', 'stampa-su-tela', 'impresion-sobre-lienzo', 'canvas-prints'];
 const photoPrintPrefixes = ['fotoabzuege', 'tirages-photos', 'stampa-foto', 'revelado-de-fotos', 'photo-prints'];
+// Spec 001 §7 lists photo calendar prefixes for German, Italian, French and Spanish; English and Dutch follow the brief.
+const photoCalendarPrefixes = ['fotokalender', 'calendario-personalizzato', 'calendrier-photo', 'calendario-personalizado', 'photo-calendars'];
 
 // --- the contract, strict so that a misspelt field name fails instead of rendering nothing ---
 
@@ -74,6 +78,15 @@ const productBlocks = [
     _uid: uid,
     component: z.literal('collage_detail_wrapper'),
     collageType: z.enum(['leinwand', 'poster', 'framedPoster', 'mixed']),
+    headline: text,
+    text: richText.optional(),
+    image: asset,
+  }),
+  z.strictObject({
+    _uid: uid,
+    component: z.literal('calendar_detail_wrapper'),
+    calendarType: z.enum(CALENDAR_TYPES),
+    format: z.enum(CALENDAR_FORMATS),
     headline: text,
     text: richText.optional(),
     image: asset,
@@ -454,6 +467,18 @@ describe('global stories', () => {
     expect(footerContent.linkBoxes).toHaveLength(3);
     expect(footerContent.paymentMethods).not.toContain('twint');
   });
+
+  it.each(languageLocales)('%s links every published content page from the navigation or the footer', (locale) => {
+    const linked = new Set(
+      ['global/navigation', 'global/footer'].flatMap((path) =>
+        linksIn(stories.get(`${locale}/${path}`)?.published).flatMap((entry) => (entry.cached_url ? [entry.cached_url] : [])),
+      ),
+    );
+    const contentPaths = publishedPages(locale)
+      .map(([path]) => path)
+      .filter((path) => !fixedPaths.includes(path));
+    expect(contentPaths.filter((path) => !linked.has(`poster/${locale}/${path}`))).toEqual([]);
+  });
 });
 
 describe('localised copy', () => {
@@ -561,6 +586,27 @@ describe('product pages', () => {
     const [voucher] = fieldsOf(publishedPage(`${locale}/home`), 'voucher');
     expect(voucher).toMatchObject({ code: expect.any(String), headline: expect.any(String) });
     expect(Date.parse(String(voucher?.validUntil))).toBeGreaterThan(Date.parse('2026-11-01'));
+  });
+
+  it.each(languageLocales)('%s calendar page presents a wall and a desk calendar in formats the backend sells', (locale) => {
+    const [, calendars] = groupPage(locale, 'poster-photo-calendars');
+    const wrappers = fieldsOf(calendars, 'calendar_detail_wrapper');
+    expect(wrappers.map((entry) => entry.calendarType).sort()).toEqual(['tischkalender', 'wandkalender']);
+    for (const wrapper of wrappers) {
+      const offered = findCalendarType(String(wrapper.calendarType))?.formats ?? [];
+      expect(offered, `${locale} ${String(wrapper.calendarType)}`).toContain(wrapper.format);
+    }
+    // Calendars are priced by the backend per type and format; a calculator would offer wall-art materials instead.
+    expect(fieldsOf(calendars, 'calculator')).toEqual([]);
+    expect(blocksOf(calendars, 'information')).toHaveLength(1);
+    expect(blocksOf(calendars, 'teaser')).toHaveLength(1);
+  });
+
+  it('uses the tracking prefixes of spec 001 for photo calendar slugs', () => {
+    for (const locale of languageLocales) {
+      const [slug] = groupPage(locale, 'poster-photo-calendars');
+      expect(photoCalendarPrefixes.some((prefix) => slug.startsWith(prefix)), `${locale}: ${slug}`).toBe(true);
+    }
   });
 
   it('uses the tracking prefixes of spec 001 for photo box slugs', () => {

@@ -83,6 +83,7 @@ export const translationGroups = {
   photobox: 'poster-photobox',
   photobooks: 'poster-photobooks',
   wallArt: 'poster-wall-art',
+  calendars: 'poster-photo-calendars',
 } as const;
 
 const familyImages: Record<ProductFamilyKey, ImageKey> = {
@@ -103,6 +104,7 @@ const pageImages: Record<ContentPageKey, { hero: ImageKey; photo: ImageKey }> = 
   photobox: { hero: 'photobox', photo: 'photoPrints' },
   photobooks: { hero: 'photobook', photo: 'photoPrints' },
   wallArt: { hero: 'galleryWall', photo: 'livingRoom' },
+  calendars: { hero: 'calendar', photo: 'photoPrints' },
 };
 
 /**
@@ -128,6 +130,16 @@ const overviewTargets: Record<OverviewKey, { image: ImageKey; target: LinkTarget
   collages: { image: 'collage', target: 'page:collages' },
   poster: { image: 'poster', target: '/products' },
 };
+
+/**
+ * The calendars of the calendar page, named as the backend's calendar catalogue names them
+ * (backend/catalog/data/calendars.ts): the wall calendar in portrait A3 for the poster brand's
+ * large photos, the desk calendar in landscape A5 as the small companion.
+ */
+export const calendarPlans = {
+  wall: { calendarType: 'wandkalender', format: 'a3-hoch' },
+  desk: { calendarType: 'tischkalender', format: 'a5-quer' },
+} as const;
 
 /** Vouchers run until the end of the season; the shop hides them after this day. */
 const voucherValidUntil = '2027-03-31';
@@ -372,8 +384,17 @@ function calculatorBlock(uid: UidFor, key: CalculatorPageKey, headline: string):
   };
 }
 
-function detailBlock(context: LocaleContext, uid: UidFor, component: string, fields: Record<string, string>, detail: DetailCopy, image: ImageKey): Block {
-  return { _uid: uid(component), component, ...fields, headline: detail.headline, text: richText(context, detail.text), image: asset(context, image) };
+function detailBlock(
+  context: LocaleContext,
+  uid: UidFor,
+  component: string,
+  fields: Record<string, string>,
+  detail: DetailCopy,
+  image: ImageKey,
+  // A page with two wrappers of the same component needs a key per wrapper for distinct _uids.
+  key: string = component,
+): Block {
+  return { _uid: uid(key), component, ...fields, headline: detail.headline, text: richText(context, detail.text), image: asset(context, image) };
 }
 
 /** The product blocks of one page: the calculator right under the intro, details and listings below. */
@@ -390,6 +411,15 @@ function buildProductBlocks(context: LocaleContext, uid: UidFor, key: ContentPag
         afterIntro: [
           ...calculator,
           detailBlock(context, uid, 'photobook_detail_wrapper', { printing: 'echtfotobuch', format: 'a4-quer' }, copy.photobookDetail, 'photobook'),
+        ],
+        afterSections: [],
+      };
+    case 'calendars':
+      return {
+        afterIntro: [
+          detailBlock(context, uid, 'calendar_detail_wrapper', calendarPlans.wall, copy.wallCalendarDetail, 'calendar', 'wall-calendar'),
+          marginBlock(uid, 'margin-calendars', 's'),
+          detailBlock(context, uid, 'calendar_detail_wrapper', calendarPlans.desk, copy.deskCalendarDetail, 'calendar', 'desk-calendar'),
         ],
         afterSections: [],
       };
@@ -584,6 +614,7 @@ function buildFooter(context: LocaleContext, copy: PosterCopy): FooterContent {
         [footer.linkTexts.photobox, 'page:photobox'],
         [footer.linkTexts.photoFrame, 'page:photoFrames'],
         [navigation.photobooks, 'page:photobooks'],
+        [footer.linkTexts.calendars, 'page:calendars'],
       ]),
       linkBox('company', footer.boxTitles.company, [
         [navigation.about, 'page:about'],

@@ -13,6 +13,7 @@ export const deDe: PosterCopy = {
     photobox: 'bilderbox',
     photobooks: 'fotobuch',
     wallArt: 'wandbilder',
+    calendars: 'fotokalender',
   },
   alts: {
     posterHero: 'Großes Poster mit Meeresmotiv über einem hellen Sideboard mit Vase',
@@ -28,6 +29,7 @@ export const deDe: PosterCopy = {
     galleryWall: 'Bilderwand mit neun Rahmen in verschiedenen Größen an einer salbeigrünen Wand',
     photobox: 'Geöffnete Bilderbox aus Leinen mit einem Stapel Abzüge, der Deckel lehnt daneben',
     photobook: 'Aufgeschlagenes Fotobuch mit einem großen Urlaubsfoto und zwei kleineren Familienfotos',
+    calendar: 'Fotokalender mit Spiralbindung, oben ein Landschaftsfoto, unten das Kalendarium des Monats',
   },
   header: {
     logoAlt: 'Posterly – zur Startseite',
@@ -64,6 +66,7 @@ export const deDe: PosterCopy = {
       collage: 'Fotocollage',
       photobox: 'Bilderbox',
       photoFrame: 'Bilderrahmen',
+      calendars: 'Fotokalender',
       service: 'Kundenservice',
       account: 'Kundenkonto',
       magazine: 'Magazin',
@@ -441,7 +444,13 @@ export const deDe: PosterCopy = {
         {
           headline: 'So entsteht Ihre Collage',
           text: [
-            { list: ['Layout und Format wählen', 'Fotos hochladen und per Drag-and-drop platzieren', 'Hintergrundfarbe und Abstände anpassen'] },
+            {
+              list: [
+                'Layout und Format wählen',
+                'Fotos hochladen und per Drag-and-drop platzieren',
+                'Hintergrundfarbe und Abstände anpassen',
+              ],
+            },
             'Der Designer zeigt Ihnen jederzeit eine Vorschau in Originalgröße.',
           ],
         },
@@ -565,6 +574,55 @@ export const deDe: PosterCopy = {
       photoCaption: 'Ein breites Leinwandbild setzt im Wohnzimmer den Ton.',
       recoHeadline: 'Unsere beliebtesten Materialien',
     },
+    calendars: {
+      name: 'Fotokalender',
+      seo: {
+        title: 'Fotokalender mit eigenen Fotos gestalten | Posterly',
+        description:
+          'Wand- und Tischkalender mit Ihren Lieblingsfotos: in A3, A4 oder quadratisch, Startmonat frei wählbar. Gedruckt in Köln, in 2–3 Werktagen bei Ihnen.',
+      },
+      hero: {
+        headline: 'Fotokalender: Ihr Jahr in Bildern',
+        subline: 'Zwölf Lieblingsfotos, ein Kalender – als großer Wandkalender oder handlicher Tischkalender.',
+        ctaText: 'Kalender gestalten',
+        cta: '/configurator-calendar/',
+      },
+      intro: {
+        headline: 'Fotokalender mit Ihren eigenen Bildern',
+        text: [
+          'Ein Fotokalender ist ein Wandbild, das jeden Monat wechselt: der Strand im Juli, der Schneespaziergang im Januar, der Kindergeburtstag im Mai. Wir drucken Ihre Fotos auf **mattes Bilderdruckpapier mit 250 g/m²**, binden die Blätter mit einer Metallspirale und liefern den Kalender mit Aufhänger.',
+          'Sie wählen Format und Startmonat, laden Ihre Fotos hoch und tragen Geburtstage direkt im Designer ein – sie erscheinen dann gedruckt im Kalendarium.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Wandkalender oder Tischkalender?',
+          text: [
+            {
+              list: [
+                '**Wandkalender** – in A3 oder A4, hoch oder quer, oder quadratisch in 30 x 30 cm: groß genug, dass Ihre Fotos wie Poster wirken',
+                '**Tischkalender** – in A5 oder A6 quer, quadratisch oder als schmales Panorama, mit Spiralbindung, auf einem Holzblock oder im Holzfuß',
+              ],
+            },
+          ],
+        },
+        {
+          headline: 'Ein Geschenk, das zwölf Monate hält',
+          text: [
+            'Zu Weihnachten gehört der Fotokalender zu den beliebtesten Geschenken für Großeltern und Paten. Bestellen Sie **bis Mitte Dezember**, dann kommt er pünktlich zum Fest an. Ihr Lieblingsfoto des Jahres verdient noch mehr Platz? Bestellen Sie es zusätzlich als [Fotoabzug](page:photoPrints) oder als großen [Leinwanddruck](page:canvas).',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Tipp: Hochformat für Hochformat',
+        text: [
+          'Fotos im Hochformat kommen im Wandkalender A3 hoch am besten zur Geltung. Für Landschaftsaufnahmen wählen Sie einfach die Querformat-Variante – das Format wechseln Sie im Designer mit einem Klick.',
+        ],
+      },
+      photoCaption: 'Zwölf Lieblingsfotos – eines für jeden Monat.',
+      recoHeadline: 'Ihre Fotos auch an der Wand',
+    },
   },
   productBlocks: {
     calculatorHeadlines: {
@@ -584,6 +642,18 @@ export const deDe: PosterCopy = {
     photobookDetail: {
       headline: 'Echtfotobuch A4 quer',
       text: ['Belichtet auf echtem Fotopapier und mit Layflat-Bindung: Ihre Panoramen laufen ohne Falz über die Doppelseite.'],
+    },
+    wallCalendarDetail: {
+      headline: 'Wandkalender A3 hoch',
+      text: [
+        'Unser großer Wandkalender: 13 Blätter mit Deckblatt, Spiralbindung und Aufhänger – viel Platz für Ihre schönsten Fotos und alle Termine.',
+      ],
+    },
+    deskCalendarDetail: {
+      headline: 'Tischkalender A5 quer',
+      text: [
+        'Der kleine Begleiter für Schreibtisch und Küche: mit Spiralbindung und Aufsteller oder als lose Blätter auf einem Holzblock oder im Holzfuß.',
+      ],
     },
     frameHeadline: 'Rahmen für Ihr Poster',
     formatsAndPricesHeadline: 'Formate und Preise für gerahmte Poster',

@@ -13,6 +13,7 @@ export const enGb: PosterCopy = {
     photobox: 'photo-box',
     photobooks: 'photo-books',
     wallArt: 'wall-art',
+    calendars: 'photo-calendars',
   },
   alts: {
     posterHero: 'Large seascape poster above a light sideboard with a vase',
@@ -28,6 +29,7 @@ export const enGb: PosterCopy = {
     galleryWall: 'Gallery wall of nine frames in mixed sizes on a sage green wall',
     photobox: 'Open linen photo box with a stack of prints, its lid leaning beside it',
     photobook: 'Open photo book with a large holiday photo across one page and two smaller family photos',
+    calendar: 'Photo calendar with spiral binding: a landscape photo on top, the month grid below',
   },
   header: {
     logoAlt: 'Posterly – back to the home page',
@@ -64,6 +66,7 @@ export const enGb: PosterCopy = {
       collage: 'Photo collage',
       photobox: 'Photo box',
       photoFrame: 'Photo frames',
+      calendars: 'Photo calendars',
       service: 'Customer service',
       account: 'Your account',
       magazine: 'Magazine',
@@ -441,7 +444,13 @@ export const enGb: PosterCopy = {
         {
           headline: 'How your collage comes together',
           text: [
-            { list: ['Choose a layout and size', 'Upload your photos and drag them into place', 'Adjust the background colour and spacing'] },
+            {
+              list: [
+                'Choose a layout and size',
+                'Upload your photos and drag them into place',
+                'Adjust the background colour and spacing',
+              ],
+            },
             'The designer shows you a full-size preview at every step.',
           ],
         },
@@ -565,6 +574,55 @@ export const enGb: PosterCopy = {
       photoCaption: 'A wide canvas sets the tone in the living room.',
       recoHeadline: 'Our most popular materials',
     },
+    calendars: {
+      name: 'Photo calendars',
+      seo: {
+        title: 'Personalised Photo Calendars | Posterly',
+        description:
+          'Wall and desk calendars with your favourite photos: A3, A4 or square, starting in any month you like. Printed in Cologne, with you in 3–4 working days.',
+      },
+      hero: {
+        headline: 'Photo calendars: your year in pictures',
+        subline: 'Twelve favourite photos, one calendar – as a large wall calendar or a compact desk calendar.',
+        ctaText: 'Create your calendar',
+        cta: '/configurator-calendar/',
+      },
+      intro: {
+        headline: 'A calendar made from your own photos',
+        text: [
+          'A photo calendar is wall art that changes every month: the beach in July, a snowy walk in January, a child’s birthday party in May. We print your photos on **heavy 250 gsm matt art paper**, bind the pages with a metal spiral and add a hanger.',
+          'Choose the format and the starting month, upload your photos and add birthdays right in the designer – they are printed straight into the calendar grid.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Wall calendar or desk calendar?',
+          text: [
+            {
+              list: [
+                '**Wall calendar** – A3 or A4, portrait or landscape, or square at 30 x 30 cm: large enough for your photos to look like posters',
+                '**Desk calendar** – A5 or A6 landscape, square or as a slim panorama, spiral-bound, on a wooden block or in a wooden stand',
+              ],
+            },
+          ],
+        },
+        {
+          headline: 'A gift that lasts twelve months',
+          text: [
+            'At Christmas, a photo calendar is one of the most popular gifts for grandparents and godparents. Order **by mid-December** so it arrives in time. Does your favourite shot of the year deserve more space? Order it as a [photo print](page:photoPrints) or a large [canvas print](page:canvas) too.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Tip: portrait photos for portrait pages',
+        text: [
+          'Portrait photos look their best in the A3 portrait wall calendar. For landscape shots, simply choose the landscape version – you can switch the format in the designer with one click.',
+        ],
+      },
+      photoCaption: 'Twelve favourite photos – one for every month.',
+      recoHeadline: 'Your photos on the wall, too',
+    },
   },
   productBlocks: {
     calculatorHeadlines: {
@@ -584,6 +642,18 @@ export const enGb: PosterCopy = {
     photobookDetail: {
       headline: 'Real photo book, A4 landscape',
       text: ['Exposed on genuine photo paper with lay-flat binding: your panoramas run across the spread without a fold.'],
+    },
+    wallCalendarDetail: {
+      headline: 'A3 portrait wall calendar',
+      text: [
+        'Our large wall calendar: 13 pages including the cover, spiral binding and a hanger – plenty of room for your best photos and every appointment.',
+      ],
+    },
+    deskCalendarDetail: {
+      headline: 'A5 landscape desk calendar',
+      text: [
+        'The little companion for your desk or kitchen: spiral-bound with a stand, or as loose pages on a wooden block or in a wooden stand.',
+      ],
     },
     frameHeadline: 'Frames for your poster',
     formatsAndPricesHeadline: 'Sizes and prices for framed posters',

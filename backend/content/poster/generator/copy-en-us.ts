@@ -14,6 +14,7 @@ export const enUs: PosterCopy = {
     photobox: 'photo-box',
     photobooks: 'photo-books',
     wallArt: 'wall-art',
+    calendars: 'photo-calendars',
   },
   alts: {
     posterHero: 'Large ocean poster above a light credenza with a vase',
@@ -29,6 +30,7 @@ export const enUs: PosterCopy = {
     galleryWall: 'Gallery wall of nine frames in mixed sizes on a sage green wall',
     photobox: 'Open linen photo box with a stack of prints, the lid leaning beside it',
     photobook: 'Open photo book showing a big vacation photo on one page and two smaller family snapshots',
+    calendar: 'Photo calendar with spiral binding: a landscape photo on top, the month grid below',
   },
   header: {
     logoAlt: 'Posterly – go to the homepage',
@@ -65,6 +67,7 @@ export const enUs: PosterCopy = {
       collage: 'Photo collage',
       photobox: 'Photo box',
       photoFrame: 'Picture frames',
+      calendars: 'Photo calendars',
       service: 'Customer service',
       account: 'Your account',
       magazine: 'Magazine',
@@ -561,6 +564,55 @@ export const enUs: PosterCopy = {
       photoCaption: 'A wide canvas sets the tone in the living room.',
       recoHeadline: 'Our most popular materials',
     },
+    calendars: {
+      name: 'Photo calendars',
+      seo: {
+        title: 'Custom Photo Calendars with Your Pictures | Posterly',
+        description:
+          'Wall and desk calendars with your favorite photos: large, letter-size or square, starting in any month you like. Shipped in 5–7 business days.',
+      },
+      hero: {
+        headline: 'Photo calendars: your year in pictures',
+        subline: 'Twelve favorite photos, one calendar – as a big wall calendar or a compact desk calendar.',
+        ctaText: 'Create your calendar',
+        cta: '/configurator-calendar/',
+      },
+      intro: {
+        headline: 'A calendar made from your own photos',
+        text: [
+          'A photo calendar is wall art that changes every month: the beach in July, a snowy walk in January, a kid’s birthday party in May. We print your photos on **heavyweight matte art paper**, bind the pages with a metal spiral and add a hanger.',
+          'Pick the size and the starting month, upload your photos and add birthdays right in the designer – they’re printed straight into the calendar grid.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Wall calendar or desk calendar?',
+          text: [
+            {
+              list: [
+                '**Wall calendar** – 11.7x16.5 in or 8.3x11.7 in, portrait or landscape, or square at 12x12 in: big enough for your photos to look like posters',
+                '**Desk calendar** – 8.3x5.8 in or 5.8x4.1 in landscape, square or as a slim panorama, spiral-bound, on a wooden block or in a wooden stand',
+              ],
+            },
+          ],
+        },
+        {
+          headline: 'A gift that lasts all year',
+          text: [
+            'For the holidays, a photo calendar is one of the most popular gifts for grandparents. Order **by early December** so it arrives in time. Does your favorite shot of the year deserve more space? Order it as a [photo print](page:photoPrints) or a large [canvas print](page:canvas) too.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Tip: portrait photos for portrait pages',
+        text: [
+          'Portrait photos look their best in the portrait wall calendar. For landscape shots, just choose the landscape version – you can switch the layout in the designer with one click.',
+        ],
+      },
+      photoCaption: 'Twelve favorite photos – one for every month.',
+      recoHeadline: 'Your photos on the wall, too',
+    },
   },
   productBlocks: {
     calculatorHeadlines: {
@@ -580,6 +632,18 @@ export const enUs: PosterCopy = {
     photobookDetail: {
       headline: 'Real photo book, landscape',
       text: ['Exposed on genuine photo paper with lay-flat binding: your panoramas run across the spread with no fold.'],
+    },
+    wallCalendarDetail: {
+      headline: 'Wall calendar, 11.7x16.5 in portrait',
+      text: [
+        'Our big wall calendar: 13 pages including the cover, spiral binding and a hanger – plenty of room for your best photos and every appointment.',
+      ],
+    },
+    deskCalendarDetail: {
+      headline: 'Desk calendar, 8.3x5.8 in landscape',
+      text: [
+        'The little companion for your desk or kitchen counter: spiral-bound with a stand, or as loose pages on a wooden block or in a wooden stand.',
+      ],
     },
     frameHeadline: 'Frames for your poster',
     formatsAndPricesHeadline: 'Sizes and prices for framed posters',

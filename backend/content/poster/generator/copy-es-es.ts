@@ -14,6 +14,7 @@ export const esEs: PosterCopy = {
     photobox: 'caja-de-fotos',
     photobooks: 'fotolibros',
     wallArt: 'cuadros-decorativos',
+    calendars: 'calendario-personalizado',
   },
   alts: {
     posterHero: 'Póster grande de un paisaje marino sobre un aparador claro con un jarrón',
@@ -29,6 +30,7 @@ export const esEs: PosterCopy = {
     galleryWall: 'Pared de galería con nueve marcos de distintos tamaños sobre fondo verde salvia',
     photobox: 'Caja de fotos de lino abierta con un montón de copias y la tapa apoyada al lado',
     photobook: 'Fotolibro abierto con una gran foto de vacaciones y dos fotos familiares más pequeñas',
+    calendar: 'Calendario con espiral: una foto de paisaje arriba y la cuadrícula del mes debajo',
   },
   header: {
     logoAlt: 'Posterly – ir a la página de inicio',
@@ -65,6 +67,7 @@ export const esEs: PosterCopy = {
       collage: 'Collage de fotos',
       photobox: 'Caja de fotos',
       photoFrame: 'Marcos de fotos',
+      calendars: 'Calendarios personalizados',
       service: 'Atención al cliente',
       account: 'Mi cuenta',
       magazine: 'Revista',
@@ -561,6 +564,55 @@ export const esEs: PosterCopy = {
       photoCaption: 'Un lienzo panorámico marca el estilo del salón.',
       recoHeadline: 'Nuestros materiales favoritos',
     },
+    calendars: {
+      name: 'Calendario personalizado',
+      seo: {
+        title: 'Calendario personalizado con tus fotos | Posterly',
+        description:
+          'Calendarios de pared y de sobremesa con tus mejores fotos: A3, A4 o cuadrados, desde el mes que elijas. En tu casa en 4 a 6 días laborables.',
+      },
+      hero: {
+        headline: 'Calendario personalizado: tu año en fotos',
+        subline: 'Doce fotos favoritas, un calendario: de pared en gran formato o de sobremesa en tamaño compacto.',
+        ctaText: 'Crear mi calendario',
+        cta: '/configurator-calendar/',
+      },
+      intro: {
+        headline: 'Un calendario con tus propias fotos',
+        text: [
+          'Un calendario con fotos es un cuadro que cambia cada mes: la playa en julio, un paseo por la nieve en enero, el cumpleaños de los peques en mayo. Imprimimos tus fotos en **papel estucado mate de 250 g/m²**, encuadernamos las hojas con espiral metálica y añadimos un colgador.',
+          'Elige el formato y el mes de inicio, sube tus fotos y añade los cumpleaños directamente en el editor: aparecerán impresos en el calendario.',
+        ],
+      },
+      sections: [
+        {
+          headline: '¿De pared o de sobremesa?',
+          text: [
+            {
+              list: [
+                '**Calendario de pared**: en A3 o A4, vertical u horizontal, o cuadrado de 30 x 30 cm, lo bastante grande para que tus fotos luzcan como un póster',
+                '**Calendario de sobremesa**: en A5 o A6 horizontal, cuadrado o panorámico, con espiral, sobre un bloque de madera o en un soporte de madera',
+              ],
+            },
+          ],
+        },
+        {
+          headline: 'Un regalo que dura doce meses',
+          text: [
+            'En Navidad, el calendario con fotos es uno de los regalos favoritos de abuelos y padrinos. Haz tu pedido **antes de mediados de diciembre** para recibirlo a tiempo. ¿Tu foto favorita del año merece más espacio? Pídela también como [copia en papel fotográfico](page:photoPrints) o en un gran [lienzo](page:canvas).',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Consejo: fotos verticales para el formato vertical',
+        text: [
+          'Las fotos en vertical lucen mejor en el calendario de pared A3 vertical. Para tus paisajes, elige la versión horizontal: el formato se cambia con un clic en el editor.',
+        ],
+      },
+      photoCaption: 'Doce fotos favoritas: una para cada mes.',
+      recoHeadline: 'Tus fotos, también en la pared',
+    },
   },
   productBlocks: {
     calculatorHeadlines: {
@@ -580,6 +632,18 @@ export const esEs: PosterCopy = {
     photobookDetail: {
       headline: 'Fotolibro en papel fotográfico, A4 horizontal',
       text: ['Revelado en papel fotográfico auténtico con encuadernación lay-flat: tus panorámicas ocupan la doble página sin pliegue.'],
+    },
+    wallCalendarDetail: {
+      headline: 'Calendario de pared A3 vertical',
+      text: [
+        'Nuestro calendario de pared grande: 13 hojas con portada, encuadernación en espiral y colgador, con espacio de sobra para tus mejores fotos y todas tus citas.',
+      ],
+    },
+    deskCalendarDetail: {
+      headline: 'Calendario de sobremesa A5 horizontal',
+      text: [
+        'El pequeño compañero para el escritorio o la cocina: con espiral y soporte, o en hojas sueltas sobre un bloque o un pie de madera.',
+      ],
     },
     frameHeadline: 'Marcos para tu póster',
     formatsAndPricesHeadline: 'Formatos y precios de pósteres enmarcados',

@@ -13,6 +13,7 @@ export const frFr: PosterCopy = {
     photobox: 'box-photos',
     photobooks: 'livre-photo',
     wallArt: 'tableaux-muraux',
+    calendars: 'calendrier-photo',
   },
   alts: {
     posterHero: 'Grand poster de paysage marin au-dessus d’un buffet clair avec un vase',
@@ -28,6 +29,7 @@ export const frFr: PosterCopy = {
     galleryWall: 'Mur de neuf cadres de tailles différentes sur un fond vert sauge',
     photobox: 'Boîte photo en lin ouverte avec une pile de tirages, le couvercle posé à côté',
     photobook: 'Livre photo ouvert avec une grande photo de vacances et deux petites photos de famille',
+    calendar: 'Calendrier photo à spirale : une photo de paysage en haut, la grille du mois en dessous',
   },
   header: {
     logoAlt: 'Posterly – retour à l’accueil',
@@ -64,6 +66,7 @@ export const frFr: PosterCopy = {
       collage: 'Pêle-mêle photo',
       photobox: 'Boîte photo',
       photoFrame: 'Cadres photo',
+      calendars: 'Calendriers photo',
       service: 'Service client',
       account: 'Espace client',
       magazine: 'Magazine',
@@ -436,7 +439,13 @@ export const frFr: PosterCopy = {
         {
           headline: 'Comment naît votre collage',
           text: [
-            { list: ['Choisir la mise en page et le format', 'Importer vos photos et les placer par glisser-déposer', 'Ajuster la couleur de fond et les espacements'] },
+            {
+              list: [
+                'Choisir la mise en page et le format',
+                'Importer vos photos et les placer par glisser-déposer',
+                'Ajuster la couleur de fond et les espacements',
+              ],
+            },
             'L’outil de création affiche à tout moment un aperçu en taille réelle.',
           ],
         },
@@ -560,6 +569,55 @@ export const frFr: PosterCopy = {
       photoCaption: 'Une toile panoramique donne le ton au salon.',
       recoHeadline: 'Nos supports préférés',
     },
+    calendars: {
+      name: 'Calendrier photo',
+      seo: {
+        title: 'Calendrier photo personnalisé | Posterly',
+        description:
+          'Calendriers muraux et de bureau avec vos plus belles photos : A3, A4 ou carré, premier mois au choix. Imprimés à Cologne, livrés en 3 à 5 jours ouvrés.',
+      },
+      hero: {
+        headline: 'Calendrier photo : votre année en images',
+        subline: 'Douze photos préférées, un calendrier – en grand format mural ou en petit format de bureau.',
+        ctaText: 'Créer mon calendrier',
+        cta: '/configurator-calendar/',
+      },
+      intro: {
+        headline: 'Un calendrier avec vos propres photos',
+        text: [
+          'Un calendrier photo, c’est un tableau qui change chaque mois : la plage en juillet, une promenade dans la neige en janvier, l’anniversaire des enfants en mai. Nous imprimons vos photos sur **un papier couché mat de 250 g/m²**, relions les pages par une spirale métallique et ajoutons un crochet.',
+          'Choisissez le format et le mois de départ, importez vos photos et ajoutez les anniversaires directement dans l’éditeur : ils apparaîtront imprimés dans le calendrier.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Calendrier mural ou de bureau ?',
+          text: [
+            {
+              list: [
+                '**Calendrier mural** – en A3 ou A4, portrait ou paysage, ou carré en 30 x 30 cm : assez grand pour que vos photos fassent l’effet d’une affiche',
+                '**Calendrier de bureau** – en A5 ou A6 paysage, carré ou en panoramique étroit, à spirale, sur un socle ou dans un pied en bois',
+              ],
+            },
+          ],
+        },
+        {
+          headline: 'Un cadeau qui dure douze mois',
+          text: [
+            'À Noël, le calendrier photo fait partie des cadeaux préférés des grands-parents, parrains et marraines. Commandez **avant la mi-décembre** pour le recevoir à temps. Votre photo préférée de l’année mérite plus de place ? Commandez-la aussi en [tirage photo](page:photoPrints) ou en grande [impression sur toile](page:canvas).',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Astuce : des photos verticales pour un format vertical',
+        text: [
+          'Les photos en portrait sont les plus belles dans le calendrier mural A3 vertical. Pour vos paysages, choisissez simplement la version horizontale – le format se change d’un clic dans l’éditeur.',
+        ],
+      },
+      photoCaption: 'Douze photos préférées – une pour chaque mois.',
+      recoHeadline: 'Vos photos au mur, aussi',
+    },
   },
   productBlocks: {
     calculatorHeadlines: {
@@ -579,6 +637,18 @@ export const frFr: PosterCopy = {
     photobookDetail: {
       headline: 'Livre sur papier photo, A4 paysage',
       text: ['Développé sur vrai papier photo avec reliure à plat : vos panoramas s’étendent sur la double page, sans pli.'],
+    },
+    wallCalendarDetail: {
+      headline: 'Calendrier mural A3 vertical',
+      text: [
+        'Notre grand calendrier mural : 13 pages avec la couverture, reliure spirale et crochet – de la place pour vos plus belles photos et tous vos rendez-vous.',
+      ],
+    },
+    deskCalendarDetail: {
+      headline: 'Calendrier de bureau A5 paysage',
+      text: [
+        'Le petit compagnon du bureau et de la cuisine : à spirale avec chevalet, ou en feuilles libres sur un socle ou dans un pied en bois.',
+      ],
     },
     frameHeadline: 'Des cadres pour votre affiche',
     formatsAndPricesHeadline: 'Formats et prix des affiches encadrées',

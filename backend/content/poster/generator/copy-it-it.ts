@@ -14,6 +14,7 @@ export const itIt: PosterCopy = {
     photobox: 'scatola-con-foto',
     photobooks: 'fotolibri',
     wallArt: 'quadri-da-parete',
+    calendars: 'calendario-personalizzato',
   },
   alts: {
     posterHero: 'Grande poster con paesaggio marino sopra una credenza chiara con un vaso',
@@ -29,6 +30,7 @@ export const itIt: PosterCopy = {
     galleryWall: 'Parete con nove cornici di dimensioni diverse su fondo verde salvia',
     photobox: 'Scatola per foto in lino aperta con una pila di stampe e il coperchio appoggiato accanto',
     photobook: 'Fotolibro aperto con una grande foto delle vacanze e due foto di famiglia più piccole',
+    calendar: 'Calendario fotografico con spirale: in alto una foto di paesaggio, sotto la griglia del mese',
   },
   header: {
     logoAlt: 'Posterly – torna alla home page',
@@ -65,6 +67,7 @@ export const itIt: PosterCopy = {
       collage: 'Collage di foto',
       photobox: 'Scatola con foto',
       photoFrame: 'Cornici per foto',
+      calendars: 'Calendari personalizzati',
       service: 'Servizio clienti',
       account: 'Area clienti',
       magazine: 'Magazine',
@@ -561,6 +564,55 @@ export const itIt: PosterCopy = {
       photoCaption: 'Una tela panoramica dà il tono al soggiorno.',
       recoHeadline: 'I nostri materiali più amati',
     },
+    calendars: {
+      name: 'Calendario personalizzato',
+      seo: {
+        title: 'Calendario personalizzato con le tue foto | Posterly',
+        description:
+          'Calendari da parete e da tavolo con le tue foto più belle: A3, A4 o quadrati, mese di inizio a scelta. A casa tua in 4–6 giorni lavorativi.',
+      },
+      hero: {
+        headline: 'Calendario personalizzato: il tuo anno in foto',
+        subline: 'Dodici foto del cuore, un calendario: da parete in grande formato o da tavolo in formato compatto.',
+        ctaText: 'Crea il tuo calendario',
+        cta: '/configurator-calendar/',
+      },
+      intro: {
+        headline: 'Un calendario con le tue foto',
+        text: [
+          'Un calendario fotografico è un quadro che cambia ogni mese: il mare a luglio, una passeggiata sulla neve a gennaio, il compleanno dei bambini a maggio. Stampiamo le tue foto su **carta patinata opaca da 250 g/m²**, rileghiamo i fogli con una spirale metallica e aggiungiamo il gancio.',
+          'Scegli il formato e il mese di inizio, carica le tue foto e inserisci i compleanni direttamente nell’editor: li troverai stampati nel calendario.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Da parete o da tavolo?',
+          text: [
+            {
+              list: [
+                '**Calendario da parete**: in A3 o A4, verticale o orizzontale, oppure quadrato da 30 x 30 cm, abbastanza grande da far sembrare le tue foto dei poster',
+                '**Calendario da tavolo**: in A5 o A6 orizzontale, quadrato o panoramico, con spirale, su un blocco di legno o in un supporto di legno',
+              ],
+            },
+          ],
+        },
+        {
+          headline: 'Un regalo che dura dodici mesi',
+          text: [
+            'A Natale il calendario fotografico è uno dei regali preferiti da nonni e padrini. Ordina **entro metà dicembre** per riceverlo in tempo. La tua foto preferita dell’anno merita più spazio? Ordinala anche come [stampa fotografica](page:photoPrints) o su una grande [tela](page:canvas).',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Consiglio: foto verticali per il formato verticale',
+        text: [
+          'Le foto verticali rendono al meglio nel calendario da parete A3 verticale. Per i paesaggi scegli la versione orizzontale: il formato si cambia con un clic nell’editor.',
+        ],
+      },
+      photoCaption: 'Dodici foto del cuore, una per ogni mese.',
+      recoHeadline: 'Le tue foto anche sulla parete',
+    },
   },
   productBlocks: {
     calculatorHeadlines: {
@@ -580,6 +632,18 @@ export const itIt: PosterCopy = {
     photobookDetail: {
       headline: 'Fotolibro su carta fotografica, A4 orizzontale',
       text: ['Sviluppato su vera carta fotografica con rilegatura lay-flat: i tuoi panorami attraversano la doppia pagina senza piega.'],
+    },
+    wallCalendarDetail: {
+      headline: 'Calendario da parete A3 verticale',
+      text: [
+        'Il nostro calendario da parete grande: 13 fogli con copertina, rilegatura a spirale e gancio, con tanto spazio per le tue foto più belle e tutti gli appuntamenti.',
+      ],
+    },
+    deskCalendarDetail: {
+      headline: 'Calendario da tavolo A5 orizzontale',
+      text: [
+        'Il piccolo compagno per scrivania e cucina: con spirale e supporto, oppure a fogli sciolti su un blocco o un piedistallo di legno.',
+      ],
     },
     frameHeadline: 'Cornici per il tuo poster',
     formatsAndPricesHeadline: 'Formati e prezzi dei poster con cornice',

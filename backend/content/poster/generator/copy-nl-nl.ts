@@ -14,6 +14,7 @@ export const nlNl: PosterCopy = {
     photobox: 'fotobox',
     photobooks: 'fotoboeken',
     wallArt: 'wanddecoratie',
+    calendars: 'fotokalender',
   },
   alts: {
     posterHero: 'Grote poster met zeegezicht boven een licht dressoir met een vaas',
@@ -29,6 +30,7 @@ export const nlNl: PosterCopy = {
     galleryWall: 'Fotowand met negen lijsten in verschillende formaten op een saliegroene muur',
     photobox: 'Geopende linnen fotobox met een stapel afdrukken, het deksel ernaast',
     photobook: 'Opengeslagen fotoboek met een grote vakantiefoto en twee kleinere familiefoto’s',
+    calendar: 'Fotokalender met spiraalbinding: bovenaan een landschapsfoto, daaronder het maandoverzicht',
   },
   header: {
     logoAlt: 'Posterly – naar de homepage',
@@ -65,6 +67,7 @@ export const nlNl: PosterCopy = {
       collage: 'Fotocollage',
       photobox: 'Fotobox',
       photoFrame: 'Fotolijsten',
+      calendars: 'Fotokalenders',
       service: 'Klantenservice',
       account: 'Mijn account',
       magazine: 'Magazine',
@@ -437,7 +440,13 @@ export const nlNl: PosterCopy = {
         {
           headline: 'Zo ontstaat je collage',
           text: [
-            { list: ['Kies een lay-out en formaat', 'Upload je foto’s en sleep ze op hun plek', 'Pas achtergrondkleur en tussenruimte aan'] },
+            {
+              list: [
+                'Kies een lay-out en formaat',
+                'Upload je foto’s en sleep ze op hun plek',
+                'Pas achtergrondkleur en tussenruimte aan',
+              ],
+            },
             'De ontwerptool laat je altijd een voorbeeld op ware grootte zien.',
           ],
         },
@@ -561,6 +570,55 @@ export const nlNl: PosterCopy = {
       photoCaption: 'Een breed canvas zet de toon in de woonkamer.',
       recoHeadline: 'Onze populairste materialen',
     },
+    calendars: {
+      name: 'Fotokalender',
+      seo: {
+        title: 'Fotokalender maken met je eigen foto’s | Posterly',
+        description:
+          'Wand- en bureaukalenders met je mooiste foto’s: A3, A4 of vierkant, met een startmaand naar keuze. Binnen 3–5 werkdagen bij je thuis bezorgd.',
+      },
+      hero: {
+        headline: 'Fotokalender: jouw jaar in beeld',
+        subline: 'Twaalf favoriete foto’s, één kalender – als grote wandkalender of handige bureaukalender.',
+        ctaText: 'Kalender maken',
+        cta: '/configurator-calendar/',
+      },
+      intro: {
+        headline: 'Een kalender met je eigen foto’s',
+        text: [
+          'Een fotokalender is wanddecoratie die elke maand verandert: het strand in juli, een sneeuwwandeling in januari, het kinderfeestje in mei. We drukken je foto’s op **stevig mat kunstdrukpapier van 250 g/m²**, binden de bladen met een metalen spiraal en voegen een ophanghaakje toe.',
+          'Kies het formaat en de startmaand, upload je foto’s en zet verjaardagen direct in de editor – ze worden meegedrukt in het kalendarium.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Wandkalender of bureaukalender?',
+          text: [
+            {
+              list: [
+                '**Wandkalender** – in A3 of A4, staand of liggend, of vierkant in 30 x 30 cm: groot genoeg om je foto’s als posters te laten ogen',
+                '**Bureaukalender** – in A5 of A6 liggend, vierkant of als smal panorama, met spiraal, op een houten blok of in een houten voet',
+              ],
+            },
+          ],
+        },
+        {
+          headline: 'Een cadeau dat twaalf maanden meegaat',
+          text: [
+            'Met de feestdagen is een fotokalender een van de populairste cadeaus voor opa’s, oma’s en peetouders. Bestel **vóór half december**, dan ligt hij op tijd onder de boom. Verdient je favoriete foto van het jaar meer ruimte? Bestel hem ook als [fotoafdruk](page:photoPrints) of als grote [afdruk op canvas](page:canvas).',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Tip: staande foto’s voor een staand formaat',
+        text: [
+          'Staande foto’s komen het mooist uit in de staande A3-wandkalender. Voor landschappen kies je gewoon de liggende versie – het formaat wissel je met één klik in de editor.',
+        ],
+      },
+      photoCaption: 'Twaalf favoriete foto’s – één voor elke maand.',
+      recoHeadline: 'Je foto’s ook aan de muur',
+    },
   },
   productBlocks: {
     calculatorHeadlines: {
@@ -580,6 +638,18 @@ export const nlNl: PosterCopy = {
     photobookDetail: {
       headline: 'Fotoboek op fotopapier, A4 liggend',
       text: ['Belicht op echt fotopapier met layflat-binding: je panorama’s lopen zonder vouw over de dubbele pagina.'],
+    },
+    wallCalendarDetail: {
+      headline: 'Wandkalender A3 staand',
+      text: [
+        'Onze grote wandkalender: 13 bladen inclusief voorblad, spiraalbinding en ophanghaakje – volop ruimte voor je mooiste foto’s en al je afspraken.',
+      ],
+    },
+    deskCalendarDetail: {
+      headline: 'Bureaukalender A5 liggend',
+      text: [
+        'De kleine metgezel voor bureau en keuken: met spiraal en standaard, of als losse bladen op een houten blok of in een houten voet.',
+      ],
     },
     frameHeadline: 'Lijsten voor je poster',
     formatsAndPricesHeadline: 'Formaten en prijzen van ingelijste posters',

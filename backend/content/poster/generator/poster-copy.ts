@@ -15,6 +15,7 @@ export const contentPageKeys = [
   'photobox',
   'photobooks',
   'wallArt',
+  'calendars',
 ] as const;
 export type ContentPageKey = (typeof contentPageKeys)[number];
 
@@ -35,6 +36,7 @@ export const imageFiles = {
   galleryWall: 'gallery-wall.jpg',
   photobox: 'photobox.jpg',
   photobook: 'photobook.jpg',
+  calendar: 'calendar.jpg',
 } as const;
 export type ImageKey = keyof typeof imageFiles;
 export const logoFile = 'logo-poster.svg';
@@ -129,6 +131,9 @@ export type ProductBlocksCopy = {
   readonly calculatorHeadlines: Readonly<Record<CalculatorPageKey, string>>;
   readonly collageDetail: DetailCopy;
   readonly photobookDetail: DetailCopy;
+  /** The two calendars the calendar page presents: a large wall calendar and a small desk calendar. */
+  readonly wallCalendarDetail: DetailCopy;
+  readonly deskCalendarDetail: DetailCopy;
   readonly frameHeadline: string;
   readonly formatsAndPricesHeadline: string;
   readonly overview: {
@@ -168,6 +173,7 @@ export type PosterCopy = {
       readonly collage: string;
       readonly photobox: string;
       readonly photoFrame: string;
+      readonly calendars: string;
       readonly service: string;
       readonly account: string;
       readonly magazine: string;

@@ -19,6 +19,7 @@ export const storyUuids = {
     photobox: '8d047ae1-c571-42b0-960f-00b95882dbcb',
     photobooks: 'd42eca75-325a-4d84-a931-4144d252d7db',
     wallArt: 'eb164f06-e14c-4073-bc52-a05a55e3b9f3',
+    calendars: '4325de4e-50ec-4e69-b123-d32a2c1a7435',
   },
   'en-gb': {
     home: '245449f8-2e9e-4552-a5ed-08a86ed4464c',
@@ -39,6 +40,7 @@ export const storyUuids = {
     photobox: 'e5292f12-0247-4025-a0b0-f990b830d17a',
     photobooks: '339db276-4ac0-4bf0-a528-f60ab973087e',
     wallArt: '7c3ac996-5b9c-41c4-9026-c4bed6a3f07e',
+    calendars: 'afd4cc45-7e93-4d5c-acd6-bc4e390c1b9a',
   },
   'en-us': {
     home: '7946e557-1ad7-41a2-88a8-b596b2304abd',
@@ -59,6 +61,7 @@ export const storyUuids = {
     photobox: 'c17a7589-60a4-4ade-9588-4dc85669a62a',
     photobooks: '0e0fad5b-2cea-4ad7-a06a-38ff7970dd94',
     wallArt: '8e7b609c-6c9a-4736-8ff6-6feb43953cd3',
+    calendars: 'c52a174b-c949-4b2a-ab3b-d778752066be',
   },
   'fr-fr': {
     home: '56bc08e1-9e16-4b44-a8e1-a9582053c322',
@@ -79,6 +82,7 @@ export const storyUuids = {
     photobox: '6cad1aeb-8bec-4f7e-9f8b-5e5191eeeaea',
     photobooks: '033a63a6-059a-4b1b-b090-08db406771e3',
     wallArt: '0106b066-bd2d-41bc-9b1e-e531c73b385e',
+    calendars: 'ca0300f7-1c51-4342-a74c-ffb66f7242d9',
   },
   'es-es': {
     home: '8c98d55a-f2f1-430c-9dac-2d110a925f61',
@@ -99,6 +103,7 @@ export const storyUuids = {
     photobox: '391ac2c3-b31b-4afd-ab80-9ddc8cdd4b84',
     photobooks: '3abd0376-953b-43ba-9549-501a896bb75b',
     wallArt: 'fd3196b5-b069-4726-bea2-7a0748036271',
+    calendars: '23725e16-643d-4deb-b049-b2d30be5ec86',
   },
   'it-it': {
     home: '8e918691-2255-45d7-8616-9c732b0c9e37',
@@ -119,6 +124,7 @@ export const storyUuids = {
     photobox: '28d930e6-0736-4b3e-9c85-a3acf5efd6d8',
     photobooks: '40df5e89-25be-464a-bfc7-ca80f6e8a0ab',
     wallArt: '9a0feeb2-e9a6-4562-9d85-bc5b513db94a',
+    calendars: '79b68bc4-8290-43b7-b597-ee2b0f0d1713',
   },
   'nl-nl': {
     home: '1b926a1c-7433-4275-b045-56e406157f80',
@@ -139,6 +145,7 @@ export const storyUuids = {
     photobox: '87e15d6b-2def-4834-b1ae-36fc8b7fdd3a',
     photobooks: '658b1f71-aa2f-426c-89cd-6899b99516d5',
     wallArt: 'f3c4cba7-a071-4516-a637-47e2a21d8048',
+    calendars: 'c41b34fc-d018-48c7-a701-2494a8860ef2',
   },
   'de-ch': {
     home: 'd67dc5af-98e7-4469-826e-49326e3ad1ab',
