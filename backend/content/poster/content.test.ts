@@ -5,8 +5,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { findCard, getAccessoriesForCard } from '../../catalog/card-catalog.ts';
 import { findCalendarType } from '../../catalog/data/calendars.ts';
-import { CALENDAR_FORMATS, CALENDAR_TYPES } from '../../../src/lib/catalog/vocabulary.ts';
+import { parseCardSku } from '../../../src/lib/catalog/sku.ts';
+import { CALENDAR_FORMATS, CALENDAR_TYPES, OCCASION_SLUGS } from '../../../src/lib/catalog/vocabulary.ts';
 import { buildPosterStories } from './generator/build-poster-stories.ts';
 import { posterCopyInput } from './generator/poster-copy-input.ts';
 import { listStoryKeys, serializeStory } from './generator/write-poster-stories.ts';
@@ -26,6 +28,8 @@ const canvasPrefixes = ['leinwanddruck', 'afdruk-op-canvas', 'impression-sur-toi
 const photoPrintPrefixes = ['fotoabzuege', 'tirages-photos', 'stampa-foto', 'revelado-de-fotos', 'photo-prints'];
 // Spec 001 §7 lists photo calendar prefixes for German, Italian, French and Spanish; English and Dutch follow the brief.
 const photoCalendarPrefixes = ['fotokalender', 'calendario-personalizzato', 'calendrier-photo', 'calendario-personalizado', 'photo-calendars'];
+// The spec names no prefixes for photo cards; these are the slugs the brief asks for.
+const photoCardSlugs = ['fotokarten', 'photo-cards', 'cartes-photo', 'tarjetas-con-foto', 'biglietti-con-foto', 'fotokaarten'];
 
 // --- the contract, strict so that a misspelt field name fails instead of rendering nothing ---
 
@@ -62,6 +66,8 @@ const richText = z.strictObject({ type: z.literal('doc'), content: z.array(richT
 const uid = z.uuid();
 const calculatorProduct = z.enum(['photoframe', 'framed', 'photobox', 'photoprint', 'collage', 'photobook']);
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+// Parsed as the shop parses it, so a SKU the shop's blocks would refuse fails here first.
+const cardSku = z.string().refine((value) => parseCardSku(value).ok, 'a card SKU');
 // The product blocks of docs/content-model.md (issue 3).
 const productBlocks = [
   z.strictObject({
@@ -78,6 +84,17 @@ const productBlocks = [
     _uid: uid,
     component: z.literal('collage_detail_wrapper'),
     collageType: z.enum(['leinwand', 'poster', 'framedPoster', 'mixed']),
+    headline: text,
+    text: richText.optional(),
+    image: asset,
+  }),
+  z.strictObject({ _uid: uid, component: z.literal('sku_container'), sku: cardSku, headline: text.optional(), text: text.optional() }),
+  z.strictObject({ _uid: uid, component: z.literal('accessory'), sku: cardSku, headline: text.optional() }),
+  z.strictObject({
+    _uid: uid,
+    component: z.literal('card_detail_wrapper'),
+    sku: cardSku,
+    occasion: z.enum(OCCASION_SLUGS).optional(),
     headline: text,
     text: richText.optional(),
     image: asset,
@@ -600,6 +617,30 @@ describe('product pages', () => {
     expect(fieldsOf(calendars, 'calculator')).toEqual([]);
     expect(blocksOf(calendars, 'information')).toHaveLength(1);
     expect(blocksOf(calendars, 'teaser')).toHaveLength(1);
+  });
+
+  it.each(languageLocales)('%s card page presents a card the backend sells, its accessories and a second card', (locale) => {
+    const [, cards] = groupPage(locale, 'poster-photo-cards');
+    const [detail, ...moreDetails] = fieldsOf(cards, 'card_detail_wrapper');
+    expect(moreDetails).toEqual([]);
+    const card = findCard(String(detail?.sku));
+    expect(card, `${locale} ${String(detail?.sku)}`).toBeDefined();
+    if (detail?.occasion !== undefined) expect(card?.occasions).toContain(detail.occasion);
+    // The accessory block renders nothing for a card without accessories, so the page would lose it silently.
+    expect(fieldsOf(cards, 'accessory')).toEqual([expect.objectContaining({ sku: detail?.sku })]);
+    expect(card && getAccessoriesForCard(card).length).toBeGreaterThan(0);
+    const containers = fieldsOf(cards, 'sku_container');
+    expect(containers).toHaveLength(1);
+    for (const container of containers) expect(findCard(String(container.sku)), `${locale} ${String(container.sku)}`).toBeDefined();
+    expect(containers[0]?.sku).not.toBe(detail?.sku);
+    expect(fieldsOf(cards, 'calculator')).toEqual([]);
+    expect(blocksOf(cards, 'information')).toHaveLength(1);
+    expect(blocksOf(cards, 'teaser')).toHaveLength(1);
+  });
+
+  it('gives the photo card pages the slugs of the brief', () => {
+    const slugs = languageLocales.map((locale) => groupPage(locale, 'poster-photo-cards')[0]);
+    expect(slugs.every((slug) => photoCardSlugs.includes(slug)), slugs.join(', ')).toBe(true);
   });
 
   it('uses the tracking prefixes of spec 001 for photo calendar slugs', () => {

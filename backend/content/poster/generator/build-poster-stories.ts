@@ -84,6 +84,7 @@ export const translationGroups = {
   photobooks: 'poster-photobooks',
   wallArt: 'poster-wall-art',
   calendars: 'poster-photo-calendars',
+  cards: 'poster-photo-cards',
 } as const;
 
 const familyImages: Record<ProductFamilyKey, ImageKey> = {
@@ -105,6 +106,7 @@ const pageImages: Record<ContentPageKey, { hero: ImageKey; photo: ImageKey }> = 
   photobooks: { hero: 'photobook', photo: 'photoPrints' },
   wallArt: { hero: 'galleryWall', photo: 'livingRoom' },
   calendars: { hero: 'calendar', photo: 'photoPrints' },
+  cards: { hero: 'card', photo: 'envelopes' },
 };
 
 /**
@@ -139,6 +141,15 @@ const overviewTargets: Record<OverviewKey, { image: ImageKey; target: LinkTarget
 export const calendarPlans = {
   wall: { calendarType: 'wandkalender', format: 'a3-hoch' },
   desk: { calendarType: 'tischkalender', format: 'a5-quer' },
+} as const;
+
+/**
+ * The cards of the card page as card SKUs (docs/content-model.md): the folded A6 card on matt
+ * paper, which also names the accessories that fit it, and the matching A6 postcard.
+ */
+export const cardPlans = {
+  folded: 'klappkarte-148x105-matt',
+  postcard: 'postkarte-148x105-matt',
 } as const;
 
 /** Vouchers run until the end of the season; the shop hides them after this day. */
@@ -423,6 +434,18 @@ function buildProductBlocks(context: LocaleContext, uid: UidFor, key: ContentPag
         ],
         afterSections: [],
       };
+    case 'cards':
+      return {
+        afterIntro: [
+          detailBlock(context, uid, 'card_detail_wrapper', { sku: cardPlans.folded }, copy.cardDetail, 'card'),
+          marginBlock(uid, 'margin-cards', 's'),
+          { _uid: uid('postcard'), component: 'sku_container', sku: cardPlans.postcard, headline: copy.postcard.headline, text: copy.postcard.text },
+        ],
+        afterSections: [
+          marginBlock(uid, 'margin-accessory', 'm'),
+          { _uid: uid('accessory'), component: 'accessory', sku: cardPlans.folded, headline: copy.cardAccessoryHeadline },
+        ],
+      };
     case 'framed':
       return {
         afterIntro: calculator,
@@ -615,6 +638,7 @@ function buildFooter(context: LocaleContext, copy: PosterCopy): FooterContent {
         [footer.linkTexts.photoFrame, 'page:photoFrames'],
         [navigation.photobooks, 'page:photobooks'],
         [footer.linkTexts.calendars, 'page:calendars'],
+        [footer.linkTexts.cards, 'page:cards'],
       ]),
       linkBox('company', footer.boxTitles.company, [
         [navigation.about, 'page:about'],

@@ -5,6 +5,8 @@ export const deCh: SwissHomeCopy = {
   alts: {
     photobook: 'Aufgeschlagenes Fotobuch mit einem grossen Ferienfoto und zwei kleineren Familienfotos',
     calendar: 'Fotokalender mit Spiralbindung, oben ein Landschaftsfoto, unten das Kalendarium des Monats',
+    card: 'Aufgeklappte Grusskarte mit einem Foto auf der Vorderseite, aufgestellt auf einem Regal',
+    envelopes: 'Farbige Briefumschläge als Fächer, aus dem obersten schaut eine Karte heraus',
     posterHero: 'Grosses Poster mit Meeresmotiv über einem hellen Sideboard mit Vase',
     poster: 'Poster mit der Skyline einer Stadt in hölzernen Posterleisten an einer weissen Wand',
     canvas: 'Leinwandbild eines Bergsees in der Abenddämmerung, leicht von der Seite gesehen',

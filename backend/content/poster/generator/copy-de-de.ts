@@ -14,6 +14,7 @@ export const deDe: PosterCopy = {
     photobooks: 'fotobuch',
     wallArt: 'wandbilder',
     calendars: 'fotokalender',
+    cards: 'fotokarten',
   },
   alts: {
     posterHero: 'Großes Poster mit Meeresmotiv über einem hellen Sideboard mit Vase',
@@ -30,6 +31,8 @@ export const deDe: PosterCopy = {
     photobox: 'Geöffnete Bilderbox aus Leinen mit einem Stapel Abzüge, der Deckel lehnt daneben',
     photobook: 'Aufgeschlagenes Fotobuch mit einem großen Urlaubsfoto und zwei kleineren Familienfotos',
     calendar: 'Fotokalender mit Spiralbindung, oben ein Landschaftsfoto, unten das Kalendarium des Monats',
+    card: 'Aufgeklappte Grußkarte mit einem Foto auf der Vorderseite, aufgestellt auf einem Regal',
+    envelopes: 'Farbige Briefumschläge als Fächer, aus dem obersten schaut eine Karte heraus',
   },
   header: {
     logoAlt: 'Posterly – zur Startseite',
@@ -67,6 +70,7 @@ export const deDe: PosterCopy = {
       photobox: 'Bilderbox',
       photoFrame: 'Bilderrahmen',
       calendars: 'Fotokalender',
+      cards: 'Fotokarten',
       service: 'Kundenservice',
       account: 'Kundenkonto',
       magazine: 'Magazin',
@@ -623,6 +627,55 @@ export const deDe: PosterCopy = {
       photoCaption: 'Zwölf Lieblingsfotos – eines für jeden Monat.',
       recoHeadline: 'Ihre Fotos auch an der Wand',
     },
+    cards: {
+      name: 'Fotokarten',
+      seo: {
+        title: 'Fotokarten & Grußkarten mit eigenem Foto | Posterly',
+        description:
+          'Klappkarten und Postkarten mit Ihren Fotos: zum Geburtstag, als Dankeschön oder einfach so. Mit passenden Umschlägen, in 2–3 Werktagen bei Ihnen.',
+      },
+      hero: {
+        headline: 'Fotokarten, die von Herzen kommen',
+        subline: 'Grußkarten mit Ihrem Lieblingsfoto – das kleine Geschenk zum großen Wandbild.',
+        ctaText: 'Karte gestalten',
+        cta: '/configurator-card/',
+      },
+      intro: {
+        headline: 'Grußkarten mit Ihren eigenen Fotos',
+        text: [
+          'Ein Foto sagt mehr als tausend Worte – und mit ein paar persönlichen Zeilen noch mehr. Gestalten Sie **Klappkarten und Postkarten** mit Ihren Bildern: zum Geburtstag, als Dankeschön, als Urlaubsgruß oder als Begleitkarte zu einem Wandbild.',
+          'Wir drucken auf **mattes Papier mit 300 g/m²**, das sich angenehm anfühlt und sich mit jedem Stift gut beschreiben lässt.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Klappkarte oder Postkarte?',
+          text: [
+            {
+              list: [
+                '**Klappkarte** – im Format A6, außen Ihr Foto, innen Platz für persönliche Worte und weitere Bilder',
+                '**Postkarte** – ebenfalls A6, vorne Ihr Foto, auf der Rückseite Platz für Gruß und Adresse',
+              ],
+            },
+          ],
+        },
+        {
+          headline: 'Die passende Karte zum Wandbild',
+          text: [
+            'Sie verschenken ein [gerahmtes Bild](page:framed) oder eine [Leinwand](page:canvas)? Legen Sie eine Karte mit demselben Motiv bei – so wird aus dem Wandbild ein Geschenk mit persönlicher Widmung. **Umschläge in sechs Farben**, Einlegeblätter und Satinbänder wählen Sie direkt dazu.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Tipp: Text einmal laut lesen',
+        text: [
+          'Im Designer sehen Sie Vorder- und Innenseite Ihrer Karte in Originalgröße. Lesen Sie Ihren Text vor der Bestellung einmal laut vor – so fallen Tippfehler am ehesten auf.',
+        ],
+      },
+      photoCaption: 'Umschläge in sechs Farben – vom klassischen Weiß bis zum Kraftpapier.',
+      recoHeadline: 'Aus Ihren Fotos werden Wandbilder',
+    },
   },
   productBlocks: {
     calculatorHeadlines: {
@@ -655,6 +708,14 @@ export const deDe: PosterCopy = {
         'Der kleine Begleiter für Schreibtisch und Küche: mit Spiralbindung und Aufsteller oder als lose Blätter auf einem Holzblock oder im Holzfuß.',
       ],
     },
+    cardDetail: {
+      headline: 'Klappkarte A6 quer, matt',
+      text: [
+        'Unsere beliebteste Fotokarte: außen Ihr Foto, innen Platz für persönliche Worte – auf mattem Papier, das sich gut beschreiben lässt.',
+      ],
+    },
+    cardAccessoryHeadline: 'Umschläge und Zubehör für Ihre Klappkarte',
+    postcard: { headline: 'Postkarte A6, matt', text: 'Vorne Ihr Foto, auf der Rückseite Platz für Gruß und Adresse – ideal als Urlaubsgruß oder Einladung.' },
     frameHeadline: 'Rahmen für Ihr Poster',
     formatsAndPricesHeadline: 'Formate und Preise für gerahmte Poster',
     overview: {

@@ -14,6 +14,7 @@ export const enGb: PosterCopy = {
     photobooks: 'photo-books',
     wallArt: 'wall-art',
     calendars: 'photo-calendars',
+    cards: 'photo-cards',
   },
   alts: {
     posterHero: 'Large seascape poster above a light sideboard with a vase',
@@ -30,6 +31,8 @@ export const enGb: PosterCopy = {
     photobox: 'Open linen photo box with a stack of prints, its lid leaning beside it',
     photobook: 'Open photo book with a large holiday photo across one page and two smaller family photos',
     calendar: 'Photo calendar with spiral binding: a landscape photo on top, the month grid below',
+    card: 'Open greeting card standing on a shelf, with a photo on the front',
+    envelopes: 'Coloured envelopes fanned out, with a card peeking out of the top one',
   },
   header: {
     logoAlt: 'Posterly – back to the home page',
@@ -67,6 +70,7 @@ export const enGb: PosterCopy = {
       photobox: 'Photo box',
       photoFrame: 'Photo frames',
       calendars: 'Photo calendars',
+      cards: 'Photo cards',
       service: 'Customer service',
       account: 'Your account',
       magazine: 'Magazine',
@@ -623,6 +627,55 @@ export const enGb: PosterCopy = {
       photoCaption: 'Twelve favourite photos – one for every month.',
       recoHeadline: 'Your photos on the wall, too',
     },
+    cards: {
+      name: 'Photo cards',
+      seo: {
+        title: 'Personalised Photo Cards & Greeting Cards | Posterly',
+        description:
+          'Folded cards and postcards with your own photos: for birthdays, thank-yous or just because. With matching envelopes, with you in 3–4 working days.',
+      },
+      hero: {
+        headline: 'Photo cards from the heart',
+        subline: 'Greeting cards with your favourite photo – the little gift to go with a big print.',
+        ctaText: 'Create your card',
+        cta: '/configurator-card/',
+      },
+      intro: {
+        headline: 'Greeting cards with your own photos',
+        text: [
+          'A picture says more than a thousand words – and a few personal lines say even more. Create **folded cards and postcards** with your photos: for a birthday, as a thank-you, as a holiday greeting or to go with a print.',
+          'We print on **heavy 300 gsm matt paper** that feels lovely in the hand and is easy to write on with any pen.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Folded card or postcard?',
+          text: [
+            {
+              list: [
+                '**Folded card** – A6, your photo on the front, room for personal words and more pictures inside',
+                '**Postcard** – also A6, your photo on the front, space for a message and an address on the back',
+              ],
+            },
+          ],
+        },
+        {
+          headline: 'The perfect card to go with a print',
+          text: [
+            'Giving a [framed print](page:framed) or a [canvas](page:canvas)? Add a card with the same photo and turn your wall art into a gift with a personal message. Choose **envelopes in six colours**, inlay sheets and satin ribbons right alongside.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Tip: read your message aloud',
+        text: [
+          'The designer shows the front and the inside of your card at full size. Read your message aloud once before you order – it is the easiest way to catch typos.',
+        ],
+      },
+      photoCaption: 'Envelopes in six colours – from classic white to kraft paper.',
+      recoHeadline: 'Turn your photos into wall art',
+    },
   },
   productBlocks: {
     calculatorHeadlines: {
@@ -655,6 +708,14 @@ export const enGb: PosterCopy = {
         'The little companion for your desk or kitchen: spiral-bound with a stand, or as loose pages on a wooden block or in a wooden stand.',
       ],
     },
+    cardDetail: {
+      headline: 'A6 folded card, landscape, matt',
+      text: [
+        'Our most popular photo card: your photo on the front, room for personal words inside – on matt paper that is easy to write on.',
+      ],
+    },
+    cardAccessoryHeadline: 'Envelopes and extras for your folded card',
+    postcard: { headline: 'A6 postcard, matt', text: 'Your photo on the front, room for a message and an address on the back – ideal as a holiday greeting or an invitation.' },
     frameHeadline: 'Frames for your poster',
     formatsAndPricesHeadline: 'Sizes and prices for framed posters',
     overview: {

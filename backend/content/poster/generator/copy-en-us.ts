@@ -15,6 +15,7 @@ export const enUs: PosterCopy = {
     photobooks: 'photo-books',
     wallArt: 'wall-art',
     calendars: 'photo-calendars',
+    cards: 'photo-cards',
   },
   alts: {
     posterHero: 'Large ocean poster above a light credenza with a vase',
@@ -31,6 +32,8 @@ export const enUs: PosterCopy = {
     photobox: 'Open linen photo box with a stack of prints, the lid leaning beside it',
     photobook: 'Open photo book showing a big vacation photo on one page and two smaller family snapshots',
     calendar: 'Photo calendar with spiral binding: a landscape photo on top, the month grid below',
+    card: 'Open greeting card standing on a shelf, with a photo on the front',
+    envelopes: 'Colored envelopes fanned out, with a card peeking out of the top one',
   },
   header: {
     logoAlt: 'Posterly – go to the homepage',
@@ -68,6 +71,7 @@ export const enUs: PosterCopy = {
       photobox: 'Photo box',
       photoFrame: 'Picture frames',
       calendars: 'Photo calendars',
+      cards: 'Photo cards',
       service: 'Customer service',
       account: 'Your account',
       magazine: 'Magazine',
@@ -613,6 +617,55 @@ export const enUs: PosterCopy = {
       photoCaption: 'Twelve favorite photos – one for every month.',
       recoHeadline: 'Your photos on the wall, too',
     },
+    cards: {
+      name: 'Photo cards',
+      seo: {
+        title: 'Personalized Photo Cards & Greeting Cards | Posterly',
+        description:
+          'Folded cards and postcards with your own photos: for birthdays, thank-yous or just because. With matching envelopes, shipped in 5–7 business days.',
+      },
+      hero: {
+        headline: 'Photo cards from the heart',
+        subline: 'Greeting cards with your favorite photo – the little gift to go with a big print.',
+        ctaText: 'Create your card',
+        cta: '/configurator-card/',
+      },
+      intro: {
+        headline: 'Greeting cards with your own photos',
+        text: [
+          'A picture is worth a thousand words – and a few personal lines say even more. Create **folded cards and postcards** with your photos: for a birthday, as a thank-you, as a vacation greeting or to go with a print.',
+          'We print on **heavyweight matte paper** that feels great in your hand and is easy to write on with any pen.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Folded card or postcard?',
+          text: [
+            {
+              list: [
+                '**Folded card** – 5.8x4.1 in, your photo on the front, room for personal words and more pictures inside',
+                '**Postcard** – also 5.8x4.1 in, your photo on the front, space for a message and an address on the back',
+              ],
+            },
+          ],
+        },
+        {
+          headline: 'The perfect card to go with a print',
+          text: [
+            'Giving a [framed print](page:framed) or a [canvas](page:canvas)? Add a card with the same photo and turn your wall art into a gift with a personal message. Choose **envelopes in six colors**, inserts and satin ribbons right alongside.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Tip: read your message out loud',
+        text: [
+          'The designer shows the front and the inside of your card at actual size. Read your message out loud once before you order – it’s the easiest way to catch typos.',
+        ],
+      },
+      photoCaption: 'Envelopes in six colors – from classic white to kraft paper.',
+      recoHeadline: 'Turn your photos into wall art',
+    },
   },
   productBlocks: {
     calculatorHeadlines: {
@@ -645,6 +698,14 @@ export const enUs: PosterCopy = {
         'The little companion for your desk or kitchen counter: spiral-bound with a stand, or as loose pages on a wooden block or in a wooden stand.',
       ],
     },
+    cardDetail: {
+      headline: 'Folded card, 5.8x4.1 in, matte',
+      text: [
+        'Our most popular photo card: your photo on the front, room for personal words inside – on matte paper that’s easy to write on.',
+      ],
+    },
+    cardAccessoryHeadline: 'Envelopes and extras for your folded card',
+    postcard: { headline: 'Postcard, 5.8x4.1 in, matte', text: 'Your photo on the front, room for a message and an address on the back – perfect as a vacation greeting or an invitation.' },
     frameHeadline: 'Frames for your poster',
     formatsAndPricesHeadline: 'Sizes and prices for framed posters',
     overview: {

@@ -15,6 +15,7 @@ export const esEs: PosterCopy = {
     photobooks: 'fotolibros',
     wallArt: 'cuadros-decorativos',
     calendars: 'calendario-personalizado',
+    cards: 'tarjetas-con-foto',
   },
   alts: {
     posterHero: 'Póster grande de un paisaje marino sobre un aparador claro con un jarrón',
@@ -31,6 +32,8 @@ export const esEs: PosterCopy = {
     photobox: 'Caja de fotos de lino abierta con un montón de copias y la tapa apoyada al lado',
     photobook: 'Fotolibro abierto con una gran foto de vacaciones y dos fotos familiares más pequeñas',
     calendar: 'Calendario con espiral: una foto de paisaje arriba y la cuadrícula del mes debajo',
+    card: 'Tarjeta doble abierta sobre una estantería, con una foto en la portada',
+    envelopes: 'Sobres de colores en abanico, con una tarjeta asomando del primero',
   },
   header: {
     logoAlt: 'Posterly – ir a la página de inicio',
@@ -68,6 +71,7 @@ export const esEs: PosterCopy = {
       photobox: 'Caja de fotos',
       photoFrame: 'Marcos de fotos',
       calendars: 'Calendarios personalizados',
+      cards: 'Tarjetas con foto',
       service: 'Atención al cliente',
       account: 'Mi cuenta',
       magazine: 'Revista',
@@ -613,6 +617,55 @@ export const esEs: PosterCopy = {
       photoCaption: 'Doce fotos favoritas: una para cada mes.',
       recoHeadline: 'Tus fotos, también en la pared',
     },
+    cards: {
+      name: 'Tarjetas con foto',
+      seo: {
+        title: 'Tarjetas con foto personalizadas | Posterly',
+        description:
+          'Tarjetas dobles y postales con tus fotos: para cumpleaños, para dar las gracias o porque sí. Con sobres a juego, en tu casa en 4 a 6 días laborables.',
+      },
+      hero: {
+        headline: 'Tarjetas con foto que llegan al corazón',
+        subline: 'Tarjetas con tu foto favorita: el pequeño regalo que acompaña a un gran cuadro.',
+        ctaText: 'Crear mi tarjeta',
+        cta: '/configurator-card/',
+      },
+      intro: {
+        headline: 'Tarjetas con tus propias fotos',
+        text: [
+          'Una imagen vale más que mil palabras, y con unas líneas personales, todavía más. Crea **tarjetas dobles y postales** con tus fotos: para un cumpleaños, para dar las gracias, para saludar desde las vacaciones o para acompañar un cuadro.',
+          'Imprimimos en **papel mate de 300 g/m²**, agradable al tacto y fácil de escribir con cualquier bolígrafo.',
+        ],
+      },
+      sections: [
+        {
+          headline: '¿Tarjeta doble o postal?',
+          text: [
+            {
+              list: [
+                '**Tarjeta doble**: en tamaño A6, con tu foto en la portada y espacio dentro para tus palabras y más fotos',
+                '**Postal**: también en A6, con tu foto delante y espacio para un mensaje y la dirección detrás',
+              ],
+            },
+          ],
+        },
+        {
+          headline: 'La tarjeta perfecta para acompañar un cuadro',
+          text: [
+            '¿Vas a regalar un [cuadro enmarcado](page:framed) o un [lienzo](page:canvas)? Añade una tarjeta con la misma foto y convierte tu cuadro en un regalo con dedicatoria. **Sobres en seis colores**, hojas interiores y cintas de satén se eligen a la vez.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Consejo: lee tu texto en voz alta',
+        text: [
+          'El editor muestra la portada y el interior de tu tarjeta a tamaño real. Lee tu mensaje en voz alta antes de hacer el pedido: es la forma más fácil de detectar erratas.',
+        ],
+      },
+      photoCaption: 'Sobres en seis colores: del blanco clásico al papel kraft.',
+      recoHeadline: 'Convierte tus fotos en cuadros',
+    },
   },
   productBlocks: {
     calculatorHeadlines: {
@@ -645,6 +698,14 @@ export const esEs: PosterCopy = {
         'El pequeño compañero para el escritorio o la cocina: con espiral y soporte, o en hojas sueltas sobre un bloque o un pie de madera.',
       ],
     },
+    cardDetail: {
+      headline: 'Tarjeta doble A6 horizontal, mate',
+      text: [
+        'Nuestra tarjeta con foto más popular: tu foto en la portada y tus palabras dentro, en papel mate fácil de escribir.',
+      ],
+    },
+    cardAccessoryHeadline: 'Sobres y accesorios para tu tarjeta doble',
+    postcard: { headline: 'Postal A6, mate', text: 'Tu foto delante y espacio para un mensaje y la dirección detrás: ideal para saludar desde las vacaciones o para invitar.' },
     frameHeadline: 'Marcos para tu póster',
     formatsAndPricesHeadline: 'Formatos y precios de pósteres enmarcados',
     overview: {

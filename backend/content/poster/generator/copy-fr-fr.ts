@@ -14,6 +14,7 @@ export const frFr: PosterCopy = {
     photobooks: 'livre-photo',
     wallArt: 'tableaux-muraux',
     calendars: 'calendrier-photo',
+    cards: 'cartes-photo',
   },
   alts: {
     posterHero: 'Grand poster de paysage marin au-dessus d’un buffet clair avec un vase',
@@ -30,6 +31,8 @@ export const frFr: PosterCopy = {
     photobox: 'Boîte photo en lin ouverte avec une pile de tirages, le couvercle posé à côté',
     photobook: 'Livre photo ouvert avec une grande photo de vacances et deux petites photos de famille',
     calendar: 'Calendrier photo à spirale : une photo de paysage en haut, la grille du mois en dessous',
+    card: 'Carte pliée ouverte, posée sur une étagère, avec une photo en couverture',
+    envelopes: 'Enveloppes colorées disposées en éventail, une carte dépassant de celle du dessus',
   },
   header: {
     logoAlt: 'Posterly – retour à l’accueil',
@@ -67,6 +70,7 @@ export const frFr: PosterCopy = {
       photobox: 'Boîte photo',
       photoFrame: 'Cadres photo',
       calendars: 'Calendriers photo',
+      cards: 'Cartes photo',
       service: 'Service client',
       account: 'Espace client',
       magazine: 'Magazine',
@@ -618,6 +622,55 @@ export const frFr: PosterCopy = {
       photoCaption: 'Douze photos préférées – une pour chaque mois.',
       recoHeadline: 'Vos photos au mur, aussi',
     },
+    cards: {
+      name: 'Cartes photo',
+      seo: {
+        title: 'Cartes photo personnalisées | Posterly',
+        description:
+          'Cartes doubles et cartes postales avec vos photos : anniversaire, remerciements ou petit mot. Enveloppes assorties, livraison en 3 à 5 jours ouvrés.',
+      },
+      hero: {
+        headline: 'Des cartes photo qui viennent du cœur',
+        subline: 'Une carte avec votre photo préférée – le petit cadeau qui accompagne un grand tableau.',
+        ctaText: 'Créer ma carte',
+        cta: '/configurator-card/',
+      },
+      intro: {
+        headline: 'Des cartes avec vos propres photos',
+        text: [
+          'Une image vaut mille mots – et quelques lignes personnelles en disent encore plus. Créez des **cartes doubles et des cartes postales** avec vos photos : pour un anniversaire, pour dire merci, pour donner des nouvelles des vacances ou pour accompagner un tableau.',
+          'Nous imprimons sur **un papier mat de 300 g/m²**, agréable au toucher et sur lequel on écrit facilement, quel que soit le stylo.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Carte double ou carte postale ?',
+          text: [
+            {
+              list: [
+                '**Carte double** – au format A6, votre photo en couverture, de la place à l’intérieur pour vos mots et d’autres photos',
+                '**Carte postale** – également en A6, votre photo au recto, un message et l’adresse au verso',
+              ],
+            },
+          ],
+        },
+        {
+          headline: 'La carte idéale pour accompagner un tableau',
+          text: [
+            'Vous offrez une [affiche encadrée](page:framed) ou une [toile](page:canvas) ? Joignez une carte avec la même photo : votre tableau devient un cadeau avec un message personnel. **Enveloppes en six couleurs**, feuillets intercalaires et rubans satinés se choisissent en même temps.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Astuce : lisez votre texte à voix haute',
+        text: [
+          'L’éditeur affiche le recto et l’intérieur de votre carte en taille réelle. Relisez votre message à voix haute avant de commander : c’est le meilleur moyen de repérer les fautes de frappe.',
+        ],
+      },
+      photoCaption: 'Des enveloppes en six couleurs – du blanc classique au papier kraft.',
+      recoHeadline: 'Vos photos en tableaux',
+    },
   },
   productBlocks: {
     calculatorHeadlines: {
@@ -650,6 +703,14 @@ export const frFr: PosterCopy = {
         'Le petit compagnon du bureau et de la cuisine : à spirale avec chevalet, ou en feuilles libres sur un socle ou dans un pied en bois.',
       ],
     },
+    cardDetail: {
+      headline: 'Carte double A6 paysage, papier mat',
+      text: [
+        'Notre carte photo la plus appréciée : votre photo en couverture, vos mots à l’intérieur – sur un papier mat facile à écrire.',
+      ],
+    },
+    cardAccessoryHeadline: 'Enveloppes et accessoires pour votre carte double',
+    postcard: { headline: 'Carte postale A6, papier mat', text: 'Votre photo au recto, un message et l’adresse au verso – idéale pour donner des nouvelles des vacances ou pour inviter.' },
     frameHeadline: 'Des cadres pour votre affiche',
     formatsAndPricesHeadline: 'Formats et prix des affiches encadrées',
     overview: {

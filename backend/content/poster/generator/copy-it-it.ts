@@ -15,6 +15,7 @@ export const itIt: PosterCopy = {
     photobooks: 'fotolibri',
     wallArt: 'quadri-da-parete',
     calendars: 'calendario-personalizzato',
+    cards: 'biglietti-con-foto',
   },
   alts: {
     posterHero: 'Grande poster con paesaggio marino sopra una credenza chiara con un vaso',
@@ -31,6 +32,8 @@ export const itIt: PosterCopy = {
     photobox: 'Scatola per foto in lino aperta con una pila di stampe e il coperchio appoggiato accanto',
     photobook: 'Fotolibro aperto con una grande foto delle vacanze e due foto di famiglia più piccole',
     calendar: 'Calendario fotografico con spirale: in alto una foto di paesaggio, sotto la griglia del mese',
+    card: 'Biglietto pieghevole aperto su una mensola, con una foto sulla copertina',
+    envelopes: 'Buste colorate disposte a ventaglio, da quella in cima spunta un biglietto',
   },
   header: {
     logoAlt: 'Posterly – torna alla home page',
@@ -68,6 +71,7 @@ export const itIt: PosterCopy = {
       photobox: 'Scatola con foto',
       photoFrame: 'Cornici per foto',
       calendars: 'Calendari personalizzati',
+      cards: 'Biglietti con foto',
       service: 'Servizio clienti',
       account: 'Area clienti',
       magazine: 'Magazine',
@@ -613,6 +617,55 @@ export const itIt: PosterCopy = {
       photoCaption: 'Dodici foto del cuore, una per ogni mese.',
       recoHeadline: 'Le tue foto anche sulla parete',
     },
+    cards: {
+      name: 'Biglietti con foto',
+      seo: {
+        title: 'Biglietti d’auguri con foto personalizzati | Posterly',
+        description:
+          'Biglietti pieghevoli e cartoline con le tue foto: per compleanni, ringraziamenti o un semplice saluto. Con buste abbinate, in 4–6 giorni lavorativi.',
+      },
+      hero: {
+        headline: 'Biglietti con foto che arrivano al cuore',
+        subline: 'Biglietti con la tua foto preferita: il piccolo regalo che accompagna un grande quadro.',
+        ctaText: 'Crea il tuo biglietto',
+        cta: '/configurator-card/',
+      },
+      intro: {
+        headline: 'Biglietti con le tue foto',
+        text: [
+          'Un’immagine vale più di mille parole, e con qualche riga personale vale ancora di più. Crea **biglietti pieghevoli e cartoline** con le tue foto: per un compleanno, per dire grazie, per un saluto dalle vacanze o per accompagnare un quadro.',
+          'Stampiamo su **carta opaca da 300 g/m²**, piacevole al tatto e facile da scrivere con qualsiasi penna.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Biglietto pieghevole o cartolina?',
+          text: [
+            {
+              list: [
+                '**Biglietto pieghevole**: in formato A6, con la tua foto in copertina e spazio all’interno per le tue parole e altre foto',
+                '**Cartolina**: sempre in A6, con la tua foto davanti e spazio per un messaggio e l’indirizzo sul retro',
+              ],
+            },
+          ],
+        },
+        {
+          headline: 'Il biglietto perfetto per accompagnare un quadro',
+          text: [
+            'Regali un [quadro con cornice](page:framed) o una [tela](page:canvas)? Aggiungi un biglietto con la stessa foto: il tuo quadro diventa un regalo con dedica. **Buste in sei colori**, fogli interni e nastri di raso si scelgono insieme.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Consiglio: leggi il testo ad alta voce',
+        text: [
+          'L’editor mostra la copertina e l’interno del biglietto a grandezza naturale. Rileggi il messaggio ad alta voce prima di ordinare: è il modo più semplice per scovare gli errori di battitura.',
+        ],
+      },
+      photoCaption: 'Buste in sei colori, dal bianco classico alla carta kraft.',
+      recoHeadline: 'Trasforma le tue foto in quadri',
+    },
   },
   productBlocks: {
     calculatorHeadlines: {
@@ -645,6 +698,14 @@ export const itIt: PosterCopy = {
         'Il piccolo compagno per scrivania e cucina: con spirale e supporto, oppure a fogli sciolti su un blocco o un piedistallo di legno.',
       ],
     },
+    cardDetail: {
+      headline: 'Biglietto pieghevole A6 orizzontale, opaco',
+      text: [
+        'Il nostro biglietto con foto più amato: la tua foto in copertina, le tue parole all’interno, su carta opaca facile da scrivere.',
+      ],
+    },
+    cardAccessoryHeadline: 'Buste e accessori per il tuo biglietto pieghevole',
+    postcard: { headline: 'Cartolina A6, opaca', text: 'La tua foto davanti, spazio per un messaggio e l’indirizzo sul retro: perfetta per un saluto dalle vacanze o per un invito.' },
     frameHeadline: 'Cornici per il tuo poster',
     formatsAndPricesHeadline: 'Formati e prezzi dei poster con cornice',
     overview: {

@@ -15,6 +15,7 @@ export const nlNl: PosterCopy = {
     photobooks: 'fotoboeken',
     wallArt: 'wanddecoratie',
     calendars: 'fotokalender',
+    cards: 'fotokaarten',
   },
   alts: {
     posterHero: 'Grote poster met zeegezicht boven een licht dressoir met een vaas',
@@ -31,6 +32,8 @@ export const nlNl: PosterCopy = {
     photobox: 'Geopende linnen fotobox met een stapel afdrukken, het deksel ernaast',
     photobook: 'Opengeslagen fotoboek met een grote vakantiefoto en twee kleinere familiefoto’s',
     calendar: 'Fotokalender met spiraalbinding: bovenaan een landschapsfoto, daaronder het maandoverzicht',
+    card: 'Opengeklapte wenskaart met een foto op de voorkant, neergezet op een plank',
+    envelopes: 'Gekleurde enveloppen in een waaier, uit de bovenste steekt een kaart',
   },
   header: {
     logoAlt: 'Posterly – naar de homepage',
@@ -68,6 +71,7 @@ export const nlNl: PosterCopy = {
       photobox: 'Fotobox',
       photoFrame: 'Fotolijsten',
       calendars: 'Fotokalenders',
+      cards: 'Fotokaarten',
       service: 'Klantenservice',
       account: 'Mijn account',
       magazine: 'Magazine',
@@ -619,6 +623,55 @@ export const nlNl: PosterCopy = {
       photoCaption: 'Twaalf favoriete foto’s – één voor elke maand.',
       recoHeadline: 'Je foto’s ook aan de muur',
     },
+    cards: {
+      name: 'Fotokaarten',
+      seo: {
+        title: 'Fotokaarten maken met je eigen foto | Posterly',
+        description:
+          'Dubbele kaarten en ansichtkaarten met je eigen foto’s: voor verjaardagen, als bedankje of zomaar. Met bijpassende enveloppen, binnen 3–5 werkdagen in huis.',
+      },
+      hero: {
+        headline: 'Fotokaarten recht uit het hart',
+        subline: 'Wenskaarten met je favoriete foto – het kleine cadeau bij een grote wanddecoratie.',
+        ctaText: 'Kaart maken',
+        cta: '/configurator-card/',
+      },
+      intro: {
+        headline: 'Wenskaarten met je eigen foto’s',
+        text: [
+          'Een foto zegt meer dan duizend woorden – en met een paar persoonlijke regels erbij nog meer. Maak **dubbele kaarten en ansichtkaarten** met je foto’s: voor een verjaardag, als bedankje, als vakantiegroet of als kaartje bij een wanddecoratie.',
+          'We drukken op **stevig mat papier van 300 g/m²** dat prettig aanvoelt en waarop je met elke pen makkelijk schrijft.',
+        ],
+      },
+      sections: [
+        {
+          headline: 'Dubbele kaart of ansichtkaart?',
+          text: [
+            {
+              list: [
+                '**Dubbele kaart** – in A6-formaat, voorop je foto, binnenin ruimte voor persoonlijke woorden en meer foto’s',
+                '**Ansichtkaart** – ook in A6, voorop je foto, op de achterkant ruimte voor een groet en het adres',
+              ],
+            },
+          ],
+        },
+        {
+          headline: 'Het perfecte kaartje bij een cadeau',
+          text: [
+            'Geef je een [ingelijste poster](page:framed) of een [canvas](page:canvas) cadeau? Voeg een kaart met dezelfde foto toe en maak er een cadeau met een persoonlijke boodschap van. **Enveloppen in zes kleuren**, inlegvellen en satijnen linten kies je er direct bij.',
+          ],
+        },
+      ],
+      tip: {
+        type: 'info',
+        headline: 'Tip: lees je tekst hardop voor',
+        text: [
+          'In de editor zie je de voor- en binnenkant van je kaart op ware grootte. Lees je tekst één keer hardop voor voordat je bestelt – zo vind je typfouten het snelst.',
+        ],
+      },
+      photoCaption: 'Enveloppen in zes kleuren – van klassiek wit tot kraftpapier.',
+      recoHeadline: 'Maak wanddecoratie van je foto’s',
+    },
   },
   productBlocks: {
     calculatorHeadlines: {
@@ -651,6 +704,14 @@ export const nlNl: PosterCopy = {
         'De kleine metgezel voor bureau en keuken: met spiraal en standaard, of als losse bladen op een houten blok of in een houten voet.',
       ],
     },
+    cardDetail: {
+      headline: 'Dubbele kaart A6 liggend, mat',
+      text: [
+        'Onze populairste fotokaart: voorop je foto, binnenin je persoonlijke woorden – op mat papier waarop je makkelijk schrijft.',
+      ],
+    },
+    cardAccessoryHeadline: 'Enveloppen en extra’s voor je dubbele kaart',
+    postcard: { headline: 'Ansichtkaart A6, mat', text: 'Voorop je foto, op de achterkant ruimte voor een groet en het adres – ideaal als vakantiegroet of uitnodiging.' },
     frameHeadline: 'Lijsten voor je poster',
     formatsAndPricesHeadline: 'Formaten en prijzen van ingelijste posters',
     overview: {

@@ -16,6 +16,7 @@ export const contentPageKeys = [
   'photobooks',
   'wallArt',
   'calendars',
+  'cards',
 ] as const;
 export type ContentPageKey = (typeof contentPageKeys)[number];
 
@@ -37,6 +38,8 @@ export const imageFiles = {
   photobox: 'photobox.jpg',
   photobook: 'photobook.jpg',
   calendar: 'calendar.jpg',
+  card: 'card.jpg',
+  envelopes: 'envelopes.jpg',
 } as const;
 export type ImageKey = keyof typeof imageFiles;
 export const logoFile = 'logo-poster.svg';
@@ -134,6 +137,10 @@ export type ProductBlocksCopy = {
   /** The two calendars the calendar page presents: a large wall calendar and a small desk calendar. */
   readonly wallCalendarDetail: DetailCopy;
   readonly deskCalendarDetail: DetailCopy;
+  /** The folded photo card the card page presents, its envelopes and extras, and the postcard beside it. */
+  readonly cardDetail: DetailCopy;
+  readonly cardAccessoryHeadline: string;
+  readonly postcard: { readonly headline: string; readonly text: string };
   readonly frameHeadline: string;
   readonly formatsAndPricesHeadline: string;
   readonly overview: {
@@ -174,6 +181,7 @@ export type PosterCopy = {
       readonly photobox: string;
       readonly photoFrame: string;
       readonly calendars: string;
+      readonly cards: string;
       readonly service: string;
       readonly account: string;
       readonly magazine: string;

@@ -20,6 +20,7 @@ export const storyUuids = {
     photobooks: 'd42eca75-325a-4d84-a931-4144d252d7db',
     wallArt: 'eb164f06-e14c-4073-bc52-a05a55e3b9f3',
     calendars: '4325de4e-50ec-4e69-b123-d32a2c1a7435',
+    cards: '838c32d3-cf5f-4e74-90fd-7716a86e41a0',
   },
   'en-gb': {
     home: '245449f8-2e9e-4552-a5ed-08a86ed4464c',
@@ -41,6 +42,7 @@ export const storyUuids = {
     photobooks: '339db276-4ac0-4bf0-a528-f60ab973087e',
     wallArt: '7c3ac996-5b9c-41c4-9026-c4bed6a3f07e',
     calendars: 'afd4cc45-7e93-4d5c-acd6-bc4e390c1b9a',
+    cards: '5ffb4cf2-f316-4a4f-afb1-d83c548e5b7e',
   },
   'en-us': {
     home: '7946e557-1ad7-41a2-88a8-b596b2304abd',
@@ -62,6 +64,7 @@ export const storyUuids = {
     photobooks: '0e0fad5b-2cea-4ad7-a06a-38ff7970dd94',
     wallArt: '8e7b609c-6c9a-4736-8ff6-6feb43953cd3',
     calendars: 'c52a174b-c949-4b2a-ab3b-d778752066be',
+    cards: '6201b5a6-a582-4827-8d7a-6db6315b000e',
   },
   'fr-fr': {
     home: '56bc08e1-9e16-4b44-a8e1-a9582053c322',
@@ -83,6 +86,7 @@ export const storyUuids = {
     photobooks: '033a63a6-059a-4b1b-b090-08db406771e3',
     wallArt: '0106b066-bd2d-41bc-9b1e-e531c73b385e',
     calendars: 'ca0300f7-1c51-4342-a74c-ffb66f7242d9',
+    cards: '78870c2b-95ea-4ebe-afbd-aed4622e9e73',
   },
   'es-es': {
     home: '8c98d55a-f2f1-430c-9dac-2d110a925f61',
@@ -104,6 +108,7 @@ export const storyUuids = {
     photobooks: '3abd0376-953b-43ba-9549-501a896bb75b',
     wallArt: 'fd3196b5-b069-4726-bea2-7a0748036271',
     calendars: '23725e16-643d-4deb-b049-b2d30be5ec86',
+    cards: 'cbca7ca8-3dba-4e01-b9f0-fd5e78be59d3',
   },
   'it-it': {
     home: '8e918691-2255-45d7-8616-9c732b0c9e37',
@@ -125,6 +130,7 @@ export const storyUuids = {
     photobooks: '40df5e89-25be-464a-bfc7-ca80f6e8a0ab',
     wallArt: '9a0feeb2-e9a6-4562-9d85-bc5b513db94a',
     calendars: '79b68bc4-8290-43b7-b597-ee2b0f0d1713',
+    cards: '20571c8b-a3bb-4f4d-a684-d5806ab7bf1b',
   },
   'nl-nl': {
     home: '1b926a1c-7433-4275-b045-56e406157f80',
@@ -146,6 +152,7 @@ export const storyUuids = {
     photobooks: '658b1f71-aa2f-426c-89cd-6899b99516d5',
     wallArt: 'f3c4cba7-a071-4516-a637-47e2a21d8048',
     calendars: 'c41b34fc-d018-48c7-a701-2494a8860ef2',
+    cards: '8aa5a84d-c862-4db8-8dca-92ac940ed92b',
   },
   'de-ch': {
     home: 'd67dc5af-98e7-4469-826e-49326e3ad1ab',
