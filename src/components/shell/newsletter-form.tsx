@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useActionState, useState } from 'react';
+import { startTransition, useActionState, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { subscribeToNewsletterAction } from '../../actions/newsletter.ts';
 import type { NewsletterFormState } from '../../lib/newsletter/newsletter-form-state.ts';
@@ -38,6 +38,9 @@ export function NewsletterForm({
     INITIAL_NEWSLETTER_STATE,
   );
   const [clientError, setClientError] = useState<string | null>(null);
+  // Marks the moment submissions are handled here; before it, a submission is an ordinary post.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   const emailError = clientError ?? state.fieldErrors.email ?? null;
   const succeeded = state.outcome === 'pending' || state.outcome === 'already-confirmed';
 
@@ -60,7 +63,14 @@ export function NewsletterForm({
   }
 
   return (
-    <form className="newsletter-form" action={formAction} onSubmit={checkBeforeSubmit} noValidate data-outcome={state.outcome}>
+    <form
+      className="newsletter-form"
+      action={formAction}
+      onSubmit={checkBeforeSubmit}
+      noValidate
+      data-outcome={state.outcome}
+      data-enhanced={enhanced ? '' : undefined}
+    >
       <input type="hidden" name="uniqueIdentifier" value={uniqueIdentifier} />
       <input type="hidden" name="reCaptchaToken" value="" />
       <div className="newsletter-form__honeypot" aria-hidden="true">

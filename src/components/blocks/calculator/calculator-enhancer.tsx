@@ -23,6 +23,9 @@ export function CalculatorEnhancer({ render, children }: { render: RenderCalcula
   const [swap, setSwap] = useState<{ over: ReactNode; view: ReactNode } | null>(null);
   const [pending, startTransition] = useTransition();
   const root = useRef<HTMLDivElement>(null);
+  // Marks the moment clicks are handled here; before it, a click is an ordinary page load.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
 
   useEffect(() => {
     if (swap) root.current?.querySelector<HTMLElement>('[data-calculator-focus]')?.focus();
@@ -60,7 +63,14 @@ export function CalculatorEnhancer({ render, children }: { render: RenderCalcula
   }
 
   return (
-    <div ref={root} className="calculator-enhancer" onSubmit={onSubmit} onClick={onClick} aria-busy={pending || undefined}>
+    <div
+      ref={root}
+      className="calculator-enhancer"
+      onSubmit={onSubmit}
+      onClick={onClick}
+      aria-busy={pending || undefined}
+      data-enhanced={enhanced ? '' : undefined}
+    >
       {swap && swap.over === children ? swap.view : children}
     </div>
   );
