@@ -35,6 +35,20 @@ async function expectSameDocument(page: Page, projectName: string) {
   expect(await page.evaluate(() => (window as unknown as { calculatorMark?: number }).calculatorMark)).toBe(1);
 }
 
+/**
+ * Follows a dialog's open or close link until the address shows it. A click that lands while the
+ * previous page is still being replaced can go nowhere in a loaded browser; the link itself must
+ * work, so a lost click is repeated, never skipped.
+ */
+async function followDialogLink(page: Page, link: Locator, expectOpen: boolean) {
+  const arrived = () => /calc-dialog=/.test(page.url()) === expectOpen;
+  await expect(async () => {
+    if (arrived()) return;
+    await link.click({ timeout: 3_000 });
+    await expect.poll(arrived, { timeout: 5_000 }).toBe(true);
+  }).toPass({ timeout: 20_000 });
+}
+
 /** The designer stand-in lists every parameter the shop sent, in order. */
 async function readDesignerParameters(page: Page): Promise<Record<string, string>> {
   await expect(page.getByRole('heading', { name: 'Designer (stand-in)' })).toBeVisible();
@@ -79,7 +93,7 @@ test('poster shop: material, format, both dialogs and the call to action', async
   await expect(page).toHaveURL(/\?calc-material=acrylglas&calc-format=900x600#calculator$/);
 
   // The more-formats dialog: a format of another material switches the material and fills the slot.
-  await calculator.locator('a.calculator__link').first().click();
+  await followDialogLink(page, calculator.locator('a.calculator__link').first(), true);
   const dialog = calculator.locator('dialog');
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/calc-dialog=more-formats/);
@@ -92,7 +106,7 @@ test('poster shop: material, format, both dialogs and the call to action', async
   await expect(calculator.locator('.calculator__option--slot')).toHaveAttribute('aria-pressed', 'true');
 
   // The own-format dialog: bad input comes back with its message and the typed value.
-  await calculator.locator('a.calculator__link').nth(1).click();
+  await followDialogLink(page, calculator.locator('a.calculator__link').nth(1), true);
   const width = dialog.getByLabel(/\(cm\)/).first();
   const height = dialog.getByLabel(/\(cm\)/).nth(1);
   await width.fill('abc');
@@ -147,7 +161,7 @@ test('dollars and inches in the US, also for an own format', async ({ page }) =>
   await expect(calculator.locator('.calculator__cta')).toHaveText('PERSONALIZE');
   await expect(calculator.locator('.calculator__limit').first()).toHaveText(/ in$/);
 
-  await calculator.locator('a.calculator__link').nth(1).click();
+  await followDialogLink(page, calculator.locator('a.calculator__link').nth(1), true);
   const dialog = calculator.locator('dialog');
   await dialog.getByLabel(/\(in\)/).first().fill('20');
   await dialog.getByLabel(/\(in\)/).nth(1).fill('16');
@@ -193,7 +207,7 @@ test('a dialog is addressable by URL and closes with a link', async ({ page }) =
   const dialog = calculator.locator('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('details[open]')).toHaveCount(1);
-  await dialog.locator('.calculator__close').click();
+  await followDialogLink(page, dialog.locator('.calculator__close'), false);
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/gerahmte-bilder\?utm_source=test#calculator$/);
   // The page's own parameters survive a choice too.
@@ -264,10 +278,10 @@ for (const { host, path, product, designer } of PRODUCT_PAGES) {
 
     const links = calculator.locator('.calculator__links a.calculator__link');
     for (let index = 0; index < (await links.count()); index++) {
-      await links.nth(index).click();
+      await followDialogLink(page, links.nth(index), true);
       const dialog = calculator.locator('dialog');
       await expect(dialog).toBeVisible();
-      await dialog.locator('a.calculator__close').click();
+      await followDialogLink(page, dialog.locator('a.calculator__close'), false);
       await expect(dialog).toHaveCount(0);
       await expect(format(calculator, formatValue)).toHaveAttribute('aria-pressed', 'true');
     }
