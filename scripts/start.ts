@@ -4,13 +4,10 @@
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { assertNodeVersion } from '../src/server/assert-node-version.ts';
+import { waitForUrl } from './wait-for-url.ts';
 
-const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
-if (major < 22 || (major === 22 && minor < 15)) {
-  console.error(`This shop needs Node >= 22.15 (found ${process.versions.node}); run it with npm start, which uses the pinned Node 24.`);
-  process.exit(1);
-}
+assertNodeVersion();
 
 const port = process.env.PORT ?? '3000';
 const backendPort = process.env.BACKEND_PORT ?? '3001';
@@ -37,26 +34,13 @@ function shutdown(code: number) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 if (usesEmbeddedBackend) {
   run('embedded backend', ['backend/main.ts'], { BACKEND_PORT: backendPort });
-  await waitFor(`http://127.0.0.1:${backendPort}/health`, 20_000);
+  await waitForUrl(`http://127.0.0.1:${backendPort}/health`, 20_000);
 }
 run('shop', ['dist/serve-node.js'], { PORT: port, BACKEND_PORT: backendPort });
-await waitFor(`http://127.0.0.1:${port}/health`, 20_000);
+await waitForUrl(`http://127.0.0.1:${port}/health`, 20_000);
 
 const hosts = ['localhost', 'ch.poster.localhost', 'fr.poster.localhost', 'de.card.localhost', 'com.card.localhost'];
 console.log(`\nShop ready${usesEmbeddedBackend ? ` (embedded backend on :${backendPort})` : ''}. Try:`);

@@ -4,24 +4,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { waitForUrl } from '../../scripts/wait-for-url.ts';
 import { getFreePort } from './free-port.ts';
 
 export type Stack = { shopPort: number; backendPort: number; shopPid: number | undefined; stop: () => Promise<void> };
 
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  let lastError: unknown;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch (error) {
-      lastError = error;
-    }
-    await sleep(150);
-  }
-  throw new Error(`${url} did not come up: ${String(lastError)}`);
-}
 
 /**
  * Starts the production build and the embedded backend on free ports with a fresh database, the
@@ -38,13 +25,13 @@ export async function startStack(env: NodeJS.ProcessEnv = {}): Promise<Stack> {
     env: { ...common, BACKEND_DATA_DIR: dataDir },
   });
   children.push(backend);
-  await waitFor(`http://127.0.0.1:${backendPort}/health`, 20_000);
+  await waitForUrl(`http://127.0.0.1:${backendPort}/health`, 20_000);
   const shop = spawn(process.execPath, ['dist/serve-node.js'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...common, PORT: String(shopPort), HOST: '127.0.0.1' },
   });
   children.push(shop);
-  await waitFor(`http://127.0.0.1:${shopPort}/health`, 20_000);
+  await waitForUrl(`http://127.0.0.1:${shopPort}/health`, 20_000);
   return {
     shopPort,
     backendPort,

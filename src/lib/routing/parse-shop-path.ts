@@ -20,7 +20,8 @@ export const MAX_SEGMENT_LENGTH = 120;
 export const MAX_SEGMENTS = 12;
 
 // Storyblok slugs are ASCII letters, digits, dashes and underscores; dots are allowed inside a
-// segment for file-like paths (robots.txt) but never as a whole segment.
+// segment for file-like paths (robots.txt) but never as a whole segment; an empty segment
+// (`/a//b`) does not match either.
 const SEGMENT_PATTERN = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
 const LANGUAGE_LIKE = /^[a-z]{2}$/;
 
@@ -40,7 +41,6 @@ export function parseShopPath(rawPathname: string): ParsePathResult {
     } catch {
       return { ok: false, reason: 'malformed percent-encoding' };
     }
-    if (decoded === '') return { ok: false, reason: 'empty segment' };
     if (decoded.length > MAX_SEGMENT_LENGTH) return { ok: false, reason: 'segment too long' };
     if (!SEGMENT_PATTERN.test(decoded)) return { ok: false, reason: 'forbidden characters' };
     segments.push(decoded);
