@@ -17,6 +17,7 @@ export type LogEvent =
   | 'newsletter-recaptcha-error'
   | 'newsletter-subscribe-error'
   | 'newsletter-confirm-error'
+  | 'newsletter-honeypot'
   | 'image-option-out-of-range'
   | 'content-api-missing-token'
   | 'content-api-error'
