@@ -7,6 +7,7 @@ import pino from 'pino';
 export type LogEvent =
   | 'cms-page-not-found'
   | 'storyblok-page-not-found'
+  | 'page-not-found'
   | 'richtext-render-error'
   | 'hybrid-ssr-error'
   | 'nuxt-image-error'
