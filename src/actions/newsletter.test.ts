@@ -53,6 +53,8 @@ describe('the newsletter action', () => {
     // The bot's posts did not use up the address's allowance.
     for (let index = 1; index < limit; index++) expect((await post({ email: `p${index}@example.de` })).outcome).toBe('pending');
     expect((await post({ email: 'one-too-many@example.de' })).outcome).toBe('rate-limited');
+    // And once people are limited, the bot still gets its success.
+    expect((await post({ email: 'bot@example.de', website: 'x' })).outcome).toBe('pending');
   });
 
   it('refuses an address the shared rule refuses, without calling the shop API', async () => {
