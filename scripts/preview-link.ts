@@ -1,14 +1,9 @@
 /**
- * `npm run preview-link -- http://de.poster.localhost:3000/` prints that URL with a fresh editor
- * preview token (valid for an hour), so drafts can be checked without the visual editor.
+ * `npm run preview-link -- http://de.poster.localhost:3000/` prints that URL with a preview token
+ * valid for an hour, for that page on that host only, so drafts can be checked without the visual
+ * editor. Signed with CONTENT_PREVIEW_TOKEN, as the shop verifies it.
  */
-import { buildPreviewQuery } from '../src/lib/content/preview-token.ts';
+import { buildPreviewLink, EMBEDDED_PREVIEW_TOKEN } from '../src/lib/content/preview-token.ts';
 
 const target = new URL(process.argv[2] ?? 'http://localhost:3000/');
-const query = buildPreviewQuery({
-  spaceId: process.env.CONTENT_SPACE_ID ?? '100001',
-  previewToken: process.env.CONTENT_PREVIEW_TOKEN ?? 'embedded-preview',
-  now: Date.now(),
-});
-for (const [key, value] of query) target.searchParams.set(key, value);
-console.log(target.toString());
+console.log(buildPreviewLink(target, process.env.CONTENT_PREVIEW_TOKEN ?? EMBEDDED_PREVIEW_TOKEN).toString());

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { normalizeEmail } from '../../src/lib/forms/email.ts';
 import { inTransaction } from '../db/open-database.ts';
 import type { Channel, Locale } from '../shop/locales.ts';
 import { buildConfirmationEmail } from './build-confirmation-email.ts';
@@ -25,12 +26,20 @@ export type OutboxRow = {
   subject: string;
   body: string;
   confirm_path: string | null;
+  confirm_url: string | null;
   channel: string;
   locale: string;
   created_at: string;
 };
 
-export type SubscribeInput = { email: string; channel: Channel; locale: Locale; uniqueIdentifier?: string };
+export type SubscribeInput = {
+  email: string;
+  channel: Channel;
+  locale: Locale;
+  uniqueIdentifier?: string;
+  /** Where the visitor subscribed (shop origin plus language prefix), for the mail's link only. */
+  linkBase?: string;
+};
 
 export type SubscribeResult = { status: 'pending' | 'already-confirmed' };
 
@@ -38,10 +47,6 @@ export type ConfirmResult = { status: 'confirmed' } | { error: 'unknown-token' }
 
 export function createConfirmToken(): string {
   return randomBytes(32).toString('hex');
-}
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 export function createNewsletterStore(db: DatabaseSync, now: () => number) {
@@ -53,11 +58,11 @@ export function createNewsletterStore(db: DatabaseSync, now: () => number) {
       .get(email, channel) as SubscriptionRow | undefined;
   }
 
-  function writeOutbox(email: string, token: string, channel: Channel, locale: Locale) {
-    const message = buildConfirmationEmail(email, token, channel, locale);
+  function writeOutbox(email: string, token: string, input: SubscribeInput) {
+    const message = buildConfirmationEmail(email, token, input.channel, input.locale, input.linkBase);
     db.prepare(
-      'INSERT INTO outbox (to_address, subject, body, confirm_path, channel, locale, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ).run(message.to, message.subject, message.body, message.confirmPath, channel, locale, isoNow());
+      'INSERT INTO outbox (to_address, subject, body, confirm_path, confirm_url, channel, locale, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(message.to, message.subject, message.body, message.confirmPath, message.confirmUrl, input.channel, input.locale, isoNow());
   }
 
   /** Idempotent per email and channel: a pending subscription gets a fresh token and a new mail. */
@@ -79,7 +84,7 @@ export function createNewsletterStore(db: DatabaseSync, now: () => number) {
            VALUES (?, ?, ?, 'pending', ?, ?, ?, ?)`,
         ).run(email, input.channel, input.locale, token, issuedAt, input.uniqueIdentifier ?? null, issuedAt);
       }
-      writeOutbox(email, token, input.channel, input.locale);
+      writeOutbox(email, token, input);
       return { status: 'pending' };
     });
   }

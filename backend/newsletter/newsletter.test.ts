@@ -5,7 +5,7 @@ import { TOKEN_LIFETIME_MS } from './newsletter-store.ts';
 
 const SHOP_HEADERS = { 'X-Channel': 'poster', 'X-Locale': 'de-DE' };
 
-type OutboxMessage = { to_address: string; subject: string; confirm_path: string; body: string };
+type OutboxMessage = { to_address: string; subject: string; confirm_path: string; confirm_url: string; body: string };
 type Subscription = { email: string; status: string; channel: string; locale: string; confirm_token: string; unique_identifier: string | null; confirmed_at: string | null };
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -62,6 +62,8 @@ describe('newsletter double opt-in', () => {
 
     const [message] = await readOutbox(backend, 'lena@example.org');
     expect(message?.confirm_path).toMatch(/^\/newsletter-confirm\?token=[0-9a-f]{64}$/);
+    // Without a link base from the shop the mail can only carry the path.
+    expect(message?.confirm_url).toBe(message?.confirm_path);
     expect(message?.subject).toContain('Newsletter');
     const [pending] = await readSubscriptions(backend, 'lena@example.org');
     expect(pending).toMatchObject({ status: 'pending', channel: 'poster', locale: 'de-DE', unique_identifier: 'footer' });
@@ -71,6 +73,33 @@ describe('newsletter double opt-in', () => {
     const [row] = await readSubscriptions(backend, 'lena@example.org');
     expect(row?.status).toBe('confirmed');
     expect(row?.confirmed_at).not.toBeNull();
+  });
+
+  it('mails the full link for the host and language the visitor subscribed on', async () => {
+    const { backend } = await start();
+    await subscribe(backend, { email: 'lea@example.ch', linkBase: 'http://ch.poster.localhost:3000/fr' }, { 'X-Channel': 'poster', 'X-Locale': 'fr-CH' });
+    const [message] = await readOutbox(backend, 'lea@example.ch');
+    expect(message?.confirm_url).toMatch(/^http:\/\/ch\.poster\.localhost:3000\/fr\/newsletter-confirm\?token=[0-9a-f]{64}$/);
+    expect(message?.body).toContain(message?.confirm_url);
+    expect(message?.confirm_path).toBe(new URL(message!.confirm_url).pathname.replace(/^\/fr/, '') + new URL(message!.confirm_url).search);
+
+    await subscribe(backend, { email: 'ben@example.org', linkBase: 'https://www.posterly.example' });
+    expect((await readOutbox(backend, 'ben@example.org'))[0]?.confirm_url).toMatch(/^https:\/\/www\.posterly\.example\/newsletter-confirm\?token=/);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'http://evil.example/phish?x=',
+    'http://evil.example/fr/',
+    'https://user:pass@shop.example',
+    'http://shop.example/fr#x',
+    'http://shop.example"><script>',
+    'ftp://shop.example',
+    `http://${'a'.repeat(250)}.example`,
+  ])('refuses the link base %s with 400 and mails nothing', async (linkBase) => {
+    const { backend } = await start();
+    expect((await subscribe(backend, { email: 'eve@example.org', linkBase })).status).toBe(400);
+    expect(await readOutbox(backend, 'eve@example.org')).toEqual([]);
   });
 
   it('re-issues the token for a pending subscription and answers already-confirmed afterwards', async () => {
@@ -111,7 +140,7 @@ describe('newsletter double opt-in', () => {
     expect(await response.json()).toEqual({ status: 'pending' });
   });
 
-  it.each(['not-an-email', 'a@b', 'a b@example.org', ''])('refuses the address "%s" with 400 and stores nothing', async (email) => {
+  it.each(['not-an-email', 'a@b', 'a b@example.org', '', '<script>alert(1)</script>@x.de', '\\u0000@x.de', '\u0000@x.de'])('refuses the address "%s" with 400 and stores nothing', async (email) => {
     const { backend } = await start();
     const response = await subscribe(backend, { email });
     expect(response.status).toBe(400);

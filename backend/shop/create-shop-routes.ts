@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../../src/lib/forms/email.ts';
 import type { ContentStore } from '../cdn/content-types.ts';
+import { isValidLinkBase } from '../newsletter/build-confirmation-email.ts';
 import type { NewsletterStore } from '../newsletter/newsletter-store.ts';
 import { getInitialData } from './get-initial-data.ts';
 import { getLocalizedUrls } from './get-localized-urls.ts';
@@ -13,14 +15,14 @@ export type ShopRouteOptions = {
   newsletter: NewsletterStore;
 };
 
-// The spec's rule: local part, @, domain, dot, at least two letters.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/;
-
 const subscribeSchema = z.object({
-  email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'invalid email address'),
+  // The shop's one email rule, so the backend never stores what the forms would refuse.
+  email: z.string().trim().max(EMAIL_MAX_LENGTH).refine(isValidEmail, 'invalid email address'),
   uniqueIdentifier: z.string().max(200).optional(),
   // Accepted and ignored: the stand-in has no reCAPTCHA secret to verify against.
   reCaptchaToken: z.string().max(4000).optional(),
+  /** Shop origin plus language prefix the visitor subscribed on; used for the mail's link only. */
+  linkBase: z.string().refine(isValidLinkBase, 'not an origin with an optional language prefix').optional(),
 });
 
 const confirmSchema = z.object({ token: z.string().min(1).max(200) });
@@ -71,6 +73,7 @@ export function createShopRoutes(options: ShopRouteOptions): Hono<ShopEnv> {
       channel,
       locale,
       uniqueIdentifier: parsed.data.uniqueIdentifier,
+      linkBase: parsed.data.linkBase,
     });
     return c.json(result);
   });

@@ -3,12 +3,13 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE } from '../lib/locale/locales.ts';
 import { logEvent } from '../lib/log/logger.ts';
+import { CONFIRM_TOKEN_PATTERN } from '../lib/newsletter/confirm-token.ts';
 import { buildShopPath } from '../lib/routing/build-shop-path.ts';
 import { redirectAfterAction } from '../lib/request/redirect-after-action.ts';
 import { getRequestContext } from '../lib/request/request-context.ts';
 import { confirmNewsletter } from '../lib/shop-api/newsletter.ts';
 
-const confirmSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/) });
+const confirmSchema = z.object({ token: z.string().regex(CONFIRM_TOKEN_PATTERN) });
 
 /** Confirms a subscription and redirects (303) to the confirm page with the outcome in the query. */
 export async function confirmNewsletterAction(formData: FormData): Promise<void> {

@@ -1,6 +1,7 @@
 'use server';
 
 import { parseWithZod } from '@conform-to/zod/v4';
+import { EMAIL_MAX_LENGTH } from '../lib/forms/email.ts';
 import { getServerConfig } from '../lib/config/server-config.ts';
 import { getTranslator } from '../lib/i18n/get-translator.ts';
 import { DEFAULT_LOCALE } from '../lib/locale/locales.ts';
@@ -22,7 +23,22 @@ export async function subscribeToNewsletterAction(_previous: NewsletterFormState
   const scope = { channel: request.location?.channel ?? 'poster', locale: request.location?.locale ?? DEFAULT_LOCALE };
   const t = getTranslator(scope.locale);
   const submission = parseWithZod(formData, { schema: newsletterSchema });
-  const typedEmail = String(formData.get('email') ?? '').slice(0, 254);
+  const typedEmail = String(formData.get('email') ?? '').slice(0, EMAIL_MAX_LENGTH);
+
+  // A bot filled the honeypot: always the success people see (never a validation or rate-limit
+  // answer that would tell it it was caught), nobody subscribed, and not counted against the
+  // address's limit, so people behind the same address are not locked out by the bot.
+  const honeypot = formData.get('website');
+  if (typeof honeypot === 'string' && honeypot !== '') {
+    logEvent('info', 'newsletter-honeypot');
+    return {
+      outcome: 'pending',
+      message: t('newsletter.success', { email: typedEmail.trim() }),
+      fieldErrors: {},
+      email: '',
+      submission: submission.reply({ resetForm: true }),
+    };
+  }
 
   if (submission.status !== 'success') {
     const emailError = submission.error?.email?.[0];
@@ -34,20 +50,19 @@ export async function subscribeToNewsletterAction(_previous: NewsletterFormState
       submission: submission.reply(),
     };
   }
-  const { email, uniqueIdentifier, reCaptchaToken, reCaptchaError, website } = submission.value;
+  const { email, uniqueIdentifier, reCaptchaToken, reCaptchaError } = submission.value;
 
   if (!limiter.take(request.clientAddress)) {
     logEvent('warn', 'rate-limited', { form: 'newsletter' });
     return { outcome: 'rate-limited', message: t('newsletter.rateLimited'), fieldErrors: {}, email, submission: submission.reply() };
   }
-  if (website) {
-    // A bot filled the honeypot: answer like a success so it learns nothing, subscribe nobody.
-    return { outcome: 'pending', message: t('newsletter.success', { email }), fieldErrors: {}, email: '', submission: submission.reply({ resetForm: true }) };
-  }
   if (reCaptchaError) logEvent('error', 'newsletter-recaptcha-error', { error: reCaptchaError });
   else if (!reCaptchaToken) logEvent('warn', 'newsletter-no-recaptcha-token');
 
-  const result = await subscribeToNewsletter(scope, { email, uniqueIdentifier, reCaptchaToken });
+  // The mail links back to the host and language the visitor is on (the host is one of ours: the
+  // middleware answers 421 to any other).
+  const linkBase = `${getServerConfig().hostTable.protocol}://${request.url.host}${request.location?.languagePrefix ?? ''}`;
+  const result = await subscribeToNewsletter(scope, { email, uniqueIdentifier, reCaptchaToken, linkBase });
   if (!result.ok) {
     logEvent('error', 'newsletter-subscribe-error', { status: result.status, error: result.error });
     const invalid = result.status === 400 || result.status === 422;

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { replaceResponse } from './replace-response.ts';
 import { unstable_parseRouterRequest as parseRouterRequest } from 'waku/router/server';
 import { getServerConfig } from '../lib/config/server-config.ts';
-import { verifyPreviewToken } from '../lib/content/preview-token.ts';
+import { hasPreviewParameters, resolvePreview } from '../lib/content/preview-token.ts';
 import { logEvent } from '../lib/log/logger.ts';
 import { parseCookieHeader } from '../lib/request/cookies.ts';
 import type { RequestContext } from '../lib/request/request-context.ts';
@@ -102,13 +102,15 @@ export function requestMiddleware(): MiddlewareHandler {
       context.location = locateReferringPage(c.req.header('referer'), url, config.hostTable);
     }
 
-    if (url.searchParams.has('_storyblok')) {
-      context.preview = verifyPreviewToken(url.searchParams, {
+    // Preview tokens are bound to the page (path and host, or the editor's story), so they are
+    // read from the page's URL, which for a client navigation is not the RSC request's.
+    if (hasPreviewParameters(pageUrl.searchParams)) {
+      context.preview = resolvePreview(pageUrl.searchParams, { hostname: url.hostname, pathname: pageUrl.pathname }, {
         spaceId: config.contentSpaceId,
         previewToken: config.contentPreviewToken,
         now: Date.now(),
       });
-      if (!context.preview) logEvent('warn', 'draft-token-invalid', { path: url.pathname });
+      if (!context.preview) logEvent('warn', 'draft-token-invalid', { path: pageUrl.pathname });
     }
 
     await runWithRequestContext(context, next);

@@ -2,17 +2,17 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { shopUrl, viaLoopback } from '../support/urls.ts';
 
-test('unknown route answers 404 with the spec message and a body', async ({ page }) => {
+test('unknown route answers 404 with the not-found page', async ({ page }) => {
   const response = await page.goto(shopUrl('de.poster.localhost', '/themes'));
   expect(response?.status()).toBe(404);
-  await expect(page.locator('.not-found__message')).toHaveText('Page Not Found: /themes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
   await expect(page.locator('header.site-header')).toBeVisible();
 });
 
-test('a content page without a story answers 404 story not found', async ({ page }) => {
+test('a content page without a story answers 404 with the not-found page', async ({ page }) => {
   const response = await page.goto(shopUrl('fr.poster.localhost', '/cette-page-nexiste-pas'));
   expect(response?.status()).toBe(404);
-  await expect(page.locator('.not-found__message')).toHaveText('story not found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
 });
 

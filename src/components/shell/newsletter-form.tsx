@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { subscribeToNewsletterAction } from '../../actions/newsletter.ts';
 import type { NewsletterFormState } from '../../lib/newsletter/newsletter-form-state.ts';
 import { INITIAL_NEWSLETTER_STATE } from '../../lib/newsletter/newsletter-form-state.ts';
-import { NEWSLETTER_EMAIL_PATTERN } from '../../lib/newsletter/email-pattern.ts';
+import { isValidEmail } from '../../lib/forms/email.ts';
 import { fetchRecaptchaToken } from '../../lib/recaptcha/fetch-recaptcha-token.ts';
 
 export type NewsletterFormLabels = {
@@ -46,7 +46,7 @@ export function NewsletterForm({
 
   function checkBeforeSubmit(event: FormEvent<HTMLFormElement>) {
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    const error = email === '' ? labels.required : NEWSLETTER_EMAIL_PATTERN.test(email) ? null : labels.invalidEmail;
+    const error = email === '' ? labels.required : isValidEmail(email) ? null : labels.invalidEmail;
     setClientError(error);
     if (error) {
       event.preventDefault();

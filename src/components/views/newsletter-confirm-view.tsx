@@ -1,10 +1,34 @@
 import { confirmNewsletterAction } from '../../actions/newsletter-confirm.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
+import { CONFIRM_TOKEN_PATTERN } from '../../lib/newsletter/confirm-token.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
 import { getRequestContext } from '../../lib/request/request-context.ts';
+import { PageHead } from '../shell/page-head.tsx';
 import { StoryPage } from './story-page.tsx';
 
+/** Outcomes the confirm action redirects with (`?status=`). */
 const OUTCOMES = ['confirmed', 'unknownToken', 'expired', 'missingToken', 'upstreamError'] as const;
+type Outcome = (typeof OUTCOMES)[number];
+
+export type ConfirmPageState =
+  | { kind: 'confirm'; token: string; retry: boolean }
+  | { kind: 'confirmed' }
+  | { kind: 'invalid'; reason: 'unknownToken' | 'expired' | 'missingToken' };
+
+/**
+ * Three states, each with its own heading: the confirm button (a link from the mail), the thanks
+ * after confirming, and a link that cannot confirm anything (unknown, used or expired token, or
+ * none at all). Only the first shows the content-managed "please confirm" story.
+ */
+export function getConfirmPageState(query: URLSearchParams): ConfirmPageState {
+  const status: Outcome | undefined = OUTCOMES.find((outcome) => outcome === query.get('status'));
+  const token = query.get('token') ?? '';
+  if (status === 'confirmed') return { kind: 'confirmed' };
+  if (status === 'unknownToken' || status === 'expired') return { kind: 'invalid', reason: status };
+  if (!token) return { kind: 'invalid', reason: 'missingToken' };
+  if (!CONFIRM_TOKEN_PATTERN.test(token)) return { kind: 'invalid', reason: 'unknownToken' };
+  return { kind: 'confirm', token, retry: status === 'upstreamError' };
+}
 
 /**
  * Double opt-in: the mail links here with `?token=`. Confirming takes a button press (a POST),
@@ -12,30 +36,45 @@ const OUTCOMES = ['confirmed', 'unknownToken', 'expired', 'missingToken', 'upstr
  */
 export function NewsletterConfirmView({ scope }: { scope: PageScope }) {
   const t = getTranslator(scope.locale);
-  const query = getRequestContext().pageUrl.searchParams;
-  const token = query.get('token') ?? '';
-  const status = OUTCOMES.find((outcome) => outcome === query.get('status'));
-  return (
-    <StoryPage scope={scope} pagePath="newsletter-confirm">
-      {() => (
-        <section className="newsletter-confirm">
-          {status ? (
-            <p className={status === 'confirmed' ? 'form-success' : 'form-error'} role="status">
-              {t(`newsletterConfirm.${status}`)}
-            </p>
-          ) : null}
-          {status === 'confirmed' ? null : token ? (
+  const state = getConfirmPageState(getRequestContext().pageUrl.searchParams);
+
+  if (state.kind === 'confirm') {
+    return (
+      <StoryPage scope={scope} pagePath="newsletter-confirm">
+        {() => (
+          <section className="newsletter-confirm">
+            {state.retry ? (
+              <p className="form-error" role="status">
+                {t('newsletterConfirm.upstreamError')}
+              </p>
+            ) : null}
             <form action={confirmNewsletterAction}>
-              <input type="hidden" name="token" value={token} />
+              <input type="hidden" name="token" value={state.token} />
               <button type="submit" className="button">
                 {t('newsletterConfirm.button')}
               </button>
             </form>
-          ) : status ? null : (
-            <p className="form-error">{t('newsletterConfirm.missingToken')}</p>
-          )}
-        </section>
-      )}
-    </StoryPage>
+          </section>
+        )}
+      </StoryPage>
+    );
+  }
+
+  const confirmed = state.kind === 'confirmed';
+  const title = t(confirmed ? 'newsletterConfirm.confirmedTitle' : 'newsletterConfirm.invalidTitle');
+  return (
+    <section className={`newsletter-confirm newsletter-confirm--${state.kind}`}>
+      <PageHead scope={scope} title={title} />
+      <h1>{title}</h1>
+      <p className={confirmed ? 'form-success' : 'form-error'} role="status">
+        {t(confirmed ? 'newsletterConfirm.confirmed' : `newsletterConfirm.${state.reason}`)}
+      </p>
+      {confirmed ? null : <p>{t('newsletterConfirm.resubscribe')}</p>}
+      <p>
+        <a className="button" href={scope.buildPath('home')}>
+          {t('notFound.backHome')}
+        </a>
+      </p>
+    </section>
   );
 }

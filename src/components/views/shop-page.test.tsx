@@ -2,7 +2,10 @@ import type { Readable } from 'node:stream';
 import { text as readStream } from 'node:stream/consumers';
 import { setupServer } from 'msw/node';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getByRole, queryAllByRole } from '@testing-library/dom';
+import { Window } from 'happy-dom';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as log from '../../lib/log/logger.ts';
 import type { RequestContext } from '../../lib/request/request-context.ts';
 import { buildTestRequestContext } from '../../lib/request/test-request-context.ts';
 import { createContentApiMock } from '../../mocks/content-api.ts';
@@ -62,7 +65,10 @@ function buildContext(path: string, channel: 'card' | 'poster'): RequestContext 
 }
 
 async function renderPage(path: string, channel: 'card' | 'poster' = 'poster') {
-  const context = buildContext(path, channel);
+  return renderWith(buildContext(path, channel));
+}
+
+async function renderWith(context: RequestContext) {
   const html = await runWithRequestContext(context, async () => {
     const { prelude } = await prerenderToNodeStream(<ShopPage />);
     return readStream(prelude as Readable);
@@ -99,10 +105,40 @@ describe('an upstream failure degrades one part of the page, never the whole pag
     expect(html).toContain('name="email"');
   });
 
-  it('answers 404 with the story-not-found message when the story does not exist', async () => {
+  it('answers 404 with the shopper page when the story does not exist', async () => {
     const { html, status } = await renderPage('/gibt-es-nicht');
     expect(status).toBe(404);
-    expect(html).toContain('story not found');
     expect(html).toContain('Warenkorb');
+  });
+});
+
+describe('the not-found page speaks to shoppers, and to the log', () => {
+  const asDocument = (html: string) => {
+    const window = new Window();
+    window.document.body.innerHTML = html;
+    return window.document.body as unknown as HTMLElement;
+  };
+
+  it.each([
+    ['a missing story', () => buildContext('/gibt-es-nicht', 'poster'), 'story not found'],
+    [
+      'an unknown route',
+      () => ({ ...buildContext('/themes', 'poster'), location: null, notFoundMessage: 'Page Not Found: /themes' }),
+      'Page Not Found: /themes',
+    ],
+  ])('%s: one heading, categories, the design listing and the way home; the message only in the log', async (_name, context, message) => {
+    const logged = vi.spyOn(log, 'logEvent');
+    const { html, status } = await renderWith(context());
+    expect(status).toBe(404);
+    const page = asDocument(html);
+    expect(queryAllByRole(page, 'heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Seite nicht gefunden']);
+    expect(page.textContent).not.toContain(message);
+    expect(logged).toHaveBeenCalledWith('info', 'page-not-found', expect.objectContaining({ message }));
+    const main = getByRole(page, 'main');
+    const categories = getByRole(main, 'navigation', { name: 'Unsere Produkte' });
+    expect(getByRole(categories, 'link', { name: 'Leinwand' }).getAttribute('href')).toBe('/leinwanddruck');
+    expect(getByRole(main, 'link', { name: 'Alle Designs ansehen und filtern' }).getAttribute('href')).toBe('/products');
+    expect(getByRole(main, 'link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/');
+    logged.mockRestore();
   });
 });

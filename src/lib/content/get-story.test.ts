@@ -123,6 +123,24 @@ describe('getPageStory in draft mode', () => {
     expect(await loader.getPageStory({ ...request, preview: {} })).toMatchObject({ ok: true, story: { content: { title: 'Sommer-Sale' } } });
     expect(await loader.getPageStory({ ...request, preview: { release: '42' } })).toMatchObject({ ok: true, story: { content: { title: 'Sommer-Sale (Release 42)' } } });
   });
+
+  it('opens only the story the editor\'s token names; every other one is published', async () => {
+    const { loader, baseUrl } = setup();
+    const idOf = async (slug: string) => {
+      const answer = await fetch(`${baseUrl}/cdn/stories/${slug}?version=draft&token=story-preview-${setupCount}`);
+      return String(((await answer.json()) as { story: { id: number } }).story.id);
+    };
+    const home = { channel: 'poster', locale: 'de-DE', path: 'home' } as const;
+    const sale = { channel: 'poster', locale: 'de-DE', path: 'sommer-sale' } as const;
+    const forHome = { storyId: await idOf('poster/de-de/home') };
+    const forSale = { storyId: await idOf('poster/de-de/sommer-sale') };
+
+    expect(await loader.getPageStory({ ...home, preview: forHome })).toMatchObject({ ok: true, story: { content: { title: 'Startseite (Entwurf)' } } });
+    expect(await loader.getPageStory({ ...home, preview: forSale })).toMatchObject({ ok: true, story: { content: { title: 'Startseite' } } });
+    expect(await loader.getPageStory({ ...sale, preview: forSale })).toMatchObject({ ok: true, story: { content: { title: 'Sommer-Sale' } } });
+    // A draft-only page stays missing for a token made for another story.
+    expect(await loader.getPageStory({ ...sale, preview: forHome })).toMatchObject({ ok: false, reason: 'not-found' });
+  });
 });
 
 describe('getGlobalStory', () => {

@@ -97,6 +97,11 @@ export function createStoryLoader(client: ContentClient): StoryLoader {
       let raw: unknown;
       try {
         raw = await client.getStory(slug, { preview });
+        // The editor's token opens the one story it names; any other is shown as published
+        // (and a story that exists only as a draft stays missing).
+        if (preview?.storyId !== undefined && String((raw as { id?: unknown } | null)?.id) !== preview.storyId) {
+          raw = await client.getStory(slug, { preview: null });
+        }
       } catch (error) {
         if (isNotFound(error)) continue;
         const apiError = toContentApiError(error);

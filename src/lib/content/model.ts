@@ -72,4 +72,11 @@ export type FooterContent = {
 };
 
 /** Draft mode for one request: the draft version, optionally as of a Storyblok release. `null` = published. */
-export type ContentPreview = { release?: string };
+export type ContentPreview = {
+  release?: string;
+  /**
+   * Set for the visual editor's token, which names one story (`_storyblok`): only that story is
+   * read as a draft, every other one as published.
+   */
+  storyId?: string;
+};

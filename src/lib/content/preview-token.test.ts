@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildPreviewQuery, verifyPreviewToken } from './preview-token.ts';
+import { buildPreviewLink, buildPreviewQuery, resolvePreview, verifyPreviewLink, verifyPreviewToken } from './preview-token.ts';
 
 const spaceId = '100001';
 const previewToken = 'preview-secret';
@@ -40,8 +40,15 @@ describe('verifyPreviewToken', () => {
     ['an upper-case hex token', editorQuery({ '_storyblok_tk[token]': editorQuery().get('_storyblok_tk[token]')!.toUpperCase() }), {}],
     ['a token exactly one hour old', signedFor(nowSeconds - 3600), {}],
     ['a token a minute ahead (clock skew)', signedFor(nowSeconds + 60), {}],
-  ])('accepts %s', (_name, query, expected) => {
-    expect(verifyPreviewToken(query, secrets)).toEqual(expected);
+  ])('accepts %s, bound to the story it names', (_name, query, expected) => {
+    expect(verifyPreviewToken(query, secrets)).toEqual({ storyId: '4711', ...expected });
+  });
+
+  it.each([
+    ['story 0 (names no story)', editorQuery({ _storyblok: '0' })],
+    ['a story that is no id', editorQuery({ _storyblok: 'home' })],
+  ])('refuses %s', (_name, query) => {
+    expect(verifyPreviewToken(query, secrets)).toBeNull();
   });
 
   it.each([
@@ -75,18 +82,62 @@ describe('verifyPreviewToken', () => {
 describe('buildPreviewQuery', () => {
   it('builds a query the editor check accepts, with the release', () => {
     const query = buildPreviewQuery({ spaceId, previewToken, now, storyId: 12, release: '7' });
-    expect(verifyPreviewToken(query, secrets)).toEqual({ release: '7' });
+    expect(verifyPreviewToken(query, secrets)).toEqual({ storyId: '12', release: '7' });
     expect(query.get('_storyblok')).toBe('12');
     expect(query.get('_storyblok_tk[timestamp]')).toBe(String(nowSeconds));
   });
 
   it('signs the same way as the visual editor', () => {
-    const query = buildPreviewQuery({ spaceId, previewToken, now });
+    const query = buildPreviewQuery({ spaceId, previewToken, now, storyId: 4711 });
     expect(query.get('_storyblok_tk[token]')).toBe(editorQuery({ '_storyblok_tk[timestamp]': String(nowSeconds) }).get('_storyblok_tk[token]'));
   });
 
   it('expires like any editor token', () => {
-    const query = buildPreviewQuery({ spaceId, previewToken, now: now - 2 * 3600 * 1000 });
+    const query = buildPreviewQuery({ spaceId, previewToken, now: now - 2 * 3600 * 1000, storyId: 4711 });
     expect(verifyPreviewToken(query, secrets)).toBeNull();
+  });
+});
+
+describe('shop preview links (npm run preview-link) open one page on one host', () => {
+  const pageA = new URL('http://de.poster.localhost:3000/leinwanddruck');
+  const link = buildPreviewLink(pageA, previewToken, now);
+  const at = (url: string, query = link.searchParams, when = now) => {
+    const target = new URL(url);
+    return resolvePreview(query, { hostname: target.hostname, pathname: target.pathname }, { ...secrets, now: when });
+  };
+
+  it('opens the drafts of that page', () => {
+    expect(at('http://de.poster.localhost:3000/leinwanddruck')).toEqual({});
+    // Another port (a proxy in front) and the trailing slash a redirect adds are the same page.
+    expect(at('http://DE.poster.localhost/leinwanddruck/')).toEqual({});
+  });
+
+  it.each([
+    ['another page', 'http://de.poster.localhost:3000/fotobuch'],
+    ['the home page', 'http://de.poster.localhost:3000/'],
+    ['a page below it', 'http://de.poster.localhost:3000/leinwanddruck/x'],
+    ['another host', 'http://ch.poster.localhost:3000/leinwanddruck'],
+    ['the other channel', 'http://de.card.localhost:3000/leinwanddruck'],
+  ])('does not open %s', (_name, url) => {
+    expect(at(url)).toBeNull();
+  });
+
+  it('expires after an hour', () => {
+    expect(at(pageA.href, link.searchParams, now + 3600 * 1000)).toEqual({});
+    expect(at(pageA.href, link.searchParams, now + 3601 * 1000)).toBeNull();
+  });
+
+  it('refuses a link signed with another secret, a tampered expiry and a link made for longer than an hour', () => {
+    expect(verifyPreviewLink(link.searchParams, { hostname: pageA.hostname, pathname: pageA.pathname }, { ...secrets, previewToken: 'other' })).toBeNull();
+    const [expires, signature] = link.searchParams.get('_preview')!.split('.');
+    const later = new URLSearchParams({ _preview: `${Number(expires) + 3600}.${signature}` });
+    expect(at(pageA.href, later)).toBeNull();
+    const longLived = buildPreviewLink(pageA, previewToken, now + 24 * 3600 * 1000);
+    expect(at(pageA.href, longLived.searchParams)).toBeNull();
+  });
+
+  it('is not an editor token, and an editor token is not bound to a path', () => {
+    const editor = editorQuery();
+    expect(at('http://de.card.localhost/anything', editor)).toEqual({ storyId: '4711' });
   });
 });

@@ -7,6 +7,7 @@ import pino from 'pino';
 export type LogEvent =
   | 'cms-page-not-found'
   | 'storyblok-page-not-found'
+  | 'page-not-found'
   | 'richtext-render-error'
   | 'hybrid-ssr-error'
   | 'nuxt-image-error'
@@ -17,6 +18,7 @@ export type LogEvent =
   | 'newsletter-recaptcha-error'
   | 'newsletter-subscribe-error'
   | 'newsletter-confirm-error'
+  | 'newsletter-honeypot'
   | 'image-option-out-of-range'
   | 'content-api-missing-token'
   | 'content-api-error'

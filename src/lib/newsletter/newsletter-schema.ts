@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { NEWSLETTER_EMAIL_PATTERN } from './email-pattern.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../forms/email.ts';
 
 /**
  * The newsletter form contract, shared by the action (parsing) and the form (field names).
@@ -10,8 +10,8 @@ export const newsletterSchema = z.object({
   email: z
     .string({ error: 'newsletter.required' })
     .trim()
-    .max(254, { error: 'newsletter.invalidEmail' })
-    .regex(NEWSLETTER_EMAIL_PATTERN, { error: 'newsletter.invalidEmail' }),
+    .max(EMAIL_MAX_LENGTH, { error: 'newsletter.invalidEmail' })
+    .refine(isValidEmail, { error: 'newsletter.invalidEmail' }),
   uniqueIdentifier: z.string().max(200).default(''),
   reCaptchaToken: z.string().max(4000).default(''),
   /** Set by the enhancer when fetching a token failed, so the server can log it. */

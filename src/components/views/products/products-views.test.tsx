@@ -196,10 +196,11 @@ describe('themes page', () => {
     expect(html).toContain(t('products.priceFrom', { price: '' }).trim());
   });
 
-  it('answers 404 with the spec message for an unknown id', async () => {
+  it('answers 404 with the not-found page for an unknown id (the spec message only in the log)', async () => {
     const { html, status } = await renderTheme('no-such-theme');
     expect(status).toBe(404);
-    expect(html).toContain('Page Not Found: /themes/no-such-theme');
+    expect(html).toContain(t('notFound.title'));
+    expect(html).not.toContain('Page Not Found: /themes/no-such-theme');
     expect(html).not.toContain('Themenwelten');
   });
 
