@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ContentPreview } from './model.ts';
+import { PREVIEW_PARAMS } from './preview-params.ts';
 
 /**
  * Draft mode for Storyblok's visual editor. The editor opens the shop with
@@ -19,13 +20,7 @@ export type PreviewSecrets = {
   now: number;
 };
 
-const PARAM = {
-  story: '_storyblok',
-  spaceId: '_storyblok_tk[space_id]',
-  timestamp: '_storyblok_tk[timestamp]',
-  token: '_storyblok_tk[token]',
-  release: '_storyblok_release',
-} as const;
+const PARAM = PREVIEW_PARAMS;
 
 function signPreview(spaceId: string, previewToken: string, timestamp: string): string {
   return createHash('sha1').update(`${spaceId}:${previewToken}:${timestamp}`).digest('hex');
