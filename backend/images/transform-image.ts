@@ -1,4 +1,4 @@
-import sharp, { type ResizeOptions } from 'sharp';
+import sharp, { type Metadata, type ResizeOptions } from 'sharp';
 import { MAX_OUTPUT_PIXELS, type ImageOptions } from './parse-image-options.ts';
 
 /**
@@ -73,7 +73,7 @@ export function predictOutputSize(original: { width: number; height: number }, o
 
 export async function transformImage(input: Buffer, options: ImageOptions, format: OutputFormat): Promise<Buffer> {
   const image = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await image.metadata();
   } catch (error) {
