@@ -272,6 +272,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       const total = Number(result.total);
       if (entries.length < LINKS_PAGE_SIZE || !Number.isFinite(total) || page * LINKS_PAGE_SIZE >= total) break;
     }
+    noteCacheVersion(answeredCv);
     // The set is only trusted under the cv it was listed for; a newer cv waits for the next listing.
     const cv = answeredCv ?? (published.cacheVersion() || undefined);
     if (cv !== undefined) knownSlugs = { cv, slugs };
