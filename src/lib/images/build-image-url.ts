@@ -1,6 +1,6 @@
 import type { Asset } from '../content/model.ts';
 import { getImageSource } from './get-image-source.ts';
-import { getSrcSetWidths, IMAGE_BREAKPOINTS, OG_IMAGE_SIZE, serializeAllowedImageOptions } from './image-allow-list.ts';
+import { getSrcSetWidths, IMAGE_BREAKPOINTS, OG_IMAGE_SIZE, serializeAllowedImageOptions, toAllowedImageOptions } from './image-allow-list.ts';
 import type { ImageOptions } from './image-options.ts';
 
 export const IMAGE_SERVICE_PREFIX = '/cdn-cgi/image/';
@@ -61,9 +61,10 @@ export function buildSrcSet(asset: Pick<Asset, 'filename'>, { sizes = '100vw', a
   const src = buildImageUrl(asset.filename, optionsFor(FALLBACK_WIDTH), baseUrl);
   if (src === null) return null;
   const widths = maxDisplayWidth !== undefined && maxDisplayWidth > 0 ? getSrcSetWidthsFor(maxDisplayWidth) : getSrcSetWidths();
-  const srcSet = widths
-    .map((width) => `${buildImageUrl(asset.filename, optionsFor(width), baseUrl)} ${width}w`)
-    .join(', ');
+  // A tall crop can exceed the pixel cap at the widest candidates; those come back narrower, and
+  // each width is offered once, described by the width it really has.
+  const actualWidths = [...new Set(widths.map((width) => toAllowedImageOptions(optionsFor(width)).width ?? width))];
+  const srcSet = actualWidths.map((width) => `${buildImageUrl(asset.filename, optionsFor(width), baseUrl)} ${width}w`).join(', ');
   return { src, srcSet, sizes };
 }
 

@@ -102,3 +102,21 @@ describe('toAllowedImageOptions', () => {
     for (const width of getSrcSetWidthsFor(1200)) expect(toAllowedImageOptions({ width, format: 'webp' })).toEqual({ width, quality: 85, format: 'webp' });
   });
 });
+
+describe('srcset of a tall crop', () => {
+  it('offers each real width once, described by that width, within the pixel cap', () => {
+    const sources = buildSrcSet({ filename: FILE }, { aspectRatio: 1 / 3 })!;
+    const candidates = sources.srcSet.split(', ').map((candidate) => {
+      const [url, descriptor] = candidate.split(' ');
+      const options = Object.fromEntries(segmentOf(url!).split(',').map((pair) => pair.split('=')));
+      return { width: Number(options.width), height: Number(options.height), descriptor };
+    });
+    expect(new Set(candidates.map((candidate) => candidate.width)).size).toBe(candidates.length);
+    for (const candidate of candidates) {
+      expect(candidate.descriptor).toBe(`${candidate.width}w`);
+      expect(candidate.width * candidate.height).toBeLessThanOrEqual(MAX_IMAGE_PIXELS);
+      expect(candidate.height).toBeLessThanOrEqual(MAX_IMAGE_DIMENSION);
+    }
+  });
+});
+
