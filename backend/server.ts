@@ -36,6 +36,8 @@ export type BackendOptions = {
   logger?: Logger;
   /** Clock in epoch milliseconds; tests move it to expire tokens and rate-limit windows. */
   now?: () => number;
+  /** Image transforms running at once and waiting (default 2 and 16); beyond that the image service answers 503. */
+  imageTransforms?: { concurrency: number; maxQueued: number };
 };
 
 export type RunningBackend = {
@@ -89,7 +91,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     spaceId: options.spaceId ?? 100001,
     rateLimiter: createRateLimiter(options.rateLimit ?? 50, now),
   }));
-  app.route('/', createAssetRoutes({ assetsDir, getAllowedOrigins: () => ownOrigins }));
+  app.route('/', createAssetRoutes({ assetsDir, getAllowedOrigins: () => ownOrigins, ...(options.imageTransforms ? { transforms: options.imageTransforms } : {}) }));
   app.route('/', createShopRoutes({ getStore, newsletter }));
   app.route('/', createCatalogRoutes({ getAssetsBaseUrl: () => assetsBaseUrl }));
   app.route('/', createDevRoutes({ newsletter, reloadContent: reload }));

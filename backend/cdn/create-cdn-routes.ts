@@ -19,6 +19,8 @@ export type CdnRouteOptions = {
 const NOT_FOUND = { error: 'This record could not be found' };
 const UNAUTHORIZED = { error: 'Unauthorized' };
 const SINGLE_STORY_PREFIX = '/v2/cdn/stories/';
+/** Storyblok lists up to 1000 links per page. */
+const MAX_LINKS_PER_PAGE = 1000;
 
 function limitRate(rateLimiter: RateLimiter): MiddlewareHandler {
   return async (c, next) => {
@@ -112,6 +114,39 @@ export function createCdnRoutes(options: CdnRouteOptions): Hono {
       rels: buildRelations(store, [story], query.version, query.resolve_relations),
       links: buildLinks(store, [story], query.version, query.resolve_links),
     });
+  });
+
+  // Links API: every story's slug without its content, so a client can tell which slugs exist.
+  app.get('/v2/cdn/links', (c) => {
+    const checked = checkQuery(c, options);
+    if (!checked.ok) return checked.response;
+    const { query } = checked;
+    const store = options.getStore();
+    const requestedPerPage = Number(new URL(c.req.url).searchParams.get('per_page'));
+    const perPage = Number.isInteger(requestedPerPage) && requestedPerPage > 0 ? Math.min(requestedPerPage, MAX_LINKS_PER_PAGE) : MAX_LINKS_PER_PAGE;
+    const matching = findStories(store, { version: query.version, startsWith: query.starts_with });
+    const links = Object.fromEntries(
+      paginate(matching, perPage, query.page).map((story, position) => [
+        story.uuid,
+        {
+          id: story.id,
+          uuid: story.uuid,
+          slug: story.fullSlug,
+          path: null,
+          real_path: `/${story.fullSlug}`,
+          name: story.name,
+          published: story.published !== null,
+          parent_id: story.parentId,
+          is_folder: false,
+          is_startpage: false,
+          position,
+        },
+      ]),
+    );
+    setCacheHeaders(c, query, store);
+    c.header('total', String(matching.length));
+    c.header('per-page', String(perPage));
+    return c.json({ links, cv: store.cv });
   });
 
   // storyblok-js-client asks `{endpoint}/cdn/spaces/me`, so with a /v2 endpoint the v2 path is used.

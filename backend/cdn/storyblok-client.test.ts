@@ -79,4 +79,18 @@ describe('storyblok-js-client against the embedded backend', () => {
       removeDir(limitedDataDir);
     }
   });
+
+  it('lists the slugs of the published stories through the links API', async () => {
+    const published = await createClient(PUBLIC_TOKEN).get('cdn/links', { version: 'published', paginated: 1, per_page: 1000 } as never);
+    const links = Object.values(published.data.links as Record<string, { slug: string; published: boolean; is_folder: boolean }>);
+    const slugs = links.map((link) => link.slug);
+    expect(slugs).toContain('poster/de-de/home');
+    expect(links.every((link) => link.published && !link.is_folder)).toBe(true);
+    expect(published.total).toBe(links.length);
+    expect(typeof (published.data as { cv?: unknown }).cv).toBe('number');
+    const firstPage = await createClient(PUBLIC_TOKEN).get('cdn/links', { version: 'published', paginated: 1, per_page: 2, page: 1 } as never);
+    expect(Object.keys(firstPage.data.links ?? {})).toHaveLength(2);
+    expect(firstPage.total).toBe(links.length);
+  });
 });
+

@@ -2,16 +2,22 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { createLruCache } from './create-lru-cache.ts';
-import { parseImageOptions, serializeImageOptions } from './parse-image-options.ts';
+import { createTransformQueue, QueueFullError } from './create-transform-queue.ts';
+import { normalizeImageOptions, parseImageOptions, serializeImageOptions } from './parse-image-options.ts';
 import { isSafeAssetFileName, resolveImageSource } from './resolve-image-source.ts';
-import { chooseOutputFormat, CONTENT_TYPES, transformImage } from './transform-image.ts';
+import { chooseOutputFormat, CONTENT_TYPES, ImageLimitError, transformImage } from './transform-image.ts';
 
 export type AssetRouteOptions = {
   assetsDir: string;
   /** Origins under which this backend is reachable; absolute image sources must use one. */
   getAllowedOrigins: () => readonly string[];
   cache?: { maxEntries: number; maxBytes: number };
+  /** Transforms running at once, and waiting beyond those; more answer 503. */
+  transforms?: { concurrency: number; maxQueued: number };
 };
+
+/** Two cores' worth of sharp runs (one libvips thread each), and a short line behind them. */
+export const DEFAULT_TRANSFORM_LIMITS = { concurrency: 2, maxQueued: 16 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const IMAGE_PREFIX = '/cdn-cgi/image/';
@@ -52,6 +58,7 @@ export function createAssetRoutes(options: AssetRouteOptions): Hono {
   const cache = createLruCache(options.cache ?? { maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
   // Identical concurrent requests (a page full of the same thumbnail) share one sharp run.
   const inFlight = new Map<string, Promise<Buffer>>();
+  const queue = createTransformQueue(options.transforms ?? DEFAULT_TRANSFORM_LIMITS);
 
   app.get('/a/:file', async (c) => {
     const file = c.req.param('file');
@@ -74,17 +81,24 @@ export function createAssetRoutes(options: AssetRouteOptions): Hono {
 
     const accept = c.req.header('Accept');
     const format = chooseOutputFormat(parsed.options.format, accept);
-    const key = `${source.file}|${serializeImageOptions(parsed.options)}|${format}`;
+    const normalized = normalizeImageOptions(parsed.options, format);
+    const key = `${source.file}|${serializeImageOptions(normalized)}`;
     let output = cache.get(key);
     if (!output) {
       const original = await readAsset(options.assetsDir, source.file);
       if (!original) return c.json({ error: 'asset not found' }, 404);
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = transformImage(original, parsed.options, format).finally(() => inFlight.delete(key));
+        pending = queue.run(() => transformImage(original, normalized, format)).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
-      output = await pending;
+      try {
+        output = await pending;
+      } catch (error) {
+        if (error instanceof QueueFullError) return c.json({ error: 'too many image transforms, try again' }, 503, { 'Retry-After': '1', 'Cache-Control': 'no-store' });
+        if (error instanceof ImageLimitError) return c.json({ error: error.message }, 400);
+        throw error;
+      }
       cache.set(key, output);
     }
     const headers: Record<string, string> = { 'Content-Type': CONTENT_TYPES[format], 'Cache-Control': IMMUTABLE };

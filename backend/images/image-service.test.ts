@@ -1,7 +1,9 @@
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBackend } from '../server.ts';
 import { createTempDir, removeDir, startTestBackend } from '../test-support/start-test-backend.ts';
+import { MAX_OUTPUT_PIXELS } from './parse-image-options.ts';
 
 let backend: RunningBackend;
 let dataDir: string;
@@ -106,3 +108,63 @@ describe('image service', () => {
     expect(second.body.equals(first.body)).toBe(true);
   });
 });
+
+describe('image limits', () => {
+  it('refuses a result larger than the pixel cap once dpr multiplied it, without transforming', async () => {
+    const started = performance.now();
+    const response = await fetch(`${backend.url}/cdn-cgi/image/width=4096,height=4096,dpr=3,blur=100,format=png,quality=100,fit=cover/a/poster-hero.jpg`);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toContain(String(MAX_OUTPUT_PIXELS));
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses a one-sided size whose other side the original makes huge', async () => {
+    const assetsDir = createTempDir('image-assets-');
+    const stripData = createTempDir('image-data-');
+    await sharp({ create: { width: 10, height: 4000, channels: 3, background: '#336699' } }).png().toFile(path.join(assetsDir, 'strip.png'));
+    const strips = await startTestBackend({ dataDir: stripData, assetsDir });
+    try {
+      const huge = await fetch(`${strips.url}/cdn-cgi/image/width=4000,fit=cover,format=png/a/strip.png`);
+      expect(huge.status).toBe(400);
+      expect(((await huge.json()) as { error: string }).error).toMatch(/pixels/);
+      expect((await fetch(`${strips.url}/cdn-cgi/image/width=20,fit=cover,format=png/a/strip.png`)).status).toBe(200);
+    } finally {
+      await strips.close();
+      removeDir(assetsDir);
+      removeDir(stripData);
+    }
+  });
+
+  it('runs a bounded number of transforms and answers 503 beyond the queue, then recovers', async () => {
+    const queueData = createTempDir('image-queue-');
+    const limited = await startTestBackend({ dataDir: queueData, imageTransforms: { concurrency: 1, maxQueued: 1 } });
+    try {
+      // Distinct, slow transforms (each a cache miss) arriving together.
+      const urls = [10, 20, 30, 40, 50, 60].map((blur) => `${limited.url}/cdn-cgi/image/width=1599,height=899,fit=cover,blur=${blur},format=png/a/poster-hero.jpg`);
+      const responses = await Promise.all(urls.map((url) => fetch(url)));
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(2);
+      const refused = responses.filter((response) => response.status === 503);
+      expect(refused.length).toBeGreaterThanOrEqual(1);
+      for (const response of refused) {
+        expect(response.headers.get('retry-after')).toBe('1');
+        expect(response.headers.get('cache-control')).toBe('no-store');
+      }
+      await Promise.all(responses.map((response) => response.arrayBuffer()));
+      const retried = await fetch(urls[statuses.indexOf(503)]!);
+      expect(retried.status).toBe(200);
+    } finally {
+      await limited.close();
+      removeDir(queueData);
+    }
+  });
+
+  it('answers requests that differ only in options without effect from one cached transform', async () => {
+    const first = await fetchImage('/cdn-cgi/image/width=150,height=100,dpr=2,fit=cover,quality=20,format=png/a/framed.jpg');
+    const second = await fetchImage('/cdn-cgi/image/width=300,height=200,fit=cover,quality=90,format=png/a/framed.jpg');
+    expect(first.response.status).toBe(200);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect((await sharp(first.body).metadata()).width).toBe(300);
+  });
+});
+

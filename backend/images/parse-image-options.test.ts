@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_QUALITY, parseImageOptions, serializeImageOptions } from './parse-image-options.ts';
+import { DEFAULT_QUALITY, MAX_DIMENSION, MAX_OUTPUT_PIXELS, normalizeImageOptions, parseImageOptions, serializeImageOptions } from './parse-image-options.ts';
 
 function parseOk(segment: string) {
   const result = parseImageOptions(segment);
@@ -53,5 +53,45 @@ describe('parseImageOptions', () => {
 
   it('gives aliases and full names the same cache key', () => {
     expect(serializeImageOptions(parseOk('w=10,f=webp'))).toBe(serializeImageOptions(parseOk('format=webp,width=10')));
+  });
+
+  it('caps width and height after dpr multiplied them', () => {
+    expect(parseImageOptions('width=2000,dpr=2').ok).toBe(true);
+    const wide = parseImageOptions('width=2000,dpr=3');
+    expect(wide.ok).toBe(false);
+    if (!wide.ok) expect(wide.message).toContain(`${MAX_DIMENSION}`);
+    expect(parseImageOptions('height=1400,dpr=3').ok).toBe(false);
+  });
+
+  it('caps the pixels of the result, after dpr', () => {
+    expect(parseImageOptions('width=4096,height=3072').ok).toBe(true);
+    expect(parseImageOptions('width=4096,height=4096').ok).toBe(false);
+    const attack = parseImageOptions('width=4096,height=4096,dpr=3,blur=100,format=png,quality=100,fit=cover');
+    expect(attack.ok).toBe(false);
+    if (!attack.ok) expect(attack.message).toContain(`${MAX_OUTPUT_PIXELS}`);
+  });
+});
+
+describe('normalizeImageOptions', () => {
+  const key = (segment: string, format: 'webp' | 'png' | 'jpeg') => serializeImageOptions(normalizeImageOptions(parseOk(segment), format));
+
+  it('folds dpr into the pixel size', () => {
+    expect(key('width=200,height=100,dpr=2,fit=cover', 'webp')).toBe(key('width=400,height=200,fit=cover', 'webp'));
+  });
+
+  it('ignores what cannot change the result', () => {
+    expect(key('width=200,quality=10,format=png', 'png')).toBe(key('width=200,quality=100,format=png', 'png'));
+    expect(key('width=200,fill=ff0000', 'webp')).toBe(key('width=200', 'webp'));
+    expect(key('width=200,fit=cover', 'webp')).toBe(key('width=200,fit=contain', 'webp'));
+    expect(key('width=200,blur=10.1', 'webp')).toBe(key('width=200,blur=10', 'webp'));
+    expect(key('width=200,quality=0', 'jpeg')).toBe(key('width=200,quality=1', 'jpeg'));
+  });
+
+  it('keeps what does', () => {
+    expect(key('width=200,quality=10', 'webp')).not.toBe(key('width=200,quality=100', 'webp'));
+    expect(key('width=200,height=200,fit=contain,fill=ff0000', 'png')).not.toBe(key('width=200,height=200,fit=contain', 'png'));
+    expect(key('width=200,fill=ff0000', 'jpeg')).not.toBe(key('width=200', 'jpeg'));
+    expect(key('width=200,blur=10', 'webp')).not.toBe(key('width=200,blur=20', 'webp'));
+    expect(key('width=200', 'webp')).not.toBe(key('width=200', 'png'));
   });
 });

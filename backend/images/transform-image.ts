@@ -1,5 +1,27 @@
-import sharp, { type ResizeOptions } from 'sharp';
-import type { ImageOptions } from './parse-image-options.ts';
+import sharp, { type Metadata, type ResizeOptions } from 'sharp';
+import { MAX_OUTPUT_PIXELS, type ImageOptions } from './parse-image-options.ts';
+
+/**
+ * Originals larger than this are refused before they are decoded (sharp's default is 268 MP,
+ * about 1 GB of raw pixels). 40 MP covers an 8000 x 5000 camera original.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** The longest side webp can encode; a thin strip can be within the pixel cap and still exceed it. */
+const MAX_SIDE = 16_383;
+
+// One libvips thread per transform: the transform queue decides how many run at once, and the
+// shop shares the machine. The operation cache only helps repeated identical pipelines, which the
+// route's own output cache already answers, so it is kept small.
+sharp.concurrency(1);
+sharp.cache({ memory: 32, files: 0, items: 50 });
+
+/** The request is valid but the image it asks for would be too large to produce. */
+export class ImageLimitError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImageLimitError';
+  }
+}
 
 export type OutputFormat = 'webp' | 'png' | 'jpeg';
 
@@ -31,8 +53,41 @@ function buildResizeOptions(options: ImageOptions): ResizeOptions | undefined {
   }
 }
 
+/**
+ * The size sharp will produce. With only one side given, the other follows the original's
+ * aspect ratio, so `width=4096` of a tall strip could still be huge: the parsed options alone
+ * cannot bound the output, the original's size is needed.
+ */
+export function predictOutputSize(original: { width: number; height: number }, options: ImageOptions): { width: number; height: number } {
+  const turned = options.rotate === 90 || options.rotate === 270;
+  const source = turned ? { width: original.height, height: original.width } : original;
+  const width = options.width ? Math.round(options.width * options.dpr) : undefined;
+  const height = options.height ? Math.round(options.height * options.dpr) : undefined;
+  if (width === undefined && height === undefined) return source;
+  if (width !== undefined && height !== undefined && (options.fit === 'cover' || (options.fit === 'contain' && options.fill))) return { width, height };
+  const scales = [width !== undefined ? width / source.width : Infinity, height !== undefined ? height / source.height : Infinity];
+  let scale = Math.min(...scales);
+  if (options.fit === 'scale-down') scale = Math.min(scale, 1);
+  return { width: Math.max(1, Math.round(source.width * scale)), height: Math.max(1, Math.round(source.height * scale)) };
+}
+
 export async function transformImage(input: Buffer, options: ImageOptions, format: OutputFormat): Promise<Buffer> {
-  let pipeline = sharp(input, { failOn: 'error' }).autoOrient();
+  const image = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
+  let metadata: Metadata;
+  try {
+    metadata = await image.metadata();
+  } catch (error) {
+    throw /pixel limit/i.test(String(error)) ? new ImageLimitError(`the original exceeds ${MAX_INPUT_PIXELS} pixels`) : error;
+  }
+  const oriented = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
+  if (!oriented.width || !oriented.height || oriented.width * oriented.height > MAX_INPUT_PIXELS) {
+    throw new ImageLimitError(`the original exceeds ${MAX_INPUT_PIXELS} pixels`);
+  }
+  const output = predictOutputSize(oriented, options);
+  if (output.width * output.height > MAX_OUTPUT_PIXELS || Math.max(output.width, output.height) > MAX_SIDE) {
+    throw new ImageLimitError(`the result would be ${output.width} x ${output.height} px, more than ${MAX_OUTPUT_PIXELS} pixels`);
+  }
+  let pipeline = image.autoOrient();
   if (options.rotate) pipeline = pipeline.rotate(options.rotate);
   const resize = buildResizeOptions(options);
   if (resize) pipeline = pipeline.resize(resize);

@@ -9,6 +9,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
  *   contentApi.failWith(500, { times: 1 });   // next request answers 500
  *   contentApi.rateLimit(3);                  // next 3 requests answer 429
  *   contentApi.setLatency(50);                // every answer waits 50 ms (msw `delay`)
+ *   contentApi.hang();                        // no request gets an answer any more
  *   contentApi.requests                       // what the shop asked, in order
  */
 
@@ -58,13 +59,16 @@ export type ContentApiMock = {
   countRequests(pathOrSlug: string): number;
   setCacheVersion(cv: number): void;
   failWith(status: number, options?: FaultOptions): void;
+  /** Matching requests get no answer at all, as from an API that hangs; `times` defaults to every request. */
+  hang(options?: FaultOptions): void;
   rateLimit(times: number): void;
   setLatency(ms: number): void;
   /** Forget requests, faults and latency; keeps stories and cv. */
   reset(): void;
 };
 
-type Fault = Required<Pick<FaultOptions, 'times'>> & FaultOptions & { status: number };
+/** `hang`: the request never gets an answer (until the client gives up). */
+type Fault = Required<Pick<FaultOptions, 'times'>> & FaultOptions & { status: number | 'hang' };
 type Version = 'draft' | 'published';
 
 const NOT_FOUND = { error: 'This record could not be found' };
@@ -172,7 +176,9 @@ export function createContentApiMock(options: ContentApiMockOptions): ContentApi
     const fault = faults.find((candidate) => candidate.times > 0 && (candidate.match?.(recorded) ?? true));
     if (!fault) return { url, recorded };
     fault.times -= 1;
-    return { url, recorded, fault: HttpResponse.json(fault.body ?? { error: `injected ${fault.status}` }, { status: fault.status }) };
+    const { status } = fault;
+    if (status === 'hang') await delay('infinite');
+    return { url, recorded, fault: HttpResponse.json(fault.body ?? { error: `injected ${status}` }, { status: status === 'hang' ? 504 : status }) };
   }
 
   const handlers: HttpHandler[] = [
@@ -182,6 +188,23 @@ export function createContentApiMock(options: ContentApiMockOptions): ContentApi
       const checked = readQuery(url);
       if (!checked.ok) return checked.response;
       return HttpResponse.json({ space: { id: options.spaceId ?? 100001, name: 'mock space', domain: 'http://localhost/', version: cv, language_codes: [] } });
+    }),
+
+    http.get(`${baseUrl}/cdn/links`, async ({ request }) => {
+      const { url, fault } = await intercept(request);
+      if (fault) return fault;
+      const checked = readQuery(url);
+      if (!checked.ok) return checked.response;
+      const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 25) || 25, 1000);
+      const page = Math.max(Number(url.searchParams.get('page') ?? 1) || 1, 1);
+      const matching = stories.filter((story) => contentOf(story, checked.query.version, null) !== null);
+      const links = Object.fromEntries(
+        matching.slice((page - 1) * perPage, page * perPage).map((story) => [
+          story.uuid,
+          { id: stories.indexOf(story) + 1, uuid: story.uuid, slug: story.fullSlug, name: story.name ?? story.fullSlug, published: story.published !== null, is_folder: false, is_startpage: false, parent_id: 0, position: 0 },
+        ]),
+      );
+      return HttpResponse.json({ links, cv }, { headers: { total: String(matching.length), 'per-page': String(perPage) } });
     }),
 
     http.get(`${baseUrl}/cdn/stories`, async ({ request }) => {
@@ -233,6 +256,9 @@ export function createContentApiMock(options: ContentApiMockOptions): ContentApi
     },
     failWith(status, fault = {}) {
       faults.push({ ...fault, status, times: fault.times ?? 1 });
+    },
+    hang(fault = {}) {
+      faults.push({ ...fault, status: 'hang', times: fault.times ?? Number.POSITIVE_INFINITY });
     },
     rateLimit(times) {
       faults.push({ status: 429, times, body: { error: 'Too Many Requests' } });

@@ -98,9 +98,11 @@ describe('an upstream failure degrades one part of the page, never the whole pag
   });
 
   it('keeps header and footer and answers 503 when the page story cannot be loaded', async () => {
-    contentApi.failWith(503, { times: 50, match: (request) => request.path.endsWith('/ueber-uns') });
-    const { html, status } = await renderPage('/ueber-uns');
+    // A page that exists (the links API lists it): a slug it does not list is a 404 without asking.
+    contentApi.failWith(503, { times: 50, match: (request) => request.path.endsWith('/leinwanddruck') });
+    const { html, status } = await renderPage('/leinwanddruck');
     expect(status).toBe(503);
+    expect(html).toContain('Dieser Bereich ist gerade nicht verfügbar.');
     expect(html).toContain('Warenkorb');
     expect(html).toContain('name="email"');
   });

@@ -19,12 +19,19 @@ describe('parseCalculatorQuery', () => {
 });
 
 describe('links and forms keep the page parameters', () => {
-  it('preserves every parameter that is not the calculator own, in order', () => {
-    const params = new URLSearchParams('_storyblok=1&calc-material=poster&utm_source=news&calc-dialog=own-format');
+  it('keeps only the draft-preview parameters, each once, and drops everything else', () => {
+    const params = new URLSearchParams(
+      '_storyblok=1&calc-material=poster&utm_source=news&calc-dialog=own-format&_storyblok_tk[token]=abc&_storyblok=2&_storyblok_release=' + 'x'.repeat(65),
+    );
     expect(getPreservedParams(params)).toEqual([
       ['_storyblok', '1'],
-      ['utm_source', 'news'],
+      ['_storyblok_tk[token]', 'abc'],
     ]);
+  });
+
+  it('does not copy unrelated parameters, however many, into the forms and links', () => {
+    const junk = new URLSearchParams(Array.from({ length: 400 }, (_, index) => [`junk${index}`, 'x'.repeat(20)]));
+    expect(getPreservedParams(junk)).toEqual([]);
   });
 
   it('writes state parameters in a fixed order and leaves empty ones out', () => {

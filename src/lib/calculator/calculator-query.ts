@@ -1,3 +1,5 @@
+import { PREVIEW_PARAM_NAMES } from '../content/preview-params.ts';
+
 /**
  * The calculator keeps its state in the page URL (decision 0006): every choice is a GET form
  * submission or a link, so it works without JavaScript, can be bookmarked, and the server renders
@@ -56,12 +58,21 @@ export function isCalculatorParam(key: string): boolean {
   return key.startsWith(CALCULATOR_KEY_PREFIX);
 }
 
+/** A preview value is a short id, number or hash; a longer one is not the editor's. */
+const MAX_PRESERVED_VALUE_LENGTH = 64;
+
 /**
- * The page's own parameters (preview tokens, campaign tags). A GET form replaces the whole query,
- * so every calculator form carries these as hidden fields and every link keeps them.
+ * The page's own parameters a calculator form or link must carry on. A GET form replaces the whole
+ * query, so only what selects the page's content survives: the editor's draft-preview link, each
+ * once. Campaign tags and any other parameter are left behind: they were read when the page was
+ * entered, and copying them into every form and link multiplied the page size by whatever a
+ * visitor appended.
  */
 export function getPreservedParams(params: URLSearchParams): [string, string][] {
-  return [...params].filter(([key]) => !isCalculatorParam(key));
+  return PREVIEW_PARAM_NAMES.flatMap((key) => {
+    const value = params.get(key);
+    return value !== null && value.length <= MAX_PRESERVED_VALUE_LENGTH ? [[key, value] as [string, string]] : [];
+  });
 }
 
 /** The query entries for a calculator state, in a fixed order so equal states give equal URLs. */

@@ -25,7 +25,8 @@ function setup(options: { stories?: MockStory[]; cv?: number; client?: Partial<C
   const previewToken = `preview-${setupCount}`;
   const mock = createContentApiMock({ baseUrl, stories: options.stories ?? contentStories, publicToken, previewToken, cv: options.cv ?? 1000 });
   server.use(...mock.handlers);
-  const client = createContentClient({ apiUrl: baseUrl, publicToken, previewToken, ...options.client });
+  // The slug set has its own tests below; elsewhere it would only add requests to count.
+  const client = createContentClient({ apiUrl: baseUrl, publicToken, previewToken, knownSlugs: false, ...options.client });
   return { mock, client, baseUrl, publicToken, previewToken };
 }
 
@@ -328,6 +329,9 @@ describe('published answer cache', () => {
     expect(mock.countRequests('poster/de-ch/ueber-uns')).toBe(1);
     mock.setCacheVersion(2000);
     advance(61);
+    // The due check runs in the background; the read after it uses the new cv.
+    await expect(client.getStory('poster/de-ch/ueber-uns')).rejects.toMatchObject({ status: 404 });
+    await settle();
     await expect(client.getStory('poster/de-ch/ueber-uns')).rejects.toMatchObject({ status: 404 });
     expect(mock.countRequests('poster/de-ch/ueber-uns')).toBe(2);
   });
@@ -339,18 +343,23 @@ describe('published answer cache', () => {
     await expect(client.getStory('poster/de-de/home')).resolves.toMatchObject({ uuid: 'uuid-de-home' });
   });
 
-  it('refetches after the cv changed, noticed at most every refresh interval', async () => {
+  it('refetches after the cv changed, noticed in the background at most every refresh interval', async () => {
     const stories = structuredClone(contentStories);
     const { client, mock, advance } = setupWithClock({ stories });
     expect((await client.getStory('poster/de-de/home')).content.title).toBe('Startseite');
+    await settle();
     stories[0]!.published = homePage('Neue Startseite');
     mock.setCacheVersion(2000);
     advance(59);
     expect((await client.getStory('poster/de-de/home')).content.title).toBe('Startseite');
+    await settle();
     expect(mock.countRequests('/cdn/spaces/me')).toBe(1);
     advance(1);
-    expect((await client.getStory('poster/de-de/home')).content.title).toBe('Neue Startseite');
+    // The read that finds the check due is answered from the cache at once; the check follows.
+    expect((await client.getStory('poster/de-de/home')).content.title).toBe('Startseite');
+    await settle();
     expect(mock.countRequests('/cdn/spaces/me')).toBe(2);
+    expect((await client.getStory('poster/de-de/home')).content.title).toBe('Neue Startseite');
     expect(mock.countRequests('poster/de-de/home')).toBe(2);
     expect(storyRequests(mock).at(-1)!.query.get('cv')).toBe('2000');
   });
@@ -358,7 +367,10 @@ describe('published answer cache', () => {
   it('keeps the cache when the cv did not change', async () => {
     const { client, mock, advance } = setupWithClock();
     await client.getStory('poster/de-de/home');
+    await settle();
     advance(120);
+    await client.getStory('poster/de-de/home');
+    await settle();
     await client.getStory('poster/de-de/home');
     expect(mock.countRequests('/cdn/spaces/me')).toBe(2);
     expect(mock.countRequests('poster/de-de/home')).toBe(1);
@@ -368,8 +380,11 @@ describe('published answer cache', () => {
     const warnings = vi.spyOn(logger, 'warn');
     const { client, mock, advance } = setupWithClock();
     await client.getStory('poster/de-de/home');
+    await settle();
     mock.failWith(503, { match: (request) => request.path === '/cdn/spaces/me' });
     advance(61);
+    await expect(client.getStory('poster/de-de/home')).resolves.toMatchObject({ uuid: 'uuid-de-home' });
+    await settle();
     await expect(client.getStory('poster/de-de/home')).resolves.toMatchObject({ uuid: 'uuid-de-home' });
     expect(mock.countRequests('poster/de-de/home')).toBe(1);
     expect(warnings.mock.calls.some(([fields]) => (fields as { event?: string; status?: number }).event === 'content-api-error' && (fields as { status?: number }).status === 503)).toBe(true);
@@ -385,5 +400,116 @@ describe('published answer cache', () => {
     await client.getStory('poster/en-gb/home');
     expect(mock.countRequests('poster/de-de/home')).toBe(1);
     expect(mock.countRequests('poster/en-gb/home')).toBe(2);
+  });
+});
+
+describe('a hanging content API', () => {
+  async function warmThenHang() {
+    useFakeClock();
+    const context = setup({ client: { cvRefreshSeconds: 60, timeoutSeconds: 10 } });
+    const warm = client(context).getStory('poster/de-de/home');
+    await advance(0);
+    await warm;
+    context.mock.hang();
+    await advance(61_000);
+    return context;
+  }
+  const client = (context: { client: ReturnType<typeof createContentClient> }) => context.client;
+
+  it('keeps serving a cached page at once while the due cv check hangs', async () => {
+    const context = await warmThenHang();
+    let answered = false;
+    const read = context.client.getStory('poster/de-de/home').then(() => (answered = true));
+    await settle();
+    expect(answered).toBe(true);
+    await read;
+    expect(context.mock.countRequests('/cdn/spaces/me')).toBe(2);
+    // The hanging check gives up after the timeout and is tried again only an interval later.
+    await advance(10_000);
+    await context.client.getStory('poster/de-de/home');
+    await settle();
+    expect(context.mock.countRequests('/cdn/spaces/me')).toBe(2);
+  });
+
+  it('answers a page not cached yet within one upstream timeout', async () => {
+    const context = await warmThenHang();
+    let outcome: unknown;
+    void context.client.getStory('poster/en-gb/home').then(
+      () => (outcome = 'answered'),
+      (error: unknown) => (outcome = error),
+    );
+    await advance(9_000);
+    expect(outcome).toBeUndefined();
+    await advance(1_100);
+    expect(outcome).toBeInstanceOf(ContentApiError);
+  });
+});
+
+describe('known slugs (links API)', () => {
+  function setupKnown(options: { stories?: MockStory[]; client?: Partial<ContentClientOptions> } = {}) {
+    let time = 1_000_000;
+    const context = setup({ ...options, client: { knownSlugs: true, now: () => time, cvRefreshSeconds: 60, ...options.client } });
+    return { ...context, advance: (seconds: number) => (time += seconds * 1000) };
+  }
+
+  it('answers a slug the links API does not list as not found without asking for the story', async () => {
+    const { client, mock } = setupKnown();
+    await client.warmUp();
+    expect(mock.countRequests('/cdn/links')).toBe(1);
+    expect(mock.requests.find((request) => request.path === '/cdn/links')!.query.get('per_page')).toBe('1000');
+    await expect(client.getStory('poster/de-de/gibt-es-nicht', { client: '203.0.113.9' })).rejects.toMatchObject({ status: 404 });
+    await expect(client.getStory('poster/de-ch/leinwanddruck')).rejects.toMatchObject({ status: 404 });
+    expect(mock.countRequests('poster/de-de/gibt-es-nicht')).toBe(0);
+    expect(mock.countRequests('poster/de-ch/leinwanddruck')).toBe(0);
+    await expect(client.getStory('poster/de-de/leinwanddruck')).resolves.toMatchObject({ uuid: 'uuid-de-canvas' });
+  });
+
+  it('starts a known page at once however many random paths arrived before it', async () => {
+    useFakeClock();
+    const { client, mock } = setup({ client: { knownSlugs: true } });
+    const warm = client.warmUp();
+    await advance(0);
+    await warm;
+    const misses = Array.from({ length: 20 }, (_, index) => client.getStory(`poster/de-de/zufall-${index}`, { client: '198.51.100.7' }).catch(() => undefined));
+    const page = client.getStory('poster/de-de/leinwanddruck', { client: '192.0.2.1' });
+    await advance(0);
+    expect(mock.countRequests('poster/de-de/leinwanddruck')).toBe(1);
+    await Promise.all([page, ...misses]);
+    expect(mock.requests.filter((request) => request.path.includes('zufall'))).toHaveLength(0);
+  });
+
+  it('lists the slugs again when the cv changes, so a newly published page is found', async () => {
+    const stories = structuredClone(contentStories);
+    const sale = stories.find((story) => story.fullSlug === 'poster/de-de/leinwanddruck')!;
+    const content = sale.published;
+    sale.published = null;
+    const { client, mock, advance } = setupKnown({ stories });
+    await client.warmUp();
+    await expect(client.getStory('poster/de-de/leinwanddruck')).rejects.toMatchObject({ status: 404 });
+    sale.published = content;
+    mock.setCacheVersion(2000);
+    advance(61);
+    await client.getStory('poster/de-de/home');
+    await settle();
+    await expect(client.getStory('poster/de-de/leinwanddruck')).resolves.toMatchObject({ uuid: 'uuid-de-canvas' });
+    await settle();
+    expect(mock.countRequests('/cdn/links')).toBe(2);
+    expect(mock.requests.filter((request) => request.path === '/cdn/links').at(-1)!.query.get('cv')).toBe('2000');
+  });
+
+  it('limits the missing stories one client may ask for while the slug set cannot be had', async () => {
+    const { client, mock } = setupKnown({ client: { missBudget: { burst: 3, refillPerSecond: 0 } } });
+    mock.failWith(500, { times: 100, match: (request) => request.path === '/cdn/links' });
+    await client.warmUp();
+    for (let index = 0; index < 3; index++) {
+      await expect(client.getStory(`poster/de-de/zufall-${index}`, { client: 'scanner' })).rejects.toMatchObject({ status: 404 });
+    }
+    await expect(client.getStory('poster/de-de/zufall-3', { client: 'scanner' })).rejects.toMatchObject({ status: 429 });
+    expect(mock.countRequests('poster/de-de/zufall-3')).toBe(0);
+    // Pages that exist do not use up the budget, and other clients have their own.
+    await expect(client.getStory('poster/de-de/leinwanddruck', { client: 'visitor' })).resolves.toMatchObject({ uuid: 'uuid-de-canvas' });
+    await expect(client.getStory('poster/de-de/zufall-4', { client: 'visitor' })).rejects.toMatchObject({ status: 404 });
+    // Answers already cached cost nothing.
+    await expect(client.getStory('poster/de-de/zufall-0', { client: 'scanner' })).rejects.toMatchObject({ status: 404 });
   });
 });

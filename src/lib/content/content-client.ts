@@ -19,6 +19,12 @@ export const RETRY_DELAY_MS = 300;
 export const UUID_CHUNK_SIZE = 50;
 export const DEFAULT_PAGE_SIZE = 25;
 export const RESOLVE_LEVEL = 2;
+/** Storyblok's largest links page; one request lists 1000 stories. */
+export const LINKS_PAGE_SIZE = 1000;
+/** Beyond this many links pages the slug set is not kept, and every slug is asked for. */
+export const MAX_LINKS_PAGES = 25;
+/** Stories asked for that did not exist, per client address: a burst, then one every 3 s. */
+export const MISS_BUDGET = { burst: 20, refillPerSecond: 1 / 3 };
 
 export type ContentClientOptions = {
   /** Content Delivery API base, ending in `/v2`. */
@@ -32,6 +38,13 @@ export type ContentClientOptions = {
   /** Published answers kept in memory (least recently used are dropped). */
   cacheEntries?: number;
   timeoutSeconds?: number;
+  /**
+   * Ask the links API which published slugs exist (refreshed with the cv), and answer any other
+   * slug as not found without asking for the story. Default true.
+   */
+  knownSlugs?: boolean;
+  /** Missing stories a client may ask for while the slug set is unknown; default MISS_BUDGET. */
+  missBudget?: { burst: number; refillPerSecond: number };
   now?: () => number;
 };
 
@@ -40,6 +53,11 @@ export type StoryRequest = {
   preview?: ContentPreview | null;
   /** Storyblok `resolve_relations` (`component.field`), resolved two levels deep. */
   resolveRelations?: readonly string[];
+  /**
+   * Who asks (the visitor's address). Stories that turn out missing count against this client's
+   * budget, so one client's random paths cannot use up the requests real pages need.
+   */
+  client?: string | undefined;
 };
 
 export type StoriesQuery = StoryRequest & {
@@ -58,10 +76,17 @@ export type ContentClient = {
   getStoriesByUuids(uuids: readonly string[], request?: Pick<StoryRequest, 'preview'>): Promise<ApiStory[]>;
   /** The cv the next published read will use (undefined before the first answer). */
   getCacheVersion(): number | undefined;
+  /**
+   * Starts loading the cv and the published slug set in the background, e.g. at start-up. The
+   * promise (which never rejects) tells when both are done, for tests; callers need not wait.
+   */
+  warmUp(): Promise<void>;
   readonly rateLimit: number;
 };
 
 type CacheEntry = { found: true; result: ISbResult } | { found: false; error: ContentApiError };
+
+const STORY_PATH_PREFIX = 'cdn/stories/';
 
 const SLUG_SEGMENT = /^[\p{L}\p{N}_-][\p{L}\p{N}_.-]*$/u;
 
@@ -162,6 +187,12 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   let lastSeenCv: number | undefined;
   let cvCheckedAt: number | undefined;
   let cvRefresh: Promise<void> | undefined;
+  const useKnownSlugs = options.knownSlugs ?? true;
+  let knownSlugs: { cv: number; slugs: ReadonlySet<string> } | undefined;
+  let knownSlugsLoading: Promise<void> | undefined;
+  let knownSlugsFailedAt: number | undefined;
+  const missBudget = options.missBudget ?? MISS_BUDGET;
+  const missBuckets = createLruCache<{ tokens: number; at: number }>(10_000);
 
   function requireToken(token: string, kind: 'public' | 'preview'): string {
     if (token) return token;
@@ -180,13 +211,23 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   /** A new cv makes every cached answer unreachable; dropping them frees the slots at once. */
   function noteCacheVersion(cv: number | undefined) {
     if (cv === undefined) return;
+    if (lastSeenCv !== undefined && cv < lastSeenCv) {
+      // A slow answer from before a publication: keep the newer cv the client already moved to.
+      published.setCacheVersion(lastSeenCv);
+      return;
+    }
     if (lastSeenCv !== undefined && cv !== lastSeenCv) cache.clear();
     lastSeenCv = cv;
   }
 
-  async function refreshCacheVersionIfDue(): Promise<void> {
-    if (cvCheckedAt !== undefined && now() - cvCheckedAt < cvRefreshMs) return;
-    cvRefresh ??= (async () => {
+  /**
+   * Checks the cv in the background when the interval is due. Readers never wait for it: while
+   * the content API hangs, the known cv keeps serving cached pages, and the check that would have
+   * held every request for the full timeout only delays noticing a publication.
+   */
+  function refreshCacheVersionInBackground(): void {
+    if (cvRefresh || (cvCheckedAt !== undefined && now() - cvCheckedAt < cvRefreshMs)) return;
+    cvRefresh = (async () => {
       try {
         const result = await call(published, 'cdn/spaces/me', {});
         const version: unknown = result.data?.space?.version;
@@ -203,7 +244,73 @@ export function createContentClient(options: ContentClientOptions): ContentClien
         cvRefresh = undefined;
       }
     })();
-    await cvRefresh;
+  }
+
+  /** The published slugs of the current cv, or undefined while they are not known for it. */
+  function currentKnownSlugs(): ReadonlySet<string> | undefined {
+    const cv = published.cacheVersion() || undefined;
+    return knownSlugs && cv !== undefined && knownSlugs.cv === cv ? knownSlugs.slugs : undefined;
+  }
+
+  async function loadKnownSlugs(): Promise<void> {
+    const slugs = new Set<string>();
+    let answeredCv: number | undefined;
+    for (let page = 1; ; page++) {
+      if (page > MAX_LINKS_PAGES) throw new ContentApiError(`more than ${MAX_LINKS_PAGES * LINKS_PAGE_SIZE} links: the slug set is not kept`);
+      const result = await call(published, 'cdn/links', { version: 'published', paginated: 1, per_page: LINKS_PAGE_SIZE, page } as ISbStoriesParams);
+      const links: unknown = result.data?.links;
+      const entries = (Array.isArray(links) ? links : links && typeof links === 'object' ? Object.values(links) : []) as {
+        slug?: unknown;
+        is_folder?: unknown;
+        published?: unknown;
+      }[];
+      for (const link of entries) {
+        if (typeof link?.slug !== 'string' || link.is_folder === true || link.published === false) continue;
+        slugs.add(link.slug.replace(/^\/+|\/+$/g, ''));
+      }
+      if (typeof result.data?.cv === 'number') answeredCv = result.data.cv as number;
+      const total = Number(result.total);
+      if (entries.length < LINKS_PAGE_SIZE || !Number.isFinite(total) || page * LINKS_PAGE_SIZE >= total) break;
+    }
+    noteCacheVersion(answeredCv);
+    // The set is only trusted under the cv it was listed for; a newer cv waits for the next listing.
+    const cv = answeredCv ?? (published.cacheVersion() || undefined);
+    if (cv !== undefined) knownSlugs = { cv, slugs };
+  }
+
+  /** Lists the published slugs in the background when the cv has none (yet), at most once per interval after a failure. */
+  function refreshKnownSlugsInBackground(): void {
+    if (!useKnownSlugs || knownSlugsLoading || currentKnownSlugs()) return;
+    if (knownSlugsFailedAt !== undefined && now() - knownSlugsFailedAt < cvRefreshMs) return;
+    knownSlugsLoading = loadKnownSlugs()
+      .then(() => {
+        knownSlugsFailedAt = undefined;
+      })
+      .catch((error: unknown) => {
+        knownSlugsFailedAt = now();
+        const apiError = toContentApiError(error);
+        logEvent('warn', 'content-api-error', { operation: 'links', status: apiError.status, message: apiError.message });
+      })
+      .finally(() => {
+        knownSlugsLoading = undefined;
+      });
+  }
+
+  /**
+   * Token bucket per client address. A read of a slug that may not exist takes a token up front
+   * (so parallel requests cannot overdraw it) and gives it back when the story exists.
+   */
+  function takeMissToken(client: string): boolean {
+    const bucket = missBuckets.get(client) ?? { tokens: missBudget.burst, at: now() };
+    const tokens = Math.min(missBudget.burst, bucket.tokens + ((now() - bucket.at) / 1000) * missBudget.refillPerSecond);
+    const allowed = tokens >= 1;
+    missBuckets.set(client, { tokens: allowed ? tokens - 1 : tokens, at: now() });
+    return allowed;
+  }
+
+  function returnMissToken(client: string) {
+    const bucket = missBuckets.get(client);
+    if (bucket) missBuckets.set(client, { tokens: Math.min(missBudget.burst, bucket.tokens + 1), at: bucket.at });
   }
 
   async function fetchPublished(path: string, params: ISbStoriesParams, cv: number | undefined, key: string): Promise<CacheEntry> {
@@ -220,23 +327,39 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       // Fallback chains ask for missing stories on every view; a 404 stays true until the cv changes.
       const entry: CacheEntry = { found: false, error: apiError };
       cache.set(key, entry);
+      // Asked before any cv was known (a cold start): the answer is the latest content, which is
+      // what the cv learnt meanwhile names, so later reads under that cv find it too.
+      if (cv === undefined && lastSeenCv !== undefined) cache.set(buildCacheKey(lastSeenCv, path, params), entry);
       return entry;
     }
   }
 
-  async function readPublished(path: string, params: ISbStoriesParams): Promise<ISbResult> {
+  async function readPublished(path: string, params: ISbStoriesParams, client?: string): Promise<ISbResult> {
     requireToken(options.publicToken, 'public');
-    await refreshCacheVersionIfDue();
+    refreshCacheVersionInBackground();
+    refreshKnownSlugsInBackground();
     const cv = published.cacheVersion() || undefined;
     const key = buildCacheKey(cv, path, params);
     let entry = cache.get(key);
     if (!entry) {
+      const slug = path.startsWith(STORY_PATH_PREFIX) ? decodeURIComponent(path.slice(STORY_PATH_PREFIX.length)) : undefined;
+      const known = slug !== undefined ? currentKnownSlugs() : undefined;
+      if (known && !known.has(slug!)) throw new ContentApiError(`story not published: ${slug}`, 404);
+      // Without the slug set a story may or may not exist; a client that keeps asking for missing ones waits.
+      const budgeted = slug !== undefined && !known && client !== undefined;
+      if (budgeted && !takeMissToken(client)) throw new ContentApiError('too many missing stories asked for by this client', 429);
       let pending = inflight.get(key);
       if (!pending) {
         pending = fetchPublished(path, params, cv, key).finally(() => inflight.delete(key));
         inflight.set(key, pending);
       }
-      entry = await pending;
+      try {
+        entry = await pending;
+      } catch (error) {
+        if (budgeted) returnMissToken(client);
+        throw error;
+      }
+      if (budgeted && entry.found) returnMissToken(client);
     }
     if (!entry.found) throw entry.error;
     return entry.result;
@@ -247,8 +370,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     return call(drafts, path, { ...params, version: 'draft', ...(preview.release ? { from_release: preview.release } : {}) });
   }
 
-  function read(path: string, params: ISbStoriesParams, preview: ContentPreview | null | undefined): Promise<ISbResult> {
-    return preview ? readDraft(path, params, preview) : readPublished(path, params);
+  function read(path: string, params: ISbStoriesParams, preview: ContentPreview | null | undefined, client?: string): Promise<ISbResult> {
+    return preview ? readDraft(path, params, preview) : readPublished(path, params, client);
   }
 
   function relationParams(request: StoryRequest): ISbStoriesParams {
@@ -272,8 +395,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     rateLimit,
 
     async getStory(slug, request = {}) {
-      const path = `cdn/stories/${encodeSlug(slug)}`;
-      const result = await read(path, relationParams(request), request.preview);
+      const path = `${STORY_PATH_PREFIX}${encodeSlug(slug)}`;
+      const result = await read(path, relationParams(request), request.preview, request.client);
       const story: unknown = result.data?.story;
       if (!story || typeof story !== 'object') throw new ContentApiError('content API answer has no story', undefined, result.data);
       return story as ApiStory;
@@ -295,6 +418,14 @@ export function createContentClient(options: ContentClientOptions): ContentClien
 
     getCacheVersion() {
       return published.cacheVersion() || undefined;
+    },
+
+    async warmUp() {
+      if (!options.publicToken) return;
+      refreshCacheVersionInBackground();
+      await cvRefresh;
+      refreshKnownSlugsInBackground();
+      await knownSlugsLoading;
     },
   };
 }

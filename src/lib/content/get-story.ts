@@ -2,6 +2,7 @@ import { getServerConfig } from '../config/server-config.ts';
 import type { Channel } from '../locale/channels.ts';
 import { getFallbackChain, toContentFolder, type LocaleCode } from '../locale/locales.ts';
 import { logEvent, logEventOnce } from '../log/logger.ts';
+import { tryGetRequestContext } from '../request/request-context.ts';
 import { isNotFound, toContentApiError } from './content-api-error.ts';
 import { createContentClient, type ContentClient } from './content-client.ts';
 import { globalStoryMappers, mapPageStory, type GlobalContent, type GlobalStoryKind, type MapResult } from './map-story.ts';
@@ -96,12 +97,17 @@ export function createStoryLoader(client: ContentClient): StoryLoader {
       tried.push(slug);
       let raw: unknown;
       try {
+<<<<<<< HEAD
         raw = await client.getStory(slug, { preview });
         // The editor's token opens the one story it names; any other is shown as published
         // (and a story that exists only as a draft stays missing).
         if (preview?.storyId !== undefined && String((raw as { id?: unknown } | null)?.id) !== preview.storyId) {
           raw = await client.getStory(slug, { preview: null });
         }
+=======
+        // Missing stories are budgeted per visitor address (see the content client).
+        raw = await client.getStory(slug, { preview, client: tryGetRequestContext()?.clientAddress });
+>>>>>>> harden-data
       } catch (error) {
         if (isNotFound(error)) continue;
         const apiError = toContentApiError(error);
@@ -186,16 +192,17 @@ let defaultLoader: StoryLoader | undefined;
 export function getDefaultStoryLoader(): StoryLoader {
   if (!defaultLoader) {
     const config = getServerConfig();
-    defaultLoader = createStoryLoader(
-      createContentClient({
-        apiUrl: config.contentApiUrl,
-        publicToken: config.contentToken,
-        previewToken: config.contentPreviewToken,
-        oauthToken: config.contentOauthToken,
-        cvRefreshSeconds: readPositiveNumber(process.env.CONTENT_CV_REFRESH_SECONDS, 60),
-        cacheEntries: Math.floor(readPositiveNumber(process.env.CONTENT_CACHE_ENTRIES, 500)),
-      }),
-    );
+    const client = createContentClient({
+      apiUrl: config.contentApiUrl,
+      publicToken: config.contentToken,
+      previewToken: config.contentPreviewToken,
+      oauthToken: config.contentOauthToken,
+      cvRefreshSeconds: readPositiveNumber(process.env.CONTENT_CV_REFRESH_SECONDS, 60),
+      cacheEntries: Math.floor(readPositiveNumber(process.env.CONTENT_CACHE_ENTRIES, 500)),
+    });
+    // The slug set and the cv load while the first page renders from its own requests.
+    client.warmUp();
+    defaultLoader = createStoryLoader(client);
   }
   return defaultLoader;
 }

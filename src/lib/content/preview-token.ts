@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { ContentPreview } from './model.ts';
+import { PREVIEW_PARAMS } from './preview-params.ts';
 
 /**
  * Who may see drafts. Two kinds of token, both made only by someone who knows the preview token:
@@ -27,14 +28,7 @@ export type PreviewSecrets = {
   now: number;
 };
 
-const PARAM = {
-  story: '_storyblok',
-  spaceId: '_storyblok_tk[space_id]',
-  timestamp: '_storyblok_tk[timestamp]',
-  token: '_storyblok_tk[token]',
-  release: '_storyblok_release',
-  link: '_preview',
-} as const;
+const PARAM = PREVIEW_PARAMS;
 
 function signPreview(spaceId: string, previewToken: string, timestamp: string): string {
   return createHash('sha1').update(`${spaceId}:${previewToken}:${timestamp}`).digest('hex');

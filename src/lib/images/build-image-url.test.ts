@@ -26,7 +26,7 @@ describe('getImageSource', () => {
 
 describe('buildImageUrl', () => {
   it('puts the options segment between the service prefix and the absolute source', () => {
-    expect(buildImageUrl(FILE, { width: 480, format: 'webp' })).toBe(`/cdn-cgi/image/width=480,quality=85,format=webp/${FILE}`);
+    expect(buildImageUrl(FILE, { width: 479, format: 'webp' })).toBe(`/cdn-cgi/image/width=479,quality=85,format=webp/${FILE}`);
   });
 
   it('prefixes a base URL without doubling the slash', () => {
@@ -34,7 +34,7 @@ describe('buildImageUrl', () => {
   });
 
   it('addresses root-relative files as origin paths', () => {
-    expect(buildImageUrl('/images/hero.jpg', { width: 10 })).toBe('/cdn-cgi/image/width=10,quality=85/images/hero.jpg');
+    expect(buildImageUrl('/images/hero.jpg', { width: 319 })).toBe('/cdn-cgi/image/width=319,quality=85/images/hero.jpg');
   });
 
   it('refuses a source the service must not fetch', () => {

@@ -1,46 +1,24 @@
 import type { Asset } from '../content/model.ts';
 import { getImageSource } from './get-image-source.ts';
-import { serializeImageOptions, type ImageOptions } from './image-options.ts';
+import { getSrcSetWidths, IMAGE_BREAKPOINTS, OG_IMAGE_SIZE, serializeAllowedImageOptions, toAllowedImageOptions } from './image-allow-list.ts';
+import type { ImageOptions } from './image-options.ts';
 
 export const IMAGE_SERVICE_PREFIX = '/cdn-cgi/image/';
 
-/** Spec 001 §9 image breakpoints, in pixels. */
-export const IMAGE_BREAKPOINTS = {
-  xxs: 319,
-  xs: 479,
-  sm: 575,
-  md: 767,
-  lg: 899,
-  xl: 1023,
-  xxl: 1299,
-  '2xl': 1536,
-  xxxl: 1599,
-} as const;
+export { getSrcSetWidths, IMAGE_BREAKPOINTS, IMAGE_DENSITIES, OG_IMAGE_SIZE } from './image-allow-list.ts';
 
-export const IMAGE_DENSITIES = [1, 2] as const;
-
-export const OG_IMAGE_SIZE = { width: 1200, height: 627 } as const;
-
-const BREAKPOINT_WIDTHS: readonly number[] = Object.values(IMAGE_BREAKPOINTS);
-const LARGEST_BREAKPOINT = Math.max(...BREAKPOINT_WIDTHS);
 /** The `src` fallback for browsers without srcset support: a mid-size image. */
 const FALLBACK_WIDTH = IMAGE_BREAKPOINTS.md;
 
 /**
  * Same-origin path of an image through the image service:
- * `/cdn-cgi/image/width=480,quality=85,format=webp/https://a.storyblok.com/f/1/a.jpg`.
+ * `/cdn-cgi/image/width=479,quality=85,format=webp/https://a.storyblok.com/f/1/a.jpg`.
  * `baseUrl` (no trailing slash) is prepended for absolute URLs such as og:image.
  */
 export function buildImageUrl(filename: string, options: ImageOptions = {}, baseUrl = ''): string | null {
   const source = getImageSource(filename);
   if (source === null) return null;
-  return `${baseUrl.replace(/\/+$/, '')}${IMAGE_SERVICE_PREFIX}${serializeImageOptions(options)}/${source}`;
-}
-
-/** Breakpoints times densities, deduplicated, ascending, capped at twice the largest breakpoint. */
-export function getSrcSetWidths(): number[] {
-  const widths = BREAKPOINT_WIDTHS.flatMap((width) => IMAGE_DENSITIES.map((density) => width * density));
-  return [...new Set(widths)].filter((width) => width <= LARGEST_BREAKPOINT * 2).sort((a, b) => a - b);
+  return `${baseUrl.replace(/\/+$/, '')}${IMAGE_SERVICE_PREFIX}${serializeAllowedImageOptions(options)}/${source}`;
 }
 
 /**
@@ -83,9 +61,10 @@ export function buildSrcSet(asset: Pick<Asset, 'filename'>, { sizes = '100vw', a
   const src = buildImageUrl(asset.filename, optionsFor(FALLBACK_WIDTH), baseUrl);
   if (src === null) return null;
   const widths = maxDisplayWidth !== undefined && maxDisplayWidth > 0 ? getSrcSetWidthsFor(maxDisplayWidth) : getSrcSetWidths();
-  const srcSet = widths
-    .map((width) => `${buildImageUrl(asset.filename, optionsFor(width), baseUrl)} ${width}w`)
-    .join(', ');
+  // A tall crop can exceed the pixel cap at the widest candidates; those come back narrower, and
+  // each width is offered once, described by the width it really has.
+  const actualWidths = [...new Set(widths.map((width) => toAllowedImageOptions(optionsFor(width)).width ?? width))];
+  const srcSet = actualWidths.map((width) => `${buildImageUrl(asset.filename, optionsFor(width), baseUrl)} ${width}w`).join(', ');
   return { src, srcSet, sizes };
 }
 

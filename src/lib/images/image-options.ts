@@ -70,14 +70,15 @@ const NORMALIZERS: Record<OptionName, (value: unknown) => string | number | null
  * Keeps the options the image service accepts. A value out of range is dropped with a warning
  * rather than thrown: one bad editor setting must not take an image, let alone a page, down.
  */
-export function sanitizeImageOptions(options: ImageOptions): ImageOptions {
+export function sanitizeImageOptions(options: ImageOptions, { warn = true }: { warn?: boolean } = {}): ImageOptions {
   const sanitized: Record<string, string | number> = {};
   for (const name of OPTION_ORDER) {
     const value = options[name];
     if (value === undefined) continue;
     const normalized = NORMALIZERS[name](value);
     if (normalized === null) {
-      logEvent('warn', 'image-option-out-of-range', { option: name, value: String(value) });
+      // A visitor's URL is not an editor's mistake: only the shop's own options are worth a warning.
+      if (warn) logEvent('warn', 'image-option-out-of-range', { option: name, value: String(value) });
       continue;
     }
     sanitized[name] = normalized;

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildSrcSet } from '../lib/images/build-image-url.ts';
+import { imageProxy } from './image-proxy.ts';
+
+const IMAGE_SERVICE = 'https://images.test';
+const upstreamPaths: string[] = [];
+const server = setupServer(
+  http.get(`${IMAGE_SERVICE}/cdn-cgi/image/*`, ({ request }) => {
+    upstreamPaths.push(new URL(request.url).pathname);
+    return new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable' } });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  upstreamPaths.length = 0;
+});
+afterAll(() => server.close());
+
+function createApp() {
+  const app = new Hono();
+  app.use(imageProxy({ imageServiceUrl: IMAGE_SERVICE }));
+  app.get('*', (c) => c.text('page'));
+  return app;
+}
+
+const SOURCE = 'http://localhost:3001/a/poster-hero.jpg';
+
+describe('image proxy', () => {
+  it('forwards the URLs the shop builds', async () => {
+    const sources = buildSrcSet({ filename: SOURCE }, { aspectRatio: 16 / 9 })!;
+    const app = createApp();
+    const response = await app.request(`http://shop.test${sources.src}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(upstreamPaths).toEqual([sources.src]);
+  });
+
+  it.each([
+    ['the reported attack', `/cdn-cgi/image/width=4096,height=4096,dpr=3,blur=100,format=png,quality=100,fit=cover/${SOURCE}`],
+    ['a width the shop never emits', `/cdn-cgi/image/width=4000,quality=85,format=webp/${SOURCE}`],
+    ['another quality', `/cdn-cgi/image/width=767,quality=84,format=webp/${SOURCE}`],
+    ['a blur', `/cdn-cgi/image/width=767,quality=85,format=webp,blur=33/${SOURCE}`],
+    ['no source', '/cdn-cgi/image/width=767,quality=85/'],
+  ])('answers 400 for %s without asking the image service', async (_label, path) => {
+    const response = await createApp().request(`http://shop.test${path}`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('cache-control')).not.toContain('immutable');
+    expect(upstreamPaths).toEqual([]);
+  });
+});
