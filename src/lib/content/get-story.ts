@@ -97,17 +97,14 @@ export function createStoryLoader(client: ContentClient): StoryLoader {
       tried.push(slug);
       let raw: unknown;
       try {
-<<<<<<< HEAD
-        raw = await client.getStory(slug, { preview });
+        // Missing stories are budgeted per visitor address (see the content client).
+        const visitorAddress = tryGetRequestContext()?.clientAddress;
+        raw = await client.getStory(slug, { preview, client: visitorAddress });
         // The editor's token opens the one story it names; any other is shown as published
         // (and a story that exists only as a draft stays missing).
         if (preview?.storyId !== undefined && String((raw as { id?: unknown } | null)?.id) !== preview.storyId) {
-          raw = await client.getStory(slug, { preview: null });
+          raw = await client.getStory(slug, { preview: null, client: visitorAddress });
         }
-=======
-        // Missing stories are budgeted per visitor address (see the content client).
-        raw = await client.getStory(slug, { preview, client: tryGetRequestContext()?.clientAddress });
->>>>>>> harden-data
       } catch (error) {
         if (isNotFound(error)) continue;
         const apiError = toContentApiError(error);
