@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseInlineCopy, parseRichCopy } from './parse-rich-copy.ts';
 
-const resolvePath = (target: string) => (target.startsWith('page:') ? `/resolved-${target.slice(5)}` : target);
+const resolvePath = (target: string) =>
+  target.startsWith('page:') ? { href: `poster/de-de/${target.slice(5)}`, linktype: 'story' as const } : { href: target, linktype: 'url' as const };
 
 describe('parseInlineCopy', () => {
   it('splits bold runs and links out of plain text', () => {
@@ -9,7 +10,7 @@ describe('parseInlineCopy', () => {
       { type: 'text', text: 'Mit ' },
       { type: 'text', text: 'Rahmen', marks: [{ type: 'bold' }] },
       { type: 'text', text: ' oder als ' },
-      { type: 'text', text: 'Leinwand', marks: [{ type: 'link', attrs: { href: '/resolved-canvas', linktype: 'url', target: '_self' } }] },
+      { type: 'text', text: 'Leinwand', marks: [{ type: 'link', attrs: { href: 'poster/de-de/canvas', linktype: 'story', target: '_self' } }] },
       { type: 'text', text: '.' },
     ]);
   });
