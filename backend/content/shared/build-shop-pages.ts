@@ -118,7 +118,8 @@ export function buildSharedRichText(channel: Channel, locale: ShopLocale, rich: 
   };
 }
 
-export type ExtraSection = { readonly headline: string; readonly text: SharedRichDoc };
+/** A channel's own rich text: the same document shape, built by the channel's generator. */
+export type ExtraSection = { readonly headline: string; readonly text: { readonly type: 'doc'; readonly content: readonly object[] } };
 
 function buildPage(setup: ChannelSetup, key: ShopPageKey, slug: string, copy: SharedPageCopy, extraSections: readonly ExtraSection[]): SharedPageContent {
   const { channel, locale } = setup;
