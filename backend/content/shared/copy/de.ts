@@ -263,7 +263,7 @@ export const de: SharedCopyTable = (facts) => {
           {
             headline: 'Ausschluss des Widerrufsrechts',
             text: [
-              'Das Widerrufsrecht besteht nicht bei Verträgen über die Lieferung von Waren, die nicht vorgefertigt sind und für deren Herstellung eine individuelle Auswahl oder Bestimmung durch die Verbraucherin oder den Verbraucher maßgeblich ist oder die eindeutig auf deren persönliche Bedürfnisse zugeschnitten sind (§ 312g Abs. 2 Nr. 1 BGB). Das betrifft alle Produkte, die Sie im Designer mit eigenen Fotos oder Texten gestalten.',
+              'Das Widerrufsrecht besteht nicht bei Verträgen über die Lieferung von Waren, die nicht vorgefertigt sind und für deren Herstellung eine individuelle Auswahl oder Bestimmung durch die Verbraucherin oder den Verbraucher maßgeblich ist oder die eindeutig auf deren persönliche Bedürfnisse zugeschnitten sind (§ 312g Abs. 2 Nr. 1 BGB; Art. 16 lit. c der Richtlinie 2011/83/EU). Das betrifft alle Produkte, die Sie im Designer mit eigenen Fotos oder Texten gestalten.',
             ],
           },
           {
