@@ -691,7 +691,6 @@ function channelSetup(copy: CardCopy): ChannelSetup {
     channel: CHANNEL,
     locale: copy.locale,
     phone: copy.header.serviceHotline,
-    serviceHours: copy.footer.serviceText,
     ogImage: buildAsset(copy, 'envelopes.jpg'),
   };
 }

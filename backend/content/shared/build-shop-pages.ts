@@ -40,8 +40,6 @@ export type ChannelSetup = {
   readonly locale: ShopLocale;
   /** The hotline as the channel's header shows it. */
   readonly phone: string;
-  /** The channel's footer line about its service hours. */
-  readonly serviceHours: string;
   readonly ogImage: SharedAsset;
 };
 
@@ -53,14 +51,14 @@ export function stableUuid(seed: string): string {
 }
 
 export function getSharedCopy(setup: ChannelSetup): SharedPagesCopy {
-  const facts = buildShopFacts(setup.channel, setup.locale, { phone: setup.phone, serviceHours: setup.serviceHours });
+  const facts = buildShopFacts(setup.channel, setup.locale, { phone: setup.phone });
   return sharedCopyTables[setup.locale](facts);
 }
 
 /** The localised slugs of the shared pages; the same for both channels. */
 export function getShopPageSlugs(locale: ShopLocale): Readonly<Record<ShopPageKey, string>> {
   // Slugs do not depend on the brand; any facts will do to read them.
-  return getSharedCopy({ channel: 'poster', locale, phone: '', serviceHours: '', ogImage: { filename: '', alt: '' } }).slugs;
+  return getSharedCopy({ channel: 'poster', locale, phone: '', ogImage: { filename: '', alt: '' } }).slugs;
 }
 
 export function getShopPageFullSlug(channel: Channel, locale: ShopLocale, key: ShopPageKey): string {
@@ -125,7 +123,9 @@ function buildPage(setup: ChannelSetup, key: ShopPageKey, slug: string, copy: Sh
   const { channel, locale } = setup;
   const uid = (block: string) => stableUuid(`${channel}/${locale}/${slug}#${block}`);
   const rich = (text: SharedRich) => buildSharedRichText(channel, locale, text);
-  const sections: ExtraSection[] = [...copy.sections.map((section) => ({ headline: section.headline, text: rich(section.text) })), ...extraSections];
+  const shared: ExtraSection[] = copy.sections.map((section) => ({ headline: section.headline, text: rich(section.text) }));
+  // A channel's own questions go before the closing section (the service page's legal links).
+  const sections = extraSections.length > 0 ? [...shared.slice(0, -1), ...extraSections, ...shared.slice(-1)] : shared;
   return {
     component: 'page',
     title: copy.title,

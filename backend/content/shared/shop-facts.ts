@@ -51,6 +51,12 @@ export const PAYMENT_METHOD_NAMES: Readonly<Record<Channel, readonly string[]>> 
   card: ['PayPal', 'Visa', 'Mastercard', 'Klarna'],
 };
 
+/** Weekday phone hours; the American hotlines answer on Eastern Time. */
+function serviceHoursOf(channel: Channel, locale: ShopLocale): ShopFacts['serviceHours'] {
+  if (locale !== 'en-us') return { opens: 8, closes: 18 };
+  return channel === 'poster' ? { opens: 9, closes: 17, timeZone: 'ET' } : { opens: 8, closes: 18, timeZone: 'ET' };
+}
+
 type ShippingTerms = { readonly standard: Money; readonly freeFrom: Money; readonly express: Money; readonly days: readonly [number, number] };
 
 const eur = (amount: number): Money => ({ currency: 'EUR', amount });
@@ -143,7 +149,7 @@ export function buildShippingRows(channel: Channel, locale: ShopLocale): Shippin
 export function buildShopFacts(
   channel: Channel,
   locale: ShopLocale,
-  channelFacts: { readonly phone: string; readonly serviceHours: string },
+  channelFacts: { readonly phone: string },
 ): ShopFacts {
   const company = COMPANIES[channel];
   const names = new Intl.DisplayNames([locale.split('-')[0] ?? 'en'], { type: 'region' });
@@ -163,8 +169,8 @@ export function buildShopFacts(
     serviceEmail: company.serviceEmail,
     privacyEmail: company.privacyEmail,
     phone: channelFacts.phone,
-    serviceHours: channelFacts.serviceHours,
-    paymentMethods: PAYMENT_METHOD_NAMES[channel],
+    serviceHours: serviceHoursOf(channel, locale),
+    paymentMethods: new Intl.ListFormat(locale.split('-')[0], { type: 'conjunction' }).format(PAYMENT_METHOD_NAMES[channel]),
     shipping: buildShippingRows(channel, locale),
   };
 }

@@ -68,10 +68,10 @@ export type ShopFacts = {
   readonly serviceEmail: string;
   readonly privacyEmail: string;
   readonly phone: string;
-  /** The channel's own line about its service hours, as its footer shows it. */
-  readonly serviceHours: string;
-  /** Brand names of the accepted payment methods, e.g. `PayPal, Visa, Mastercard`. */
-  readonly paymentMethods: readonly string[];
+  /** Phone hours on weekdays, in full hours; `timeZone` names the zone where it is not the reader's. */
+  readonly serviceHours: { readonly opens: number; readonly closes: number; readonly timeZone?: string };
+  /** Brand names of the accepted payment methods as a list in the reader's language. */
+  readonly paymentMethods: string;
   readonly shipping: readonly ShippingRow[];
 };
 

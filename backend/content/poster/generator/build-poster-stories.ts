@@ -632,7 +632,6 @@ function channelSetup(context: LocaleContext, copy: PosterCopy): ChannelSetup {
     channel,
     locale: copy.locale,
     phone: copy.header.serviceHotline,
-    serviceHours: copy.footer.serviceText,
     ogImage: asset(context, 'livingRoom'),
   };
 }

@@ -80,7 +80,7 @@ export const enUs: PosterCopy = {
       'Looking for something classic? Order [photo prints](page:photoPrints) on real photo paper, or browse [more than 5,000 designs](/products) by independent artists.',
     ],
     serviceText: 'Here to help Monday through Friday, 9am to 5pm ET',
-    copyright: '© 2026 Posterly Inc.',
+    copyright: '© 2026 Posterly GmbH',
   },
   home: {
     name: 'Home',

@@ -45,7 +45,7 @@ export const de: SharedCopyTable = (facts) => {
                 list: [
                   `**Telefon:** ${facts.phone}`,
                   `**E-Mail:** [${facts.serviceEmail}](mailto:${facts.serviceEmail}) – wir antworten in der Regel innerhalb eines Werktags`,
-                  `**Servicezeiten:** ${facts.serviceHours}`,
+                  `**Telefonische Servicezeiten:** montags bis freitags von ${facts.serviceHours.opens} bis ${facts.serviceHours.closes} Uhr`,
                   `**Post:** ${address}`,
                 ],
               },
@@ -73,7 +73,7 @@ export const de: SharedCopyTable = (facts) => {
           {
             headline: 'Wie kann ich bezahlen?',
             text: [
-              `Sie bezahlen bequem mit ${facts.paymentMethods.join(', ')}. Alle Preise enthalten die gesetzliche Mehrwertsteuer. Näheres regeln unsere [Allgemeinen Geschäftsbedingungen](@terms).`,
+              `Sie bezahlen bequem mit ${facts.paymentMethods}. Alle Preise enthalten die gesetzliche Mehrwertsteuer. Näheres regeln unsere [Allgemeinen Geschäftsbedingungen](@terms).`,
             ],
           },
           {
@@ -222,7 +222,7 @@ export const de: SharedCopyTable = (facts) => {
           {
             headline: '2. Preise und Zahlung',
             text: [
-              `Alle Preise enthalten die gesetzliche Mehrwertsteuer. Hinzu kommen die [Versandkosten](@shipping) für Ihr Lieferland. Sie bezahlen mit ${facts.paymentMethods.join(', ')}.`,
+              `Alle Preise enthalten die gesetzliche Mehrwertsteuer. Hinzu kommen die [Versandkosten](@shipping) für Ihr Lieferland. Sie bezahlen mit ${facts.paymentMethods}.`,
             ],
           },
           {

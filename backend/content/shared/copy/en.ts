@@ -5,6 +5,13 @@ export function en(variant: 'gb' | 'us'): SharedCopyTable {
   const us = variant === 'us';
   const personalised = us ? 'personalized' : 'personalised';
   const workingDays = us ? 'business days' : 'working days';
+  const favourite = us ? 'favorite' : 'favourite';
+  const authorised = us ? 'authorized' : 'authorised';
+  const clock = (hour: number) => {
+    const suffix = hour < 12 ? 'am' : 'pm';
+    const twelve = hour % 12 === 0 ? 12 : hour % 12;
+    return us ? `${twelve} ${suffix === 'am' ? 'a.m.' : 'p.m.'}` : `${twelve}${suffix}`;
+  };
   return (facts) => {
     const { company, brand } = facts;
     const address = `${company.name}, ${company.street}, ${company.postcode} ${company.city}, ${company.country}`;
@@ -50,7 +57,7 @@ export function en(variant: 'gb' | 'us'): SharedCopyTable {
                   list: [
                     `**Phone:** ${facts.phone}`,
                     `**Email:** [${facts.serviceEmail}](mailto:${facts.serviceEmail}) – we usually reply within one ${us ? 'business' : 'working'} day`,
-                    `**Hours:** ${facts.serviceHours}`,
+                    `**Phone hours:** Monday ${us ? 'through' : 'to'} Friday, ${clock(facts.serviceHours.opens)} to ${clock(facts.serviceHours.closes)}${facts.serviceHours.timeZone ? ` ${facts.serviceHours.timeZone}` : ''}`,
                     `**Post:** ${address}`,
                   ],
                 },
@@ -78,7 +85,7 @@ export function en(variant: 'gb' | 'us'): SharedCopyTable {
             {
               headline: 'How can I pay?',
               text: [
-                `You can pay with ${facts.paymentMethods.join(', ')}. ${us ? 'Sales tax is calculated at checkout where applicable.' : 'All prices include VAT.'} Our [terms and conditions](@terms) have the details.`,
+                `You can pay with ${facts.paymentMethods}. ${us ? 'Sales tax is calculated at checkout where applicable.' : 'All prices include VAT.'} Our [terms and conditions](@terms) have the details.`,
               ],
             },
             {
@@ -100,10 +107,7 @@ export function en(variant: 'gb' | 'us'): SharedCopyTable {
         account: {
           name: 'Your account',
           title: `Your account | ${brand}`,
-          description: `Your ${brand} account is coming soon: track orders, save addresses and reorder your favorite designs.`.replace(
-            'favorite',
-            us ? 'favorite' : 'favourite',
-          ),
+          description: `Your ${brand} account is coming soon: track orders, save addresses and reorder your ${favourite} designs.`,
           h1: 'Your account',
           intro: [
             'Signing in to your customer account will be available shortly. Until then, simply order as a guest – you will receive all the information about your order by email.',
@@ -116,7 +120,7 @@ export function en(variant: 'gb' | 'us'): SharedCopyTable {
                   list: [
                     '**Order history:** all your orders and invoices in one place',
                     '**Tracking:** see where your parcel is at any time',
-                    `**Saved designs:** continue unfinished designs and reorder your ${us ? 'favorite' : 'favourite'} products`,
+                    `**Saved designs:** continue unfinished designs and reorder your ${favourite} products`,
                     '**Address book:** save delivery and billing addresses for your next order',
                     '**Newsletter settings:** manage your subscriptions yourself',
                   ],
@@ -226,16 +230,13 @@ export function en(variant: 'gb' | 'us'): SharedCopyTable {
             {
               headline: '2. Prices and payment',
               text: [
-                `${us ? 'Prices do not include sales tax, which is added at checkout where applicable.' : 'All prices include VAT.'} [${us ? 'Shipping costs' : 'Delivery costs'}](@shipping) for your country are added. You can pay with ${facts.paymentMethods.join(', ')}.`,
+                `${us ? 'Prices do not include sales tax, which is added at checkout where applicable.' : 'All prices include VAT.'} [${us ? 'Shipping costs' : 'Delivery costs'}](@shipping) for your country are added. You can pay with ${facts.paymentMethods}.`,
               ],
             },
             {
               headline: '3. Production and delivery',
               text: [
-                'We make every product to your specifications. The delivery time starts once payment has been received or authorized. The goods remain our property until they have been paid for in full.'.replace(
-                  'authorized',
-                  us ? 'authorized' : 'authorised',
-                ),
+                `We make every product to your specifications. The delivery time starts once payment has been received or ${authorised}. The goods remain our property until they have been paid for in full.`,
               ],
             },
             {

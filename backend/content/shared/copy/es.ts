@@ -44,7 +44,7 @@ export const es: SharedCopyTable = (facts) => {
                 list: [
                   `**Teléfono:** ${facts.phone}`,
                   `**Correo electrónico:** [${facts.serviceEmail}](mailto:${facts.serviceEmail}) – solemos responder en un día laborable`,
-                  `**Horario:** ${facts.serviceHours}`,
+                  `**Horario telefónico:** de lunes a viernes, de ${facts.serviceHours.opens}:00 a ${facts.serviceHours.closes}:00 h`,
                   `**Correo postal:** ${address}`,
                 ],
               },
@@ -72,7 +72,7 @@ export const es: SharedCopyTable = (facts) => {
           {
             headline: '¿Cómo puedo pagar?',
             text: [
-              `Puede pagar con ${facts.paymentMethods.join(', ')}. Todos los precios incluyen el IVA. Los detalles figuran en nuestras [condiciones generales](@terms).`,
+              `Puede pagar con ${facts.paymentMethods}. Todos los precios incluyen el IVA. Los detalles figuran en nuestras [condiciones generales](@terms).`,
             ],
           },
           {
@@ -217,7 +217,7 @@ export const es: SharedCopyTable = (facts) => {
           {
             headline: '2. Precios y pago',
             text: [
-              `Todos los precios incluyen el IVA; a ellos se suman los [gastos de envío](@shipping) de su país. Puede pagar con ${facts.paymentMethods.join(', ')}.`,
+              `Todos los precios incluyen el IVA; a ellos se suman los [gastos de envío](@shipping) de su país. Puede pagar con ${facts.paymentMethods}.`,
             ],
           },
           {

@@ -45,7 +45,7 @@ export const fr: SharedCopyTable = (facts) => {
                 list: [
                   `**Téléphone :** ${facts.phone}`,
                   `**E-mail :** [${facts.serviceEmail}](mailto:${facts.serviceEmail}) – nous répondons en général sous un jour ouvré`,
-                  `**Horaires :** ${facts.serviceHours}`,
+                  `**Horaires téléphoniques :** du lundi au vendredi, de ${facts.serviceHours.opens} h à ${facts.serviceHours.closes} h`,
                   `**Courrier :** ${address}`,
                 ],
               },
@@ -73,7 +73,7 @@ export const fr: SharedCopyTable = (facts) => {
           {
             headline: 'Comment puis-je payer ?',
             text: [
-              `Vous pouvez payer par ${facts.paymentMethods.join(', ')}. Tous les prix s’entendent TVA comprise. Nos [conditions générales de vente](@terms) précisent les détails.`,
+              `Vous pouvez payer par ${facts.paymentMethods}. Tous les prix s’entendent TVA comprise. Nos [conditions générales de vente](@terms) précisent les détails.`,
             ],
           },
           {
@@ -218,7 +218,7 @@ export const fr: SharedCopyTable = (facts) => {
           {
             headline: '2. Prix et paiement',
             text: [
-              `Tous les prix s’entendent TVA comprise, hors [frais de livraison](@shipping) de votre pays. Vous pouvez payer par ${facts.paymentMethods.join(', ')}.`,
+              `Tous les prix s’entendent TVA comprise, hors [frais de livraison](@shipping) de votre pays. Vous pouvez payer par ${facts.paymentMethods}.`,
             ],
           },
           {

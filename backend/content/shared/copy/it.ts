@@ -45,7 +45,7 @@ export const it: SharedCopyTable = (facts) => {
                 list: [
                   `**Telefono:** ${facts.phone}`,
                   `**E-mail:** [${facts.serviceEmail}](mailto:${facts.serviceEmail}) – di norma rispondiamo entro un giorno lavorativo`,
-                  `**Orari:** ${facts.serviceHours}`,
+                  `**Orari telefonici:** dal lunedì al venerdì, dalle ${facts.serviceHours.opens} alle ${facts.serviceHours.closes}`,
                   `**Posta:** ${address}`,
                 ],
               },
@@ -73,7 +73,7 @@ export const it: SharedCopyTable = (facts) => {
           {
             headline: 'Come posso pagare?',
             text: [
-              `Può pagare con ${facts.paymentMethods.join(', ')}. Tutti i prezzi sono comprensivi di IVA. I dettagli sono nelle nostre [condizioni generali di vendita](@terms).`,
+              `Può pagare con ${facts.paymentMethods}. Tutti i prezzi sono comprensivi di IVA. I dettagli sono nelle nostre [condizioni generali di vendita](@terms).`,
             ],
           },
           {
@@ -218,7 +218,7 @@ export const it: SharedCopyTable = (facts) => {
           {
             headline: '2. Prezzi e pagamento',
             text: [
-              `Tutti i prezzi sono comprensivi di IVA; si aggiungono i [costi di spedizione](@shipping) per il Paese di consegna. Può pagare con ${facts.paymentMethods.join(', ')}.`,
+              `Tutti i prezzi sono comprensivi di IVA; si aggiungono i [costi di spedizione](@shipping) per il Paese di consegna. Può pagare con ${facts.paymentMethods}.`,
             ],
           },
           {

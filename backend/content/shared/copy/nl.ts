@@ -44,7 +44,7 @@ export const nl: SharedCopyTable = (facts) => {
                 list: [
                   `**Telefoon:** ${facts.phone}`,
                   `**E-mail:** [${facts.serviceEmail}](mailto:${facts.serviceEmail}) – wij antwoorden meestal binnen één werkdag`,
-                  `**Openingstijden:** ${facts.serviceHours}`,
+                  `**Telefonisch bereikbaar:** maandag tot en met vrijdag van ${facts.serviceHours.opens}.00 tot ${facts.serviceHours.closes}.00 uur`,
                   `**Post:** ${address}`,
                 ],
               },
@@ -72,7 +72,7 @@ export const nl: SharedCopyTable = (facts) => {
           {
             headline: 'Hoe kan ik betalen?',
             text: [
-              `U betaalt met ${facts.paymentMethods.join(', ')}. Alle prijzen zijn inclusief btw. De details staan in onze [algemene voorwaarden](@terms).`,
+              `U betaalt met ${facts.paymentMethods}. Alle prijzen zijn inclusief btw. De details staan in onze [algemene voorwaarden](@terms).`,
             ],
           },
           {
@@ -216,7 +216,7 @@ export const nl: SharedCopyTable = (facts) => {
           },
           {
             headline: '2. Prijzen en betaling',
-            text: [`Alle prijzen zijn inclusief btw; daarbij komen de [verzendkosten](@shipping) voor uw land. U betaalt met ${facts.paymentMethods.join(', ')}.`],
+            text: [`Alle prijzen zijn inclusief btw; daarbij komen de [verzendkosten](@shipping) voor uw land. U betaalt met ${facts.paymentMethods}.`],
           },
           {
             headline: '3. Productie en levering',
