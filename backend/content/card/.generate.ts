@@ -35,6 +35,7 @@ import {
   type ChannelSetup,
   type ExtraSection,
 } from '../shared/build-shop-pages.ts';
+import { COMPANIES } from '../shared/shop-facts.ts';
 import { SHOP_PAGE_KEYS, type ShopPageKey } from '../shared/shop-pages-types.ts';
 import { STORY_UUIDS } from './.copy/story-uuids.ts';
 import { deDe, deDeEaster } from './.copy/de-de.ts';
@@ -47,7 +48,8 @@ import { nlNl } from './.copy/nl-nl.ts';
 
 export const CHANNEL = 'card';
 export const CARD_COPIES: readonly CardCopy[] = [deDe, enGb, enUs, frFr, esEs, itIt, nlNl];
-export const SERVICE_EMAIL = 'service@carta-co.example';
+/** The company facts (address, service mailbox) are written once, in the shared module. */
+export const SERVICE_EMAIL = COMPANIES.card.serviceEmail;
 export const PAYMENT_METHODS = ['paypal', 'visa', 'mastercard', 'klarna'] as const;
 const NEWSLETTER_COLORS = { backgroundColor: '#f4ede4', textColor: '#2b2622' } as const;
 
