@@ -107,10 +107,6 @@ export function getStoryPath(copy: CardCopy, page: PageKey): string {
   return copy.slugs[page];
 }
 
-export function getPageUrl(copy: CardCopy, page: PageKey): string {
-  return page === 'home' ? '/' : `/${getStoryPath(copy, page)}/`;
-}
-
 function buildLink(copy: CardCopy, destination: Destination): Link {
   if ('route' in destination) return { linktype: 'url', url: destination.route };
   return { linktype: 'story', cached_url: `${CHANNEL}/${copy.locale}/${getStoryPath(copy, destination.page)}` };

@@ -21,6 +21,13 @@ describe('parseInlineCopy', () => {
     ]);
   });
 
+  it('accepts the shared service and legal pages as targets', () => {
+    const resolveShared = (target: string) => ({ href: `poster/fr-fr/${target.slice('shared:'.length)}`, linktype: 'story' as const });
+    expect(parseInlineCopy('[service client](shared:service)', resolveShared)[0]?.marks).toEqual([
+      { type: 'link', attrs: { href: 'poster/fr-fr/service', linktype: 'story', target: '_self' } },
+    ]);
+  });
+
   it('rejects markup that would show up verbatim', () => {
     expect(() => parseInlineCopy('ein **halber Fettdruck', resolvePath)).toThrow(/Unbalanced/);
     expect(() => parseInlineCopy('[Link](https://example.com)', resolvePath)).toThrow(/Unknown link target/);
