@@ -21,13 +21,22 @@ import type {
   PageKey,
   ProductPageCopy,
   RichCopy,
-  ServicePageCopy,
   SimplePageCopy,
   SubTeaserCopy,
   TeaserCopy,
   TextSectionCopy,
 } from './.copy/copy-types.ts';
 import { OVERVIEW_ITEM_KEYS } from './.copy/copy-types.ts';
+import {
+  buildLegalLinkBox,
+  buildNewsletterPrivacyNote,
+  buildShopPages,
+  getShopPageSlugs,
+  type ChannelSetup,
+  type ExtraSection,
+} from '../shared/build-shop-pages.ts';
+import { COMPANIES } from '../shared/shop-facts.ts';
+import { SHOP_PAGE_KEYS, type ShopPageKey } from '../shared/shop-pages-types.ts';
 import { STORY_UUIDS } from './.copy/story-uuids.ts';
 import { deDe, deDeEaster } from './.copy/de-de.ts';
 import { enGb } from './.copy/en-gb.ts';
@@ -39,7 +48,8 @@ import { nlNl } from './.copy/nl-nl.ts';
 
 export const CHANNEL = 'card';
 export const CARD_COPIES: readonly CardCopy[] = [deDe, enGb, enUs, frFr, esEs, itIt, nlNl];
-export const SERVICE_EMAIL = 'service@carta-co.example';
+/** The company facts (address, service mailbox) are written once, in the shared module. */
+export const SERVICE_EMAIL = COMPANIES.card.serviceEmail;
 export const PAYMENT_METHODS = ['paypal', 'visa', 'mastercard', 'klarna'] as const;
 const NEWSLETTER_COLORS = { backgroundColor: '#f4ede4', textColor: '#2b2622' } as const;
 
@@ -49,14 +59,18 @@ type Link =
   | { linktype: 'email'; email: string };
 type Asset = { filename: string; alt: string };
 type RichNode = { type: string; text?: string; marks?: RichMark[]; content?: RichNode[] };
-type RichMark = { type: 'bold' } | { type: 'link'; attrs: { href: string; linktype: 'url' | 'email'; target?: '_self' } };
+type RichMark = { type: 'bold' } | { type: 'link'; attrs: { href: string; linktype: 'url' | 'story' | 'email'; target?: '_self' } };
 type RichDoc = { type: 'doc'; content: RichNode[] };
 type Block = { _uid: string; component: string; [field: string]: unknown };
 type Content = { component: string; [field: string]: unknown };
 export type StoryFile = { uuid: string; name: string; published: Content | null; draft?: Content };
 
-/** Where a link goes: a story of the same locale, or a shop route outside the content tree. */
-type Destination = { page: PageKey } | { route: `/${string}/` };
+/**
+ * Where a link goes: a story of the same locale, or a shop route outside the content tree. Routes
+ * end with the channel's slash, except cart and magazine, which are one path in every locale
+ * that the shop's link rules send to the applications serving them.
+ */
+type Destination = { page: PageKey } | { route: `/${string}/` | '/cart' | '/magazine' };
 
 const CONFIGURE_CARD: Destination = { route: '/configurator-card/' };
 const CONFIGURE_CALENDAR: Destination = { route: '/configurator-calendar/' };
@@ -66,8 +80,9 @@ const CONFIGURE_PHOTOBOX: Destination = { route: '/configurator-photobox/' };
 /** Frames and framed wall art (canvas included) open in the same designer, as the calculator's call to action does. */
 const CONFIGURE_PHOTO_FRAME: Destination = { route: '/configurator-photo-frame/' };
 const ALL_DESIGNS: Destination = { page: 'products' };
-const MAGAZINE: Destination = { route: '/magazin/' };
-const ACCOUNT: Destination = { route: '/kundenkonto/' };
+const MAGAZINE: Destination = { route: '/magazine' };
+const CART: Destination = { route: '/cart' };
+const ACCOUNT: Destination = { page: 'account' };
 
 type Context = { copy: CardCopy; nextUid: () => string };
 
@@ -82,13 +97,14 @@ function formatAsUuidV4(hex: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-export function getStoryPath(copy: CardCopy, page: PageKey): string {
-  if (page === 'home' || page === 'products') return page;
-  return copy.slugs[page];
+function isShopPageKey(page: PageKey): page is ShopPageKey {
+  return (SHOP_PAGE_KEYS as readonly string[]).includes(page);
 }
 
-export function getPageUrl(copy: CardCopy, page: PageKey): string {
-  return page === 'home' ? '/' : `/${getStoryPath(copy, page)}/`;
+export function getStoryPath(copy: CardCopy, page: PageKey): string {
+  if (page === 'home' || page === 'products') return page;
+  if (isShopPageKey(page)) return getShopPageSlugs(copy.locale)[page];
+  return copy.slugs[page];
 }
 
 function buildLink(copy: CardCopy, destination: Destination): Link {
@@ -105,7 +121,10 @@ const INLINE_MARKUP = /\*\*(.+?)\*\*|\[(.+?)\]\((.+?)\)/g;
 
 function resolveRichTextHref(copy: CardCopy, target: string): RichMark {
   if (target.startsWith('mailto:')) return { type: 'link', attrs: { href: target.slice('mailto:'.length), linktype: 'email' } };
-  if (target.startsWith('@')) return { type: 'link', attrs: { href: getPageUrl(copy, target.slice(1) as PageKey), linktype: 'url', target: '_self' } };
+  // A story link: the shop maps it to the visitor's host, language prefix and trailing slash.
+  if (target.startsWith('@')) {
+    return { type: 'link', attrs: { href: `${CHANNEL}/${copy.locale}/${getStoryPath(copy, target.slice(1) as PageKey)}`, linktype: 'story', target: '_self' } };
+  }
   if (target.startsWith('/') && target.endsWith('/')) return { type: 'link', attrs: { href: target, linktype: 'url', target: '_self' } };
   throw new Error(`rich text link target must be @page, /path/ or mailto:, got "${target}"`);
 }
@@ -258,6 +277,10 @@ function buildHomeBody(ctx: Context): Block[] {
   return [
     uspTeaser(ctx),
     margin(ctx, 's'),
+    // The introduction names the page, so it is the home page's one h1 and comes first.
+    headline(ctx, home.intro.headline, 'h1', 'center'),
+    text(ctx, home.intro.text),
+    margin(ctx, 'm'),
     subTeasers(ctx, home.occasions.headline, [
       { copy: home.occasions.wedding, image: 'wedding.jpg', destination: { page: 'wedding' } },
       { copy: home.occasions.birth, image: 'birth.jpg', destination: { page: 'birth' } },
@@ -274,7 +297,6 @@ function buildHomeBody(ctx: Context): Block[] {
       { title: home.reco.envelopes, image: 'envelopes.jpg', destination: ALL_DESIGNS },
     ]),
     margin(ctx, 'm'),
-    ...section(ctx, home.intro),
     photoBlock(ctx, 'envelopes.jpg', home.photoCaption, ALL_DESIGNS),
     information(ctx, home.info, 'info'),
     margin(ctx, 'm'),
@@ -587,16 +609,6 @@ function buildAboutPage(ctx: Context, pageCopy: AboutPageCopy): Content {
   );
 }
 
-function buildServicePage(ctx: Context, pageCopy: ServicePageCopy): Content {
-  return page(ctx, { ...pageCopy.seo, translationGroup: 'service', ogImage: 'envelopes.jpg', indexed: true }, [
-    headline(ctx, pageCopy.h1, 'h1'),
-    text(ctx, pageCopy.intro),
-    ...pageCopy.sections.flatMap((entry) => section(ctx, entry)),
-    margin(ctx, 'm'),
-    information(ctx, pageCopy.contact, 'info'),
-  ]);
-}
-
 function buildErrorPage(ctx: Context, pageCopy: SimplePageCopy): Content {
   const occasions = ctx.copy.home.occasions;
   return page(ctx, { ...pageCopy.seo, translationGroup: 'error', ogImage: 'card-hero.jpg', indexed: false }, [
@@ -636,7 +648,7 @@ function buildHeader(ctx: Context): Content {
       item('magazine', copy.header.magazine, MAGAZINE),
       item('service', copy.header.service, { page: 'service' }),
       item('account', copy.header.account, ACCOUNT),
-      item('cart', copy.header.cart, { route: copy.cartPath }),
+      item('cart', copy.header.cart, CART),
     ],
     serviceHotline: copy.header.serviceHotline,
   };
@@ -672,6 +684,15 @@ function buildNavigation(ctx: Context): Content {
   };
 }
 
+function channelSetup(copy: CardCopy): ChannelSetup {
+  return {
+    channel: CHANNEL,
+    locale: copy.locale,
+    phone: copy.header.serviceHotline,
+    ogImage: buildAsset(copy, 'envelopes.jpg'),
+  };
+}
+
 function buildFooter(ctx: Context): Content {
   const { copy } = ctx;
   const footer = copy.footer;
@@ -679,7 +700,7 @@ function buildFooter(ctx: Context): Content {
   const box = (title: string, links: ReturnType<typeof link>[]) => ({ _uid: ctx.nextUid(), title, links });
   return {
     component: 'footer',
-    newsletter: { ...footer.newsletter, ...NEWSLETTER_COLORS },
+    newsletter: { ...footer.newsletter, privacyNote: buildNewsletterPrivacyNote(channelSetup(copy)), ...NEWSLETTER_COLORS },
     linkBoxes: [
       box(footer.occasionsTitle, [
         link(copy.navigation.wedding, buildLink(copy, { page: 'wedding' })),
@@ -704,6 +725,7 @@ function buildFooter(ctx: Context): Content {
         link(copy.navigation.about, buildLink(copy, { page: 'about' })),
         link(copy.header.magazine, buildLink(copy, MAGAZINE)),
       ]),
+      buildLegalLinkBox(channelSetup(copy)),
     ],
     seoText: buildRichText(copy, footer.seoText),
     paymentMethods: [...PAYMENT_METHODS],
@@ -732,7 +754,8 @@ function buildLocaleStories(copy: CardCopy): Map<string, StoryFile> {
     stories.set(copy.slugs[key], buildStory(copy, key, copy[key].name, (ctx) => buildOccasionPage(ctx, copy[key], OCCASION_LAYOUTS[key])));
   }
   stories.set(copy.slugs.about, buildStory(copy, 'about', copy.about.name, (ctx) => buildAboutPage(ctx, copy.about)));
-  stories.set(copy.slugs.service, buildStory(copy, 'service', copy.service.name, (ctx) => buildServicePage(ctx, copy.service)));
+  const serviceFaq: ExtraSection[] = copy.serviceFaq.map((entry) => ({ headline: entry.headline, text: buildRichText(copy, entry.text) }));
+  for (const [storyPath, story] of buildShopPages(channelSetup(copy), serviceFaq)) stories.set(storyPath, story);
   for (const key of PRODUCT_PAGE_KEYS) {
     stories.set(copy.slugs[key], buildStory(copy, key, copy[key].name, (ctx) => buildProductPage(ctx, copy[key], PRODUCT_PAGE_LAYOUTS[key])));
   }

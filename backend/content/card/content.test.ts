@@ -17,8 +17,9 @@ const contentDir = path.dirname(fileURLToPath(import.meta.url));
 const assetsReadme = path.join(contentDir, '../../assets/README.md');
 
 /** Shop routes that are not content stories; every other internal url must be a story of the locale. */
-const SHOP_ROUTE_PREFIXES = ['/configurator-', '/kundenkonto/', '/magazin/', '/products/', '/themes/'];
-const CART_PATHS = ['/warenkorb/', '/basket/', '/cart/', '/panier/', '/carrito/', '/carrello/', '/winkelwagen/'];
+const SHOP_ROUTE_PREFIXES = ['/configurator-', '/products/', '/themes/'];
+/** One path in every locale, which the shop's link rules send to the applications serving them. */
+const CART_AND_MAGAZINE = ['/cart', '/magazine'];
 const NOINDEX_GROUPS = new Set(['card-error', 'card-newsletter-confirm']);
 
 type StoryFile = { uuid: string; name: string; published: Record<string, unknown> | null; draft?: Record<string, unknown> };
@@ -49,7 +50,10 @@ const fileEntries = [...storyFiles.entries()];
 
 // --- schemas of docs/content-model.md, strict so a misspelt field name fails ---------------------
 
-const internalPath = z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'internal paths are lower-case and end with a slash');
+const internalPath = z.union([
+  z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'internal paths are lower-case and end with a slash'),
+  z.enum(CART_AND_MAGAZINE),
+]);
 
 function linkSchema(locale: string) {
   return z.discriminatedUnion('linktype', [
@@ -73,6 +77,7 @@ const linkMarkSchema = z.strictObject({
   type: z.literal('link'),
   attrs: z.union([
     z.strictObject({ href: internalPath, linktype: z.literal('url'), target: z.literal('_self').optional() }),
+    z.strictObject({ href: z.string().regex(/^card\/[a-z]{2}-[a-z]{2}\/[a-z0-9/-]+$/), linktype: z.literal('story'), target: z.literal('_self').optional() }),
     z.strictObject({ href: z.email(), linktype: z.literal('email') }),
   ]),
 });
@@ -278,12 +283,13 @@ function contentSchema(locale: string) {
         inputPlaceholder: nonEmpty,
         ctaText: nonEmpty,
         newsletterText: nonEmpty,
+        privacyNote: richTextSchema,
         backgroundColor: z.string().optional(),
         textColor: z.string().optional(),
       }),
       linkBoxes: z
         .array(z.strictObject({ _uid: uid, title: nonEmpty, links: z.array(z.strictObject({ _uid: uid, text: nonEmpty, link })).min(1) }))
-        .length(3),
+        .length(4),
       seoText: richTextSchema.optional(),
       paymentMethods: z.array(nonEmpty).min(1),
       serviceText: nonEmpty,
@@ -330,6 +336,7 @@ function collectStoryLinks(content: unknown): string[] {
   const targets: string[] = [];
   visitObjects(content, (node) => {
     if (node['linktype'] === 'story' && typeof node['cached_url'] === 'string') targets.push(node['cached_url']);
+    if (node['linktype'] === 'story' && typeof node['href'] === 'string') targets.push(node['href']);
   });
   return targets;
 }
@@ -458,7 +465,7 @@ describe('card content files', () => {
         for (const content of getVersions(file)) {
           for (const url of collectInternalPaths(content)) {
             const known =
-              pagePaths.has(url) || CART_PATHS.includes(url) || SHOP_ROUTE_PREFIXES.some((prefix) => url.startsWith(prefix));
+              pagePaths.has(url) || CART_AND_MAGAZINE.includes(url) || SHOP_ROUTE_PREFIXES.some((prefix) => url.startsWith(prefix));
             expect(known, `${relative} links to unknown ${url}`).toBe(true);
           }
         }

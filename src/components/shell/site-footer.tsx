@@ -58,6 +58,11 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
             required: t('newsletter.required'),
           }}
         />
+        {newsletter?.privacyNote ? (
+          <div className="site-footer__newsletter-note">
+            <RichText doc={newsletter.privacyNote} ctx={scope.blockContext} />
+          </div>
+        ) : null}
       </section>
       {content?.seoText ? (
         <details className="site-footer__seo-text">

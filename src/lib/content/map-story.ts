@@ -206,6 +206,7 @@ const newsletterSchema = z.object({
   inputPlaceholder: z.string(),
   ctaText: requiredText,
   newsletterText: z.string(),
+  privacyNote: optionalRichText,
   backgroundColor: optionalColour,
   textColor: optionalColour,
 }) satisfies z.ZodType<NewsletterTexts>;

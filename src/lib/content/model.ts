@@ -57,6 +57,8 @@ export type NewsletterTexts = {
   inputPlaceholder: string;
   ctaText: string;
   newsletterText: string;
+  /** What signing up means, with a link to the privacy page; shown under the form. */
+  privacyNote?: RichTextDoc;
   backgroundColor?: string;
   textColor?: string;
 };

@@ -2,6 +2,7 @@
  * The shape of one locale's copy for the card channel. The generator owns the block structure,
  * links and images; these tables own every word a visitor reads, so a translator only ever edits copy.
  */
+import type { ShopPageKey } from '../../shared/shop-pages-types.ts';
 
 export const CARD_LOCALES = ['de-de', 'en-gb', 'en-us', 'fr-fr', 'es-es', 'it-it', 'nl-nl'] as const;
 export type CardLocale = (typeof CARD_LOCALES)[number];
@@ -13,7 +14,6 @@ export const CONTENT_PAGE_KEYS = [
   'christmas',
   'calendars',
   'about',
-  'service',
   'photobooks',
   'collages',
   'photoPrints',
@@ -24,8 +24,11 @@ export const CONTENT_PAGE_KEYS = [
 ] as const;
 export type ContentPageKey = (typeof CONTENT_PAGE_KEYS)[number];
 
-/** Every story a locale can link to by key, with or without a localised slug. */
-export type PageKey = ContentPageKey | 'home' | 'products';
+/**
+ * Every story a locale can link to by key, with or without a localised slug. The service,
+ * account, legal and shipping pages are the ones both channels share (backend/content/shared).
+ */
+export type PageKey = ContentPageKey | ShopPageKey | 'home' | 'products';
 
 /** Image files, named as the backend serves them under `{{assets}}/`. */
 export const CARD_IMAGES = [
@@ -54,7 +57,7 @@ export type CardImage = (typeof CARD_IMAGES)[number];
 /**
  * Rich text in a light markup: each entry is a paragraph or a bullet list. Inside a line,
  * `**bold**` marks bold text and `[label](target)` a link, where target is `@pageKey` for a page of
- * the same locale, a root-relative path ending in `/`, or `mailto:address`.
+ * the same locale (a story link), a root-relative shop path ending in `/`, or `mailto:address`.
  */
 export type RichCopy = ReadonlyArray<string | { readonly bullets: readonly string[] }>;
 
@@ -88,15 +91,6 @@ export type AboutPageCopy = {
   readonly values: TextSectionCopy;
   readonly photoCaption: string;
   readonly info: TextSectionCopy;
-};
-
-export type ServicePageCopy = {
-  readonly name: string;
-  readonly seo: SeoCopy;
-  readonly h1: string;
-  readonly intro: RichCopy;
-  readonly sections: readonly TextSectionCopy[];
-  readonly contact: TextSectionCopy;
 };
 
 /** Small pages: one headline and one text, e.g. the error page or the newsletter confirmation. */
@@ -158,8 +152,6 @@ export type ProductBlocksCopy = {
 export type CardCopy = {
   readonly locale: CardLocale;
   readonly slugs: Readonly<Record<ContentPageKey, string>>;
-  /** Path of the cart, which is a shop route and not a content story. */
-  readonly cartPath: `/${string}/`;
   /** One alt text per photo: the picture is the same wherever it appears. The logo uses header.logoAlt. */
   readonly alts: Readonly<Record<Exclude<CardImage, 'logo-card.svg'>, string>>;
   readonly usps: readonly UspCopy[];
@@ -197,7 +189,8 @@ export type CardCopy = {
   readonly christmas: OccasionPageCopy;
   readonly calendars: OccasionPageCopy;
   readonly about: AboutPageCopy;
-  readonly service: ServicePageCopy;
+  /** Card questions the shared service page lists after its own. */
+  readonly serviceFaq: readonly TextSectionCopy[];
   readonly photobooks: ProductPageCopy;
   readonly collages: ProductPageCopy;
   readonly photoPrints: ProductPageCopy;

@@ -8,7 +8,6 @@ export const deDe: CardCopy = {
     christmas: 'weihnachtskarten',
     calendars: 'fotokalender',
     about: 'ueber-uns',
-    service: 'kundenservice',
     photobooks: 'fotobuch',
     collages: 'fotocollage',
     photoPrints: 'fotoabzuege',
@@ -17,7 +16,6 @@ export const deDe: CardCopy = {
     wallArt: 'wandbilder',
     cardsOverview: 'karten',
   },
-  cartPath: '/warenkorb/',
   alts: {
     'card-hero.jpg': 'Grußkarten und Umschläge mit einem Eukalyptuszweig auf einem Tisch',
     'card.jpg': 'Aufgeklappte Grußkarte mit Foto auf der Vorderseite, aufgestellt in einem Regal',
@@ -158,7 +156,7 @@ export const deDe: CardCopy = {
     h1: 'Geburtskarten gestalten',
     intro: [
       'Die ersten Fotos, der Name, das Geburtsgewicht: Mit einer **Geburtskarte** teilen Sie Ihr Glück mit allen, die sich mit Ihnen freuen. Wählen Sie ein Design, setzen Sie Ihre Lieblingsbilder ein und passen Sie Farben und Texte in wenigen Minuten an.',
-      'Gerade wenig Schlaf und noch weniger Zeit? Ihr Entwurf wird automatisch gespeichert, und Sie können ihn jederzeit in Ihrem [Kundenkonto](/kundenkonto/) weiterbearbeiten.',
+      'Gerade wenig Schlaf und noch weniger Zeit? Ihr Entwurf wird automatisch gespeichert, und Sie können ihn jederzeit in Ihrem [Kundenkonto](@account) weiterbearbeiten.',
     ],
     ideas: {
       headline: 'Rund um die Geburt',
@@ -318,48 +316,21 @@ export const deDe: CardCopy = {
       text: ['Wir verwenden FSC®-zertifizierte Papiere, drucken mit Ökostrom und verzichten beim Versand auf Plastik.'],
     },
   },
-  service: {
-    name: 'Kundenservice',
-    seo: {
-      title: 'Kundenservice & häufige Fragen | Carta & Co.',
-      description:
-        'Antworten zu Lieferzeiten, Umschlägen, Musterkarten und Zahlung – und so erreichen Sie unseren Kundenservice persönlich.',
-    },
-    h1: 'Wie können wir helfen?',
-    intro: [
-      'Hier finden Sie Antworten auf die häufigsten Fragen rund um Ihre Bestellung. Ihre Frage ist nicht dabei? Schreiben Sie uns – wir antworten in der Regel innerhalb eines Werktags.',
-    ],
-    sections: [
-      {
-        headline: 'Wie lange dauert die Lieferung?',
-        text: [
-          'Karten drucken und versenden wir innerhalb von **2–3 Werktagen**, Fotokalender und Fotobücher innerhalb von 3–5 Werktagen. Die Zustellung innerhalb Deutschlands dauert meist ein bis zwei weitere Tage.',
-        ],
-      },
-      {
-        headline: 'Sind Umschläge dabei?',
-        text: [
-          'Zu jeder Karte können Sie passende Umschläge in vielen Farben dazubestellen. Für die meisten Einladungen passt das Format **C6** oder **B6**, für lange Karten das Format DIN lang.',
-        ],
-      },
-      {
-        headline: 'Kann ich vorab eine Musterkarte bestellen?',
-        text: [
-          'Ja. Wählen Sie im Designer bei der Menge einfach „Muster“ – Sie erhalten dann eine einzelne Karte Ihres Designs und können Papier und Farben in Ruhe prüfen.',
-        ],
-      },
-      {
-        headline: 'Wie kann ich bezahlen?',
-        text: ['Sie bezahlen bequem mit PayPal, Kreditkarte (Visa, Mastercard) oder per Rechnung mit Klarna.'],
-      },
-    ],
-    contact: {
-      headline: 'Persönliche Beratung',
+  /** Card questions the shared service page lists after its own: envelopes and sample cards. */
+  serviceFaq: [
+    {
+      headline: 'Sind Umschläge dabei?',
       text: [
-        'Sie erreichen uns **Montag bis Freitag von 8 bis 18 Uhr** telefonisch unter +49 30 555 010 20 oder per E-Mail an [service@carta-co.example](mailto:service@carta-co.example).',
+        'Zu jeder Karte können Sie passende Umschläge in vielen Farben dazubestellen. Für die meisten Einladungen passt das Format **C6** oder **B6**, für lange Karten das Format DIN lang.',
       ],
     },
-  },
+    {
+      headline: 'Kann ich vorab eine Musterkarte bestellen?',
+      text: [
+        'Ja. Wählen Sie im Designer bei der Menge einfach „Muster“ – Sie erhalten dann eine einzelne Karte Ihres Designs und können Papier und Farben in Ruhe prüfen.',
+      ],
+    },
+  ],
   photobooks: {
     name: 'Fotobuch',
     seo: {

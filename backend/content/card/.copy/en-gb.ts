@@ -8,7 +8,6 @@ export const enGb: CardCopy = {
     christmas: 'christmas-cards',
     calendars: 'photo-calendars',
     about: 'about-us',
-    service: 'customer-service',
     photobooks: 'photo-books',
     collages: 'photo-collages',
     photoPrints: 'photo-prints',
@@ -17,7 +16,6 @@ export const enGb: CardCopy = {
     wallArt: 'wall-art',
     cardsOverview: 'cards',
   },
-  cartPath: '/basket/',
   alts: {
     'card-hero.jpg': 'Greeting cards and envelopes with a sprig of eucalyptus on a table',
     'card.jpg': 'Folded greeting card with a photo on the front, standing open on a shelf',
@@ -158,7 +156,7 @@ export const enGb: CardCopy = {
     h1: 'Personalised birth announcements',
     intro: [
       'The first photos, the name, the birth weight: a **birth announcement** shares your happiness with everyone celebrating with you. Pick a design, add your favourite pictures and adjust colours and wording in just a few minutes.',
-      'Short on sleep and even shorter on time? Your design is saved automatically, so you can pick it up again whenever you like in [your account](/kundenkonto/).',
+      'Short on sleep and even shorter on time? Your design is saved automatically, so you can pick it up again whenever you like in [your account](@account).',
     ],
     ideas: {
       headline: 'Welcoming your little one',
@@ -318,48 +316,21 @@ export const enGb: CardCopy = {
       text: ['We use FSC®-certified papers, print with renewable electricity and send everything without plastic.'],
     },
   },
-  service: {
-    name: 'Customer service',
-    seo: {
-      title: 'Customer Service & FAQs | Carta & Co.',
-      description:
-        'Answers about delivery times, envelopes, sample cards and payment – and how to reach our friendly customer service team.',
-    },
-    h1: 'How can we help?',
-    intro: [
-      'Here you’ll find answers to the most common questions about your order. Can’t find yours? Drop us a line – we usually reply within one working day.',
-    ],
-    sections: [
-      {
-        headline: 'How long does delivery take?',
-        text: [
-          'We print and dispatch cards within **2–3 working days**, and photo calendars and photo books within 3–5 working days. Delivery within the UK usually takes another one to two days.',
-        ],
-      },
-      {
-        headline: 'Are envelopes included?',
-        text: [
-          'You can add matching envelopes in lots of colours to any card. **C6** or **B6** suits most invitations; for long cards, choose DL.',
-        ],
-      },
-      {
-        headline: 'Can I order a sample first?',
-        text: [
-          'Yes. Simply choose ‘Sample’ as the quantity in the designer and we’ll send you a single card of your design, so you can check the paper and colours.',
-        ],
-      },
-      {
-        headline: 'How can I pay?',
-        text: ['You can pay by PayPal, credit or debit card (Visa, Mastercard) or with Klarna.'],
-      },
-    ],
-    contact: {
-      headline: 'Talk to us',
+  /** Card questions the shared service page lists after its own: envelopes and sample cards. */
+  serviceFaq: [
+    {
+      headline: 'Are envelopes included?',
       text: [
-        'You can reach us **Monday to Friday, 8am to 6pm** on +44 20 7946 0958 or by email at [service@carta-co.example](mailto:service@carta-co.example).',
+        'You can add matching envelopes in lots of colours to any card. **C6** or **B6** suits most invitations; for long cards, choose DL.',
       ],
     },
-  },
+    {
+      headline: 'Can I order a sample first?',
+      text: [
+        'Yes. Simply choose ‘Sample’ as the quantity in the designer and we’ll send you a single card of your design, so you can check the paper and colours.',
+      ],
+    },
+  ],
   photobooks: {
     name: 'Photo books',
     seo: {

@@ -8,7 +8,6 @@ export const enUs: CardCopy = {
     christmas: 'holiday-cards',
     calendars: 'photo-calendars',
     about: 'about-us',
-    service: 'customer-service',
     photobooks: 'photo-books',
     collages: 'photo-collages',
     photoPrints: 'photo-prints',
@@ -17,7 +16,6 @@ export const enUs: CardCopy = {
     wallArt: 'wall-art',
     cardsOverview: 'cards',
   },
-  cartPath: '/cart/',
   alts: {
     'card-hero.jpg': 'Greeting cards and envelopes with a sprig of eucalyptus on a table',
     'card.jpg': 'Folded greeting card with a photo on the front, standing open on a shelf',
@@ -153,7 +151,7 @@ export const enUs: CardCopy = {
     h1: 'Personalized birth announcements',
     intro: [
       'The first photos, the name, the birth weight: a **birth announcement** shares your joy with everyone celebrating with you. Pick a design, add your favorite pictures and adjust colors and wording in just a few minutes.',
-      'Short on sleep and even shorter on time? Your design is saved automatically, so you can pick up where you left off anytime in [your account](/kundenkonto/).',
+      'Short on sleep and even shorter on time? Your design is saved automatically, so you can pick up where you left off anytime in [your account](@account).',
     ],
     ideas: {
       headline: 'Welcoming your little one',
@@ -313,48 +311,21 @@ export const enUs: CardCopy = {
       text: ['We use FSC®-certified papers, print with renewable energy and ship without plastic.'],
     },
   },
-  service: {
-    name: 'Customer service',
-    seo: {
-      title: 'Customer Service & FAQ | Carta & Co.',
-      description:
-        'Answers about shipping times, envelopes, sample cards and payment – and how to reach our friendly customer service team.',
-    },
-    h1: 'How can we help?',
-    intro: [
-      'Here you’ll find answers to the most common questions about your order. Don’t see yours? Send us a message – we usually reply within one business day.',
-    ],
-    sections: [
-      {
-        headline: 'How long does shipping take?',
-        text: [
-          'We print and ship cards within **2–3 business days**, and photo calendars and photo books within 3–5 business days. Delivery usually takes another three to five business days.',
-        ],
-      },
-      {
-        headline: 'Are envelopes included?',
-        text: [
-          'You can add matching envelopes in dozens of colors to any card. The designer automatically suggests the right envelope size for your card format.',
-        ],
-      },
-      {
-        headline: 'Can I order a sample first?',
-        text: [
-          'Yes. Just choose “Sample” as the quantity in the designer and we’ll send you a single card of your design, so you can check the paper and colors.',
-        ],
-      },
-      {
-        headline: 'How can I pay?',
-        text: ['You can pay with PayPal, a credit card (Visa, Mastercard) or Klarna.'],
-      },
-    ],
-    contact: {
-      headline: 'Talk to a real person',
+  /** Card questions the shared service page lists after its own: envelopes and sample cards. */
+  serviceFaq: [
+    {
+      headline: 'Are envelopes included?',
       text: [
-        'You can reach us **Monday through Friday, 8 a.m. to 6 p.m. ET** at +1 (555) 010-2030 or by email at [service@carta-co.example](mailto:service@carta-co.example).',
+        'You can add matching envelopes in dozens of colors to any card. The designer automatically suggests the right envelope size for your card format.',
       ],
     },
-  },
+    {
+      headline: 'Can I order a sample first?',
+      text: [
+        'Yes. Just choose “Sample” as the quantity in the designer and we’ll send you a single card of your design, so you can check the paper and colors.',
+      ],
+    },
+  ],
   photobooks: {
     name: 'Photo books',
     seo: {

@@ -8,7 +8,6 @@ export const esEs: CardCopy = {
     christmas: 'tarjetas-de-navidad',
     calendars: 'calendario-personalizado',
     about: 'sobre-nosotros',
-    service: 'atencion-al-cliente',
     photobooks: 'fotolibros',
     collages: 'collage-de-fotos',
     photoPrints: 'revelado-de-fotos',
@@ -17,7 +16,6 @@ export const esEs: CardCopy = {
     wallArt: 'cuadros',
     cardsOverview: 'tarjetas',
   },
-  cartPath: '/carrito/',
   alts: {
     'card-hero.jpg': 'Tarjetas y sobres con una ramita de eucalipto sobre una mesa',
     'card.jpg': 'Tarjeta plegada con una foto en la portada, abierta sobre una estantería',
@@ -153,7 +151,7 @@ export const esEs: CardCopy = {
     h1: 'Diseña tus tarjetas de nacimiento',
     intro: [
       'Las primeras fotos, el nombre, el peso al nacer: con una **tarjeta de nacimiento** compartes tu alegría con todos los que la celebran contigo. Elige un diseño, añade tus fotos favoritas y ajusta colores y textos en pocos minutos.',
-      '¿Poco sueño y aún menos tiempo? Tu diseño se guarda automáticamente y puedes retomarlo cuando quieras desde [tu cuenta](/kundenkonto/).',
+      '¿Poco sueño y aún menos tiempo? Tu diseño se guarda automáticamente y puedes retomarlo cuando quieras desde [tu cuenta](@account).',
     ],
     ideas: {
       headline: 'Todo para darle la bienvenida',
@@ -313,48 +311,21 @@ export const esEs: CardCopy = {
       text: ['Utilizamos papeles con certificación FSC®, imprimimos con electricidad renovable y enviamos sin plástico.'],
     },
   },
-  service: {
-    name: 'Atención al cliente',
-    seo: {
-      title: 'Atención al cliente y preguntas frecuentes | Carta & Co.',
-      description:
-        'Respuestas sobre plazos de entrega, sobres, muestras y formas de pago, y cómo contactar con nuestro equipo de atención al cliente.',
-    },
-    h1: '¿En qué podemos ayudarte?',
-    intro: [
-      'Aquí encontrarás respuestas a las preguntas más habituales sobre tu pedido. ¿No ves la tuya? Escríbenos: normalmente respondemos en un día laborable.',
-    ],
-    sections: [
-      {
-        headline: '¿Cuánto tarda la entrega?',
-        text: [
-          'Imprimimos y enviamos las tarjetas en **2-3 días laborables**, y los calendarios y fotolibros en 3-5 días laborables. Después, la entrega en España suele tardar otros dos o tres días.',
-        ],
-      },
-      {
-        headline: '¿Se incluyen los sobres?',
-        text: [
-          'Puedes añadir a cualquier tarjeta sobres a juego en muchos colores. El formato **C6** o **B6** va bien con la mayoría de las invitaciones; para tarjetas alargadas, el formato americano (DL).',
-        ],
-      },
-      {
-        headline: '¿Puedo pedir una muestra antes?',
-        text: [
-          'Sí. En el diseñador, elige «Muestra» como cantidad y te enviaremos una única tarjeta de tu diseño para que compruebes el papel y los colores.',
-        ],
-      },
-      {
-        headline: '¿Cómo puedo pagar?',
-        text: ['Puedes pagar con PayPal, con tarjeta (Visa, Mastercard) o con Klarna.'],
-      },
-    ],
-    contact: {
-      headline: 'Asesoramiento personal',
+  /** Card questions the shared service page lists after its own: envelopes and sample cards. */
+  serviceFaq: [
+    {
+      headline: '¿Se incluyen los sobres?',
       text: [
-        'Estamos a tu disposición **de lunes a viernes, de 8:00 a 18:00 h**, en el +34 910 555 102 o por correo electrónico en [service@carta-co.example](mailto:service@carta-co.example).',
+        'Puede añadir a cualquier tarjeta sobres a juego en muchos colores. El formato **C6** o **B6** va bien con la mayoría de las invitaciones; para tarjetas alargadas, el formato americano (DL).',
       ],
     },
-  },
+    {
+      headline: '¿Puedo pedir una muestra antes?',
+      text: [
+        'Sí. En el diseñador, elija «Muestra» como cantidad y le enviaremos una única tarjeta de su diseño para que compruebe el papel y los colores.',
+      ],
+    },
+  ],
   photobooks: {
     name: 'Fotolibros',
     seo: {

@@ -8,7 +8,6 @@ export const frFr: CardCopy = {
     christmas: 'cartes-de-noel',
     calendars: 'calendrier-photo',
     about: 'a-propos',
-    service: 'service-client',
     photobooks: 'livre-photo',
     collages: 'collage-photo',
     photoPrints: 'tirages-photos',
@@ -17,7 +16,6 @@ export const frFr: CardCopy = {
     wallArt: 'tableaux-photo',
     cardsOverview: 'cartes',
   },
-  cartPath: '/panier/',
   alts: {
     'card-hero.jpg': 'Cartes et enveloppes avec un brin d’eucalyptus sur une table',
     'card.jpg': 'Carte pliée avec une photo en couverture, posée ouverte sur une étagère',
@@ -153,7 +151,7 @@ export const frFr: CardCopy = {
     h1: 'Créez votre faire-part de naissance',
     intro: [
       'Les premières photos, le prénom, le poids de naissance : un **faire-part de naissance** partage votre bonheur avec tous ceux qui s’en réjouissent. Choisissez un modèle, ajoutez vos photos préférées et adaptez couleurs et textes en quelques minutes.',
-      'Peu de sommeil et encore moins de temps ? Votre création est enregistrée automatiquement et vous pouvez la reprendre à tout moment depuis votre [compte client](/kundenkonto/).',
+      'Peu de sommeil et encore moins de temps ? Votre création est enregistrée automatiquement et vous pouvez la reprendre à tout moment depuis votre [compte client](@account).',
     ],
     ideas: {
       headline: 'Autour de la naissance',
@@ -313,48 +311,21 @@ export const frFr: CardCopy = {
       text: ['Nous utilisons des papiers certifiés FSC®, imprimons avec de l’électricité verte et expédions sans plastique.'],
     },
   },
-  service: {
-    name: 'Service client',
-    seo: {
-      title: 'Service client et questions fréquentes | Carta & Co.',
-      description:
-        'Délais de livraison, enveloppes, échantillons et paiement : toutes les réponses, et comment joindre notre service client.',
-    },
-    h1: 'Comment pouvons-nous vous aider ?',
-    intro: [
-      'Vous trouverez ici les réponses aux questions les plus fréquentes sur votre commande. Votre question n’y figure pas ? Écrivez-nous : nous répondons généralement sous un jour ouvré.',
-    ],
-    sections: [
-      {
-        headline: 'Quels sont les délais de livraison ?',
-        text: [
-          'Nous imprimons et expédions les cartes sous **2 à 3 jours ouvrés**, les calendriers et livres photo sous 3 à 5 jours ouvrés. La livraison en France prend ensuite généralement deux à trois jours.',
-        ],
-      },
-      {
-        headline: 'Les enveloppes sont-elles fournies ?',
-        text: [
-          'Vous pouvez ajouter à chaque carte des enveloppes assorties dans de nombreux coloris. Le format **C6** ou **B6** convient à la plupart des invitations, le format DL aux cartes longues.',
-        ],
-      },
-      {
-        headline: 'Puis-je commander un échantillon ?',
-        text: [
-          'Oui. Dans l’outil de création, choisissez simplement « Échantillon » comme quantité : vous recevrez un exemplaire unique de votre création pour vérifier le papier et les couleurs.',
-        ],
-      },
-      {
-        headline: 'Comment puis-je payer ?',
-        text: ['Vous pouvez payer par PayPal, par carte bancaire (Visa, Mastercard) ou avec Klarna.'],
-      },
-    ],
-    contact: {
-      headline: 'Un conseil personnalisé',
+  /** Card questions the shared service page lists after its own: envelopes and sample cards. */
+  serviceFaq: [
+    {
+      headline: 'Les enveloppes sont-elles fournies ?',
       text: [
-        'Joignez-nous **du lundi au vendredi, de 8 h à 18 h**, au +33 1 99 00 12 34 ou par e-mail à [service@carta-co.example](mailto:service@carta-co.example).',
+        'Vous pouvez ajouter à chaque carte des enveloppes assorties dans de nombreux coloris. Le format **C6** ou **B6** convient à la plupart des invitations, le format DL aux cartes longues.',
       ],
     },
-  },
+    {
+      headline: 'Puis-je commander un échantillon ?',
+      text: [
+        'Oui. Dans l’outil de création, choisissez simplement « Échantillon » comme quantité : vous recevrez un exemplaire unique de votre création pour vérifier le papier et les couleurs.',
+      ],
+    },
+  ],
   photobooks: {
     name: 'Livre photo',
     seo: {

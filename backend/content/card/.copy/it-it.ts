@@ -8,7 +8,6 @@ export const itIt: CardCopy = {
     christmas: 'biglietti-di-natale',
     calendars: 'calendario-personalizzato',
     about: 'chi-siamo',
-    service: 'servizio-clienti',
     photobooks: 'fotolibri',
     collages: 'collage-di-foto',
     photoPrints: 'stampa-foto',
@@ -17,7 +16,6 @@ export const itIt: CardCopy = {
     wallArt: 'quadri',
     cardsOverview: 'biglietti',
   },
-  cartPath: '/carrello/',
   alts: {
     'card-hero.jpg': 'Biglietti e buste con un rametto di eucalipto su un tavolo',
     'card.jpg': 'Biglietto pieghevole con una foto sulla copertina, aperto su una mensola',
@@ -153,7 +151,7 @@ export const itIt: CardCopy = {
     h1: 'Crea le tue partecipazioni di nascita',
     intro: [
       'Le prime foto, il nome, il peso alla nascita: con una **partecipazione di nascita** condividi la tua gioia con tutte le persone care. Scegli un modello, inserisci le tue foto preferite e adatta colori e testi in pochi minuti.',
-      'Poco sonno e ancora meno tempo? Il tuo progetto viene salvato automaticamente e puoi riprenderlo quando vuoi dal tuo [account](/kundenkonto/).',
+      'Poco sonno e ancora meno tempo? Il tuo progetto viene salvato automaticamente e puoi riprenderlo quando vuoi dal tuo [account](@account).',
     ],
     ideas: {
       headline: 'Tutto per dare il benvenuto',
@@ -313,47 +311,21 @@ export const itIt: CardCopy = {
       text: ['Usiamo carte certificate FSC®, stampiamo con energia rinnovabile e spediamo senza plastica.'],
     },
   },
-  service: {
-    name: 'Servizio clienti',
-    seo: {
-      title: 'Servizio clienti e domande frequenti | Carta & Co.',
-      description: 'Risposte su tempi di consegna, buste, campioni e pagamenti, e come contattare il nostro servizio clienti.',
-    },
-    h1: 'Come possiamo aiutarti?',
-    intro: [
-      'Qui trovi le risposte alle domande più frequenti sul tuo ordine. Non trovi la tua? Scrivici: di solito rispondiamo entro un giorno lavorativo.',
-    ],
-    sections: [
-      {
-        headline: 'Quanto tempo richiede la consegna?',
-        text: [
-          'Stampiamo e spediamo i biglietti in **2-3 giorni lavorativi**, i calendari e i fotolibri in 3-5 giorni lavorativi. La consegna in Italia richiede poi di solito altri due o tre giorni.',
-        ],
-      },
-      {
-        headline: 'Le buste sono incluse?',
-        text: [
-          'A ogni biglietto puoi aggiungere buste coordinate in tanti colori. Il formato **C6** o **B6** è adatto alla maggior parte degli inviti, il formato DL ai biglietti allungati.',
-        ],
-      },
-      {
-        headline: 'Posso ordinare prima un campione?',
-        text: [
-          'Sì. Nel designer scegli semplicemente «Campione» come quantità: ti invieremo un singolo biglietto del tuo progetto per verificare carta e colori.',
-        ],
-      },
-      {
-        headline: 'Come posso pagare?',
-        text: ['Puoi pagare con PayPal, carta di credito (Visa, Mastercard) o con Klarna.'],
-      },
-    ],
-    contact: {
-      headline: 'Consulenza personale',
+  /** Card questions the shared service page lists after its own: envelopes and sample cards. */
+  serviceFaq: [
+    {
+      headline: 'Le buste sono incluse?',
       text: [
-        'Ci trovi **dal lunedì al venerdì, dalle 8 alle 18**, al numero +39 02 5550 1020 o via e-mail all’indirizzo [service@carta-co.example](mailto:service@carta-co.example).',
+        'A ogni biglietto può aggiungere buste coordinate in tanti colori. Il formato **C6** o **B6** è adatto alla maggior parte degli inviti, il formato DL ai biglietti allungati.',
       ],
     },
-  },
+    {
+      headline: 'Posso ordinare prima un campione?',
+      text: [
+        'Sì. Nel designer scelga semplicemente «Campione» come quantità: Le invieremo un singolo biglietto del Suo progetto per verificare carta e colori.',
+      ],
+    },
+  ],
   photobooks: {
     name: 'Fotolibri',
     seo: {

@@ -8,7 +8,6 @@ export const nlNl: CardCopy = {
     christmas: 'kerstkaarten',
     calendars: 'fotokalender',
     about: 'over-ons',
-    service: 'klantenservice',
     photobooks: 'fotoboeken',
     collages: 'fotocollage',
     photoPrints: 'fotoafdrukken',
@@ -17,7 +16,6 @@ export const nlNl: CardCopy = {
     wallArt: 'wanddecoratie',
     cardsOverview: 'kaarten',
   },
-  cartPath: '/winkelwagen/',
   alts: {
     'card-hero.jpg': 'Wenskaarten en enveloppen met een takje eucalyptus op een tafel',
     'card.jpg': 'Gevouwen wenskaart met een foto op de voorkant, open op een plank',
@@ -153,7 +151,7 @@ export const nlNl: CardCopy = {
     h1: 'Geboortekaartjes maken',
     intro: [
       'De eerste foto’s, de naam, het geboortegewicht: met een **geboortekaartje** deel je je geluk met iedereen die met je meeleeft. Kies een ontwerp, voeg je mooiste foto’s toe en pas kleuren en teksten in een paar minuten aan.',
-      'Weinig slaap en nog minder tijd? Je ontwerp wordt automatisch opgeslagen, zodat je het altijd verder kunt bewerken in [je account](/kundenkonto/).',
+      'Weinig slaap en nog minder tijd? Je ontwerp wordt automatisch opgeslagen, zodat je het altijd verder kunt bewerken in [je account](@account).',
     ],
     ideas: {
       headline: 'Alles rond de geboorte',
@@ -313,48 +311,21 @@ export const nlNl: CardCopy = {
       text: ['We gebruiken FSC®-gecertificeerd papier, drukken met groene stroom en verzenden zonder plastic.'],
     },
   },
-  service: {
-    name: 'Klantenservice',
-    seo: {
-      title: 'Klantenservice en veelgestelde vragen | Carta & Co.',
-      description:
-        'Antwoorden over levertijden, enveloppen, proefkaarten en betalen – en zo bereik je onze klantenservice persoonlijk.',
-    },
-    h1: 'Waarmee kunnen we je helpen?',
-    intro: [
-      'Hier vind je antwoorden op de meestgestelde vragen over je bestelling. Staat jouw vraag er niet tussen? Stuur ons een bericht – meestal reageren we binnen één werkdag.',
-    ],
-    sections: [
-      {
-        headline: 'Hoe lang duurt de levering?',
-        text: [
-          'Kaarten drukken en versturen we binnen **2–3 werkdagen**, fotokalenders en fotoboeken binnen 3–5 werkdagen. Bezorging binnen Nederland duurt daarna meestal nog een tot twee dagen.',
-        ],
-      },
-      {
-        headline: 'Zitten er enveloppen bij?',
-        text: [
-          'Bij elke kaart kun je bijpassende enveloppen in veel kleuren bestellen. Voor de meeste uitnodigingen past formaat **C6** of **B6**, voor langwerpige kaarten formaat DL.',
-        ],
-      },
-      {
-        headline: 'Kan ik eerst een proefkaart bestellen?',
-        text: [
-          'Ja. Kies in de ontwerptool bij het aantal gewoon ‘Proefkaart’. Je ontvangt dan één kaart van je ontwerp, zodat je papier en kleuren rustig kunt bekijken.',
-        ],
-      },
-      {
-        headline: 'Hoe kan ik betalen?',
-        text: ['Je betaalt eenvoudig met PayPal, creditcard (Visa, Mastercard) of achteraf met Klarna.'],
-      },
-    ],
-    contact: {
-      headline: 'Persoonlijk advies',
+  /** Card questions the shared service page lists after its own: envelopes and sample cards. */
+  serviceFaq: [
+    {
+      headline: 'Zitten er enveloppen bij?',
       text: [
-        'Je bereikt ons **maandag tot en met vrijdag van 8.00 tot 18.00 uur** op +31 20 555 0102 of per e-mail via [service@carta-co.example](mailto:service@carta-co.example).',
+        'Bij elke kaart kunt u bijpassende enveloppen in veel kleuren bestellen. Voor de meeste uitnodigingen past formaat **C6** of **B6**, voor langwerpige kaarten formaat DL.',
       ],
     },
-  },
+    {
+      headline: 'Kan ik eerst een proefkaart bestellen?',
+      text: [
+        'Ja. Kies in de ontwerptool bij het aantal gewoon ‘Proefkaart’. U ontvangt dan één kaart van uw ontwerp, zodat u papier en kleuren rustig kunt bekijken.',
+      ],
+    },
+  ],
   photobooks: {
     name: 'Fotoboeken',
     seo: {

@@ -1,7 +1,15 @@
 // Turns the per-language copy tables into story files following docs/content-model.md.
 // Layout, images and link targets are decided here once, so every locale gets the same page structure.
 import { createHash } from 'node:crypto';
-import { parseRichCopy, type RichTextDoc } from './parse-rich-copy.ts';
+import {
+  buildLegalLinkBox,
+  buildNewsletterPrivacyNote,
+  buildShopPages,
+  getShopPageFullSlug,
+  type ChannelSetup,
+} from '../../shared/build-shop-pages.ts';
+import type { ShopLocale, ShopPageKey } from '../../shared/shop-pages-types.ts';
+import { parseRichCopy, type LinkAttrs, type RichTextDoc } from './parse-rich-copy.ts';
 import {
   calculatorPageKeys,
   imageFiles,
@@ -31,7 +39,7 @@ import { storyUuids, summerSaleStoryUuid } from './story-uuids.ts';
 
 export const channel = 'poster';
 
-export type Link = { linktype: 'url'; url: string } | { linktype: 'story'; cached_url: string };
+export type Link = { linktype: 'url'; url: string } | { linktype: 'story'; cached_url: string } | { linktype: 'email'; email: string };
 export type Asset = { filename: string; alt: string };
 export type Block = { _uid: string; component: string; [field: string]: unknown };
 
@@ -189,24 +197,31 @@ function fullSlug(locale: string, path: string): string {
   return `${channel}/${locale}/${path}`;
 }
 
-function targetPageKey(target: LinkTarget): ContentPageKey | undefined {
-  return target.startsWith('page:') ? (target.slice('page:'.length) as ContentPageKey) : undefined;
+/** Shop paths that are stories in every locale: linked as stories, so the shop adds the visitor's prefix. */
+const storyBackedPaths: Readonly<Record<string, string>> = { '/': 'home', '/products': 'products' };
+
+/** The full slug a target names, or undefined for a shop route outside the content tree. */
+function targetFullSlug(context: LocaleContext, target: LinkTarget): string | undefined {
+  if (target.startsWith('page:')) return fullSlug(context.linkLocale, context.slugs[target.slice('page:'.length) as ContentPageKey]);
+  if (target.startsWith('shared:')) {
+    return getShopPageFullSlug(channel, context.linkLocale as ShopLocale, target.slice('shared:'.length) as ShopPageKey);
+  }
+  const storyPath = storyBackedPaths[target];
+  return storyPath ? fullSlug(context.linkLocale, storyPath) : undefined;
 }
 
 function resolveLink(context: LocaleContext, target: LinkTarget): Link {
-  const pageKey = targetPageKey(target);
-  return pageKey
-    ? { linktype: 'story', cached_url: fullSlug(context.linkLocale, context.slugs[pageKey]) }
-    : { linktype: 'url', url: target };
+  const slug = targetFullSlug(context, target);
+  return slug ? { linktype: 'story', cached_url: slug } : { linktype: 'url', url: target };
 }
 
-function resolvePath(context: LocaleContext, target: LinkTarget): string {
-  const pageKey = targetPageKey(target);
-  return pageKey ? `/${context.slugs[pageKey]}` : target;
+function resolveRichTarget(context: LocaleContext, target: LinkTarget): Omit<LinkAttrs, 'target'> {
+  const slug = targetFullSlug(context, target);
+  return slug ? { href: slug, linktype: 'story' } : { href: target, linktype: 'url' };
 }
 
 function richText(context: LocaleContext, copy: RichCopy): RichTextDoc {
-  return parseRichCopy(copy, (target) => resolvePath(context, target));
+  return parseRichCopy(copy, (target) => resolveRichTarget(context, target));
 }
 
 function asset(context: LocaleContext, image: ImageKey): Asset {
@@ -579,13 +594,13 @@ function buildHeader(context: LocaleContext, copy: PosterCopy): HeaderContent {
     component: 'header',
     logo: { filename: `{{assets}}/${logoFile}`, alt: header.logoAlt },
     logoAlt: header.logoAlt,
-    // These are shop routes, not content stories; the shop recognises /magazin and /kundenkonto by prefix
-    // in every locale, so only the cart path is localised.
+    // Service and account are this locale's pages; cart and magazine are the same path in every
+    // locale, which the shop's link rules send to the applications that serve them.
     items: [
-      item('magazine', header.magazine, '/magazin'),
-      item('service', header.service, '/service'),
-      item('account', header.account, '/kundenkonto'),
-      item('cart', header.cart, header.cartPath),
+      item('magazine', header.magazine, '/magazine'),
+      item('service', header.service, 'shared:service'),
+      item('account', header.account, 'shared:account'),
+      item('cart', header.cart, '/cart'),
     ],
     serviceHotline: header.serviceHotline,
   };
@@ -612,6 +627,15 @@ function buildNavigation(context: LocaleContext, copy: PosterCopy): NavigationCo
   };
 }
 
+function channelSetup(context: LocaleContext, copy: PosterCopy): ChannelSetup {
+  return {
+    channel,
+    locale: copy.locale,
+    phone: copy.header.serviceHotline,
+    ogImage: asset(context, 'livingRoom'),
+  };
+}
+
 function buildFooter(context: LocaleContext, copy: PosterCopy): FooterContent {
   const uid = uidsFor(fullSlug(context.locale, 'global/footer'));
   const { footer, navigation } = copy;
@@ -622,7 +646,12 @@ function buildFooter(context: LocaleContext, copy: PosterCopy): FooterContent {
   });
   return {
     component: 'footer',
-    newsletter: { ...footer.newsletter, backgroundColor: '#f3ede4', textColor: '#1e1e1e' },
+    newsletter: {
+      ...footer.newsletter,
+      privacyNote: buildNewsletterPrivacyNote(channelSetup(context, copy)),
+      backgroundColor: '#f3ede4',
+      textColor: '#1e1e1e',
+    },
     linkBoxes: [
       linkBox('wallArt', footer.boxTitles.wallArt, [
         [navigation.canvas, 'page:canvas'],
@@ -642,10 +671,11 @@ function buildFooter(context: LocaleContext, copy: PosterCopy): FooterContent {
       ]),
       linkBox('company', footer.boxTitles.company, [
         [navigation.about, 'page:about'],
-        [footer.linkTexts.service, '/service'],
-        [footer.linkTexts.account, '/kundenkonto'],
-        [footer.linkTexts.magazine, '/magazin'],
+        [footer.linkTexts.service, 'shared:service'],
+        [footer.linkTexts.account, 'shared:account'],
+        [footer.linkTexts.magazine, '/magazine'],
       ]),
+      buildLegalLinkBox(channelSetup(context, copy)),
     ],
     seoText: richText(context, footer.seoText),
     paymentMethods,
@@ -688,6 +718,7 @@ function buildLocaleStories(copy: PosterCopy, stories: PosterStories): void {
     name: copy.newsletterConfirm.name,
     published: buildSimplePage(context, 'newsletter-confirm', translationGroups.newsletterConfirm, copy.newsletterConfirm, 'posterHero', false),
   });
+  for (const [path, story] of buildShopPages(channelSetup(context, copy))) add(path, story);
   add('global/header', { uuid: uuids.header, name: 'Header', published: buildHeader(context, copy) });
   add('global/navigation', { uuid: uuids.navigation, name: 'Navigation', published: buildNavigation(context, copy) });
   add('global/footer', { uuid: uuids.footer, name: 'Footer', published: buildFooter(context, copy) });

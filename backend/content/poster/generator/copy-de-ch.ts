@@ -67,7 +67,7 @@ export const deCh: SwissHomeCopy = {
     info: {
       headline: 'Versand in die Schweiz',
       text: [
-        'Wir liefern mit der Schweizerischen Post direkt an Ihre Haustür. **Zoll und Mehrwertsteuer sind im Preis bereits enthalten**, es fallen bei der Zustellung keine weiteren Gebühren an. Alle Details finden Sie im [Kundenservice](/service).',
+        'Wir liefern mit der Schweizerischen Post direkt an Ihre Haustür. **Zoll und Mehrwertsteuer sind im Preis bereits enthalten**, es fallen bei der Zustellung keine weiteren Gebühren an. Alle Details finden Sie im [Kundenservice](shared:service).',
       ],
     },
     video: {

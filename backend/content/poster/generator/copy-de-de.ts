@@ -40,7 +40,6 @@ export const deDe: PosterCopy = {
     service: 'Service',
     account: 'Mein Konto',
     cart: 'Warenkorb',
-    cartPath: '/warenkorb',
     serviceHotline: '+49 221 2987 4410',
   },
   navigation: {
@@ -134,7 +133,7 @@ export const deDe: PosterCopy = {
     info: {
       headline: 'Schnell geliefert',
       text: [
-        'Bestellungen, die **werktags bis 12 Uhr** bei uns eingehen, verlassen unsere Produktion in der Regel am nächsten Werktag. Alle Versandoptionen finden Sie im [Kundenservice](/service).',
+        'Bestellungen, die **werktags bis 12 Uhr** bei uns eingehen, verlassen unsere Produktion in der Regel am nächsten Werktag. Alle Versandoptionen finden Sie im [Kundenservice](shared:service).',
       ],
     },
     video: {
@@ -378,7 +377,7 @@ export const deDe: PosterCopy = {
         type: 'info',
         headline: 'Fragen? Wir sind für Sie da',
         text: [
-          'Unser Kundenservice in Köln hilft Ihnen montags bis freitags von 8 bis 18 Uhr – am Telefon, per E-Mail oder im Chat. Alle Kontaktwege finden Sie im [Kundenservice](/service).',
+          'Unser Kundenservice in Köln hilft Ihnen montags bis freitags von 8 bis 18 Uhr – am Telefon, per E-Mail oder im Chat. Alle Kontaktwege finden Sie im [Kundenservice](shared:service).',
         ],
       },
       photoCaption: 'Jede Bilderwand beginnt bei uns mit einem Probedruck.',
@@ -573,7 +572,7 @@ export const deDe: PosterCopy = {
       tip: {
         type: 'info',
         headline: 'Unsicher beim Material?',
-        text: ['Unser Kundenservice berät Sie gern – schicken Sie uns einfach ein Foto Ihrer Wand über den [Kundenservice](/service).'],
+        text: ['Unser Kundenservice berät Sie gern – schicken Sie uns einfach ein Foto Ihrer Wand über den [Kundenservice](shared:service).'],
       },
       photoCaption: 'Ein breites Leinwandbild setzt im Wohnzimmer den Ton.',
       recoHeadline: 'Unsere beliebtesten Materialien',
@@ -746,7 +745,7 @@ export const deDe: PosterCopy = {
     headline: 'Hoppla – hier hängt leider nichts',
     text: [
       'Die gesuchte Seite gibt es nicht (mehr), oder bei uns ist etwas schiefgelaufen. Einer dieser Wege bringt Sie bestimmt weiter:',
-      { list: ['[Zur Startseite](/)', '[Alle Designs ansehen](/products)', '[Kundenservice kontaktieren](/service)'] },
+      { list: ['[Zur Startseite](/)', '[Alle Designs ansehen](/products)', '[Kundenservice kontaktieren](shared:service)'] },
     ],
     recoHeadline: 'Oder lassen Sie sich inspirieren',
   },

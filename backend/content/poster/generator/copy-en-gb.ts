@@ -40,7 +40,6 @@ export const enGb: PosterCopy = {
     service: 'Help',
     account: 'My account',
     cart: 'Basket',
-    cartPath: '/basket',
     serviceHotline: '+44 20 7946 0958',
   },
   navigation: {
@@ -134,7 +133,7 @@ export const enGb: PosterCopy = {
     info: {
       headline: 'Fast delivery',
       text: [
-        'Orders placed **by 12 noon on a working day** usually leave our workshop the next working day. You’ll find every delivery option in our [customer service area](/service).',
+        'Orders placed **by 12 noon on a working day** usually leave our workshop the next working day. You’ll find every delivery option in our [customer service area](shared:service).',
       ],
     },
     video: {
@@ -378,7 +377,7 @@ export const enGb: PosterCopy = {
         type: 'info',
         headline: 'Questions? We’re here to help',
         text: [
-          'Our customer service team is available Monday to Friday from 8am to 6pm, by phone, email or chat. You’ll find every way to reach us in our [customer service area](/service).',
+          'Our customer service team is available Monday to Friday from 8am to 6pm, by phone, email or chat. You’ll find every way to reach us in our [customer service area](shared:service).',
         ],
       },
       photoCaption: 'Every gallery wall starts with a test print.',
@@ -573,7 +572,7 @@ export const enGb: PosterCopy = {
       tip: {
         type: 'info',
         headline: 'Not sure which material?',
-        text: ['Our customer service team is happy to advise – just send us a photo of your wall via [customer service](/service).'],
+        text: ['Our customer service team is happy to advise – just send us a photo of your wall via [customer service](shared:service).'],
       },
       photoCaption: 'A wide canvas sets the tone in the living room.',
       recoHeadline: 'Our most popular materials',
@@ -746,7 +745,7 @@ export const enGb: PosterCopy = {
     headline: 'Oops, nothing’s hanging here',
     text: [
       'The page you were looking for doesn’t exist (any more), or something went wrong on our side. One of these links will get you back on track:',
-      { list: ['[Back to the home page](/)', '[Browse all designs](/products)', '[Contact customer service](/service)'] },
+      { list: ['[Back to the home page](/)', '[Browse all designs](/products)', '[Contact customer service](shared:service)'] },
     ],
     recoHeadline: 'Or find some inspiration',
   },

@@ -41,7 +41,6 @@ export const enUs: PosterCopy = {
     service: 'Help',
     account: 'My account',
     cart: 'Cart',
-    cartPath: '/cart',
     serviceHotline: '+1 (800) 555-0142',
   },
   navigation: {
@@ -81,7 +80,7 @@ export const enUs: PosterCopy = {
       'Looking for something classic? Order [photo prints](page:photoPrints) on real photo paper, or browse [more than 5,000 designs](/products) by independent artists.',
     ],
     serviceText: 'Here to help Monday through Friday, 9am to 5pm ET',
-    copyright: '© 2026 Posterly Inc.',
+    copyright: '© 2026 Posterly GmbH',
   },
   home: {
     name: 'Home',
@@ -130,7 +129,7 @@ export const enUs: PosterCopy = {
     info: {
       headline: 'Fast shipping',
       text: [
-        'Orders placed **by noon ET on a business day** usually ship within two business days. You’ll find all shipping options in our [customer service center](/service).',
+        'Orders placed **by noon ET on a business day** usually ship within two business days. You’ll find all shipping options in our [customer service center](shared:service).',
       ],
     },
     video: {
@@ -374,7 +373,7 @@ export const enUs: PosterCopy = {
         type: 'info',
         headline: 'Questions? We’re here to help',
         text: [
-          'Our customer service team is available Monday through Friday, 9am to 5pm ET, by phone, email or chat. You’ll find every way to reach us in our [customer service center](/service).',
+          'Our customer service team is available Monday through Friday, 9am to 5pm ET, by phone, email or chat. You’ll find every way to reach us in our [customer service center](shared:service).',
         ],
       },
       photoCaption: 'Every gallery wall starts with a test print.',
@@ -563,7 +562,7 @@ export const enUs: PosterCopy = {
       tip: {
         type: 'info',
         headline: 'Not sure which material?',
-        text: ['Our customer service team is happy to help – just send us a photo of your wall through [customer service](/service).'],
+        text: ['Our customer service team is happy to help – just send us a photo of your wall through [customer service](shared:service).'],
       },
       photoCaption: 'A wide canvas sets the tone in the living room.',
       recoHeadline: 'Our most popular materials',
@@ -736,7 +735,7 @@ export const enUs: PosterCopy = {
     headline: 'Oops, nothing’s hanging here',
     text: [
       'The page you’re looking for doesn’t exist anymore, or something went wrong on our end. One of these links will get you back on track:',
-      { list: ['[Go to the homepage](/)', '[Browse all designs](/products)', '[Contact customer service](/service)'] },
+      { list: ['[Go to the homepage](/)', '[Browse all designs](/products)', '[Contact customer service](shared:service)'] },
     ],
     recoHeadline: 'Or get inspired',
   },

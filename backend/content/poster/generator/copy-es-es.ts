@@ -41,7 +41,6 @@ export const esEs: PosterCopy = {
     service: 'Ayuda',
     account: 'Mi cuenta',
     cart: 'Cesta',
-    cartPath: '/carrito',
     serviceHotline: '+34 910 555 210',
   },
   navigation: {
@@ -130,7 +129,7 @@ export const esEs: PosterCopy = {
     info: {
       headline: 'Entrega rápida',
       text: [
-        'Los pedidos realizados **antes de las 12:00 h en día laborable** suelen salir de nuestro taller al siguiente día laborable. Encontrarás todas las opciones de envío en [atención al cliente](/service).',
+        'Los pedidos realizados **antes de las 12:00 h en día laborable** suelen salir de nuestro taller al siguiente día laborable. Encontrarás todas las opciones de envío en [atención al cliente](shared:service).',
       ],
     },
     video: {
@@ -374,7 +373,7 @@ export const esEs: PosterCopy = {
         type: 'info',
         headline: '¿Tienes preguntas? Estamos aquí',
         text: [
-          'Nuestro equipo de atención al cliente te ayuda de lunes a viernes de 8:00 a 18:00 h, por teléfono, correo electrónico o chat. Encontrarás todas las formas de contacto en [atención al cliente](/service).',
+          'Nuestro equipo de atención al cliente te ayuda de lunes a viernes de 8:00 a 18:00 h, por teléfono, correo electrónico o chat. Encontrarás todas las formas de contacto en [atención al cliente](shared:service).',
         ],
       },
       photoCaption: 'Cada pared de galería empieza en nuestro taller con una prueba de impresión.',
@@ -563,7 +562,7 @@ export const esEs: PosterCopy = {
       tip: {
         type: 'info',
         headline: '¿Dudas con el material?',
-        text: ['Nuestro equipo te asesora encantado: envíanos una foto de tu pared a través de [atención al cliente](/service).'],
+        text: ['Nuestro equipo te asesora encantado: envíanos una foto de tu pared a través de [atención al cliente](shared:service).'],
       },
       photoCaption: 'Un lienzo panorámico marca el estilo del salón.',
       recoHeadline: 'Nuestros materiales favoritos',
@@ -736,7 +735,7 @@ export const esEs: PosterCopy = {
     headline: 'Vaya, aquí no hay nada colgado',
     text: [
       'La página que buscas no existe o ya no está disponible, o algo ha fallado por nuestra parte. Estos enlaces te ayudarán a seguir:',
-      { list: ['[Volver al inicio](/)', '[Ver todos los diseños](/products)', '[Contactar con atención al cliente](/service)'] },
+      { list: ['[Volver al inicio](/)', '[Ver todos los diseños](/products)', '[Contactar con atención al cliente](shared:service)'] },
     ],
     recoHeadline: 'O inspírate con estas ideas',
   },

@@ -40,7 +40,6 @@ export const frFr: PosterCopy = {
     service: 'Aide',
     account: 'Mon compte',
     cart: 'Panier',
-    cartPath: '/panier',
     serviceHotline: '+33 1 99 00 24 10',
   },
   navigation: {
@@ -129,7 +128,7 @@ export const frFr: PosterCopy = {
     info: {
       headline: 'Livraison rapide',
       text: [
-        'Les commandes passées **avant midi un jour ouvré** quittent généralement notre atelier le jour ouvré suivant. Retrouvez toutes les options de livraison dans notre [service client](/service).',
+        'Les commandes passées **avant midi un jour ouvré** quittent généralement notre atelier le jour ouvré suivant. Retrouvez toutes les options de livraison dans notre [service client](shared:service).',
       ],
     },
     video: {
@@ -373,7 +372,7 @@ export const frFr: PosterCopy = {
         type: 'info',
         headline: 'Une question ? Nous sommes là',
         text: [
-          'Notre service client vous répond du lundi au vendredi de 8 h à 18 h, par téléphone, par e-mail ou par chat. Tous nos moyens de contact sont réunis dans le [service client](/service).',
+          'Notre service client vous répond du lundi au vendredi de 8 h à 18 h, par téléphone, par e-mail ou par chat. Tous nos moyens de contact sont réunis dans le [service client](shared:service).',
         ],
       },
       photoCaption: 'Chez nous, chaque mur de cadres commence par un tirage d’essai.',
@@ -568,7 +567,7 @@ export const frFr: PosterCopy = {
       tip: {
         type: 'info',
         headline: 'Vous hésitez sur le support ?',
-        text: ['Notre service client vous conseille volontiers – envoyez-nous simplement une photo de votre mur via le [service client](/service).'],
+        text: ['Notre service client vous conseille volontiers – envoyez-nous simplement une photo de votre mur via le [service client](shared:service).'],
       },
       photoCaption: 'Une toile panoramique donne le ton au salon.',
       recoHeadline: 'Nos supports préférés',
@@ -741,7 +740,7 @@ export const frFr: PosterCopy = {
     headline: 'Oups, il n’y a rien d’accroché ici',
     text: [
       'La page que vous cherchez n’existe pas ou plus, ou un problème est survenu de notre côté. L’un de ces liens vous remettra sur la bonne voie :',
-      { list: ['[Retour à l’accueil](/)', '[Voir tous les visuels](/products)', '[Contacter le service client](/service)'] },
+      { list: ['[Retour à l’accueil](/)', '[Voir tous les visuels](/products)', '[Contacter le service client](shared:service)'] },
     ],
     recoHeadline: 'Ou laissez-vous inspirer',
   },

@@ -41,7 +41,6 @@ export const itIt: PosterCopy = {
     service: 'Assistenza',
     account: 'Il mio account',
     cart: 'Carrello',
-    cartPath: '/carrello',
     serviceHotline: '+39 02 8088 4410',
   },
   navigation: {
@@ -130,7 +129,7 @@ export const itIt: PosterCopy = {
     info: {
       headline: 'Consegna rapida',
       text: [
-        'Gli ordini effettuati **entro le 12 di un giorno lavorativo** lasciano di solito il nostro laboratorio il giorno lavorativo successivo. Trovi tutte le opzioni di spedizione nel [servizio clienti](/service).',
+        'Gli ordini effettuati **entro le 12 di un giorno lavorativo** lasciano di solito il nostro laboratorio il giorno lavorativo successivo. Trovi tutte le opzioni di spedizione nel [servizio clienti](shared:service).',
       ],
     },
     video: {
@@ -374,7 +373,7 @@ export const itIt: PosterCopy = {
         type: 'info',
         headline: 'Domande? Siamo qui per te',
         text: [
-          'Il nostro servizio clienti ti aiuta dal lunedì al venerdì dalle 8 alle 18, al telefono, via e-mail o in chat. Tutti i contatti sono nel [servizio clienti](/service).',
+          'Il nostro servizio clienti ti aiuta dal lunedì al venerdì dalle 8 alle 18, al telefono, via e-mail o in chat. Tutti i contatti sono nel [servizio clienti](shared:service).',
         ],
       },
       photoCaption: 'Da noi ogni parete di quadri comincia con una stampa di prova.',
@@ -563,7 +562,7 @@ export const itIt: PosterCopy = {
       tip: {
         type: 'info',
         headline: 'Indeciso sul materiale?',
-        text: ['Il nostro servizio clienti ti consiglia volentieri: mandaci una foto della tua parete tramite il [servizio clienti](/service).'],
+        text: ['Il nostro servizio clienti ti consiglia volentieri: mandaci una foto della tua parete tramite il [servizio clienti](shared:service).'],
       },
       photoCaption: 'Una tela panoramica dà il tono al soggiorno.',
       recoHeadline: 'I nostri materiali più amati',
@@ -736,7 +735,7 @@ export const itIt: PosterCopy = {
     headline: 'Ops, qui non c’è appeso niente',
     text: [
       'La pagina che cerchi non esiste (più), oppure qualcosa è andato storto da parte nostra. Uno di questi link ti rimetterà sulla strada giusta:',
-      { list: ['[Torna alla home page](/)', '[Vedi tutti i soggetti](/products)', '[Contatta il servizio clienti](/service)'] },
+      { list: ['[Torna alla home page](/)', '[Vedi tutti i soggetti](/products)', '[Contatta il servizio clienti](shared:service)'] },
     ],
     recoHeadline: 'Oppure lasciati ispirare',
   },

@@ -41,7 +41,6 @@ export const nlNl: PosterCopy = {
     service: 'Klantenservice',
     account: 'Mijn account',
     cart: 'Winkelwagen',
-    cartPath: '/winkelwagen',
     serviceHotline: '+31 20 808 4410',
   },
   navigation: {
@@ -130,7 +129,7 @@ export const nlNl: PosterCopy = {
     info: {
       headline: 'Snel bezorgd',
       text: [
-        'Bestellingen die **op werkdagen vóór 12.00 uur** binnenkomen, verlaten ons atelier meestal de volgende werkdag. Alle verzendopties vind je bij de [klantenservice](/service).',
+        'Bestellingen die **op werkdagen vóór 12.00 uur** binnenkomen, verlaten ons atelier meestal de volgende werkdag. Alle verzendopties vind je bij de [klantenservice](shared:service).',
       ],
     },
     video: {
@@ -374,7 +373,7 @@ export const nlNl: PosterCopy = {
         type: 'info',
         headline: 'Vragen? We helpen je graag',
         text: [
-          'Onze klantenservice staat van maandag tot en met vrijdag van 8.00 tot 18.00 uur voor je klaar, telefonisch, per e-mail of via de chat. Alle contactmogelijkheden vind je bij de [klantenservice](/service).',
+          'Onze klantenservice staat van maandag tot en met vrijdag van 8.00 tot 18.00 uur voor je klaar, telefonisch, per e-mail of via de chat. Alle contactmogelijkheden vind je bij de [klantenservice](shared:service).',
         ],
       },
       photoCaption: 'Bij ons begint elke fotowand met een proefdruk.',
@@ -569,7 +568,7 @@ export const nlNl: PosterCopy = {
       tip: {
         type: 'info',
         headline: 'Twijfel je over het materiaal?',
-        text: ['Onze klantenservice adviseert je graag – stuur ons gewoon een foto van je muur via de [klantenservice](/service).'],
+        text: ['Onze klantenservice adviseert je graag – stuur ons gewoon een foto van je muur via de [klantenservice](shared:service).'],
       },
       photoCaption: 'Een breed canvas zet de toon in de woonkamer.',
       recoHeadline: 'Onze populairste materialen',
@@ -742,7 +741,7 @@ export const nlNl: PosterCopy = {
     headline: 'Oeps, hier hangt helaas niets',
     text: [
       'De pagina die je zoekt bestaat niet (meer), of er ging bij ons iets mis. Met een van deze links kom je zeker verder:',
-      { list: ['[Naar de homepage](/)', '[Bekijk alle ontwerpen](/products)', '[Neem contact op met de klantenservice](/service)'] },
+      { list: ['[Naar de homepage](/)', '[Bekijk alle ontwerpen](/products)', '[Neem contact op met de klantenservice](shared:service)'] },
     ],
     recoHeadline: 'Of laat je inspireren',
   },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseInlineCopy, parseRichCopy } from './parse-rich-copy.ts';
 
-const resolvePath = (target: string) => (target.startsWith('page:') ? `/resolved-${target.slice(5)}` : target);
+const resolvePath = (target: string) =>
+  target.startsWith('page:') ? { href: `poster/de-de/${target.slice(5)}`, linktype: 'story' as const } : { href: target, linktype: 'url' as const };
 
 describe('parseInlineCopy', () => {
   it('splits bold runs and links out of plain text', () => {
@@ -9,7 +10,7 @@ describe('parseInlineCopy', () => {
       { type: 'text', text: 'Mit ' },
       { type: 'text', text: 'Rahmen', marks: [{ type: 'bold' }] },
       { type: 'text', text: ' oder als ' },
-      { type: 'text', text: 'Leinwand', marks: [{ type: 'link', attrs: { href: '/resolved-canvas', linktype: 'url', target: '_self' } }] },
+      { type: 'text', text: 'Leinwand', marks: [{ type: 'link', attrs: { href: 'poster/de-de/canvas', linktype: 'story', target: '_self' } }] },
       { type: 'text', text: '.' },
     ]);
   });
@@ -17,6 +18,13 @@ describe('parseInlineCopy', () => {
   it('passes shop paths through unchanged', () => {
     expect(parseInlineCopy('[Designs](/products)', resolvePath)[0]?.marks).toEqual([
       { type: 'link', attrs: { href: '/products', linktype: 'url', target: '_self' } },
+    ]);
+  });
+
+  it('accepts the shared service and legal pages as targets', () => {
+    const resolveShared = (target: string) => ({ href: `poster/fr-fr/${target.slice('shared:'.length)}`, linktype: 'story' as const });
+    expect(parseInlineCopy('[service client](shared:service)', resolveShared)[0]?.marks).toEqual([
+      { type: 'link', attrs: { href: 'poster/fr-fr/service', linktype: 'story', target: '_self' } },
     ]);
   });
 

@@ -1,8 +1,9 @@
 import type { LinkTarget, RichCopy } from './poster-copy.ts';
 
-export type RichTextMark =
-  | { type: 'bold' }
-  | { type: 'link'; attrs: { href: string; linktype: 'url'; target: '_self' } };
+/** Where a rich-text link goes: a story's full slug, or a shop path served outside the content tree. */
+export type LinkAttrs = { href: string; linktype: 'url' | 'story'; target: '_self' };
+
+export type RichTextMark = { type: 'bold' } | { type: 'link'; attrs: LinkAttrs };
 
 export type RichTextNode = {
   type: 'paragraph' | 'text' | 'bullet_list' | 'list_item';
@@ -17,7 +18,7 @@ export type RichTextDoc = { type: 'doc'; content: RichTextNode[] };
 const inlineMarkup = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
 export function isLinkTarget(target: string): target is LinkTarget {
-  return target.startsWith('/') || target.startsWith('page:');
+  return target.startsWith('/') || target.startsWith('page:') || target.startsWith('shared:');
 }
 
 function textNode(text: string, marks?: RichTextMark[]): RichTextNode {
@@ -31,7 +32,7 @@ function assertNoStrayMarkup(text: string, source: string): void {
   }
 }
 
-export function parseInlineCopy(source: string, resolvePath: (target: LinkTarget) => string): RichTextNode[] {
+export function parseInlineCopy(source: string, resolveTarget: (target: LinkTarget) => Omit<LinkAttrs, 'target'>): RichTextNode[] {
   const nodes: RichTextNode[] = [];
   let consumedUpTo = 0;
   for (const match of source.matchAll(inlineMarkup)) {
@@ -43,7 +44,7 @@ export function parseInlineCopy(source: string, resolvePath: (target: LinkTarget
       nodes.push(textNode(boldText, [{ type: 'bold' }]));
     } else if (linkText !== undefined && target !== undefined) {
       if (!isLinkTarget(target)) throw new Error(`Unknown link target "${target}" in copy: "${source}"`);
-      nodes.push(textNode(linkText, [{ type: 'link', attrs: { href: resolvePath(target), linktype: 'url', target: '_self' } }]));
+      nodes.push(textNode(linkText, [{ type: 'link', attrs: { ...resolveTarget(target), target: '_self' } }]));
     }
     consumedUpTo = match.index + match[0].length;
   }
@@ -53,10 +54,10 @@ export function parseInlineCopy(source: string, resolvePath: (target: LinkTarget
   return nodes;
 }
 
-export function parseRichCopy(copy: RichCopy, resolvePath: (target: LinkTarget) => string): RichTextDoc {
+export function parseRichCopy(copy: RichCopy, resolveTarget: (target: LinkTarget) => Omit<LinkAttrs, 'target'>): RichTextDoc {
   const paragraph = (source: string): RichTextNode => ({
     type: 'paragraph',
-    content: parseInlineCopy(source, resolvePath),
+    content: parseInlineCopy(source, resolveTarget),
   });
   return {
     type: 'doc',

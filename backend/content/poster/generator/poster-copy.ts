@@ -1,5 +1,6 @@
 // Shapes of the per-language copy tables the poster story generator reads.
 // Copy is written by hand per language; structure, images and links live in build-poster-stories.ts.
+import type { ShopPageKey } from '../../shared/shop-pages-types.ts';
 
 export const posterLocales = ['de-de', 'en-gb', 'en-us', 'fr-fr', 'es-es', 'it-it', 'nl-nl'] as const;
 export type PosterLocale = (typeof posterLocales)[number];
@@ -45,10 +46,12 @@ export type ImageKey = keyof typeof imageFiles;
 export const logoFile = 'logo-poster.svg';
 
 /**
- * A link target inside the copy: `page:<key>` points at one of this locale's content pages
- * (becomes a story link), a path starting with `/` is a shop route (becomes a url link).
+ * A link target inside the copy: `page:<key>` points at one of this locale's content pages and
+ * `shared:<key>` at one of the service and legal pages both channels share (both become story
+ * links); a path starting with `/` is a shop route (the home page and the design listing become
+ * story links too, everything else a url link).
  */
-export type LinkTarget = `page:${ContentPageKey}` | `/${string}`;
+export type LinkTarget = `page:${ContentPageKey}` | `shared:${ShopPageKey}` | `/${string}`;
 
 /**
  * Rich text in the copy tables. Each string is a paragraph with inline markup:
@@ -162,8 +165,6 @@ export type PosterCopy = {
     readonly service: string;
     readonly account: string;
     readonly cart: string;
-    /** The cart is a shop route whose path is localised like the card channel's. */
-    readonly cartPath: `/${string}`;
     readonly serviceHotline: string;
   };
   readonly navigation: Readonly<Record<NavigationKey, string>>;
