@@ -12,7 +12,7 @@ import { logEvent } from '../lib/log/logger.ts';
 import { admissionControl, createAdmission } from './admission.ts';
 import { installJsonConsole } from './json-console.ts';
 import { methodGuard } from './method-guard.ts';
-import { refuseUndecodableRequests, validateFormPosts } from './request-errors.ts';
+import { refuseUndecodableRequests, validateActionCalls, validateFormPosts } from './request-errors.ts';
 
 const { DIST_PUBLIC } = constants;
 const { rscMiddleware } = honoMiddleware;
@@ -93,6 +93,7 @@ export default createServerEntryAdapter(
       ),
     );
     app.use(validateFormPosts());
+    app.use(validateActionCalls());
     for (const handler of options?.requestMiddleware ?? []) app.use(handler);
     app.use(rscMiddleware({ processRequest: refuseUndecodableRequests(processRequest) }));
     return {

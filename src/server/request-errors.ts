@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { decodeAction } from '@vitejs/plugin-rsc/rsc/server';
+import { createTemporaryReferenceSet, decodeAction, decodeReply } from '@vitejs/plugin-rsc/rsc/server';
 import { unstable_getErrorInfo as getErrorInfo } from 'waku/minimal/server';
 import { logEvent } from '../lib/log/logger.ts';
 
@@ -61,6 +61,32 @@ export function validateFormPosts(): MiddlewareHandler {
       refused = classifyDecodeError(error);
       // A forged or stale action id on a page is a bad form, not a missing page.
       if (refused.status === 404) refused = { status: 400, reason: refused.reason };
+    }
+    if (refused) {
+      logEvent('warn', 'request-refused', { method: 'POST', path: c.req.path, status: refused.status, reason: refused.reason });
+      return refusedResponse(refused);
+    }
+    return next();
+  };
+}
+
+/**
+ * A server action called by Waku's client carries its arguments as an encoded list. Waku spreads
+ * whatever the body decodes to into the action, so `null` or a number is a TypeError inside the
+ * framework (a 500). Decoding a copy here first refuses those, and bodies that do not decode at
+ * all, with a 400. Bodies are at most the body limit.
+ */
+export function validateActionCalls(): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== 'POST' || !c.req.path.startsWith('/RSC/F/')) return next();
+    let refused: RefusedRequest | null = null;
+    try {
+      const copy = c.req.raw.clone();
+      const body = (c.req.header('content-type') ?? '').startsWith('multipart/form-data') ? await copy.formData() : await copy.text();
+      const args: unknown = await decodeReply(body, { temporaryReferences: createTemporaryReferenceSet() });
+      if (!Array.isArray(args)) refused = { status: 400, reason: 'action arguments are not a list' };
+    } catch (error) {
+      refused = classifyDecodeError(error);
     }
     if (refused) {
       logEvent('warn', 'request-refused', { method: 'POST', path: c.req.path, status: refused.status, reason: refused.reason });
