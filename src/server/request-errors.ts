@@ -79,6 +79,9 @@ export function validateFormPosts(): MiddlewareHandler {
 export function validateActionCalls(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'POST' || !c.req.path.startsWith('/RSC/F/')) return next();
+    // A call from another origin is Waku's to refuse (403) whatever its body holds.
+    const origin = c.req.header('origin');
+    if (origin && (!URL.canParse(origin) || new URL(origin).origin !== new URL(c.req.url).origin)) return next();
     let refused: RefusedRequest | null = null;
     try {
       const copy = c.req.raw.clone();

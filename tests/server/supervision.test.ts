@@ -64,5 +64,13 @@ it('keeps the shop answering while the embedded backend is killed, and brings th
   }
   await waitForEvent(lines, 'backend-restarted', 10_000);
   await waitForUrl(`http://127.0.0.1:${backendPort}/health`, 15_000);
+  // Within 5 s of the backend's return the shop renders pages it had never cached.
+  const deadline = Date.now() + 5000;
+  let status = 0;
+  while (Date.now() < deadline && status !== 200) {
+    status = (await send(shopPort, { path: '/ueber-uns' })).status;
+    if (status !== 200) await sleep(200);
+  }
+  expect(status).toBe(200);
   expect(supervisor.exitCode).toBeNull();
 });
