@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import de from '../../locales/de.json' with { type: 'json' };
 import type { Stack } from '../support/start-stack.ts';
 import { startStack } from '../support/start-stack.ts';
 import { multipart, send } from './raw-http.ts';
@@ -8,7 +9,7 @@ let stack: Stack;
 let output = '';
 
 beforeAll(async () => {
-  stack = await startStack({ LOG_LEVEL: 'info', BACKEND_LOG_LEVEL: 'warn', TRUST_PROXY: '1' }, { onShopOutput: (text) => (output += text) });
+  stack = await startStack({ LOG_LEVEL: 'info', BACKEND_LOG_LEVEL: 'warn', TRUST_PROXY: '1', NEWSLETTER_RATE_LIMIT: '3' }, { onShopOutput: (text) => (output += text) });
 });
 afterAll(async () => stack?.stop());
 
@@ -76,5 +77,28 @@ describe('Strict-Transport-Security', () => {
     expect(https.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
     const plain = await send(stack.shopPort, { path: '/' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('client address behind a trusted proxy', () => {
+  it('rate-limits by the address the proxy added, whatever the client puts in front of it', async () => {
+    const action = await findNewsletterAction(stack.shopPort);
+    // The honeypot is filled, so nobody is subscribed; the limit is checked before it.
+    const typed: Record<string, string> = { email: 'fuzz@example.com', website: 'bot' };
+    const fields = action.fields.map(([name, value]): [string, string] => [name, typed[name] ?? value]);
+    const form = multipart(fields);
+    const answers: string[] = [];
+    for (let i = 1; i <= 6; i++) {
+      const response = await send(stack.shopPort, {
+        method: 'POST',
+        path: '/',
+        headers: { 'content-type': form.contentType, 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` },
+        body: form.body,
+      });
+      expect(response.status).toBeLessThan(500);
+      answers.push(response.body);
+    }
+    const limited = answers.filter((body) => body.includes(de['newsletter.rateLimited']));
+    expect(limited.length).toBe(3);
   });
 });
