@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseTrustProxy, pickForwardedAddress, pickForwardedProto } from './client-address.ts';
+import { parseTrustProxy } from '../lib/config/server-config.ts';
+import { pickForwardedAddress, pickForwardedProto } from './client-address.ts';
 
 describe('pickForwardedAddress', () => {
   it('takes the address the trusted proxy added, not the one the client wrote', () => {

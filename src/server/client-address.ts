@@ -22,17 +22,6 @@ function isPlausibleAddress(value: string): boolean {
   return value.length <= 64 && /^[0-9a-fA-F:.[\]]+$/.test(value);
 }
 
-/**
- * `TRUST_PROXY`: how many reverse proxies of ours stand in front of the shop. `1` (one proxy or
- * load balancer) keeps its historical meaning; unset, `0` or nonsense trusts no header at all.
- */
-export function parseTrustProxy(value: string | undefined): number {
-  if (!value) return 0;
-  if (value === 'true') return 1;
-  const hops = Number(value);
-  return Number.isInteger(hops) && hops > 0 && hops < 20 ? hops : 0;
-}
-
 /** `X-Forwarded-Proto` as written by the outermost trusted proxy (same reading as the address). */
 export function pickForwardedProto(forwardedProto: string | null | undefined, hops: number): string | null {
   if (!(hops > 0) || !forwardedProto) return null;

@@ -16,7 +16,7 @@ describe('installJsonConsole', () => {
       process.emitWarning('something deprecated');
       await new Promise((resolve) => setTimeout(resolve, 50));
     `;
-    const env = { ...process.env, LOG_LEVEL: 'info' };
+    const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'info' };
     delete env.VITEST;
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
       cwd: fileURLToPath(new URL('../..', import.meta.url)),

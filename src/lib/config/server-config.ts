@@ -1,6 +1,5 @@
 import type { HostTable } from '../routing/host-table.ts';
 import { parseHostTable } from '../routing/host-table.ts';
-import { parseTrustProxy } from '../../server/client-address.ts';
 
 /**
  * Every setting the shop reads from the environment, in one place (documented in the README).
@@ -40,6 +39,17 @@ export type ServerConfig = {
 function positiveInteger(value: string | undefined, fallback: number): number {
   const number = Number(value);
   return value !== undefined && value !== '' && Number.isInteger(number) && number > 0 ? number : fallback;
+}
+
+/**
+ * `TRUST_PROXY`: how many reverse proxies of ours stand in front of the shop. `1` (one proxy or
+ * load balancer) keeps its historical meaning; unset, `0` or nonsense trusts no header at all.
+ */
+export function parseTrustProxy(value: string | undefined): number {
+  if (!value) return 0;
+  if (value === 'true') return 1;
+  const hops = Number(value);
+  return Number.isInteger(hops) && hops > 0 && hops < 20 ? hops : 0;
 }
 
 let cached: ServerConfig | undefined;
