@@ -22,7 +22,7 @@ const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as
 const requestedLevel = process.env.BACKEND_LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'info';
 const logger = createLogger(LEVELS.find((level) => level === requestedLevel) ?? 'info');
 const backend = await startBackend({ ...config, logger });
-console.log(`Embedded backend listening on ${backend.url}`);
+logger.info({ event: 'backend-listening', url: backend.url }, `Embedded backend listening on ${backend.url}`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

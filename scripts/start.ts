@@ -1,48 +1,67 @@
 /**
  * `npm start`: the production build of the shop on PORT (default 3000), and, when no upstream URLs
  * are configured, the embedded backend beside it on BACKEND_PORT (default 3001).
+ *
+ * Both run supervised: a process that exits on its own is started again with backoff. The shop
+ * never stops because the backend did; it serves what it has cached and answers the rest with
+ * its error pages until the backend is back.
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+import pino from 'pino';
 import { assertNodeVersion } from '../src/server/assert-node-version.ts';
+import type { Supervised } from './supervise.ts';
+import { supervise } from './supervise.ts';
 import { waitForUrl } from './wait-for-url.ts';
 
 assertNodeVersion();
 
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { service: 'supervisor' }, timestamp: pino.stdTimeFunctions.isoTime });
+const log = (level: 'info' | 'warn' | 'error', event: string, fields: Record<string, unknown>) => logger[level]({ event, ...fields }, event);
+
 const port = process.env.PORT ?? '3000';
 const backendPort = process.env.BACKEND_PORT ?? '3001';
 const usesEmbeddedBackend = !process.env.CONTENT_API_URL && !process.env.SHOP_API_URL;
-const children: ChildProcess[] = [];
-
-function run(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  child.on('exit', (code, signal) => {
-    if (shuttingDown) return;
-    console.error(`${name} stopped (${signal ?? code}); stopping the shop.`);
-    shutdown(code ?? 1);
-  });
-  children.push(child);
-  return child;
-}
+const supervised: Supervised[] = [];
 
 let shuttingDown = false;
-function shutdown(code: number) {
+async function shutdown(code: number) {
+  if (shuttingDown) return;
   shuttingDown = true;
-  for (const child of children) child.kill('SIGTERM');
-  process.exitCode = code;
+  await Promise.all(supervised.map((entry) => entry.stop()));
+  log('info', 'shop-stopped', { code });
+  process.exit(code);
 }
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
 
-
-if (usesEmbeddedBackend) {
-  run('embedded backend', ['backend/main.ts'], { BACKEND_PORT: backendPort });
-  await waitForUrl(`http://127.0.0.1:${backendPort}/health`, 20_000);
+try {
+  if (usesEmbeddedBackend) {
+    supervised.push(
+      supervise('embedded backend', ['backend/main.ts'], { BACKEND_PORT: backendPort }, log, {
+        started: 'backend-started',
+        stopped: 'backend-stopped',
+        restarted: 'backend-restarted',
+      }),
+    );
+    await waitForUrl(`http://127.0.0.1:${backendPort}/health`, 20_000);
+  }
+  supervised.push(
+    supervise('shop', ['dist/serve-node.js'], { PORT: port, BACKEND_PORT: backendPort }, log, {
+      started: 'shop-started',
+      stopped: 'shop-exited',
+      restarted: 'shop-restarted',
+    }),
+  );
+  await waitForUrl(`http://127.0.0.1:${port}/health`, 20_000);
+} catch (error) {
+  log('error', 'start-failed', { err: error });
+  await shutdown(1);
 }
-run('shop', ['dist/serve-node.js'], { PORT: port, BACKEND_PORT: backendPort });
-await waitForUrl(`http://127.0.0.1:${port}/health`, 20_000);
 
-const hosts = ['localhost', 'ch.poster.localhost', 'fr.poster.localhost', 'de.card.localhost', 'com.card.localhost'];
-console.log(`\nShop ready${usesEmbeddedBackend ? ` (embedded backend on :${backendPort})` : ''}. Try:`);
-for (const host of hosts) console.log(`  http://${host}:${port}/`);
-console.log(`  http://ch.poster.localhost:${port}/fr/   (fr-CH)\n`);
+log('info', 'shop-ready', { port: Number(port), backendPort: usesEmbeddedBackend ? Number(backendPort) : null });
+// The host list is for a person at a terminal; log collectors get the JSON line above.
+if (process.stdout.isTTY) {
+  const hosts = ['localhost', 'ch.poster.localhost', 'fr.poster.localhost', 'de.card.localhost', 'com.card.localhost'];
+  process.stdout.write(`\nShop ready${usesEmbeddedBackend ? ` (embedded backend on :${backendPort})` : ''}. Try:\n`);
+  for (const host of hosts) process.stdout.write(`  http://${host}:${port}/\n`);
+  process.stdout.write(`  http://ch.poster.localhost:${port}/fr/   (fr-CH)\n\n`);
+}

@@ -8,8 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 type Totals = { passed: number; failed: number; skipped: number };
 const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
 
-if (existsSync('reports/vitest.json')) {
-  const report = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
+for (const file of ['reports/vitest.json', 'reports/vitest-server.json']) {
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);

@@ -16,6 +16,7 @@ import { getTreatment } from '../lib/flags/get-treatment.ts';
 import { DEFAULT_LOCALE } from '../lib/locale/locales.ts';
 import { logEvent } from '../lib/log/logger.ts';
 import { getRequestContext, setResponseStatus, type RequestContext } from '../lib/request/request-context.ts';
+import { assertFormData, badRequest } from '../server/bad-request.ts';
 
 /** Waku sends the route a client-side action came from in this header. */
 const ACTION_LOCATION_HEADER = 'x-waku-action-location';
@@ -50,7 +51,9 @@ function refuse(request: RequestContext, formData: FormData, reason: string) {
   }
   const headers = getHeaders();
   const origin = headers[ACTION_LOCATION_HEADER];
-  if (!origin?.startsWith('/') || origin.startsWith('//')) return;
+  // Waku re-renders only a same-origin route without a fragment; a backslash after the slash makes another host.
+  if (!origin?.startsWith('/') || origin.includes('#') || !URL.canParse(origin, request.url.origin)) return;
+  if (new URL(origin, request.url.origin).origin !== request.url.origin) return;
   // The enhancer keeps the address bar current with replaceState, which Waku's router does not
   // see; the Referer does, so the page renders with the query the visitor actually has.
   const referer = headers.referer && URL.canParse(headers.referer) ? new URL(headers.referer) : null;
@@ -63,6 +66,7 @@ function refuse(request: RequestContext, formData: FormData, reason: string) {
  * visitor to the product's designer with material and format (303, so a reload never posts twice).
  */
 export async function applyCalculatorAction(formData: FormData): Promise<void> {
+  assertFormData(formData);
   const request = getRequestContext();
   const scope = getScope(request);
   const submission = parseWithZod(formData, { schema: calculatorChoiceSchema });
@@ -87,10 +91,12 @@ export async function applyCalculatorAction(formData: FormData): Promise<void> {
  * parsed again; a page URL of another origin is refused.
  */
 export async function renderCalculatorAction(block: unknown, pageHref: string): Promise<ReactNode> {
-  const props = calculatorBlockSchema.parse(block);
+  const parsed = calculatorBlockSchema.safeParse(block);
   const request = getRequestContext();
+  if (!parsed.success || typeof pageHref !== 'string' || !URL.canParse(pageHref, request.url.origin)) throw badRequest('calculator arguments');
+  const props = parsed.data;
   const pageUrl = new URL(pageHref, request.url.origin);
-  if (pageUrl.origin !== request.url.origin) throw new Error('calculator: page URL of another origin');
+  if (pageUrl.origin !== request.url.origin) throw badRequest('calculator page URL of another origin');
   const result = await loadCalculatorView({ block: props, pageUrl, scope: getScope(request) });
   if (!result.ok) return createElement(CalculatorUnavailable, { message: result.message, anchorId: CALCULATOR_ANCHOR });
   return createElement(CalculatorView, { view: result.view, applyAction: applyCalculatorAction });

@@ -8,11 +8,13 @@ import { buildShopPath } from '../lib/routing/build-shop-path.ts';
 import { redirectAfterAction } from '../lib/request/redirect-after-action.ts';
 import { getRequestContext } from '../lib/request/request-context.ts';
 import { confirmNewsletter } from '../lib/shop-api/newsletter.ts';
+import { assertFormData } from '../server/bad-request.ts';
 
 const confirmSchema = z.object({ token: z.string().regex(CONFIRM_TOKEN_PATTERN) });
 
 /** Confirms a subscription and redirects (303) to the confirm page with the outcome in the query. */
 export async function confirmNewsletterAction(formData: FormData): Promise<void> {
+  assertFormData(formData);
   const request = getRequestContext();
   const location = request.location;
   const scope = { channel: location?.channel ?? 'poster', locale: location?.locale ?? DEFAULT_LOCALE } as const;

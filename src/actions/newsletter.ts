@@ -11,6 +11,7 @@ import { newsletterSchema } from '../lib/newsletter/newsletter-schema.ts';
 import { getRequestContext } from '../lib/request/request-context.ts';
 import { createRateLimiter } from '../lib/security/rate-limit.ts';
 import { subscribeToNewsletter } from '../lib/shop-api/newsletter.ts';
+import { assertFormData } from '../server/bad-request.ts';
 
 const limiter = createRateLimiter({ limit: getServerConfig().newsletterRateLimit, windowMs: 60_000 });
 
@@ -19,6 +20,7 @@ const limiter = createRateLimiter({ limit: getServerConfig().newsletterRateLimit
  * typed value; a valid address is posted to the shop API, which sends the double opt-in mail.
  */
 export async function subscribeToNewsletterAction(_previous: NewsletterFormState, formData: FormData): Promise<NewsletterFormState> {
+  assertFormData(formData);
   const request = getRequestContext();
   const scope = { channel: request.location?.channel ?? 'poster', locale: request.location?.locale ?? DEFAULT_LOCALE };
   const t = getTranslator(scope.locale);

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -6,6 +7,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { Hono } from 'hono/tiny';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 import { unstable_constants as constants, unstable_honoMiddleware as honoMiddleware } from 'waku/internals';
+import { getServerConfig } from '../lib/config/server-config.ts';
+import { logEvent } from '../lib/log/logger.ts';
+import { admissionControl, createAdmission } from './admission.ts';
+import { installJsonConsole } from './json-console.ts';
+import { methodGuard } from './method-guard.ts';
+import { refuseUndecodableRequests, validateActionCalls, validateFormPosts } from './request-errors.ts';
 
 const { DIST_PUBLIC } = constants;
 const { rscMiddleware } = honoMiddleware;
@@ -22,13 +29,50 @@ export type ShopAdapterOptions = {
 };
 
 /**
+ * Node's HTTP server waits for slow clients for minutes by default (a partial body, headers sent
+ * a byte at a time) and takes any number of sockets. The shop sets deadlines and a cap; the reverse
+ * proxy in front should buffer requests and keep idle connections itself (see the README).
+ */
+type ServeOptions = { fetch: Parameters<typeof serve>[0]['fetch']; hostname?: string; port?: number };
+
+function serveWithLimits({ fetch, hostname, port }: ServeOptions, listening?: Parameters<typeof serve>[1]) {
+  installJsonConsole();
+  const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections } = getServerConfig().http;
+  const requestTimeout = Math.max(requestTimeoutMs, headersTimeoutMs);
+  const server = serve(
+    {
+      fetch,
+      hostname,
+      port,
+      serverOptions: {
+        headersTimeout: headersTimeoutMs,
+        requestTimeout,
+        // Node checks both deadlines on this interval (30 s by default), which would stretch them.
+        connectionsCheckingInterval: Math.min(1000, headersTimeoutMs),
+      },
+    },
+    listening,
+  ) as Server;
+  server.keepAliveTimeout = keepAliveTimeoutMs;
+  server.maxConnections = maxConnections;
+  logEvent('info', 'http-limits', { headersTimeoutMs, requestTimeoutMs: requestTimeout, keepAliveTimeoutMs, maxConnections });
+  return server;
+}
+
+/**
  * Waku's Node adapter serves static files before any middleware runs, so assets would skip
- * compression and headers. This adapter is the same wiring with the order the shop needs.
+ * compression and headers. This adapter is the same wiring with the order the shop needs, plus
+ * the guards a public server needs in front of rendering: allowed methods, a body limit,
+ * decoding errors as 4xx, and a bound on concurrent renders.
  */
 export default createServerEntryAdapter(
   ({ processRequest, processBuild, config, isBuild, notFoundHtml }, options?: ShopAdapterOptions) => {
     const app = new Hono();
     app.notFound((c) => (notFoundHtml ? c.html(notFoundHtml, 404) : c.text('404 Not Found', 404)));
+    app.onError((error, c) => {
+      logEvent('error', 'server-error', { method: c.req.method, path: c.req.path, err: error });
+      return c.text('Internal Server Error', 500, { 'cache-control': 'no-store' });
+    });
     for (const handler of options?.outerMiddleware ?? []) app.use(handler);
     if (isBuild) {
       app.use(
@@ -39,15 +83,25 @@ export default createServerEntryAdapter(
         }),
       );
     }
-    app.use(bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.text('Payload Too Large', 413) }));
+    const serverConfig = getServerConfig();
+    app.use(methodGuard());
+    app.use(bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.text('Payload Too Large', 413, { connection: 'close' }) }));
+    app.use(
+      admissionControl(
+        createAdmission({ concurrency: serverConfig.renderConcurrency, queue: serverConfig.renderQueue }),
+        serverConfig.renderRetryAfterSeconds,
+      ),
+    );
+    app.use(validateFormPosts());
+    app.use(validateActionCalls());
     for (const handler of options?.requestMiddleware ?? []) app.use(handler);
-    app.use(rscMiddleware({ processRequest }));
+    app.use(rscMiddleware({ processRequest: refuseUndecodableRequests(processRequest) }));
     return {
       fetch: app.fetch,
       build: processBuild,
       buildOptions: { distDir: config.distDir },
       buildEnhancers: ['waku/adapters/node-build-enhancer'],
-      serve,
+      serve: serveWithLimits,
     };
   },
 );

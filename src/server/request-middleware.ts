@@ -9,7 +9,8 @@ import { parseCookieHeader } from '../lib/request/cookies.ts';
 import type { RequestContext } from '../lib/request/request-context.ts';
 import { runWithRequestContext } from '../lib/request/request-context.ts';
 import { runRoutePipeline } from '../lib/routing/route-pipeline.ts';
-import { applySecurityHeaders, buildContentSecurityPolicy } from './security-headers.ts';
+import { pickForwardedAddress, pickForwardedProto } from './client-address.ts';
+import { applySecurityHeaders, buildContentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 
 /** Paths served by API routes or files: they get a context (host, nonce) but no page routing. */
 const NON_PAGE_PATHS = /^\/(robots\.txt|sitemap\.xml|favicon\.ico|icons\.svg|health)$/;
@@ -24,12 +25,14 @@ function locateReferringPage(referer: string | undefined, url: URL, table: Retur
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 
-function getClientAddress(c: Parameters<MiddlewareHandler>[0]): string {
-  if (process.env.TRUST_PROXY === '1') {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
+function getClientAddress(c: Parameters<MiddlewareHandler>[0], trustProxyHops: number): string {
+  const socketAddress = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
+  return pickForwardedAddress(c.req.header('x-forwarded-for'), trustProxyHops, socketAddress);
+}
+
+/** Whether the visitor reached us over TLS: directly, or as our own proxy reports it. */
+function isHttps(c: Parameters<MiddlewareHandler>[0], url: URL, trustProxyHops: number): boolean {
+  return url.protocol === 'https:' || pickForwardedProto(c.req.header('x-forwarded-proto'), trustProxyHops) === 'https';
 }
 
 /**
@@ -66,7 +69,7 @@ export function requestMiddleware(): MiddlewareHandler {
       url,
       pageUrl,
       method,
-      clientAddress: getClientAddress(c),
+      clientAddress: getClientAddress(c, config.trustProxyHops),
       nonce: randomBytes(16).toString('base64'),
       cookies: parseCookieHeader(c.req.header('cookie')),
       location: null,
@@ -130,6 +133,8 @@ export function requestMiddleware(): MiddlewareHandler {
     } else {
       headers.set('x-content-type-options', 'nosniff');
     }
+    // Only on https: over plain http the header is ignored by browsers and would only mislead.
+    if (isHttps(c, url, config.trustProxyHops)) headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     if (context.preview) {
       // Drafts must never be stored by a browser or CDN, nor indexed.
       headers.set('cache-control', 'no-store');

@@ -43,3 +43,9 @@ export function applySecurityHeaders(headers: Headers, csp: string) {
   headers.set('referrer-policy', 'strict-origin-when-cross-origin');
   headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=()');
 }
+
+/**
+ * HSTS for responses that went out over https. A year, without `includeSubDomains`: the shop does
+ * not own every name below its country hosts, and a preload decision belongs to the operator.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';

@@ -14,7 +14,7 @@ export type Stack = { shopPort: number; backendPort: number; shopPid: number | u
  * Starts the production build and the embedded backend on free ports with a fresh database, the
  * way `npm start` does, for end-to-end tests and benchmarks.
  */
-export async function startStack(env: NodeJS.ProcessEnv = {}): Promise<Stack> {
+export async function startStack(env: NodeJS.ProcessEnv = {}, options: { onShopOutput?: (text: string) => void } = {}): Promise<Stack> {
   const shopPort = await getFreePort();
   const backendPort = await getFreePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
@@ -27,9 +27,14 @@ export async function startStack(env: NodeJS.ProcessEnv = {}): Promise<Stack> {
   children.push(backend);
   await waitForUrl(`http://127.0.0.1:${backendPort}/health`, 20_000);
   const shop = spawn(process.execPath, ['dist/serve-node.js'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // Tests that check what the shop logs read its output; everyone else sees it as usual.
+    stdio: ['ignore', options.onShopOutput ? 'pipe' : 'inherit', options.onShopOutput ? 'pipe' : 'inherit'],
     env: { ...common, PORT: String(shopPort), HOST: '127.0.0.1' },
   });
+  if (options.onShopOutput) {
+    shop.stdout?.setEncoding('utf8').on('data', options.onShopOutput);
+    shop.stderr?.setEncoding('utf8').on('data', options.onShopOutput);
+  }
   children.push(shop);
   await waitForUrl(`http://127.0.0.1:${shopPort}/health`, 20_000);
   return {

@@ -24,7 +24,33 @@ export type ServerConfig = {
   recaptchaSiteKey: string | undefined;
   /** Newsletter posts allowed per client address and minute. */
   newsletterRateLimit: number;
+  /** Reverse proxies of ours in front of the shop (`TRUST_PROXY`); 0 trusts no forwarded header. */
+  trustProxyHops: number;
+  /** Dynamic requests (renders, actions, API routes) handled at once; more wait in the queue. */
+  renderConcurrency: number;
+  /** Requests allowed to wait for a render slot; beyond that the shop answers 503. */
+  renderQueue: number;
+  /** `Retry-After` of that 503, in seconds. */
+  renderRetryAfterSeconds: number;
+  /** Node's HTTP server limits against slow or idle clients (milliseconds, and a socket cap). */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
 };
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(number) && number > 0 ? number : fallback;
+}
+
+/**
+ * `TRUST_PROXY`: how many reverse proxies of ours stand in front of the shop. `1` (one proxy or
+ * load balancer) keeps its historical meaning; unset, `0` or nonsense trusts no header at all.
+ */
+export function parseTrustProxy(value: string | undefined): number {
+  if (!value) return 0;
+  if (value === 'true') return 1;
+  const hops = Number(value);
+  return Number.isInteger(hops) && hops > 0 && hops < 20 ? hops : 0;
+}
 
 let cached: ServerConfig | undefined;
 
@@ -42,6 +68,16 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     designerUrl: env.DESIGNER_URL ?? backend,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
     newsletterRateLimit: Number(env.NEWSLETTER_RATE_LIMIT ?? 5),
+    trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
+    renderConcurrency: positiveInteger(env.RENDER_CONCURRENCY, 16),
+    renderQueue: env.RENDER_QUEUE === '0' ? 0 : positiveInteger(env.RENDER_QUEUE, 64),
+    renderRetryAfterSeconds: positiveInteger(env.RENDER_RETRY_AFTER_SECONDS, 2),
+    http: {
+      headersTimeoutMs: positiveInteger(env.HTTP_HEADERS_TIMEOUT_MS, 10_000),
+      requestTimeoutMs: positiveInteger(env.HTTP_REQUEST_TIMEOUT_MS, 30_000),
+      keepAliveTimeoutMs: positiveInteger(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 5_000),
+      maxConnections: positiveInteger(env.MAX_CONNECTIONS, 1024),
+    },
   };
 }
 

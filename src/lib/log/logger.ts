@@ -33,7 +33,19 @@ export type LogEvent =
   | 'error-add-accessory'
   | 'error-no-materials-for-frame-type'
   | 'error-no-default-option-for-material-type'
-  | 'countdown-date-in-past';
+  | 'countdown-date-in-past'
+  | 'overloaded'
+  | 'request-refused'
+  | 'server-error'
+  | 'console'
+  | 'process-warning'
+  | 'uncaught-exception'
+  | 'unhandled-rejection'
+  | 'http-limits'
+  | 'backend-started'
+  | 'backend-restarted'
+  | 'backend-stopped'
+  | 'shop-stopped';
 
 export const logger = pino({
   level: process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info'),

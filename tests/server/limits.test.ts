@@ -1,0 +1,66 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Stack } from '../support/start-stack.ts';
+import { startStack } from '../support/start-stack.ts';
+import { openSocket, send } from './raw-http.ts';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack({
+    HTTP_HEADERS_TIMEOUT_MS: '1000',
+    HTTP_REQUEST_TIMEOUT_MS: '2000',
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: '1000',
+    MAX_CONNECTIONS: '16',
+    RENDER_CONCURRENCY: '1',
+    RENDER_QUEUE: '0',
+    RENDER_RETRY_AFTER_SECONDS: '3',
+  });
+});
+afterAll(async () => stack?.stop());
+
+describe('slow clients', () => {
+  it('drops a client that sends its headers a byte at a time', async () => {
+    const { socket, closed } = await openSocket(stack.shopPort);
+    socket.write('GET / HTTP/1.1\r\nHost: de.poster.localhost\r\n');
+    const trickle = setInterval(() => socket.writable && socket.write('X'), 200);
+    const { afterMs } = await closed;
+    clearInterval(trickle);
+    expect(afterMs).toBeLessThan(4000);
+  });
+
+  it('drops a client that never finishes its body', async () => {
+    const { socket, closed } = await openSocket(stack.shopPort);
+    // A form post: the shop reads the body before it renders, so it waits for the rest.
+    socket.write('POST / HTTP/1.1\r\nHost: de.poster.localhost\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 5000\r\n\r\n--b\r\n');
+    const { afterMs } = await closed;
+    expect(afterMs).toBeLessThan(5000);
+  });
+
+  it('caps open connections and serves again once they are gone', async () => {
+    const sockets = await Promise.all(Array.from({ length: 24 }, () => openSocket(stack.shopPort)));
+    // Well before the 1 s header deadline, which would close idle sockets without any cap.
+    const refusedCount = () => sockets.filter(({ socket }) => socket.destroyed).length;
+    for (let waited = 0; waited < 800 && refusedCount() < 24 - 16; waited += 50) await sleep(50);
+    expect(refusedCount()).toBeGreaterThanOrEqual(24 - 16);
+    for (const { socket } of sockets) socket.destroy();
+    await sleep(300);
+    expect((await send(stack.shopPort, { path: '/health' })).status).toBe(200);
+  });
+});
+
+describe('admission control', () => {
+  it('renders one page at a time here and tells the rest to retry, never a 5xx besides 503', async () => {
+    const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => send(stack.shopPort, { path: `/?n=${i}` })));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses).toContain(200);
+    expect(statuses).toContain(503);
+    for (const response of responses) {
+      expect([200, 503]).toContain(response.status);
+      if (response.status === 503) expect(response.headers['retry-after']).toBe('3');
+    }
+    // Health stays outside the bound, so a supervisor never restarts a busy shop.
+    const [health] = await Promise.all([send(stack.shopPort, { path: '/health' }), send(stack.shopPort, { path: '/' })]);
+    expect(health.status).toBe(200);
+  });
+});
