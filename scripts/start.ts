@@ -1,6 +1,8 @@
 /**
  * `npm start`: the production build of the shop on PORT (default 3000), and, when no upstream URLs
  * are configured, the embedded backend beside it on BACKEND_PORT (default 3001).
+ * `npm run dev` (`--dev`): the same, with Waku's dev server (hot reload, no build) in place of the
+ * build, so a change shows without `npm run build`.
  *
  * Both run supervised: a process that exits on its own is started again with backoff. The shop
  * never stops because the backend did; it serves what it has cached and answers the rest with
@@ -17,6 +19,7 @@ assertNodeVersion();
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { service: 'supervisor' }, timestamp: pino.stdTimeFunctions.isoTime });
 const log = (level: 'info' | 'warn' | 'error', event: string, fields: Record<string, unknown>) => logger[level]({ event, ...fields }, event);
 
+const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
 const backendPort = process.env.BACKEND_PORT ?? '3001';
 const usesEmbeddedBackend = !process.env.CONTENT_API_URL && !process.env.SHOP_API_URL;
@@ -45,13 +48,14 @@ try {
     await waitForUrl(`http://127.0.0.1:${backendPort}/health`, 20_000);
   }
   supervised.push(
-    supervise('shop', ['dist/serve-node.js'], { PORT: port, BACKEND_PORT: backendPort }, log, {
+    supervise('shop', dev ? ['node_modules/waku/cli.js', 'dev', '--port', port] : ['dist/serve-node.js'], { PORT: port, BACKEND_PORT: backendPort }, log, {
       started: 'shop-started',
       stopped: 'shop-exited',
       restarted: 'shop-restarted',
     }),
   );
-  await waitForUrl(`http://127.0.0.1:${port}/health`, 20_000);
+  // The dev server compiles on first request, which takes longer than a built server's start.
+  await waitForUrl(`http://127.0.0.1:${port}/health`, dev ? 60_000 : 20_000);
 } catch (error) {
   log('error', 'start-failed', { err: error });
   await shutdown(1);
@@ -61,7 +65,7 @@ log('info', 'shop-ready', { port: Number(port), backendPort: usesEmbeddedBackend
 // The host list is for a person at a terminal; log collectors get the JSON line above.
 if (process.stdout.isTTY) {
   const hosts = ['localhost', 'ch.poster.localhost', 'fr.poster.localhost', 'de.card.localhost', 'com.card.localhost'];
-  process.stdout.write(`\nShop ready${usesEmbeddedBackend ? ` (embedded backend on :${backendPort})` : ''}. Try:\n`);
+  process.stdout.write(`\nShop ready${dev ? ' (dev server, hot reload)' : ''}${usesEmbeddedBackend ? ` (embedded backend on :${backendPort})` : ''}. Try:\n`);
   for (const host of hosts) process.stdout.write(`  http://${host}:${port}/\n`);
   process.stdout.write(`  http://ch.poster.localhost:${port}/fr/   (fr-CH)\n\n`);
 }
