@@ -34,7 +34,7 @@ export type CrawlOptions = {
 /** Families of addresses that exercise the same code with different data. */
 export type Family = 'image-variant' | 'query-variant' | 'sibling-page' | 'other-host';
 
-const DEFAULT_SAMPLES: Record<Family, number> = { 'image-variant': 1, 'query-variant': 3, 'sibling-page': 12, 'other-host': 5 };
+const DEFAULT_SAMPLES: Record<Family, number> = { 'image-variant': 1, 'query-variant': 3, 'sibling-page': 8, 'other-host': 2 };
 
 const IMAGE_SERVICE = /^\/cdn-cgi\/image\/[^/]+\/(.+)$/;
 
