@@ -85,6 +85,8 @@ function languagePrefixOf(pathname: string): string {
 
 export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   const problems: Problem[] = [];
+  // Already one per page that links wrongly; the others are named with every page they appear on.
+  const languageProblems: Problem[] = [];
   const seen = new Set<string>();
   /** Every page an address was found on (a few), so a problem names them all. */
   const sources = new Map<string, string[]>();
@@ -118,7 +120,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
       const key = `${url.pathname}@${foundOn}`;
       if (!seen.has(`language:${key}`)) {
         seen.add(`language:${key}`);
-        report(url.href, foundOn, `link without the language prefix ${options.languagePrefix}`);
+        languageProblems.push({ url: url.href, foundOn, reason: `link without the language prefix ${options.languagePrefix}` });
       }
     }
     if (!options.isFetchable(url)) return;
@@ -220,7 +222,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
     const pages = sources.get(problem.url);
     return pages && pages.length > 1 ? pages.map((foundOn) => ({ ...problem, foundOn })) : [problem];
   });
-  return { problems: expanded, pagesParsed, requests, truncated };
+  return { problems: [...languageProblems, ...expanded], pagesParsed, requests, truncated };
 }
 
 /** One line per problem, grouped by address, naming the pages it was found on. */
