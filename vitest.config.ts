@@ -9,7 +9,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'backend/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'backend/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
     restoreMocks: true,

@@ -1,5 +1,5 @@
 import { resolveLink as resolveContentLink, type LinkContext, type ResolvedLink } from '../../lib/links/resolve-link.ts';
-import { getPagePathOfFullSlug } from '../../lib/routing/build-shop-path.ts';
+import { buildLinkContext } from '../../lib/request/build-link-context.ts';
 import type { BlockContext } from './block-context.ts';
 
 export type { ResolvedLink } from '../../lib/links/resolve-link.ts';
@@ -10,14 +10,7 @@ const linkContexts = new WeakMap<BlockContext, LinkContext>();
 export function getLinkContext(ctx: BlockContext): LinkContext {
   let linkContext = linkContexts.get(ctx);
   if (!linkContext) {
-    linkContext = {
-      locale: ctx.locale,
-      ownDomains: ctx.ownHosts,
-      resolveStoryPath: (fullSlug) => {
-        const pagePath = getPagePathOfFullSlug(fullSlug);
-        return pagePath === null ? null : ctx.buildPath(pagePath);
-      },
-    };
+    linkContext = buildLinkContext(ctx);
     linkContexts.set(ctx, linkContext);
   }
   return linkContext;

@@ -5,7 +5,10 @@ export function buildTestContext(overrides: Partial<BlockContext> = {}): BlockCo
   return {
     locale: 'de-DE',
     channel: 'poster',
-    buildPath: (pagePath) => (pagePath === 'home' ? '/' : `/${pagePath}`),
+    buildPath: (pagePath) => {
+      const bare = pagePath.replace(/^\/+/, '');
+      return bare === 'home' || bare === '' ? '/' : `/${bare}`;
+    },
     ownHosts: ['www.posterly.de'],
     imageBaseUrl: '',
     ...overrides,

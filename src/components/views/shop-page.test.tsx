@@ -9,15 +9,19 @@ import * as log from '../../lib/log/logger.ts';
 import type { RequestContext } from '../../lib/request/request-context.ts';
 import { buildTestRequestContext } from '../../lib/request/test-request-context.ts';
 import { createContentApiMock } from '../../mocks/content-api.ts';
+import { createInitialDataMock } from '../../mocks/shop-api-initial-data.ts';
 
 // Point the content client at the mock before any module reads the configuration.
 process.env.CONTENT_API_URL = 'https://content.test/v2';
 process.env.CONTENT_TOKEN = 'public-token';
 process.env.CONTENT_PREVIEW_TOKEN = 'preview-token';
 process.env.SHOP_API_URL = 'https://shop-api.test';
+process.env.CART_URL = 'https://checkout.test/warenkorb';
+process.env.MAGAZINE_URL = 'https://magazin.test/magazin/';
 
 const { ShopPage } = await import('./shop-page.tsx');
 const { runWithRequestContext } = await import('../../lib/request/request-context.ts');
+const { clearInitialDataCache } = await import('../../lib/shop-api/initial-data.ts');
 
 const page = (body: unknown[]) => ({ component: 'page', title: 'Posterly', body });
 const headline = (text: string) => ({ _uid: `h-${text}`, component: 'headline', text, level: 'h1' });
@@ -33,7 +37,17 @@ const contentApi = createContentApiMock({
     {
       uuid: 'a3',
       fullSlug: 'poster/de-de/global/header',
-      published: { component: 'header', logoAlt: 'Posterly', items: [{ _uid: 'i1', type: 'cart', text: 'Warenkorb', link }] },
+      published: {
+        component: 'header',
+        logoAlt: 'Posterly',
+        // Content shared along the fallbacks may carry another country's number.
+        serviceHotline: '+33 1 99 00 24 10',
+        items: [
+          { _uid: 'i1', type: 'cart', text: 'Warenkorb', link: { linktype: 'url', url: '/warenkorb' } },
+          { _uid: 'i0', type: 'magazine', text: 'Magazin', link: { linktype: 'url', url: '/magazin' } },
+          { _uid: 'i3', type: 'account', text: 'Mein Konto', link: { linktype: 'url', url: '/kundenkonto' } },
+        ],
+      },
     },
     { uuid: 'a4', fullSlug: 'poster/de-de/global/navigation', published: { component: 'navigation', items: [{ _uid: 'n1', text: 'Leinwand', link }] } },
     {
@@ -53,11 +67,16 @@ const contentApi = createContentApiMock({
     { uuid: 'b4', fullSlug: 'card/de-de/global/footer', published: { component: 'footer', copyright: '© Carta' } },
   ],
 });
-const server = setupServer(...contentApi.handlers);
+const initialData = createInitialDataMock({ baseUrl: 'https://shop-api.test', hotlines: { 'de-DE': '+49 221 98765 430' } });
+const server = setupServer(...contentApi.handlers, ...initialData.handlers);
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
-beforeEach(() => contentApi.reset());
+beforeEach(() => {
+  contentApi.reset();
+  initialData.reset();
+  clearInitialDataCache();
+});
 
 function buildContext(path: string, channel: 'card' | 'poster'): RequestContext {
   const route = path === '/' ? ({ kind: 'home' } as const) : ({ kind: 'content', slug: path.slice(1) } as const);
@@ -142,5 +161,50 @@ describe('the not-found page speaks to shoppers, and to the log', () => {
     expect(getByRole(main, 'link', { name: 'Alle Designs ansehen und filtern' }).getAttribute('href')).toBe('/products');
     expect(getByRole(main, 'link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/');
     logged.mockRestore();
+  });
+});
+
+/** The href of the link named `name`, found by role as a shopper's screen reader would. */
+function hrefOfLink(html: string, name: string): string | null {
+  const window = new Window();
+  window.document.body.innerHTML = html;
+  return getByRole(window.document.body as unknown as HTMLElement, 'link', { name: new RegExp(name) }).getAttribute('href');
+}
+
+describe('header', () => {
+  it('shows the country service number from the shop API rather than the content one', async () => {
+    const { html } = await renderPage('/');
+    expect(html).toContain('+49 221 98765 430');
+    expect(html).not.toContain('+33 1 99 00 24 10');
+    expect(initialData.requests[0]).toEqual({ locale: 'de-DE', channel: 'poster' });
+  });
+
+  it('asks the shop API once per locale and channel, not per page', async () => {
+    await renderPage('/');
+    await renderPage('/leinwanddruck');
+    expect(initialData.requests).toHaveLength(1);
+  });
+
+  it('falls back to the content service number when the shop API fails', async () => {
+    initialData.failWith(500);
+    const { html, status } = await renderPage('/');
+    expect(status).toBe(200);
+    expect(html).toContain('+33 1 99 00 24 10');
+  });
+
+  it('links cart and magazine to their applications with locale and a way back', async () => {
+    const { html } = await renderPage('/');
+    const cart = new URL(hrefOfLink(html, 'Warenkorb')!);
+    expect(cart.origin + cart.pathname).toBe('https://checkout.test/warenkorb');
+    expect(cart.searchParams.get('locale')).toBe('de-DE');
+    expect(cart.searchParams.get('returnUrl')).toBe('http://de.poster.localhost/');
+    const magazine = new URL(hrefOfLink(html, 'Magazin')!);
+    expect(magazine.origin + magazine.pathname).toBe('https://magazin.test/magazin/');
+    expect(magazine.searchParams.get('locale')).toBe('de-DE');
+  });
+
+  it('links the customer account as a shop page', async () => {
+    const { html } = await renderPage('/');
+    expect(hrefOfLink(html, 'Mein Konto')).toBe('/kundenkonto');
   });
 });

@@ -20,6 +20,10 @@ export type ServerConfig = {
   imageServiceUrl: string;
   /** Origin of the designer (configurator) application. */
   designerUrl: string;
+  /** Cart page of the cart and checkout application. */
+  cartUrl: string;
+  /** Start page of the magazine; its origin serves every `/magazin...` path. */
+  magazineUrl: string;
   /** reCAPTCHA site key; without it the newsletter form submits without a token (logged). */
   recaptchaSiteKey: string | undefined;
   /** Newsletter posts allowed per client address and minute. */
@@ -66,6 +70,8 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     shopApiUrl: env.SHOP_API_URL ?? backend,
     imageServiceUrl: env.IMAGE_SERVICE_URL ?? backend,
     designerUrl: env.DESIGNER_URL ?? backend,
+    cartUrl: env.CART_URL ?? `${backend}/cart/`,
+    magazineUrl: env.MAGAZINE_URL ?? `${backend}/magazin/`,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
     newsletterRateLimit: Number(env.NEWSLETTER_RATE_LIMIT ?? 5),
     trustProxyHops: parseTrustProxy(env.TRUST_PROXY),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLocaleToConfiguratorHref } from './configurator-locale.ts';
+import { addLocaleToConfiguratorHref, addLocaleToHref } from './configurator-locale.ts';
 
 describe('addLocaleToConfiguratorHref', () => {
   it.each([
@@ -16,5 +16,16 @@ describe('addLocaleToConfiguratorHref', () => {
     ['https://[bad', 'https://[bad'],
   ])('%s -> %s', (href, expected) => {
     expect(addLocaleToConfiguratorHref(href, 'de-CH')).toBe(expected);
+  });
+});
+
+describe('addLocaleToHref', () => {
+  it.each([
+    ['https://cart.example/cart/', 'https://cart.example/cart/?locale=fr-CH'],
+    ['https://magazine.example/magazin?page=2#top', 'https://magazine.example/magazin?page=2&locale=fr-CH#top'],
+    ['https://magazine.example/magazin?locale=de-CH', 'https://magazine.example/magazin?locale=de-CH'],
+    ['/leinwand/', '/leinwand/?locale=fr-CH'],
+  ])('%s -> %s', (href, expected) => {
+    expect(addLocaleToHref(href, 'fr-CH')).toBe(expected);
   });
 });

@@ -39,7 +39,22 @@ export function addLocaleToConfiguratorHref(href: string, locale: LocaleCode): s
   } catch {
     return href;
   }
-  if (!isConfiguratorPath(url.pathname) || url.searchParams.get('locale')) return href;
+  if (!isConfiguratorPath(url.pathname)) return href;
+  return addLocaleToHref(href, locale);
+}
+
+/**
+ * Adds `locale` to any href without a non-empty one, the same way: links into other applications
+ * (magazine, cart) need it as much as the designers do.
+ */
+export function addLocaleToHref(href: string, locale: LocaleCode): string {
+  let url: URL;
+  try {
+    url = new URL(href, PARSE_BASE);
+  } catch {
+    return href;
+  }
+  if (url.searchParams.get('locale')) return href;
   const [beforeHash, hash] = splitHash(href);
   const queryStart = beforeHash.indexOf('?');
   const path = queryStart === -1 ? beforeHash : beforeHash.slice(0, queryStart);

@@ -27,7 +27,7 @@ describe('resolveLink: internal links', () => {
     [url('#faq'), internal('/#faq')],
     [{ linktype: 'url', url: '', cached_url: '/fotobuch' }, internal('/fotobuch')],
     [url('/magazin/tipps?page=2'), internal('/magazin/tipps?page=2', false)],
-    [url('/kundenkonto?tab=orders'), internal('/kundenkonto?tab=orders', false)],
+    [url('/kundenkonto?tab=orders'), internal('/kundenkonto')],
     [url('/configurator-card/?designId=4'), internal('/configurator-card/?designId=4&locale=de-CH', false)],
     [url('/configurator-card/?designId=4&locale=fr-CH'), internal('/configurator-card/?designId=4&locale=fr-CH', false)],
     [url('/configurator-collage/?optionTypes[]=a'), internal('/configurator-collage/?optionTypes[]=a&locale=de-CH', false)],
@@ -128,6 +128,44 @@ describe('resolveLink: story, email and phone links', () => {
 
   it('refuses a story path the mapper answers with another host', () => {
     expect(resolveLink({ linktype: 'story', cached_url: 'poster/de-de/x' }, { ...context, resolveStoryPath: () => '//evil.example/' })).toBeNull();
+  });
+});
+
+describe('resolveLink: paths of other applications', () => {
+  const withApplications: LinkContext = {
+    ...context,
+    localizePath: (pathname) => `/fr${pathname}`,
+    applications: [
+      { pathPrefix: '/configurator-', origin: 'https://designer.example' },
+      { pathPrefix: '/magazin', origin: 'https://magazine.example/magazin/' },
+    ],
+  };
+  const application = (href: string): ResolvedLink => ({ href, external: true, clientNavigation: false, target: undefined });
+
+  it.each<[unknown, ResolvedLink]>([
+    [url('/configurator-photobook/'), application('https://designer.example/configurator-photobook/?locale=de-CH')],
+    [url('/configurator-photobook/?locale=de-DE'), application('https://designer.example/configurator-photobook/?locale=de-DE')],
+    [url('/configurator-card/?designId=4&utm=x#top'), application('https://designer.example/configurator-card/?designId=4&utm=x&locale=de-CH#top')],
+    [url('/configurator-collage/?optionTypes[]=a'), application('https://designer.example/configurator-collage/?optionTypes[]=a&locale=de-CH')],
+    [url('/magazin'), application('https://magazine.example/magazin?locale=de-CH')],
+    [url('/magazin/tipps/wandgestaltung'), application('https://magazine.example/magazin/tipps/wandgestaltung?locale=de-CH')],
+    [url('/kundenkonto'), internal('/fr/kundenkonto')],
+    [url('/leinwanddruck'), internal('/fr/leinwanddruck')],
+  ])('%j -> %j', (link, expected) => {
+    expect(resolveLink(link, withApplications)).toEqual(expected);
+  });
+
+  it('goes to the designer origin on every path content uses, never to the shop host', () => {
+    for (const path of ['/configurator-calendar/', '/configurator-card/', '/configurator-collage/', '/configurator-photo-frame/', '/configurator-photobook/', '/configurator-photobox/']) {
+      const href = resolveLink(url(path), withApplications)?.href ?? '';
+      expect(new URL(href).origin).toBe('https://designer.example');
+      expect(new URL(href).searchParams.get('locale')).toBe('de-CH');
+    }
+  });
+
+  it('keeps the path on the shop host when an application has an unusable origin', () => {
+    const broken = { ...withApplications, applications: [{ pathPrefix: '/magazin', origin: 'not a url' }] };
+    expect(resolveLink(url('/magazin'), broken)).toEqual(internal('/magazin', false));
   });
 });
 

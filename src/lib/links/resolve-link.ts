@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { LocaleCode } from '../locale/index.ts';
-import { addLocaleToConfiguratorHref, isConfiguratorPath } from './configurator-locale.ts';
+import { addLocaleToConfiguratorHref, addLocaleToHref, isConfiguratorPath } from './configurator-locale.ts';
 
 export interface LinkContext {
   locale: LocaleCode;
@@ -22,6 +22,19 @@ export interface LinkContext {
    * locale fallbacks.
    */
   localizePath?: (pathname: string) => string;
+  /**
+   * Other applications that own a path prefix of the shop's URL space (designer, magazine) and
+   * live on their own origin; a link to such a path goes to that origin. Without an entry the
+   * path stays on the shop's host, unlocalised.
+   */
+  applications?: readonly ApplicationLink[];
+}
+
+/** A path prefix served by another application, and the origin that serves it. */
+export interface ApplicationLink {
+  pathPrefix: string;
+  /** Origin (or any URL on it) of the application; only its origin is used. */
+  origin: string;
 }
 
 export interface ResolvedLink {
@@ -32,16 +45,20 @@ export interface ResolvedLink {
   external: boolean;
   /**
    * The shop's own router can show it. False for external links and for paths served by other
-   * applications on the same host (designers, customer account, magazine), which need a full
-   * page load.
+   * applications (designers, magazine), which need a full page load.
    */
   clientNavigation: boolean;
 }
 
 export const EXTERNAL_REL = 'nofollow noopener noreferrer';
 
-/** Served on the shop's host by other applications (spec §2.1 "internal or special"). */
-export const SPECIAL_PATH_PREFIXES = ['/configurator-', '/kundenkonto', '/magazin'] as const;
+/**
+ * Paths the real shop serves through other applications: the designers and the magazine. The
+ * customer account is a shop page (`/kundenkonto` and its translations), so it is localised like
+ * any other path. The cart has no common path (each language names it), so the header links it
+ * by item type instead (see src/lib/links/application-links.ts).
+ */
+export const SPECIAL_PATH_PREFIXES = ['/configurator-', '/magazin'] as const;
 
 const LINK_TARGETS = ['_blank', '_self'] as const;
 type LinkTarget = (typeof LINK_TARGETS)[number];
@@ -105,6 +122,19 @@ function isSpecialPath(pathname: string): boolean {
   return SPECIAL_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
+function findApplication(pathname: string, context: LinkContext): ApplicationLink | undefined {
+  return context.applications?.find((application) => pathname.startsWith(application.pathPrefix));
+}
+
+/** The application's origin with the shop-relative path; null when the origin is unusable. */
+function toApplicationUrl(application: ApplicationLink, path: string): string | null {
+  try {
+    return new URL(path, new URL(application.origin).origin).href;
+  } catch {
+    return null;
+  }
+}
+
 /** Keeps `_`-prefixed parameters (the shop's own switches such as `_storyblok`), in their original spelling. */
 function keepUnderscoreParameters(search: string): string {
   const kept = search
@@ -137,6 +167,12 @@ function resolvePhone(href: string, target: LinkTarget | undefined): ResolvedLin
 
 function resolveWebUrl(url: URL, target: LinkTarget | undefined, context: LinkContext): ResolvedLink {
   if (url.origin === SHOP_BASE.origin) {
+    const application = findApplication(url.pathname, context);
+    const applicationUrl = application ? toApplicationUrl(application, `${url.pathname}${url.search}${url.hash}`) : null;
+    if (applicationUrl !== null) {
+      // Other applications cannot tell the visitor's locale from their own host, so they get it.
+      return { href: addLocaleToHref(applicationUrl, context.locale), target, external: true, clientNavigation: false };
+    }
     const special = isSpecialPath(url.pathname);
     const pathname = special || !context.localizePath ? url.pathname : context.localizePath(url.pathname);
     const path = `${pathname}${special ? url.search : keepUnderscoreParameters(url.search)}${url.hash}`;

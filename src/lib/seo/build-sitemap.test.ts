@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSitemapXml } from './build-sitemap.ts';
+import { buildSitemapXml, isSitemapPath } from './build-sitemap.ts';
 
 describe('buildSitemapXml', () => {
   it('lists urls with lastmod and escapes XML', () => {
@@ -10,5 +10,25 @@ describe('buildSitemapXml', () => {
     expect(xml).toContain('<lastmod>2026-11-01</lastmod>');
     expect(xml).toContain('hreflang="de-CH" href="http://ch.poster.localhost/a"');
     expect(xml.startsWith('<?xml')).toBe(true);
+  });
+});
+
+describe('isSitemapPath', () => {
+  it.each([
+    ['home', true],
+    ['leinwanddruck', true],
+    ['karten/hochzeit', true],
+    ['products', true],
+    // The frame story of `themes/{id}`: its own path answers 404.
+    ['themes', false],
+    ['error', false],
+    ['newsletter-confirm', false],
+    // Would be read as a language or desktop prefix.
+    ['fr', false],
+    ['d', false],
+    ['_icons', false],
+    ['bad slug', false],
+  ])('%s: %s', (path, expected) => {
+    expect(isSitemapPath(path)).toBe(expected);
   });
 });

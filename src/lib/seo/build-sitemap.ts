@@ -1,9 +1,28 @@
 import type { ListedPage } from '../content/get-story.ts';
+import { matchShopRoute } from '../routing/match-shop-route.ts';
+import { parseShopPath } from '../routing/parse-shop-path.ts';
 
 export type SitemapEntry = { loc: string; lastmod: string | null; alternates: { hreflang: string; href: string }[] };
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+}
+
+/** Route kinds that render the story at its own path. */
+const LISTED_ROUTE_KINDS = new Set(['home', 'content', 'products']);
+
+/**
+ * A sitemap lists only URLs that answer 200. A story is such a URL only when its path routes to
+ * the story itself: some stories feed a route under another path (`themes` is the frame of
+ * `themes/{id}`) and their own path answers 404. Paths that look like a language or desktop
+ * prefix would be read as one, so they are left out too.
+ */
+export function isSitemapPath(storyPath: string): boolean {
+  const trimmed = storyPath.replace(/^\/+|\/+$/g, '');
+  const parsed = parseShopPath(trimmed === 'home' ? '/' : `/${trimmed}`);
+  if (!parsed.ok || parsed.path.languagePrefix !== null || parsed.path.desktop) return false;
+  const route = matchShopRoute(parsed.path);
+  return route !== null && LISTED_ROUTE_KINDS.has(route.kind);
 }
 
 export function buildSitemapXml(entries: SitemapEntry[]): string {

@@ -15,15 +15,45 @@ const initialDataSchema = z.object({
 export type InitialData = z.infer<typeof initialDataSchema>['payload'];
 
 const TTL_MS = 5 * 60_000;
-const cache = new Map<string, { expires: number; data: InitialData }>();
+/** After a failure every page would otherwise wait for the timeout again; retry after this. */
+const RETRY_AFTER_FAILURE_MS = 30_000;
+/** The header waits for this call on every uncached page, so it gives up early and degrades. */
+const TIMEOUT_MS = 1500;
 
-/** 001 §7: initial data is read from its `payload` field and cached per locale (and channel). */
+type Entry = { expires: number; data: InitialData | null };
+const cache = new Map<string, Entry>();
+const pending = new Map<string, Promise<InitialData | null>>();
+
+/**
+ * 001 §7: initial data is read from its `payload` field and cached per locale (and channel).
+ * Concurrent requests share one call; a failed call answers the last good data, or null.
+ */
 export async function getInitialData(scope: ShopApiScope, now = Date.now()): Promise<InitialData | null> {
   const key = `${scope.channel}:${scope.locale satisfies LocaleCode}`;
   const hit = cache.get(key);
   if (hit && hit.expires > now) return hit.data;
-  const result = await callShopApi('/web-api/shop-frontends-initial-data', scope, { schema: initialDataSchema });
-  if (!result.ok) return hit?.data ?? null;
-  cache.set(key, { expires: now + TTL_MS, data: result.data.payload });
-  return result.data.payload;
+  const running = pending.get(key);
+  if (running) return running;
+  const call = (async () => {
+    const result = await callShopApi('/web-api/shop-frontends-initial-data', scope, { schema: initialDataSchema, timeoutMs: TIMEOUT_MS });
+    if (!result.ok) {
+      const data = hit?.data ?? null;
+      cache.set(key, { expires: now + RETRY_AFTER_FAILURE_MS, data });
+      return data;
+    }
+    cache.set(key, { expires: now + TTL_MS, data: result.data.payload });
+    return result.data.payload;
+  })();
+  pending.set(key, call);
+  try {
+    return await call;
+  } finally {
+    pending.delete(key);
+  }
+}
+
+/** Tests start from an empty cache. */
+export function clearInitialDataCache(): void {
+  cache.clear();
+  pending.clear();
 }

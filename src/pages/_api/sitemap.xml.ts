@@ -4,9 +4,9 @@ import { COUNTRY_LOCALES } from '../../lib/locale/countries.ts';
 import { getPageScope } from '../../lib/request/get-page-scope.ts';
 import { buildLocaleUrl } from '../../lib/seo/build-alternates.ts';
 import type { SitemapEntry } from '../../lib/seo/build-sitemap.ts';
-import { buildSitemapXml } from '../../lib/seo/build-sitemap.ts';
+import { buildSitemapXml, isSitemapPath } from '../../lib/seo/build-sitemap.ts';
 
-/** Per host: every published, indexable page in each language the country sells. */
+/** Per host: every published, indexable page in each language the country sells that answers at its own path. */
 export async function GET(): Promise<Response> {
   const scope = getPageScope();
   const table = getServerConfig().hostTable;
@@ -15,6 +15,7 @@ export async function GET(): Promise<Response> {
   const entries: SitemapEntry[] = [];
   for (const locale of locales) {
     for (const page of await getDefaultStoryLoader().listPublishedPages(scope.channel, locale)) {
+      if (!isSitemapPath(page.path)) continue;
       const loc = buildLocaleUrl(table, scope.channel, locale, page.path, scope.requestHost);
       if (loc) entries.push({ loc, lastmod: page.updatedAt, alternates: [] });
     }

@@ -1,0 +1,24 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { renderStandInPage, type StandInKind } from './render-stand-in-page.ts';
+
+function answer(c: Context, kind: StandInKind, path?: string) {
+  const parameters = [...new URL(c.req.url).searchParams.entries()];
+  const html = renderStandInPage({ kind, parameters, path, referer: c.req.header('referer') });
+  // Private: the page echoes the visitor's query; noindex: it is not the shop's content.
+  return c.html(html, 200, { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'private, no-store' });
+}
+
+/**
+ * Stand-ins for cart and checkout (CART_URL) and the magazine (MAGAZINE_URL). Both answer with
+ * and without a trailing slash, so no configured address costs the visitor a redirect; the
+ * magazine answers every page under `/magazin` since content links to single articles.
+ */
+export function createStandInRoutes(): Hono {
+  const app = new Hono();
+  app.get('/cart', (c) => answer(c, 'cart'));
+  app.get('/cart/', (c) => answer(c, 'cart'));
+  app.get('/magazin', (c) => answer(c, 'magazine', c.req.path));
+  app.get('/magazin/*', (c) => answer(c, 'magazine', c.req.path));
+  return app;
+}

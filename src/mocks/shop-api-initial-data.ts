@@ -1,0 +1,33 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+
+/**
+ * msw handler for the shop API's initial data (`/web-api/shop-frontends-initial-data`): answers
+ * the service number given per locale (X-Locale), or fails on request.
+ *
+ *   const initialData = createInitialDataMock({ baseUrl, hotlines: { 'de-DE': '+49 221 1' } });
+ *   initialData.failWith(500);   // following requests answer 500 until reset()
+ */
+export function createInitialDataMock({ baseUrl, hotlines }: { baseUrl: string; hotlines: Record<string, string> }) {
+  let failure: number | null = null;
+  const requests: { locale: string | null; channel: string | null }[] = [];
+  const handlers: HttpHandler[] = [
+    http.get(`${baseUrl}/web-api/shop-frontends-initial-data`, ({ request }) => {
+      const locale = request.headers.get('x-locale');
+      requests.push({ locale, channel: request.headers.get('x-channel') });
+      if (failure !== null) return HttpResponse.json({ error: 'failed' }, { status: failure });
+      const serviceHotline = locale ? hotlines[locale] : undefined;
+      return HttpResponse.json({ payload: { serviceHotline, serviceHours: 'Mo–Fr 8–20 Uhr', freeShippingThreshold: 49 } });
+    }),
+  ];
+  return {
+    handlers,
+    requests,
+    failWith(status: number) {
+      failure = status;
+    },
+    reset() {
+      failure = null;
+      requests.length = 0;
+    },
+  };
+}
