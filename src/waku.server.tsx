@@ -1,5 +1,4 @@
 import { fsRouter } from 'waku';
-import { assertSafeConfig } from './lib/config/assert-safe-config.ts';
 import { assertNodeVersion } from './server/assert-node-version.ts';
 import { compression } from './server/compress.ts';
 import { imageProxy } from './server/image-proxy.ts';
@@ -8,7 +7,6 @@ import { requestMiddleware } from './server/request-middleware.ts';
 import { staticCacheHeaders } from './server/static-cache.ts';
 
 assertNodeVersion();
-assertSafeConfig();
 
 const pageModules = Object.fromEntries(
   Object.entries(import.meta.glob('/src/pages/**/*.{tsx,ts}')).map(([file, load]) => [file.slice('/src/'.length), load]),

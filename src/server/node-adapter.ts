@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { Hono } from 'hono/tiny';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 import { unstable_constants as constants, unstable_honoMiddleware as honoMiddleware } from 'waku/internals';
+import { assertSafeConfig } from '../lib/config/assert-safe-config.ts';
 import { getServerConfig } from '../lib/config/server-config.ts';
 import { logEvent } from '../lib/log/logger.ts';
 import { admissionControl, createAdmission } from './admission.ts';
@@ -36,6 +37,8 @@ export type ShopAdapterOptions = {
 type ServeOptions = { fetch: Parameters<typeof serve>[0]['fetch']; hostname?: string; port?: number };
 
 function serveWithLimits({ fetch, hostname, port }: ServeOptions, listening?: Parameters<typeof serve>[1]) {
+  // Here, not at module load: the build imports this module too, with NODE_ENV=production.
+  assertSafeConfig();
   installJsonConsole();
   const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections } = getServerConfig().http;
   const requestTimeout = Math.max(requestTimeoutMs, headersTimeoutMs);
