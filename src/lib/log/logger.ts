@@ -31,7 +31,18 @@ export type LogEvent =
   | 'error-add-accessory'
   | 'error-no-materials-for-frame-type'
   | 'error-no-default-option-for-material-type'
-  | 'countdown-date-in-past';
+  | 'countdown-date-in-past'
+  // Feature flags: the specs' logged codes, plus the provider's refresh.
+  | 'initialize'
+  | 'no-treatment'
+  | 'key-empty'
+  | 'track'
+  | 'change-feature-flag-session'
+  | 'change-feature-flag-user'
+  | 'user-key-changed'
+  | 'split-error-already-initialized'
+  | 'client-or-sdk-empty'
+  | 'feature-flags-refresh-error';
 
 export const logger = pino({
   level: process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info'),
