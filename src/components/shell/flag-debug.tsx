@@ -1,5 +1,4 @@
 import { getRequestFlags, type FlagSource, type RequestFlags } from '../../lib/flags/request-flags.ts';
-import { SHOP_FLAGS } from '../../lib/flags/shop-flags.ts';
 import { getRequestContext } from '../../lib/request/request-context.ts';
 import './flag-debug.css';
 
@@ -26,7 +25,6 @@ function describeClient(flags: RequestFlags): string {
 export function FlagDebug() {
   const flags = getRequestFlags(getRequestContext());
   if (!flags?.debug) return null;
-  const experimentIds = new Map<string, number | null>(SHOP_FLAGS.map((flag) => [flag.key, flag.experimentId]));
   return (
     <aside className="flag-debug" aria-labelledby="flag-debug-title">
       <h2 id="flag-debug-title" className="flag-debug__title">
@@ -61,7 +59,7 @@ export function FlagDebug() {
           {flags.results.map((result) => (
             <tr key={result.key}>
               <th scope="row">{result.key}</th>
-              <td>{experimentIds.get(result.key) ?? ''}</td>
+              <td>{result.experimentId ?? ''}</td>
               <td>{result.treatment}</td>
               <td>
                 {SOURCES[result.source]}

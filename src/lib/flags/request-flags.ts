@@ -26,7 +26,15 @@ import { FALLBACK_TREATMENT, isTreatment, type Treatment } from './treatments.ts
 /** Where a request's treatment came from (shown in the debug block). */
 export type FlagSource = 'evaluated' | 'override' | 'path' | 'disabled' | 'crawler' | 'failed';
 
-export type FlagResult = { key: ShopFlagKey; treatment: Treatment; source: FlagSource; detail?: string };
+export type FlagResult = {
+  key: ShopFlagKey;
+  treatment: Treatment;
+  source: FlagSource;
+  /** Error code or resolution reason. */
+  detail?: string;
+  /** The experiment tool's id: from the definition where the provider names it, else the shop's. */
+  experimentId: number | null;
+};
 
 /** Every shop flag's treatment for one request, evaluated once before rendering. */
 export type RequestFlags = {
@@ -99,7 +107,9 @@ export async function evaluateRequestFlags(input: RequestFlagsInput): Promise<{ 
   if (crawler || overrides.disabled) {
     const source: FlagSource = crawler ? 'crawler' : 'disabled';
     const results = SHOP_FLAGS.map((flag): FlagResult =>
-      pathSwitchesOn(flag, pagePath) ? { key: flag.key, treatment: 'on', source: 'path' } : { key: flag.key, treatment: FALLBACK_TREATMENT, source },
+      pathSwitchesOn(flag, pagePath)
+        ? { key: flag.key, treatment: 'on', source: 'path', experimentId: flag.experimentId }
+        : { key: flag.key, treatment: FALLBACK_TREATMENT, source, experimentId: flag.experimentId },
     );
     return { flags: { ...base, userKey: null, clientState: null, results, treatments: toTreatments(results) }, setCookies: [] };
   }
@@ -118,13 +128,15 @@ export async function evaluateRequestFlags(input: RequestFlagsInput): Promise<{ 
   const context = { targetingKey: userKey, channel: input.channel, mobileDevice };
   const results = await Promise.all(
     SHOP_FLAGS.map(async (flag): Promise<FlagResult> => {
-      const forced = overrides.forced.get(flag.key);
-      if (forced) return { key: flag.key, treatment: forced, source: 'override' };
-      if (pathSwitchesOn(flag, pagePath)) return { key: flag.key, treatment: 'on', source: 'path' };
-      const details = await client.evaluate(flag.key, context);
-      if (details.errorCode) return { key: flag.key, treatment: FALLBACK_TREATMENT, source: 'failed', detail: details.errorCode };
-      if (!isTreatment(details.value)) return { key: flag.key, treatment: FALLBACK_TREATMENT, source: 'failed', detail: 'invalid-treatment' };
-      return { key: flag.key, treatment: details.value, source: 'evaluated', detail: details.reason };
+      const { key, experimentId } = flag;
+      const forced = overrides.forced.get(key);
+      if (forced) return { key, treatment: forced, source: 'override', experimentId };
+      if (pathSwitchesOn(flag, pagePath)) return { key, treatment: 'on', source: 'path', experimentId };
+      const details = await client.evaluate(key, context);
+      if (details.errorCode) return { key, treatment: FALLBACK_TREATMENT, source: 'failed', detail: details.errorCode, experimentId };
+      if (!isTreatment(details.value)) return { key, treatment: FALLBACK_TREATMENT, source: 'failed', detail: 'invalid-treatment', experimentId };
+      const defined = details.flagMetadata.experimentId;
+      return { key, treatment: details.value, source: 'evaluated', detail: details.reason, experimentId: typeof defined === 'number' ? defined : experimentId };
     }),
   );
   const failures = results.filter((result) => result.source === 'failed');
