@@ -52,6 +52,15 @@ test('a flag forced off by query hides the label, by key or by experiment id', a
   }
 });
 
+test('the portrait experiment forced on turns the formats upright', async ({ page }) => {
+  const formatButtons = (name: RegExp) => page.locator('#calculator').locator('button[name="calc-format"]').filter({ hasText: name });
+  await page.goto(shopUrl('de.poster.localhost', '/leinwanddruck?_flag_off=calculator-portrait-format'));
+  await expect(formatButtons(/^60 x 40 cm/)).not.toHaveCount(0);
+  await page.goto(shopUrl('de.poster.localhost', '/leinwanddruck?_flag_on=calculator-portrait-format'));
+  await expect(formatButtons(/^40 x 60 cm/)).not.toHaveCount(0);
+  await expect(formatButtons(/^60 x 40 cm/)).toHaveCount(0);
+});
+
 test('paths starting with /posterdruck switch their A/B treatment on (debug block)', async ({ page }) => {
   await page.goto(shopUrl('de.poster.localhost', '/posterdruck?splitDebug'));
   await expect(flagRow(page, 'posterdruck-landing')).toContainText('path rule');
