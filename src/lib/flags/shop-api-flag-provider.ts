@@ -44,7 +44,11 @@ export class ShopApiFlagProvider implements Provider {
   private inFlight: Promise<boolean> | null = null;
   private initializeFailed = false;
 
-  constructor(private readonly options: ShopApiFlagProviderOptions) {}
+  private readonly options: ShopApiFlagProviderOptions;
+
+  constructor(options: ShopApiFlagProviderOptions) {
+    this.options = options;
+  }
 
   get flagCount(): number {
     return this.definitions?.size ?? 0;
