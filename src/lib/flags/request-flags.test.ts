@@ -208,6 +208,20 @@ describe('failures', () => {
   });
 });
 
+describe('a client that throws', () => {
+  it("answers 'off' for every flag instead of failing the page", async () => {
+    const { flags } = await evaluateRequestFlags(
+      input({
+        getClient: () => {
+          throw new Error('vendor SDK bug');
+        },
+      }),
+    );
+    expect(new Set(Object.values(flags.treatments))).toEqual(new Set(['off']));
+    expect(flags.results.every((result) => result.source === 'failed')).toBe(true);
+  });
+});
+
 describe('getTreatment', () => {
   it('reads the request’s evaluated treatments by experiment id or key', async () => {
     const context = buildTestRequestContext('http://de.poster.localhost/x');

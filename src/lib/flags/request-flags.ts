@@ -123,11 +123,12 @@ export async function evaluateRequestFlags(input: RequestFlagsInput): Promise<{ 
     setCookies.push(serializeCookie(USER_KEY_COOKIE, userKey, { maxAge: USER_KEY_MAX_AGE_SECONDS, httpOnly: false, secure: input.secure }));
   }
 
-  const client = input.getClient();
-  const clientState = await client.ready;
   const context = { targetingKey: userKey, channel: input.channel, mobileDevice };
-  const results = await Promise.all(
-    SHOP_FLAGS.map(async (flag): Promise<FlagResult> => {
+  let clientState: FlagClientState = 'failed';
+  const evaluateAll = async () => {
+    const client = input.getClient();
+    clientState = await client.ready;
+    return Promise.all(SHOP_FLAGS.map(async (flag): Promise<FlagResult> => {
       const { key, experimentId } = flag;
       const forced = overrides.forced.get(key);
       if (forced) return { key, treatment: forced, source: 'override', experimentId };
@@ -137,8 +138,13 @@ export async function evaluateRequestFlags(input: RequestFlagsInput): Promise<{ 
       if (!isTreatment(details.value)) return { key, treatment: FALLBACK_TREATMENT, source: 'failed', detail: 'invalid-treatment', experimentId };
       const defined = details.flagMetadata.experimentId;
       return { key, treatment: details.value, source: 'evaluated', detail: details.reason, experimentId: typeof defined === 'number' ? defined : experimentId };
-    }),
-  );
+    }));
+  };
+  // Flags must never fail a page: a client that throws (a vendor SDK's bug) means 'off' everywhere.
+  const results = await evaluateAll().catch((error: unknown) => {
+    logEvent('error', 'no-treatment', { error: String(error) });
+    return SHOP_FLAGS.map((flag): FlagResult => ({ key: flag.key, treatment: FALLBACK_TREATMENT, source: 'failed', detail: 'client-error', experimentId: flag.experimentId }));
+  });
   const failures = results.filter((result) => result.source === 'failed');
   const keyMissing = failures.filter((result) => result.detail === ErrorCode.TARGETING_KEY_MISSING);
   if (keyMissing.length > 0) logEvent('warn', 'key-empty', { flags: keyMissing.map((result) => result.key) });
