@@ -7,6 +7,7 @@ import { isValidLinkBase } from '../newsletter/build-confirmation-email.ts';
 import type { NewsletterStore } from '../newsletter/newsletter-store.ts';
 import { getInitialData } from './get-initial-data.ts';
 import { getLocalizedUrls } from './get-localized-urls.ts';
+import { loadFeatureFlags } from './load-feature-flags.ts';
 import { readRequestBody } from './read-request-body.ts';
 import { requireShopHeaders, type ShopEnv } from './read-shop-headers.ts';
 
@@ -47,6 +48,10 @@ function describeIssues(error: z.ZodError): string {
 export function createShopRoutes(options: ShopRouteOptions): Hono<ShopEnv> {
   const app = new Hono<ShopEnv>();
   app.use('/web-api/*', requireShopHeaders, bodyLimit({ maxSize: 16 * 1024 }));
+  const featureFlags = loadFeatureFlags();
+
+  // One set of definitions for every channel and locale: targeting by channel is inside them.
+  app.get('/web-api/feature-flags', (c) => c.json({ payload: featureFlags }));
 
   app.get('/web-api/shop-frontends-initial-data', (c) => {
     const { channel, locale } = c.get('shop');

@@ -13,6 +13,7 @@ import { resolveCalculatorFeatures } from '../lib/calculator/resolve-calculator-
 import { calculatorChoiceSchema, validateCalculatorChoice } from '../lib/calculator/validate-calculator-choice.ts';
 import { getServerConfig } from '../lib/config/server-config.ts';
 import { getTreatment } from '../lib/flags/get-treatment.ts';
+import { trackFlagEvent } from '../lib/flags/track-flag-event.ts';
 import { DEFAULT_LOCALE } from '../lib/locale/locales.ts';
 import { logEvent } from '../lib/log/logger.ts';
 import { getRequestContext, setResponseStatus, type RequestContext } from '../lib/request/request-context.ts';
@@ -82,6 +83,8 @@ export async function applyCalculatorAction(formData: FormData): Promise<void> {
     { product, material: validated.value.material, format: validated.value.format, formatContext: validated.value.formatContext },
     { locale: scope.locale },
   );
+  // The conversion the calculator experiments are measured by.
+  trackFlagEvent('calculator-apply', { product, material: validated.value.material.value });
   redirect(new URL(path, getServerConfig().designerUrl).href, 303);
 }
 

@@ -4,6 +4,7 @@ import { replaceResponse } from './replace-response.ts';
 import { unstable_parseRouterRequest as parseRouterRequest } from 'waku/router/server';
 import { getServerConfig } from '../lib/config/server-config.ts';
 import { hasPreviewParameters, resolvePreview } from '../lib/content/preview-token.ts';
+import { prepareRequestFlags } from '../lib/flags/request-flags.ts';
 import { logEvent } from '../lib/log/logger.ts';
 import { parseCookieHeader } from '../lib/request/cookies.ts';
 import type { RequestContext } from '../lib/request/request-context.ts';
@@ -115,6 +116,9 @@ export function requestMiddleware(): MiddlewareHandler {
       });
       if (!context.preview) logEvent('warn', 'draft-token-invalid', { path: pageUrl.pathname });
     }
+
+    // Flags are evaluated once, before rendering: a render reads them synchronously (decision 0010).
+    if (isPage || routerRequest?.type === 'action') await prepareRequestFlags(context, c.req.raw.headers, isPage ? 'page' : 'action');
 
     await runWithRequestContext(context, next);
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
+import { FlagDebug } from './flag-debug.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -26,6 +27,7 @@ export function PageShell({ scope, pageId, children }: { scope: PageScope; pageI
         {children}
       </main>
       <SiteFooter scope={scope} uniqueIdentifier={pageId} />
+      <FlagDebug />
     </div>
   );
 }

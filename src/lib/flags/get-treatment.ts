@@ -1,14 +1,33 @@
 /**
- * Experiment treatments (core spec §4: control, off, on). The flags issue connects the experiment
- * client; until then every experiment answers 'control', so the shop shows its default behaviour
- * and every caller already goes through the one lookup that will decide.
+ * The one synchronous lookup every experiment call site uses. Treatments are evaluated once per
+ * request before rendering (request-flags.ts, through OpenFeature); this only reads them, so a
+ * render never waits for flags and a page shows one consistent set.
  */
-export const TREATMENTS = ['control', 'on', 'off'] as const;
-export type Treatment = (typeof TREATMENTS)[number];
+import { logEvent } from '../log/logger.ts';
+import { tryGetRequestContext } from '../request/request-context.ts';
+import { getRequestFlags } from './request-flags.ts';
+import { findShopFlag } from './shop-flags.ts';
+import { FALLBACK_TREATMENT, type Treatment } from './treatments.ts';
 
-/** Numeric ids come from the experiment tool; named ids stand for experiments the spec names without one. */
+export { TREATMENTS, type Treatment } from './treatments.ts';
+
+/** Numeric ids come from the experiment tool; named ids are flag keys (shop-flags.ts). */
 export type ExperimentId = number | string;
 
 export type GetTreatment = (experimentId: ExperimentId) => Treatment;
 
-export const getTreatment: GetTreatment = (_experimentId) => 'control';
+export const getTreatment: GetTreatment = (experimentId) => {
+  const flag = findShopFlag(experimentId);
+  if (!flag) {
+    logEvent('warn', 'no-treatment', { flag: String(experimentId), error: 'unknown-flag' });
+    return FALLBACK_TREATMENT;
+  }
+  const context = tryGetRequestContext();
+  const flags = context && getRequestFlags(context);
+  if (!flags) {
+    // Called where no request evaluated flags (outside a page or action): there is no client.
+    logEvent('warn', 'client-or-sdk-empty', { flag: flag.key });
+    return FALLBACK_TREATMENT;
+  }
+  return flags.treatments[flag.key];
+};

@@ -45,7 +45,18 @@ export type LogEvent =
   | 'backend-started'
   | 'backend-restarted'
   | 'backend-stopped'
-  | 'shop-stopped';
+  | 'shop-stopped'
+  // Feature flags: the specs' logged codes, plus the provider's refresh.
+  | 'initialize'
+  | 'no-treatment'
+  | 'key-empty'
+  | 'track'
+  | 'change-feature-flag-session'
+  | 'change-feature-flag-user'
+  | 'user-key-changed'
+  | 'split-error-already-initialized'
+  | 'client-or-sdk-empty'
+  | 'feature-flags-refresh-error';
 
 export const logger = pino({
   level: process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info'),
