@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RequestContext } from '../../lib/request/request-context.ts';
 import { buildTestRequestContext } from '../../lib/request/test-request-context.ts';
 import { createContentApiMock } from '../../mocks/content-api.ts';
+import { parseHtml } from '../../../tests/support/parse-html.ts';
 
 // Point the content client at the mock before any module reads the configuration.
 process.env.CONTENT_API_URL = 'https://content.test/v2';
@@ -27,6 +28,8 @@ const contentApi = createContentApiMock({
   stories: [
     { uuid: 'a1', fullSlug: 'poster/de-de/home', published: page([headline('Wandbilder, die bleiben')]) },
     { uuid: 'a2', fullSlug: 'poster/de-de/leinwanddruck', published: page([headline('Leinwanddruck')]) },
+    { uuid: 'a6', fullSlug: 'poster/de-de/ohne-titel', published: { component: 'page', title: 'Fotoabzüge | Posterly', body: [{ _uid: 'x', component: 'headline', text: 'Matt', level: 'h2' }] } },
+    { uuid: 'a7', fullSlug: 'poster/de-de/zwei-titel', published: page([headline('Erster'), headline('Zweiter')]) },
     {
       uuid: 'a3',
       fullSlug: 'poster/de-de/global/header',
@@ -69,6 +72,21 @@ async function renderPage(path: string, channel: 'card' | 'poster' = 'poster') {
   });
   return { html, status: context.response.status ?? 200 };
 }
+
+describe('every page has exactly one level-1 heading', () => {
+  it.each([
+    ['a home page with one', '/', 'Wandbilder, die bleiben'],
+    ['a content page without one: its title without the brand', '/ohne-titel', 'Fotoabzüge'],
+    ['a content page with two: the first', '/zwei-titel', 'Erster'],
+    ['a page that does not exist', '/gibt-es-nicht', null],
+  ])('%s', async (_, path, expected) => {
+    const { screen } = parseHtml((await renderPage(path)).html);
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings).toHaveLength(1);
+    if (expected) expect(headings[0]!.textContent).toBe(expected);
+    if (path === '/zwei-titel') expect(screen.getByRole('heading', { level: 2, name: 'Zweiter' })).toBeTruthy();
+  });
+});
 
 describe('an upstream failure degrades one part of the page, never the whole page', () => {
   it('renders header, story and footer when everything answers', async () => {
