@@ -44,14 +44,18 @@ async function openMoreFormats(page: Page) {
     if (!/calc-dialog=more-formats/.test(page.url())) await link.click({ timeout: 3_000 });
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 20_000 });
-  // A group opened as well, so its format buttons are checked too.
-  await page.getByRole('dialog').locator('summary').first().click();
+  // The current material's formats are open; one more material is opened, so its buttons
+  // (prices, discount badges) are checked too.
+  await page.getByRole('dialog').locator('details:not([open]) > summary').first().click();
+  await expect(page.getByRole('dialog').locator('details[open]')).toHaveCount(2);
 }
 
 for (const { host, pages } of channels) {
   for (const viewport of viewports) {
     for (const pageCase of pages) {
       test(`${host} ${pageCase.name} at ${viewport.width} px has no serious accessibility violation`, async ({ page }) => {
+        // axe over a whole page takes a few seconds on a loaded machine.
+        test.setTimeout(60_000);
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await page.goto(shopUrl(host, pageCase.path));
         await pageCase.open?.(page);
@@ -69,3 +73,28 @@ for (const { host, pages } of channels) {
     }
   }
 }
+
+test.describe('exactly one level-1 heading on every page type', () => {
+  for (const host of ['de.poster.localhost', 'de.card.localhost']) {
+    const slash = host.startsWith('de.card') ? '/' : '';
+    for (const [name, path] of [
+      ['home', '/'],
+      ['content page with a calculator', host.startsWith('de.card') ? '/wandbilder/' : '/leinwanddruck'],
+      ['design listing', `/products${slash}`],
+      ['not found', `/gibt-es-nicht${slash}`],
+    ] as const) {
+      test(`${host} ${name}`, async ({ page }) => {
+        await page.goto(shopUrl(host, path));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      });
+    }
+
+    test(`${host} design page`, async ({ page }) => {
+      await page.goto(shopUrl(host, `/products${slash}`));
+      const firstDesign = page.getByRole('list').filter({ has: page.getByRole('link', { name: /–/ }) }).getByRole('link').first();
+      await firstDesign.click();
+      await expect(page).toHaveURL(/\/themes\/\d+/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    });
+  }
+});
