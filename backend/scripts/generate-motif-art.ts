@@ -1,5 +1,5 @@
 /**
- * Writes one small SVG print per wall-art motif that no photo in backend/assets shows, so a
+ * Writes one small SVG print per design motif that no photo in backend/assets shows, so a
  * design's thumbnail shows what its name says (a fox for "Fuchs im Schnee", not a leaf). Flat
  * shapes, centred in a square, so any crop of the design's format keeps the motif. Run after
  * changing a drawing and commit the output:
