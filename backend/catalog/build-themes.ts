@@ -5,8 +5,9 @@ import { getAllFormats, getCalculatorMaterials } from './calculator-catalog.ts';
 import { getCalendarFormatSize, findCalendarType } from './data/calendars.ts';
 import { OCCASION_CARDS, GUESTBOOK_CATEGORY_BY_OCCASION } from './data/cards.ts';
 import {
-  CALENDAR_DESIGNS, CARD_DESIGNS, CARD_IMAGES, COLLAGE_DESIGNS, GUESTBOOK_DESIGNS, WALL_ART_DESIGNS, WALL_ART_IMAGES,
+  CALENDAR_DESIGNS, CARD_DESIGNS, CARD_IMAGES, COLLAGE_DESIGNS, GUESTBOOK_DESIGNS, MOTIF_PHOTOS, WALL_ART_DESIGNS, WALL_ART_IMAGES,
 } from './data/designs.ts';
+import { MOTIF_ART } from './data/motif-art.ts';
 import { PHOTOBOOK_SIZES } from './data/photobooks.ts';
 import { MOTIFS, type DesignColor, type MotifKey, type StyleKey } from './data/theme-words.ts';
 import { getAspectRatio } from './get-aspect-ratio.ts';
@@ -40,6 +41,12 @@ export type ThemeRecord = {
 };
 
 type Draft = Omit<ThemeRecord, 'id' | 'channel' | 'label' | 'createdAt' | 'popularity' | 'aspectRatio' | 'punching'>;
+
+/** The picture that shows the motif itself: its own drawing, or a photo of it; null when none does. */
+export function getMotifImage(motif: MotifKey): string | null {
+  if (MOTIF_ART[motif]) return `motif-${motif}.svg`;
+  return MOTIF_PHOTOS[motif] ?? null;
+}
 
 /** Orientation-free ratio, so a portrait and a landscape 2:3 format count as the same shape. */
 function shapeOf(format: string): string {
@@ -78,7 +85,7 @@ function buildCardDrafts(): Draft[] {
         colors: MOTIFS[motif].colors,
         format,
         formats: formatsOfSameShape(format, offer.formats.map((code) => code.slice(code.indexOf('-') + 1))),
-        imageFile: CARD_IMAGES[occasion] ?? 'card.jpg',
+        imageFile: getMotifImage(motif) ?? CARD_IMAGES[occasion] ?? 'card.jpg',
         designerParams: { productType: 'card', occasion, category: offer.categoryId, sku: `${formatCode}-${paper}` },
         priceSource: { kind: 'cards', skus },
       };
@@ -118,7 +125,7 @@ function buildPosterDrafts(): Draft[] {
     colors: MOTIFS[motif].colors,
     format,
     formats: formatsOfSameShape(format, posterFormats),
-    imageFile: WALL_ART_IMAGES[category] ?? 'poster.jpg',
+    imageFile: getMotifImage(motif) ?? WALL_ART_IMAGES[category] ?? 'poster.jpg',
     designerParams: { productType: 'photoframe', materialType: 'poster', formatType: format },
     priceSource: { kind: 'material', product: 'print', material: 'poster' },
   }));

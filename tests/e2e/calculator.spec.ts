@@ -76,9 +76,11 @@ test('poster shop: material, format, both dialogs and the call to action', async
   await page.goto(shopUrl('de.poster.localhost', '/leinwanddruck'));
   const calculator = calculatorOf(page);
   await expect(calculator.locator('h2')).toBeVisible();
-  // The content's initial SKU (leinwand:600x400) preselects; framed products show it in the slot.
+  // The content's initial SKU (leinwand:600x400) preselects; it is listed, so it is pressed in
+  // its place and not repeated in the extra slot.
   await expect(material(calculator, 'leinwand')).toHaveAttribute('aria-pressed', 'true');
-  await expect(calculator.locator('.calculator__option--slot')).toContainText('60 x 40 cm');
+  await expect(format(calculator, '600x400')).toHaveAttribute('aria-pressed', 'true');
+  await expect(calculator.locator('.calculator__option--slot')).toHaveCount(0);
   await expect(calculator.locator('.calculator__selected-price .calculator__price')).toHaveText(EUR);
   await markDocument(page, testInfo.project.name);
 
@@ -310,3 +312,42 @@ for (const { host, path, product, designer } of PRODUCT_PAGES) {
     }
   });
 }
+
+test('canvas page: the selected size shows once, materials are named plainly, more formats are grouped and sorted', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(shopUrl('de.poster.localhost', '/leinwanddruck'));
+  const calculator = page.getByRole('region', { name: 'Ihre Leinwand zum besten Preis' });
+  const formats = calculator.getByRole('group', { name: 'Format' });
+  await expect(formats.getByRole('button', { name: /60 x 40 cm/ })).toHaveCount(1);
+  await expect(formats.getByRole('button', { pressed: true })).toHaveCount(1);
+
+  // Every material is framed here: the legend says so once, the buttons name the material.
+  const materials = calculator.getByRole('group', { name: 'Material – jeweils mit Rahmen' });
+  await expect(materials.getByRole('button', { name: 'Leinwand', exact: true })).toBeVisible();
+  await expect(materials.getByRole('button', { name: /gerahmt/ })).toHaveCount(0);
+  // The price says it includes VAT.
+  await expect(calculator.getByText('inkl. MwSt.', { exact: true })).toBeVisible();
+
+  await markDocument(page, testInfo.project.name);
+  await followDialogLink(page, calculator.getByRole('link', { name: 'Weitere Formate', exact: true }), true);
+  const dialog = page.getByRole('dialog', { name: 'Weitere Formate' });
+  await expect(dialog.getByText('Alle Preise inkl. MwSt.')).toBeVisible();
+  // The open material's formats come in groups of one shape, each sorted by size.
+  const groups = dialog.locator('details[open]').getByRole('list');
+  expect(await groups.count()).toBeGreaterThan(2);
+  for (const list of await groups.all()) {
+    const areas = await list.getByRole('button').evaluateAll((buttons) =>
+      buttons.map((button) => (button.getAttribute('value') ?? '0x0').split('x').map(Number).reduce((a, b) => a * b)),
+    );
+    expect(areas).toEqual([...areas].sort((a, b) => a - b));
+  }
+  // A discount badge stays on one line.
+  const badge = dialog.locator('details[open] .calculator__discount').first();
+  const box = await badge.boundingBox();
+  const lineHeight = await badge.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight) || 20);
+  expect(box!.height).toBeLessThanOrEqual(lineHeight * 1.5);
+  // On a phone the open list is far shorter than the 2,930 px it was.
+  const listHeight = await dialog.locator('details[open]').evaluate((element) => element.getBoundingClientRect().height);
+  expect(listHeight).toBeLessThan(1600);
+  await expectSameDocument(page, testInfo.project.name);
+});

@@ -104,3 +104,38 @@ test('an unknown theme id is a 404 with the not-found page', async ({ page, requ
   const [url, options] = viaLoopback('de.card.localhost', '/themes/no-such-theme/');
   expect((await request.get(url, { ...options, maxRedirects: 0 })).status()).toBe(404);
 });
+
+test('a page past the end lands on the last page, with designs and a count that agree', async ({ page }) => {
+  await page.goto(shopUrl('de.poster.localhost', '/products?page=99&sort=created'));
+  await expect(page).toHaveURL(/[?&]page=\d+/);
+  const last = Number(new URL(page.url()).searchParams.get('page'));
+  expect(last).toBeGreaterThan(1);
+  expect(last).toBeLessThan(99);
+  await expect(page).toHaveURL(/sort=created/);
+  await expect(page.getByRole('navigation', { name: new RegExp(`${last}`) }).getByRole('link', { name: String(last), exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText(/keine Designs gefunden/)).toHaveCount(0);
+  expect(await page.locator('.design-grid > li').count()).toBeGreaterThan(0);
+});
+
+test('on a phone the designs come first and the filters sit behind one disclosure', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(shopUrl('de.poster.localhost', '/products'));
+  const form = page.getByRole('form', { name: 'Filtern' });
+  await expect(form).toBeHidden();
+  const firstDesign = page.locator('.design-grid').getByRole('link').first();
+  await expect(firstDesign).toBeInViewport();
+  await page.getByText('Filter und Sortierung', { exact: true }).click();
+  await expect(form).toBeVisible();
+  // The form still works: choose a sort and apply it.
+  await form.getByLabel('Sortieren nach').selectOption('created');
+  await form.getByRole('button', { name: 'Filter anwenden' }).click();
+  await expect(page).toHaveURL(/sort=created/);
+  await expect(page.getByText('Filter und Sortierung', { exact: true })).toBeVisible();
+});
+
+test('on a desktop screen the filters are in view without a toggle', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(shopUrl('de.poster.localhost', '/products'));
+  await expect(page.getByRole('form', { name: 'Filtern' })).toBeVisible();
+  await expect(page.getByText('Filter und Sortierung', { exact: true })).toBeHidden();
+});

@@ -98,6 +98,36 @@ export const CALENDAR_DESIGNS: readonly (readonly [MotifKey, string, StyleKey, C
   ['summits', 'berge', 'modern', 'terminkalender', 'a4-hoch'],
 ];
 
+/**
+ * Photos in backend/assets that show a motif itself (the scene descriptions are in
+ * backend/assets/README.md). A design shows its motif's photo or drawing (motif-art.ts) first,
+ * so its thumbnail matches its name; the per-occasion and per-category pictures below are only
+ * the fallback for motifs that have neither.
+ */
+export const MOTIF_PHOTOS: Partial<Record<MotifKey, string>> = {
+  mountainLake: 'canvas.jpg',
+  alpinePanorama: 'aluminium.jpg',
+  summits: 'aluminium.jpg',
+  forest: 'wallpaper.jpg',
+  skyline: 'poster.jpg',
+  waves: 'acrylic.jpg',
+  beach: 'poster-hero.jpg',
+  monstera: 'framed.jpg',
+  fern: 'framed.jpg',
+  wildflowers: 'framed.jpg',
+  rings: 'wedding.jpg',
+  eucalyptus: 'card-hero.jpg',
+  moon: 'birth.jpg',
+  sock: 'birth.jpg',
+  balloons: 'birthday.jpg',
+  confetti: 'birthday.jpg',
+  number: 'birthday.jpg',
+  christmasTree: 'christmas.jpg',
+  snowflakes: 'christmas.jpg',
+  bauble: 'christmas.jpg',
+  pineBranch: 'christmas.jpg',
+};
+
 /** Images from backend/assets per occasion or category; the rest use the product's picture. */
 export const CARD_IMAGES: Partial<Record<OccasionSlug, string>> = {
   hochzeit: 'wedding.jpg',

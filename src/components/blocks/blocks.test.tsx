@@ -9,6 +9,9 @@ import { logger } from '../../lib/log/logger.ts';
 import { defineBlock } from './define-block.ts';
 import { BLOCK_REGISTRY, BlockList, NOT_BUILT_YET, type BlockRegistry } from './registry.tsx';
 import { buildTestContext } from './test-context.ts';
+import { contrastRatio } from '../../lib/colors/contrast.ts';
+import { CHANNEL_COLORS } from '../../lib/colors/panel-colors.ts';
+import { parseHtml } from '../../../tests/support/parse-html.ts';
 
 const ctx = buildTestContext();
 const IMAGE = { filename: 'https://a.storyblok.com/f/1/hero.jpg', alt: 'A canvas on a wall' };
@@ -53,13 +56,36 @@ describe('built blocks', () => {
       }),
     ]);
     // The refused background leaves white text on the brand colour, not on the light surface.
-    expect(html).toMatch(/^<section class="block block-teaser" style="--teaser-color:#ffffff;--teaser-background:var\(--brand\)">/);
+    const teaser = parseHtml(html).body.querySelector('section')!;
+    expect(teaser.style.getPropertyValue('--teaser-color')).toBe('#ffffff');
+    expect(teaser.style.getPropertyValue('--teaser-background')).toBe(CHANNEL_COLORS.poster.brand);
     expect(html).not.toContain('evil.example');
     expect(html).toContain('<h2 class="block-teaser__headline">Canvas prints</h2>');
     expect(html).toContain('<p class="block-teaser__subline">From 9.99</p>');
     expect(html).toContain('<a class="button block-teaser__cta" href="/leinwanddruck">Design now</a>');
     expect(html).toContain('alt="A canvas on a wall"');
     expect(html).toContain('style="aspect-ratio:16 / 9"');
+  });
+
+  it('teaser: the call to action stands out from its panel, whatever colours the editor chose', () => {
+    // The poster home page: white text and no background put the brand-coloured button on a
+    // brand-coloured panel, where it vanished.
+    for (const colors of [{ textColor: '#ffffff' }, { backgroundColor: '#1f4e5f' }, { textColor: '#ffffff', backgroundColor: '#7a2e4d' }, {}]) {
+      for (const channel of ['poster', 'card'] as const) {
+        const html = renderToStaticMarkup(
+          <BlockList blocks={[block('teaser', { headline: 'H', image: IMAGE, cta: { text: 'Jetzt gestalten', link: STORY_LINK }, ...colors })]} ctx={buildTestContext({ channel })} />,
+        );
+        const { body, screen } = parseHtml(html);
+        const panel = body.querySelector('section')!;
+        const read = (name: string, fallback: string) => panel.style.getPropertyValue(name) || fallback;
+        const panelBackground = read('--teaser-background', CHANNEL_COLORS[channel].surfaceAlt);
+        const buttonBackground = read('--teaser-cta-background', CHANNEL_COLORS[channel].brand);
+        expect(screen.getByRole('link', { name: 'Jetzt gestalten' })).toBeTruthy();
+        expect(contrastRatio(buttonBackground, panelBackground), JSON.stringify({ channel, colors })).toBeGreaterThanOrEqual(3);
+        expect(contrastRatio(read('--teaser-cta-color', '#ffffff'), buttonBackground)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(read('--teaser-color', '#1d1d1f'), panelBackground)).toBeGreaterThanOrEqual(4.5);
+      }
+    }
   });
 
   it('teaser: a call to action with a refused link is left out', () => {

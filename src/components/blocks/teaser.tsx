@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { z } from 'zod';
+import { resolvePanelColors } from '../../lib/colors/panel-colors.ts';
 import { ResponsiveImage } from '../ui/image/responsive-image.tsx';
 import type { BlockEnv } from './block-context.ts';
 import { assetSchema, optionalColor, optionalLink, optionalText, requiredText } from './content-schemas.ts';
@@ -24,14 +25,19 @@ export const teaserSchema = z.object({
 export type TeaserProps = z.output<typeof teaserSchema> & { env: BlockEnv };
 
 export function TeaserBlock({ headline, subline, image, cta, textColor, backgroundColor, env }: TeaserProps) {
-  // Custom properties, not colours, so blocks.css decides where they apply and keeps fallbacks.
-  const colors = {
-    ...(textColor ? { '--teaser-color': textColor } : {}),
-    ...(backgroundColor ? { '--teaser-background': backgroundColor } : {}),
-    // An editor's text colour was chosen for a backdrop; without one, the brand colour is that
-    // backdrop, so light text never lands on the light default surface.
-    ...(textColor && !backgroundColor ? { '--teaser-background': 'var(--brand)' } : {}),
-  } as CSSProperties;
+  // Custom properties, not colours, so blocks.css decides where they apply. Editor colours pass
+  // through resolvePanelColors: the text reads and the button never takes the panel's colour.
+  const panel = textColor || backgroundColor ? resolvePanelColors({ channel: env.ctx.channel, textColor, backgroundColor }) : null;
+  const colors = (
+    panel
+      ? {
+          '--teaser-color': panel.text,
+          '--teaser-background': panel.background,
+          '--teaser-cta-background': panel.buttonBackground,
+          '--teaser-cta-color': panel.buttonText,
+        }
+      : {}
+  ) as CSSProperties;
   // A button that leads nowhere is worse than none: an empty or refused link drops the CTA.
   const ctaLink = cta ? resolveLink(cta.link, env.ctx) : null;
   return (

@@ -1,11 +1,12 @@
 import type { Readable } from 'node:stream';
 import { text as readStream } from 'node:stream/consumers';
-import { Window } from 'happy-dom';
 import { setupServer } from 'msw/node';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestRequestContext } from '../../lib/request/test-request-context.ts';
 import { createContentApiMock } from '../../mocks/content-api.ts';
+import { within } from '@testing-library/dom';
+import { parseHtml } from '../../../tests/support/parse-html.ts';
 
 // Point the content client at the mock before any module reads the configuration.
 process.env.CONTENT_API_URL = 'https://content.test/v2';
@@ -54,24 +55,19 @@ async function renderNewsletter(channel: 'poster' | 'card') {
     const { prelude } = await prerenderToNodeStream(await SiteFooter({ scope: getPageScope(), uniqueIdentifier: 'test' }));
     return readStream(prelude as Readable);
   });
-  const { document } = new Window();
-  document.body.innerHTML = html;
-  const region = document.querySelector('section[aria-labelledby="newsletter-headline"]');
-  if (!region) throw new Error('no newsletter region');
-  return region;
+  return within(parseHtml(html).screen.getByRole('region', { name: newsletter.headline }));
 }
 
 describe('newsletter privacy note', () => {
   it('links the privacy page under the sign-up form', async () => {
     const region = await renderNewsletter('poster');
-    const link = [...region.querySelectorAll('a')].find((anchor) => anchor.textContent === 'Datenschutzerklärung');
-    expect(link?.getAttribute('href')).toBe('/datenschutz');
-    expect(region.textContent).toContain('Abmeldung jederzeit.');
+    expect(region.getByRole('link', { name: 'Datenschutzerklärung' }).getAttribute('href')).toBe('/datenschutz');
+    expect(region.getByText(/Abmeldung jederzeit\./)).toBeTruthy();
   });
 
   it('leaves the form alone when the footer has no note', async () => {
     const region = await renderNewsletter('card');
-    expect(region.querySelector('form')).not.toBeNull();
-    expect(region.querySelectorAll('a')).toHaveLength(0);
+    expect(region.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+    expect(region.queryAllByRole('link')).toHaveLength(0);
   });
 });

@@ -1,5 +1,4 @@
 import { getByRole, queryAllByRole, queryByRole } from '@testing-library/dom';
-import { Window } from 'happy-dom';
 import { setupServer } from 'msw/node';
 import type { Readable } from 'node:stream';
 import { text as readStream } from 'node:stream/consumers';
@@ -7,6 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestRequestContext } from '../../lib/request/test-request-context.ts';
 import { createContentApiMock } from '../../mocks/content-api.ts';
+import { parseHtml } from '../../../tests/support/parse-html.ts';
 
 // The confirm form's server action redirects through Waku's router server (react-server only).
 vi.mock('waku/router/server', () => ({ unstable_redirect: () => {}, unstable_getHeaders: () => ({}), unstable_rerenderRoute: () => {} }));
@@ -48,9 +48,7 @@ async function renderConfirmPage(query: string) {
     const { prelude } = await prerenderToNodeStream(<NewsletterConfirmView scope={getPageScope()} />);
     return readStream(prelude as Readable);
   });
-  const window = new Window();
-  window.document.body.innerHTML = html;
-  return window.document.body as unknown as HTMLElement;
+  return parseHtml(html).body;
 }
 
 describe('the newsletter confirm page has three distinct states', () => {

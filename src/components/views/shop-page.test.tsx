@@ -3,13 +3,13 @@ import { text as readStream } from 'node:stream/consumers';
 import { setupServer } from 'msw/node';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { getByRole, queryAllByRole } from '@testing-library/dom';
-import { Window } from 'happy-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as log from '../../lib/log/logger.ts';
 import type { RequestContext } from '../../lib/request/request-context.ts';
 import { buildTestRequestContext } from '../../lib/request/test-request-context.ts';
 import { createContentApiMock } from '../../mocks/content-api.ts';
 import { createInitialDataMock } from '../../mocks/shop-api-initial-data.ts';
+import { parseHtml } from '../../../tests/support/parse-html.ts';
 
 // Point the content client at the mock before any module reads the configuration.
 process.env.CONTENT_API_URL = 'https://content.test/v2';
@@ -34,6 +34,8 @@ const contentApi = createContentApiMock({
   stories: [
     { uuid: 'a1', fullSlug: 'poster/de-de/home', published: page([headline('Wandbilder, die bleiben')]) },
     { uuid: 'a2', fullSlug: 'poster/de-de/leinwanddruck', published: page([headline('Leinwanddruck')]) },
+    { uuid: 'a6', fullSlug: 'poster/de-de/ohne-titel', published: { component: 'page', title: 'Fotoabzüge | Posterly', body: [{ _uid: 'x', component: 'headline', text: 'Matt', level: 'h2' }] } },
+    { uuid: 'a7', fullSlug: 'poster/de-de/zwei-titel', published: page([headline('Erster'), headline('Zweiter')]) },
     {
       uuid: 'a3',
       fullSlug: 'poster/de-de/global/header',
@@ -95,6 +97,21 @@ async function renderWith(context: RequestContext) {
   return { html, status: context.response.status ?? 200 };
 }
 
+describe('every page has exactly one level-1 heading', () => {
+  it.each([
+    ['a home page with one', '/', 'Wandbilder, die bleiben'],
+    ['a content page without one: its title without the brand', '/ohne-titel', 'Fotoabzüge'],
+    ['a content page with two: the first', '/zwei-titel', 'Erster'],
+    ['a page that does not exist', '/gibt-es-nicht', null],
+  ])('%s', async (_, path, expected) => {
+    const { screen } = parseHtml((await renderPage(path)).html);
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings).toHaveLength(1);
+    if (expected) expect(headings[0]!.textContent).toBe(expected);
+    if (path === '/zwei-titel') expect(screen.getByRole('heading', { level: 2, name: 'Zweiter' })).toBeTruthy();
+  });
+});
+
 describe('an upstream failure degrades one part of the page, never the whole page', () => {
   it('renders header, story and footer when everything answers', async () => {
     const { html, status } = await renderPage('/');
@@ -134,12 +151,6 @@ describe('an upstream failure degrades one part of the page, never the whole pag
 });
 
 describe('the not-found page speaks to shoppers, and to the log', () => {
-  const asDocument = (html: string) => {
-    const window = new Window();
-    window.document.body.innerHTML = html;
-    return window.document.body as unknown as HTMLElement;
-  };
-
   it.each([
     ['a missing story', () => buildContext('/gibt-es-nicht', 'poster'), 'story not found'],
     [
@@ -151,7 +162,7 @@ describe('the not-found page speaks to shoppers, and to the log', () => {
     const logged = vi.spyOn(log, 'logEvent');
     const { html, status } = await renderWith(context());
     expect(status).toBe(404);
-    const page = asDocument(html);
+    const page = parseHtml(html).body;
     expect(queryAllByRole(page, 'heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Seite nicht gefunden']);
     expect(page.textContent).not.toContain(message);
     expect(logged).toHaveBeenCalledWith('info', 'page-not-found', expect.objectContaining({ message }));
@@ -166,9 +177,7 @@ describe('the not-found page speaks to shoppers, and to the log', () => {
 
 /** The href of the link named `name`, found by role as a shopper's screen reader would. */
 function hrefOfLink(html: string, name: string): string | null {
-  const window = new Window();
-  window.document.body.innerHTML = html;
-  return getByRole(window.document.body as unknown as HTMLElement, 'link', { name: new RegExp(name) }).getAttribute('href');
+  return parseHtml(html).screen.getByRole('link', { name: new RegExp(name) }).getAttribute('href');
 }
 
 describe('header', () => {

@@ -7,6 +7,7 @@ import { logEvent } from '../../lib/log/logger.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
 import { setResponseHeader, setResponseStatus } from '../../lib/request/request-context.ts';
 import { buildAlternates } from '../../lib/seo/build-alternates.ts';
+import { headingFromTitle, keepOneH1 } from '../../lib/content/single-h1.ts';
 import { BlockList } from '../blocks/registry.tsx';
 import { PageHead } from '../shell/page-head.tsx';
 import { NotFoundView } from './not-found-view.tsx';
@@ -59,18 +60,25 @@ export async function StoryPage({
     fullSlugs: [story.fullSlug, ...story.alternates.map((alternate) => alternate.full_slug)],
     mapPath: urlPathFor,
   });
+  const pageTitle = title ?? (content.title || story.name || titleFallback || '');
+  const {
+    lists: [teaser, body],
+    hasH1,
+  } = keepOneH1([content.teaser, content.body] as const);
   return (
     <article className="story-page">
       <PageHead
         scope={scope}
-        title={title ?? (content.title || story.name || titleFallback || '')}
+        title={pageTitle}
         description={content.description}
         robots={content.robots}
         ogImage={content.ogImage}
         alternates={alternates}
       />
-      {content.teaser?.length ? <BlockList blocks={content.teaser} ctx={scope.blockContext} firstImageEager /> : null}
-      <BlockList blocks={content.body ?? []} ctx={scope.blockContext} firstImageEager={!content.teaser?.length} />
+      {/* Content without a level-1 headline still gives the page one, for those who navigate by headings. */}
+      {hasH1 ? null : <h1 className="visually-hidden">{headingFromTitle(pageTitle)}</h1>}
+      {teaser.length ? <BlockList blocks={teaser} ctx={scope.blockContext} firstImageEager /> : null}
+      <BlockList blocks={body} ctx={scope.blockContext} firstImageEager={!teaser.length} />
       {/* Route-specific content (listing, theme, confirm form) follows the story's own headline and intro. */}
       {children?.(story)}
     </article>

@@ -1,3 +1,4 @@
+import { contrastRatio } from '../colors/contrast.ts';
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../catalog/price.ts';
 import type { LocaleCode } from '../locale/locales.ts';
@@ -101,21 +102,31 @@ describe('texts and options', () => {
   });
 
   it('material buttons use the short label where the catalogue has one and mark the selection', () => {
-    const { view: built } = view({ search: 'calc-material=leinwand', known: ['material.leinwand-gerahmt.short'] });
-    expect(built.materials.map(({ value, label, pressed }) => ({ value, label, pressed }))).toEqual([
-      { value: 'poster', label: 'material.poster-gerahmt', pressed: false },
-      { value: 'leinwand', label: 'material.leinwand-gerahmt.short', pressed: true },
-      { value: 'acrylglas', label: 'material.acrylglas-gerahmt', pressed: false },
-    ]);
+    const { view: built } = view({ product: 'photoframe', known: ['material.fotorahmen-holz.short'] });
+    expect(built.materials.filter(({ pressed }) => pressed)).toHaveLength(1);
+    expect(built.materials.map(({ label }) => label)).toContain('material.fotorahmen-holz.short');
+    expect(built.materials.map(({ label }) => label)).toContain('material.fotorahmen-alu');
+  });
+
+  it('framed calculators name the frame once in the legend and the plain material on each button', () => {
+    const { view: built } = view({ known: ['material.poster', 'material.poster.short', 'material.leinwand', 'calculator.materialFramed'] });
+    expect(built.materialLegend).toBe('calculator.materialFramed');
+    expect(built.materials.map(({ label }) => label)).toEqual(['material.poster.short', 'material.leinwand', 'material.acrylglas-gerahmt']);
+    // Other products keep their own labels and the plain legend.
+    expect(view({ product: 'photoframe', known: ['calculator.materialFramed'] }).view.materialLegend).toBe('calculator.material');
   });
 
   it('exactly one format is pressed: the listed one, or the slot', () => {
     const listed = view({ search: 'calc-material=leinwand&calc-format=900x600' }).view;
     expect(listed.formats.filter((format) => format.pressed).map((format) => format.value)).toEqual(['900x600']);
     expect(listed.slot).toBeNull();
-    const framedSku = view({ initialSku: 'leinwand:900x600' }).view;
-    expect(framedSku.formats.filter((format) => format.pressed)).toEqual([]);
-    expect(framedSku.slot).toMatchObject({ value: '900x600', pressed: true, submittable: true });
+    // A listed SKU format of a framed product is pressed in its place, never shown a second time.
+    const listedSku = view({ initialSku: 'leinwand:900x600' }).view;
+    expect(listedSku.formats.filter((format) => format.pressed).map((format) => format.value)).toEqual(['900x600']);
+    expect(listedSku.slot).toBeNull();
+    const moreSku = view({ initialSku: 'leinwand:500x500' }).view;
+    expect(moreSku.formats.filter((format) => format.pressed)).toEqual([]);
+    expect(moreSku.slot).toMatchObject({ value: '500x500', pressed: true, submittable: true });
   });
 
   it('the call to action carries product, material and the selected format', () => {
@@ -125,6 +136,12 @@ describe('texts and options', () => {
       material: 'acrylglas',
       format: '1200x800',
     });
+  });
+
+  it('the price says "incl. VAT" where the country requires it, not in the US', () => {
+    expect(view({ locale: 'de-DE' }).view.selected.taxNote).toBe('price.inclVat');
+    expect(view({ locale: 'en-GB', search: 'calc-dialog=more-formats' }).view.dialog).toMatchObject({ taxNote: 'price.allInclVat' });
+    expect(view({ locale: 'en-US', search: 'calc-dialog=more-formats' }).view).toMatchObject({ selected: { taxNote: null }, dialog: { taxNote: null } });
   });
 
   it('a refused call to action is reported', () => {
@@ -143,6 +160,13 @@ describe('labels follow the features', () => {
     const built = view({ features: { labels, portraitFormats: false } }).view;
     const shown = built.materials.flatMap((material) => material.badges.map((badge) => `${material.value}: ${badge.text} ${badge.backgroundColor ?? '-'}`));
     expect(shown).toEqual(expected);
+  });
+
+  it("a badge keeps the API's text colour only where it is readable on the badge", () => {
+    // The mock's top deal is white on #e3663b (3.4:1), below AA for small text.
+    const badge = view({ features: { labels: ['top-deal'], portraitFormats: false } }).view.materials.flatMap((material) => material.badges)[0];
+    expect(badge).toMatchObject({ backgroundColor: '#e3663b' });
+    expect(contrastRatio(badge!.textColor!, badge!.backgroundColor!)).toBeGreaterThanOrEqual(4.5);
   });
 });
 
@@ -166,10 +190,23 @@ describe('dialogs are addressable links', () => {
     if (built.dialog?.kind !== 'more-formats') return;
     expect(built.dialog.closeHref).toBe('/leinwanddruck?utm_source=mail&calc-material=leinwand&calc-format=500x500#calculator');
     expect(built.dialog.sections.map(({ material, open }) => `${material}${open ? ' (open)' : ''}`)).toEqual(['leinwand (open)', 'poster', 'acrylglas']);
-    expect(built.dialog.sections[0]!.options).toHaveLength(8);
-    expect(built.dialog.sections.flatMap((section) => section.options.filter((option) => option.pressed).map((option) => `${section.material} ${option.value}`))).toEqual([
+    const options = (section: { groups: { options: { value: string; pressed: boolean }[] }[] }) => section.groups.flatMap((group) => group.options);
+    expect(options(built.dialog.sections[0]!)).toHaveLength(8);
+    expect(built.dialog.sections.flatMap((section) => options(section).filter((option) => option.pressed).map((option) => `${section.material} ${option.value}`))).toEqual([
       'leinwand 500x500',
     ]);
+  });
+
+  it('the more-formats dialog groups a material by shape, each group sorted by size and titled once', () => {
+    const built = view({ search: 'calc-material=leinwand&calc-dialog=more-formats' }).view;
+    if (built.dialog?.kind !== 'more-formats') throw new Error('no more-formats dialog');
+    for (const group of built.dialog.sections[0]!.groups) {
+      const areas = group.options.map((option) => option.value.split('x').map(Number).reduce((a, b) => a * b));
+      expect(areas).toEqual(areas.toSorted((a, b) => a - b));
+      if (group.label) expect(group.options.every((option) => option.caption === null)).toBe(true);
+    }
+    const labels = built.dialog.sections[0]!.groups.map((group) => group.label);
+    expect(new Set(labels).size).toBe(labels.length);
   });
 
   it('the own-format dialog shows the typed values, messages in the visitor unit and the limit', () => {

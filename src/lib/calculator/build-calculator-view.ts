@@ -3,6 +3,8 @@
  * the locale, links built. The component only renders this, so every rule is tested here.
  */
 import { getDiscount, formatPrice } from '../catalog/price.ts';
+import { pickReadableTextColor } from '../colors/contrast.ts';
+import { getListTaxNoteKey, getTaxNoteKey } from '../catalog/tax-note.ts';
 import { formatDimensions, formatLength, formatPhotoPrintFormat, getUnitLabel } from '../catalog/units.ts';
 import type { Translate } from '../i18n/get-translator.ts';
 import { getUnit, type LocaleCode } from '../locale/locales.ts';
@@ -13,6 +15,7 @@ import {
   CALCULATOR_QUERY_KEYS,
   type CalculatorDialog,
 } from './calculator-query.ts';
+import { groupFormatsBySize } from './group-formats.ts';
 import type { OwnFormatField, OwnFormatFieldError } from './parse-own-format.ts';
 import type { CalculatorState, FormatSelection } from './resolve-calculator-state.ts';
 import type { CalculatorFeatures } from './resolve-calculator-features.ts';
@@ -38,6 +41,9 @@ export type MaterialOptionView = { value: string; label: string; pressed: boolea
 
 export type FormatOptionView = { value: string; size: string; caption: string | null; pressed: boolean; price: PriceView };
 
+/** One shape of format (square, 3:2, ...) in the more-formats dialog, its sizes ascending. */
+export type MoreFormatsGroupView = { label: string | null; options: FormatOptionView[] };
+
 export type SlotView = FormatOptionView & {
   kind: FormatSelection['kind'];
   /** Own formats are not a `calc-format` value; their slot shows the choice without resubmitting it. */
@@ -52,7 +58,9 @@ export type CalculatorDialogView =
       title: string;
       closeHref: string;
       closeText: string;
-      sections: { material: string; label: string; open: boolean; options: FormatOptionView[] }[];
+      sections: { material: string; label: string; open: boolean; groups: MoreFormatsGroupView[] }[];
+      /** "All prices incl. VAT" where the country requires it. */
+      taxNote: string | null;
     }
   | {
       kind: 'own-format';
@@ -81,7 +89,7 @@ export type CalculatorView = {
   slot: SlotView | null;
   moreFormatsLink: { href: string; text: string; current: boolean };
   ownFormatLink: { href: string; text: string; current: boolean; limitText: string } | null;
-  selected: { size: string; price: PriceView | null; notAvailable: string };
+  selected: { size: string; price: PriceView | null; notAvailable: string; taxNote: string | null };
   cta: { text: string; product: CalculatorProduct; material: string; format: string };
   dialog: CalculatorDialogView | null;
 };
@@ -105,6 +113,10 @@ const START_LABEL_PRODUCTS: readonly CalculatorProduct[] = ['collage', 'photofra
 
 export function translateShort({ t, has }: CalculatorTranslator, key: string, values?: Record<string, string | number>): string {
   return has(`${key}.short`) ? t(`${key}.short`, values) : t(key, values);
+}
+
+function translateOptional({ t }: CalculatorTranslator, key: string | null): string | null {
+  return key ? t(key) : null;
 }
 
 /** The first key the catalogue has; the last one is the fallback, so it should be the safest. */
@@ -140,13 +152,32 @@ function buildBadges(reference: CalculatorReference, material: CalculatorMateria
   for (const kind of features.labels) {
     const label = reference.labels.find((entry) => entry.index === index && entry.text === kind);
     if (!label && !material.tags.includes(kind)) continue;
+    const backgroundColor = label?.backgroundColor ?? null;
     badges.push({
       text: translateShort(translator, `calculator.label.${kind}`),
-      backgroundColor: label?.backgroundColor ?? null,
-      textColor: label?.textColor ?? null,
+      backgroundColor,
+      // The API's colours are chosen by people: the text colour is kept only where it reads on
+      // the badge's own background; without one the stylesheet's readable pair applies.
+      textColor: backgroundColor ? pickReadableTextColor(backgroundColor, label?.textColor) : null,
     });
   }
   return badges;
+}
+
+/**
+ * Every material of a framed calculator is framed, so "gerahmt" on each button said nothing and
+ * made "Poster gerahmt" look out of place on a canvas page. The legend says it once; the buttons
+ * name the material alone where the catalogue has that name. The dialog keeps the full names
+ * ("Leinwand im Schattenfugenrahmen"), which tell the frame.
+ */
+function buildMaterialLabel(reference: CalculatorReference, material: CalculatorMaterial, translator: CalculatorTranslator): string {
+  const plainKey = `material.${material.value}`;
+  if (reference.product === 'framed' && translator.has(plainKey)) return translateShort(translator, plainKey);
+  return translateShort(translator, material.labelTranslationKey);
+}
+
+function buildMaterialLegend(reference: CalculatorReference, translator: CalculatorTranslator): string {
+  return reference.product === 'framed' ? translateFirst(translator, ['calculator.materialFramed', 'calculator.material']) : translator.t('calculator.material');
 }
 
 function buildFormatOption(
@@ -220,13 +251,19 @@ function buildDialog(input: BuildCalculatorViewInput, closeHref: string): Calcul
       title: translator.t('calculator.moreFormats'),
       closeHref,
       closeText,
+      taxNote: translateOptional(translator, getListTaxNoteKey(locale)),
       sections: ordered.map((material) => ({
         material: material.value,
         label: translator.t(material.labelTranslationKey),
         open: material === state.material,
-        options: [...material.formats, ...material.moreFormats].map((format) =>
-          buildFormatOption(reference, format, isSelected(state, material, format.value), locale, translator),
-        ),
+        groups: groupFormatsBySize([...material.formats, ...material.moreFormats]).map((group) => ({
+          label: group.labelKey ? translator.t(group.labelKey) : null,
+          options: group.formats.map((format) => ({
+            ...buildFormatOption(reference, format, isSelected(state, material, format.value), locale, translator),
+            // The group's heading names the shape; a caption on every tile would repeat it.
+            ...(group.labelKey ? { caption: null } : {}),
+          })),
+        })),
       })),
     };
   }
@@ -267,10 +304,10 @@ export function buildCalculatorView(input: BuildCalculatorViewInput): Calculator
     startLabel: START_LABEL_PRODUCTS.includes(reference.product) ? t(`calculator.start.${reference.product}`) : null,
     error: input.submissionRefused ? t('calculator.notAvailable') : null,
     preserved,
-    materialLegend: t('calculator.material'),
+    materialLegend: buildMaterialLegend(reference, translator),
     materials: reference.materials.map((material, index) => ({
       value: material.value,
-      label: translateShort(translator, material.labelTranslationKey),
+      label: buildMaterialLabel(reference, material, translator),
       pressed: material === state.material,
       badges: buildBadges(reference, material, index, features, translator),
     })),
@@ -297,6 +334,7 @@ export function buildCalculatorView(input: BuildCalculatorViewInput): Calculator
       size: formatSize(reference.product, state.selection.value, locale),
       price: selectedPrice,
       notAvailable: t('calculator.notAvailable'),
+      taxNote: translateOptional(translator, getTaxNoteKey(locale)),
     },
     cta: { text: t('calculator.apply'), product: reference.product, material: state.material.value, format: state.selection.value },
     dialog: buildDialog(input, hrefFor(null)),

@@ -42,7 +42,7 @@ describe('material and format (core spec §4)', () => {
 
 describe('initial SKU and the more-formats slot', () => {
   it.each([
-    ['framed: even a listed SKU format sits in the slot', 'leinwand:900x600', 'framed', '', { material: 'leinwand', selection: 'listed 900x600', slot: 'listed 900x600' }],
+    ['framed: a listed SKU format is pressed where it is listed, not repeated in the slot', 'leinwand:900x600', 'framed', '', { material: 'leinwand', selection: 'listed 900x600', slot: null }],
     ['a SKU format from the more list sits in the slot', 'leinwand:500x500', 'framed', '', { material: 'leinwand', selection: 'more 500x500', slot: 'more 500x500' }],
     ['not framed: a listed SKU format is simply selected', 'fotorahmen-alu:300x200', 'photoframe', '', { material: 'fotorahmen-alu', selection: 'listed 300x200', slot: null }],
     ['not framed: an unlisted SKU format sits in the slot', 'fotorahmen-alu:400x300', 'photoframe', '', { material: 'fotorahmen-alu', selection: 'more 400x300', slot: 'more 400x300' }],
@@ -52,7 +52,7 @@ describe('initial SKU and the more-formats slot', () => {
     ['a SKU of an unknown material is ignored', 'gold:300x200', 'framed', '', { material: 'poster', selection: 'listed 400x300', slot: null }],
     ['choosing a material clears the slot', 'leinwand:500x500', 'framed', 'calc-material=poster', { material: 'poster', selection: 'listed 400x300', slot: null }],
     ['choosing a listed format clears the slot', 'leinwand:900x600', 'framed', 'calc-material=leinwand&calc-format=300x200', { material: 'leinwand', selection: 'listed 300x200', slot: null }],
-    ['opening a dialog keeps the SKU slot', 'leinwand:900x600', 'framed', 'calc-dialog=more-formats', { material: 'leinwand', selection: 'listed 900x600', slot: 'listed 900x600', dialog: 'more-formats' }],
+    ['opening a dialog keeps the SKU slot', 'leinwand:500x500', 'framed', 'calc-dialog=more-formats', { material: 'leinwand', selection: 'more 500x500', slot: 'more 500x500', dialog: 'more-formats' }],
   ] as const)('%s', (_rule, initialSku, product, search, expected) => {
     expect(summarize(resolve(search, { initialSku, product }))).toMatchObject(expected);
   });

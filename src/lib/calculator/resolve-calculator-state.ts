@@ -3,8 +3,9 @@
  * reference data to the state the calculator shows:
  * - the selected material determines the formats; choosing a material resets the format to that
  *   material's initially selected format;
- * - an initial SKU from content preselects material and format; a format that is not listed (or
- *   any format of a framed product) is shown in an extra 'more formats' slot;
+ * - an initial SKU from content preselects material and format; a format that is not listed is
+ *   shown in an extra 'more formats' slot. A listed one is pressed where it is listed, also for
+ *   framed products: the same size twice (once dashed) read as two different offers;
  * - a format chosen in the more-formats dialog switches the material when needed and fills the
  *   slot when it is not listed; choosing a listed format clears the slot;
  * - an own format (width and height as typed) is validated; bad input reopens its dialog with the
@@ -80,18 +81,18 @@ function selectFormat(material: CalculatorMaterial, value: string): FormatSelect
   return isWithinFormatLimit(parseFormat(value), material.formatLimit) ? ownSelection(value) : null;
 }
 
-type BaseState = { material: CalculatorMaterial; selection: FormatSelection; fromSku: boolean };
+type BaseState = { material: CalculatorMaterial; selection: FormatSelection };
 
 function resolveBase(reference: CalculatorReference, initialSku: string | null | undefined): BaseState {
   const sku = parseInitialSku(initialSku);
   const skuMaterial = findMaterial(reference, sku?.material);
   if (sku && skuMaterial) {
     const selection = selectFormat(skuMaterial, sku.format);
-    if (selection) return { material: skuMaterial, selection, fromSku: true };
-    return { material: skuMaterial, selection: getInitialSelection(skuMaterial), fromSku: false };
+    if (selection) return { material: skuMaterial, selection };
+    return { material: skuMaterial, selection: getInitialSelection(skuMaterial) };
   }
   const material = findMaterial(reference, reference.selectedValue) ?? reference.materials[0]!;
-  return { material, selection: getInitialSelection(material), fromSku: false };
+  return { material, selection: getInitialSelection(material) };
 }
 
 /** The API's limit decides; should it accept what it just refused, both sides are named. */
@@ -104,20 +105,17 @@ function rejectOwnFormat(input: OwnFormatInput, unit: Unit, limit: FormatLimit):
 export function resolveCalculatorState({ reference, query, initialSku, unit, ownFormatRejected }: ResolveCalculatorStateInput): CalculatorState {
   const base = resolveBase(reference, initialSku);
   let { material, selection } = base;
-  let chosen = false;
   const stateQuery: Partial<CalculatorQuery> = {};
 
   const queriedMaterial = findMaterial(reference, query.material);
   if (queriedMaterial) {
     material = queriedMaterial;
     selection = getInitialSelection(queriedMaterial);
-    chosen = true;
     stateQuery.material = queriedMaterial.value;
   }
   const queriedFormat = query.format ? findFormat(material, query.format) : null;
   if (queriedFormat) {
     selection = queriedFormat;
-    chosen = true;
     stateQuery.material = material.value;
     stateQuery.format = queriedFormat.value;
   }
@@ -137,7 +135,6 @@ export function resolveCalculatorState({ reference, query, initialSku, unit, own
       ownFormat = { input, errors: {} };
       // An own format that the material offers anyway is that offer, with its price.
       selection = findFormat(material, parsed.format) ?? ownSelection(parsed.format);
-      chosen = true;
       stateQuery.material = material.value;
       delete stateQuery.format;
       stateQuery.width = input.width;
@@ -145,7 +142,6 @@ export function resolveCalculatorState({ reference, query, initialSku, unit, own
     }
   }
 
-  const keepsSkuSlot = !chosen && base.fromSku && reference.product === 'framed';
-  const slot = selection.kind !== 'listed' || keepsSkuSlot ? selection : null;
+  const slot = selection.kind !== 'listed' ? selection : null;
   return { material, selection, slot, dialog, ownFormat, stateQuery };
 }

@@ -5,6 +5,7 @@ import {
   buildListingSearch,
   buildPageWindow,
   getPageCount,
+  getPageRedirect,
   withFilterValue,
   withPage,
   withPageSize,
@@ -97,6 +98,16 @@ describe('pages', () => {
     [Number.NaN, 12, 0],
   ])('getPageCount(%d, %d) -> %d', (total, perPage, expected) => {
     expect(getPageCount(total, perPage)).toBe(expected);
+  });
+
+  it.each([
+    [99, 5, 5, 'past the end: the last page'],
+    [6, 5, 5, 'one past the end: the last page'],
+    [5, 5, null, 'the last page itself stays'],
+    [1, 5, null, 'the first page stays'],
+    [3, 0, null, 'nothing matches: no page to go to, the listing says so'],
+  ] as [number, number, number | null, string][])('getPageRedirect(page %d of %d) -> %s (%s)', (page, pageCount, expected) => {
+    expect(getPageRedirect({ page }, pageCount)).toBe(expected);
   });
 
   const show = (slots: PageLinkSlot[]) => slots.map((slot) => (slot.kind === 'gap' ? '…' : String(slot.page))).join(' ');

@@ -54,6 +54,15 @@ export function getPageCount(total: number, perPage: number): number {
   return Math.ceil(total / perPage);
 }
 
+/**
+ * The page to send a visitor to when the asked page does not exist: the last page for one past
+ * the end (an old link, a shrunken filter result, a typed URL). Null when the page exists, and
+ * when nothing matches at all: then page 1 is as empty as any other, and the listing says so.
+ */
+export function getPageRedirect(query: Pick<ListingQuery, 'page'>, pageCount: number): number | null {
+  return pageCount > 0 && query.page > pageCount ? pageCount : null;
+}
+
 export type PageLinkSlot = { kind: 'page'; page: number } | { kind: 'gap' };
 
 /**

@@ -13,6 +13,9 @@ import { runWithRequestContext } from '../../../lib/request/request-context.ts';
 import { clearCalculatorReferenceCache } from '../../../lib/shop-api/catalog.ts';
 import { createShopApiCatalogMock } from '../../../mocks/shop-api-catalog.ts';
 import { BlockList } from '../registry.tsx';
+import { contrastRatio } from '../../../lib/colors/contrast.ts';
+import { parseHtml } from '../../../../tests/support/parse-html.ts';
+import { within } from '@testing-library/dom';
 import { buildTestContext } from '../test-context.ts';
 import { CalculatorBlock } from './calculator-block.tsx';
 import type * as EnhancerModule from './calculator-enhancer.tsx';
@@ -87,6 +90,38 @@ describe('calculator block', () => {
     expect(html).toContain('<input type="hidden" name="calc-material" value="acrylglas"/>');
   });
 
+  it('a listed initial format is shown once, pressed in its place', async () => {
+    const { screen } = parseHtml(await renderBlocks('https://shop.test/leinwanddruck', [calculator({ initialSku: 'leinwand:600x400' })]));
+    const formats = screen.getByRole('group', { name: t('calculator.format') });
+    const pressed = within(formats).getAllByRole('button', { pressed: true });
+    expect(pressed.map((button) => button.textContent)).toEqual([expect.stringContaining('60 x 40 cm')]);
+    expect(within(formats).getAllByRole('button', { name: /60 x 40 cm/ })).toHaveLength(1);
+  });
+
+  it('framed materials are named plainly; the legend says they are framed', async () => {
+    const { screen } = parseHtml(await renderBlocks('https://shop.test/leinwanddruck', [calculator()]));
+    const materials = screen.getByRole('group', { name: t('calculator.materialFramed') });
+    const names = within(materials).getAllByRole('button').map((button) => button.textContent);
+    expect(names).toContain(t('material.poster.short'));
+    expect(names.filter((name) => /gerahmt/.test(name ?? ''))).toEqual([]);
+  });
+
+  it('the more-formats dialog groups sizes by shape under headings, smallest first, with one VAT note', async () => {
+    const { screen } = parseHtml(await renderBlocks('https://shop.test/leinwanddruck?calc-material=leinwand&calc-dialog=more-formats', [calculator()]));
+    const dialog = screen.getByRole('dialog', { name: t('calculator.moreFormats') });
+    expect(within(dialog).getAllByText(t('price.allInclVat'))).toHaveLength(1);
+    const lists = within(dialog).getAllByRole('list').filter((list) => list.getAttribute('aria-labelledby'));
+    expect(lists.length).toBeGreaterThan(1);
+    for (const list of lists) {
+      const title = list.ownerDocument.getElementById(list.getAttribute('aria-labelledby')!)!;
+      expect(within(dialog).getAllByRole('heading', { level: 4, name: title.textContent! })).toContain(title);
+      const areas = within(list)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('value')!.split('x').map(Number).reduce((a, b) => a * b));
+      expect(areas).toEqual([...areas].sort((a, b) => a - b));
+    }
+  });
+
   it('bad own-format input comes back with the typed values and messages', async () => {
     const html = await renderBlocks('https://shop.test/leinwanddruck?calc-material=leinwand&calc-w=abc&calc-h=500', [calculator()]);
     expect(html).toContain('<label for="calculator-width">');
@@ -102,7 +137,9 @@ describe('calculator block', () => {
     const control = await renderAt('https://shop.test/leinwanddruck', <CalculatorBlock props={props} ctx={ctx} getTreatment={treatment([])} />);
     const topDeal = await renderAt('https://shop.test/leinwanddruck', <CalculatorBlock props={props} ctx={ctx} getTreatment={treatment([965])} />);
     expect(control).not.toContain('calculator__badge');
-    expect(topDeal).toContain(`<span class="calculator__badge" style="background-color:#e3663b;color:#ffffff">${t('calculator.label.top-deal.short')}</span>`);
+    // The API's badge colours (white on #e3663b) are below AA: the text colour is made readable.
+    const badge = parseHtml(topDeal).screen.getByText(t('calculator.label.top-deal.short'));
+    expect(contrastRatio(badge.style.color.startsWith('#') ? badge.style.color : rgbToHex(badge.style.color), '#e3663b')).toBeGreaterThanOrEqual(4.5);
   });
 
   it('an unreachable reference API leaves a short message and the rest of the page', async () => {
@@ -118,3 +155,8 @@ describe('calculator block', () => {
     expect(catalog.requests).toHaveLength(0);
   });
 });
+
+function rgbToHex(rgb: string): string {
+  const [r = 0, g = 0, b = 0] = (rgb.match(/\d+/g) ?? []).map(Number);
+  return `#${[r, g, b].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+}

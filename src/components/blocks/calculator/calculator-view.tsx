@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { CALCULATOR_QUERY_KEYS } from '../../../lib/calculator/calculator-query.ts';
-import type { BadgeView, CalculatorDialogView, CalculatorView, FormatOptionView, PriceView } from '../../../lib/calculator/build-calculator-view.ts';
+import type { BadgeView, CalculatorDialogView, CalculatorView, FormatOptionView, MoreFormatsGroupView, PriceView } from '../../../lib/calculator/build-calculator-view.ts';
 import './calculator.css';
 
 type FormAction = (formData: FormData) => Promise<void>;
@@ -106,6 +106,12 @@ export function CalculatorView({ view, applyAction }: { view: CalculatorView; ap
         <p className="calculator__selected-size">{view.selected.size}</p>
         <p className="calculator__selected-price">
           {view.selected.price ? <Price price={view.selected.price} /> : view.selected.notAvailable}
+          {view.selected.price && view.selected.taxNote ? (
+            <>
+              {' '}
+              <span className="calculator__tax-note">{view.selected.taxNote}</span>
+            </>
+          ) : null}
         </p>
       </div>
 
@@ -189,6 +195,37 @@ function Price({ price }: { price: PriceView }) {
   );
 }
 
+/** One shape of format, titled once, its sizes ascending; the list is named by the title. */
+function MoreFormatsGroup({ group, id }: { group: MoreFormatsGroupView; id: string }) {
+  return (
+    <>
+      {group.label ? (
+        <h4 id={id} className="calculator__more-group">
+          {group.label}
+        </h4>
+      ) : null}
+      <ul className="calculator__more-list" aria-labelledby={group.label ? id : undefined}>
+        {group.options.map((option) => (
+          <li key={option.value}>
+            <button
+              type="submit"
+              name={CALCULATOR_QUERY_KEYS.format}
+              value={option.value}
+              aria-pressed={option.pressed}
+              className="calculator__option calculator__option--more"
+            >
+              <FormatLabel format={option} />
+              <span className="calculator__option-price">
+                <Price price={option.price} />
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /**
  * An in-page dialog (not modal): it is addressed by the URL, so it opens without JavaScript, and
  * it sits right after the links that open it, so the focus order runs link -> dialog -> close.
@@ -206,33 +243,21 @@ function CalculatorDialog({ dialog, anchorId, target, preserved }: { dialog: Cal
         </a>
       </div>
       {dialog.kind === 'more-formats' ? (
-        dialog.sections.map((section) => (
-          <details key={section.material} open={section.open} className="calculator__more-section">
-            <summary className="calculator__more-summary">{section.label}</summary>
-            <form method="get" action={target}>
-              {preserved}
-              <input type="hidden" name={CALCULATOR_QUERY_KEYS.material} value={section.material} />
-              <ul className="calculator__more-list">
-                {section.options.map((option) => (
-                  <li key={option.value}>
-                    <button
-                      type="submit"
-                      name={CALCULATOR_QUERY_KEYS.format}
-                      value={option.value}
-                      aria-pressed={option.pressed}
-                      className="calculator__option calculator__option--more"
-                    >
-                      <FormatLabel format={option} />
-                      <span className="calculator__option-price">
-                        <Price price={option.price} />
-                      </span>
-                    </button>
-                  </li>
+        <>
+          {dialog.taxNote ? <p className="calculator__tax-note">{dialog.taxNote}</p> : null}
+          {dialog.sections.map((section) => (
+            <details key={section.material} open={section.open} className="calculator__more-section">
+              <summary className="calculator__more-summary">{section.label}</summary>
+              <form method="get" action={target}>
+                {preserved}
+                <input type="hidden" name={CALCULATOR_QUERY_KEYS.material} value={section.material} />
+                {section.groups.map((group, index) => (
+                  <MoreFormatsGroup key={group.label ?? `group-${index}`} group={group} id={`${anchorId}-more-${section.material}-${index}`} />
                 ))}
-              </ul>
-            </form>
-          </details>
-        ))
+              </form>
+            </details>
+          ))}
+        </>
       ) : (
         <form method="get" action={target} className="calculator__own-format" noValidate>
           {preserved}

@@ -1,4 +1,5 @@
 import { formatPrice, getDiscount } from '../../../lib/catalog/price.ts';
+import { getTaxNoteKey } from '../../../lib/catalog/tax-note.ts';
 import type { Translate } from '../../../lib/i18n/get-translator.ts';
 import type { Currency, LocaleCode } from '../../../lib/locale/locales.ts';
 
@@ -17,13 +18,15 @@ export type PriceTagProps = {
 /**
  * A price as the spec shows it (§3.7): the current price, and only when it is lower the original
  * struck through with the discount. The struck price is named for screen readers, which do not
- * announce strike-through. Nothing at all for a price that cannot be shown.
+ * announce strike-through. Where the country requires it, "incl. VAT" follows. Nothing at all for
+ * a price that cannot be shown.
  */
 export function PriceTag({ priceCurrent, priceOriginal, currency, locale, t, from = false, className }: PriceTagProps) {
   const current = formatPrice(priceCurrent, locale, { currency });
   if (!current) return null;
   const discount = getDiscount({ priceCurrent, priceOriginal });
   const original = discount.hasDiscount ? formatPrice(priceOriginal, locale, { currency }) : '';
+  const taxNoteKey = getTaxNoteKey(locale);
   return (
     <span className={className ? `price-tag ${className}` : 'price-tag'}>
       <span className="price-tag__current">{from ? t('products.priceFrom', { price: current }) : current}</span>
@@ -35,6 +38,12 @@ export function PriceTag({ priceCurrent, priceOriginal, currency, locale, t, fro
             <span aria-hidden="true">{original}</span>
           </s>{' '}
           <span className="price-tag__discount">{t('calculator.discount', { percent: discount.percent })}</span>
+        </>
+      ) : null}
+      {taxNoteKey ? (
+        <>
+          {' '}
+          <span className="price-tag__tax">{t(taxNoteKey)}</span>
         </>
       ) : null}
     </span>

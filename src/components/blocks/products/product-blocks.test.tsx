@@ -18,6 +18,7 @@ import {
 import type { BlockContext } from '../block-context.ts';
 import { BlockList } from '../registry.tsx';
 import { buildTestContext } from '../test-context.ts';
+import { parseHtml } from '../../../../tests/support/parse-html.ts';
 
 // The registry includes the calculator, whose server action imports Waku's router server, which
 // needs the react-server build; nothing here calls it.
@@ -280,6 +281,17 @@ describe('detail wrappers', () => {
 });
 
 describe('overview_wrapper', () => {
+  it('prices say "incl. VAT" in the shop language where the country requires it, and nothing in the US', async () => {
+    const tiles = [block('overview_wrapper', { headline: 'All', items: [{ _uid: 'a', title: 'Canvas', image: IMAGE, link: { linktype: 'url', url: '/canvas' }, priceFrom: 19.95 }] })];
+    const british = parseHtml(await render(tiles, buildTestContext({ locale: 'en-GB' }))).screen;
+    expect(british.getByText('incl. VAT')).toBeTruthy();
+    const swiss = parseHtml(await render(tiles, buildTestContext({ locale: 'de-CH' }))).screen;
+    expect(swiss.getByText('inkl. MWST')).toBeTruthy();
+    const american = parseHtml(await render(tiles, buildTestContext({ locale: 'en-US' }))).screen;
+    expect(american.getByText(/\$19\.95/)).toBeTruthy();
+    expect(american.queryByText(/VAT|tax/i)).toBeNull();
+  });
+
   it('shows linked tiles with an editor price, leaving out a price that is not a number', async () => {
     const html = await render([
       block('overview_wrapper', {
@@ -292,9 +304,10 @@ describe('overview_wrapper', () => {
     ]);
     expect(html).toContain('<h2 class="block-overview__headline">Alle Produkte</h2>');
     expect(html).toContain('<a class="block-overview__link" href="/leinwanddruck">');
-    expect(html).toContain(`<h3 class="block-overview__title">Leinwand</h3><span class="price-tag block-overview__price"><span class="price-tag__current">${t('products.priceFrom', { price: euro(19.95) })}</span></span></a><p class="block-overview__text">Auf Keilrahmen</p>`);
+    expect(html).toContain(`<h3 class="block-overview__title">Leinwand</h3><span class="price-tag block-overview__price"><span class="price-tag__current">${t('products.priceFrom', { price: euro(19.95) })}</span> <span class="price-tag__tax">${t('price.inclVat')}</span></span></a><p class="block-overview__text">Auf Keilrahmen</p>`);
     expect(html).toContain('<li class="block-overview__item"><span class="responsive-image"');
     expect(html.match(/price-tag__current/g)).toHaveLength(1);
+    expect(html.match(/price-tag__tax/g)).toHaveLength(1);
   });
 
   it('is malformed content without items', async () => {

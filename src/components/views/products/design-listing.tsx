@@ -1,6 +1,7 @@
 import { FILTER_TYPES, SORT_OPTIONS, type FilterType } from '../../../lib/catalog/vocabulary.ts';
 import { getTranslator, type Translate } from '../../../lib/i18n/get-translator.ts';
-import { buildListingHref, buildPageWindow, getPageCount, withFilterValue, withPage } from '../../../lib/listing/build-listing-href.ts';
+import { unstable_redirect as redirect } from 'waku/router/server';
+import { buildListingHref, buildPageWindow, getPageCount, getPageRedirect, withFilterValue, withPage } from '../../../lib/listing/build-listing-href.ts';
 import { PAGE_SIZES, type ListingFilters, type ListingQuery } from '../../../lib/listing/parse-listing-query.ts';
 import { getDesigns, type FacetValue, type Facets } from '../../../lib/shop-api/designs.ts';
 import type { BlockContext } from '../../blocks/block-context.ts';
@@ -33,6 +34,23 @@ function getFacetOptions(type: FilterType, facets: Facets, query: ListingQuery):
   const offered = facets[type] ?? [];
   const missing = (query.filters[type] ?? []).filter((value) => !offered.some((option) => option.value === value));
   return [...offered, ...missing.map((value) => ({ value, count: 0 }))];
+}
+
+/**
+ * On a phone the filters filled the whole first screen; they sit behind one disclosure there, so
+ * the designs come first. From 768px the stylesheet shows the form without its toggle (the
+ * disclosure's content is displayed whether open or not), so desktop keeps the filters in view.
+ * Plain HTML either way: no JavaScript needed.
+ */
+function FilterPanel(props: DesignListingProps & { facets: Facets; t: Translate }) {
+  const { query, preset, t } = props;
+  const activeCount = FILTER_TYPES.filter((type) => !preset[type]).reduce((sum, type) => sum + (query.filters[type]?.length ?? 0), 0);
+  return (
+    <details className="design-listing__filters">
+      <summary className="design-listing__filters-toggle">{t('products.filtersToggle', { count: activeCount })}</summary>
+      <FilterForm {...props} />
+    </details>
+  );
 }
 
 function FilterForm({ query, path, preset, facets, t }: DesignListingProps & { facets: Facets; t: Translate }) {
@@ -170,9 +188,12 @@ export async function DesignListing(props: DesignListingProps) {
   }
   const { total, items, facets } = result.data;
   const pageCount = getPageCount(total, query.perPage);
+  const target = getPageRedirect(query, pageCount);
+  // A page past the end ("60 designs" above "no designs found") goes to the last page instead.
+  if (target !== null) redirect(buildListingHref(props.path, withPage(query, target), props.preset), 303);
   return (
     <section className="design-listing">
-      <FilterForm {...props} facets={facets} t={t} />
+      <FilterPanel {...props} facets={facets} t={t} />
       <ActiveFilters {...props} t={t} />
       <p className="design-listing__count" role="status">
         {t('products.results', { total, count: total })}

@@ -10,10 +10,11 @@ import type { ShopRoute } from '../../../lib/routing/match-shop-route.ts';
 import { createContentApiMock } from '../../../mocks/content-api.ts';
 import { createShopApiDesignsMock } from '../../../mocks/shop-api-designs.ts';
 import { buildTestRequestContext } from '../../../lib/request/test-request-context.ts';
+import { within } from '@testing-library/dom';
+import { parseHtml } from '../../../../tests/support/parse-html.ts';
 
-// The registry includes the calculator, whose server action imports Waku's router server, which
-// needs the react-server build; nothing here calls it.
-vi.mock('waku/router/server', () => ({ unstable_redirect: () => {}, unstable_getHeaders: () => ({}), unstable_rerenderRoute: () => {} }));
+// Waku's router server needs the react-server build; the stand-in throws redirects as Waku does.
+vi.mock('waku/router/server', () => import('../../../../tests/support/waku-router-server-stub.ts'));
 
 // Point the clients at the mocks before any module reads the configuration.
 process.env.CONTENT_API_URL = 'https://content.test/v2';
@@ -145,6 +146,23 @@ describe('design listing', () => {
     expect(formOf(html).action).toBe('/fr/products');
     expect(cardLinks(html)[0]).toMatch(/^\/fr\/themes\/design-\d+$/);
     expect(linksIn(html, 'design-listing__previous')).toEqual(['/fr/products']);
+  });
+
+  it('a page past the end redirects (303) to the last page, keeping the other parameters', async () => {
+    const pageCount = Math.ceil(shopApi.designs.length / 12);
+    await expect(renderListing('/products?page=99&sort=created')).rejects.toMatchObject({ location: `/products?sort=created&page=${pageCount}`, status: 303 });
+    await expect(renderListing('/fr/products?page=99', 'products', '/fr')).rejects.toMatchObject({ location: `/fr/products?page=${pageCount}` });
+  });
+
+  it('on small screens the filters sit behind one disclosure that names how many are active', async () => {
+    const { html } = await renderListing('/products?color=red&color=blue');
+    const { screen } = parseHtml(html);
+    const toggle = screen.getByText(t('products.filtersToggle', { count: 2 }));
+    expect(toggle.tagName).toBe('SUMMARY');
+    expect(toggle.parentElement!.hasAttribute('open')).toBe(false);
+    expect(within(toggle.parentElement!).getByRole('form', { name: t('products.filter') })).toBeTruthy();
+    // The chosen filters stay visible outside the closed disclosure, each removable.
+    expect(screen.getAllByRole('link', { name: new RegExp(t('products.filter.color')) })).toHaveLength(2);
   });
 
   it('says when nothing matches and offers to remove the filter', async () => {

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { getMotifImage, getThemeRecords } from './build-themes.ts';
+import { MOTIF_ART } from './data/motif-art.ts';
+
+const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets');
+
+describe('design thumbnails match their names', () => {
+  it('every poster wall-art design shows a picture of its own motif', () => {
+    const wallArt = getThemeRecords('poster').filter((record) => record.product === 'photoframe');
+    const unmatched = wallArt.filter((record) => getMotifImage(record.motif) === null).map((record) => record.motif);
+    expect(unmatched).toEqual([]);
+    for (const record of wallArt) expect(record.imageFile, record.motif).toBe(getMotifImage(record.motif));
+  });
+
+  it('the migrating birds are birds, not the botanical print they used to be', () => {
+    const birds = getThemeRecords('poster').find((record) => record.motif === 'birds')!;
+    const botanical = getThemeRecords('poster').find((record) => record.motif === 'monstera')!;
+    expect(birds.imageFile).not.toBe(botanical.imageFile);
+  });
+
+  it('each drawing exists as an asset, and two motifs never share a drawing', () => {
+    const files = Object.keys(MOTIF_ART).map((motif) => `motif-${motif}.svg`);
+    for (const file of files) expect(fs.existsSync(path.join(assetsDir, file)), file).toBe(true);
+    expect(new Set(files).size).toBe(files.length);
+  });
+
+  it('every card design shows its own motif too', () => {
+    const cards = getThemeRecords('card').filter((record) => record.product === 'card');
+    expect(cards.filter((record) => getMotifImage(record.motif) === null).map((record) => record.motif)).toEqual([]);
+    for (const record of cards) expect(record.imageFile, record.motif).toBe(getMotifImage(record.motif));
+    expect(cards.find((record) => record.motif === 'eucalyptus')!.imageFile).toBe('card-hero.jpg');
+  });
+});

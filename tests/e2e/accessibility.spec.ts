@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { shopUrl } from '../support/urls.ts';
+
+/**
+ * axe-core over the page types a shopper meets first, in both channels, on a phone and on a
+ * desktop screen: no serious or critical violation, colour contrast included. The calculator page
+ * is checked with its more-formats dialog open, the state with the most controls on screen.
+ */
+
+type PageCase = { name: string; path: string; open?: (page: Page) => Promise<void> };
+
+const channels = [
+  {
+    host: 'de.poster.localhost',
+    pages: [
+      { name: 'home', path: '/' },
+      { name: 'calculator with more formats', path: '/leinwanddruck', open: openMoreFormats },
+      { name: 'design listing', path: '/products' },
+      { name: 'not found', path: '/gibt-es-nicht' },
+    ],
+  },
+  {
+    host: 'de.card.localhost',
+    pages: [
+      { name: 'home', path: '/' },
+      { name: 'calculator with more formats', path: '/wandbilder/', open: openMoreFormats },
+      { name: 'design listing', path: '/products/' },
+      { name: 'not found', path: '/gibt-es-nicht/' },
+    ],
+  },
+] satisfies { host: string; pages: PageCase[] }[];
+
+const viewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+];
+
+/** Opens the more-formats dialog the way a visitor does: by its link in the calculator. */
+async function openMoreFormats(page: Page) {
+  const link = page.getByRole('link', { name: 'Weitere Formate', exact: true });
+  await expect(async () => {
+    if (!/calc-dialog=more-formats/.test(page.url())) await link.click({ timeout: 3_000 });
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
+  // The current material's formats are open; one more material is opened, so its buttons
+  // (prices, discount badges) are checked too.
+  await page.getByRole('dialog').locator('details:not([open]) > summary').first().click();
+  await expect(page.getByRole('dialog').locator('details[open]')).toHaveCount(2);
+}
+
+for (const { host, pages } of channels) {
+  for (const viewport of viewports) {
+    for (const pageCase of pages) {
+      test(`${host} ${pageCase.name} at ${viewport.width} px has no serious accessibility violation`, async ({ page }, testInfo) => {
+        // axe is a script run in the page, which the JavaScript-off browser does not run. The
+        // markup it checks is the same server-rendered HTML in both projects.
+        test.skip(testInfo.project.name === 'js-off', 'axe needs JavaScript in the page');
+        // axe over a whole page takes a few seconds on a loaded machine.
+        test.setTimeout(60_000);
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await page.goto(shopUrl(host, pageCase.path));
+        await pageCase.open?.(page);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+        const serious = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => ({
+            rule: violation.id,
+            impact: violation.impact,
+            help: violation.help,
+            nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`),
+          }));
+        expect(serious).toEqual([]);
+      });
+    }
+  }
+}
+
+test.describe('exactly one level-1 heading on every page type', () => {
+  for (const host of ['de.poster.localhost', 'de.card.localhost']) {
+    const slash = host.startsWith('de.card') ? '/' : '';
+    for (const [name, path] of [
+      ['home', '/'],
+      ['content page with a calculator', host.startsWith('de.card') ? '/wandbilder/' : '/leinwanddruck'],
+      ['design listing', `/products${slash}`],
+      ['not found', `/gibt-es-nicht${slash}`],
+    ] as const) {
+      test(`${host} ${name}`, async ({ page }) => {
+        await page.goto(shopUrl(host, path));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      });
+    }
+
+    test(`${host} design page`, async ({ page }) => {
+      await page.goto(shopUrl(host, `/products${slash}`));
+      const firstDesign = page.getByRole('list').filter({ has: page.getByRole('link', { name: /–/ }) }).getByRole('link').first();
+      await firstDesign.click();
+      await expect(page).toHaveURL(/\/themes\/\d+/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    });
+  }
+});

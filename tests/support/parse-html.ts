@@ -1,0 +1,13 @@
+/**
+ * Server-rendered HTML as a DOM, so component tests query it the way a visitor meets it (by
+ * role, name and text with @testing-library/dom) instead of matching markup strings.
+ */
+import { within } from '@testing-library/dom';
+import { Window } from 'happy-dom';
+
+export function parseHtml(html: string) {
+  const window = new Window();
+  window.document.body.innerHTML = html;
+  const body = window.document.body as unknown as HTMLElement;
+  return { body, screen: within(body) };
+}
