@@ -28,42 +28,45 @@ function build(directory: string, env: NodeJS.ProcessEnv): void {
 }
 
 /**
- * Hard links, because a symlinked node_modules would be resolved to its real path and change the module
- * ids the bundler sees; a copy of 500 MB would make the check slow. Symlinks (.bin) are kept as they are.
+ * Hard links where the file system allows them, copies elsewhere: a symlinked node_modules would be
+ * resolved to its real path and change the module ids the bundler sees, and copying 500 MB is slow.
+ * Symlinks (.bin) are kept as they are.
  */
-function linkTree(source: string, target: string): void {
+function linkTree(source: string, target: string, link: boolean): void {
   fs.mkdirSync(target, { recursive: true });
   for (const entry of fs.readdirSync(source, { withFileTypes: true })) {
     const from = path.join(source, entry.name);
     const to = path.join(target, entry.name);
-    if (entry.isDirectory()) linkTree(from, to);
+    if (entry.isDirectory()) linkTree(from, to, link);
     else if (entry.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(from), to);
-    else fs.linkSync(from, to);
+    else if (link) fs.linkSync(from, to);
+    else fs.copyFileSync(from, to);
   }
 }
 
-function copyCheckout(target: string): void {
+function copyCheckout(target: string, link: boolean): void {
   for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
     if (SKIPPED.has(entry.name)) continue;
     fs.cpSync(path.join(root, entry.name), path.join(target, entry.name), { recursive: true, verbatimSymlinks: true });
   }
-  linkTree(path.join(root, 'node_modules'), path.join(target, 'node_modules'));
+  linkTree(path.join(root, 'node_modules'), path.join(target, 'node_modules'), link);
 }
 
-/** A temporary folder on the same file system as node_modules, where hard links work. */
-function makeScratchDirectory(): string {
+/** A temporary folder, preferably on the file system of node_modules, where hard links work. */
+function makeScratchDirectory(): { directory: string; link: boolean } {
   for (const base of [os.tmpdir(), path.dirname(root)]) {
-    const directory = fs.mkdtempSync(path.join(base, 'reproducible-build-'));
-    const probe = path.join(directory, 'probe');
+    let directory: string | undefined;
     try {
+      directory = fs.mkdtempSync(path.join(base, 'reproducible-build-'));
+      const probe = path.join(directory, 'probe');
       fs.linkSync(path.join(root, 'package.json'), probe);
       fs.rmSync(probe);
-      return directory;
+      return { directory, link: true };
     } catch {
-      fs.rmSync(directory, { recursive: true, force: true });
+      if (directory) fs.rmSync(directory, { recursive: true, force: true });
     }
   }
-  throw new Error('Found no temporary folder on the file system of node_modules (hard links are needed).');
+  return { directory: fs.mkdtempSync(path.join(os.tmpdir(), 'reproducible-build-')), link: false };
 }
 
 function hashTree(directory: string): Map<string, string> {
@@ -89,15 +92,15 @@ function describe(difference: BuildDifference): string {
   }
 }
 
-const scratch = makeScratchDirectory();
+const { directory: scratch, link } = makeScratchDirectory();
 const copy = path.join(scratch, 'elsewhere', 'checkout');
 try {
   const started = Date.now();
   console.log('Reproducible build check: two builds of this checkout, compared file by file.');
   build(root, {});
   const copying = Date.now();
-  copyCheckout(copy);
-  console.log(`  copied the checkout to ${copy} (${Date.now() - copying} ms)`);
+  copyCheckout(copy, link);
+  console.log(`  ${link ? 'linked' : 'copied'} the checkout to ${copy} (${Date.now() - copying} ms)`);
   build(copy, { TZ: 'Pacific/Kiritimati', LANG: 'de_CH.UTF-8', LC_ALL: 'de_CH.UTF-8' });
 
   const first = path.join(root, 'dist');
