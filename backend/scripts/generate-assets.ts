@@ -322,9 +322,17 @@ function sofa(x: number, y: number, w: number, color: string): string {
   const seat = linear([[0, shade(color, 0.12)], [1, shade(color, -0.2)]]);
   const cushions = [0, 1, 2].map((index) => `<rect x="${x + 70 + (index * (w - 140)) / 3}" y="${y + 30}" width="${(w - 140) / 3 - 8}" height="150" rx="28" fill="url(#${seat.id})"/>
     <rect x="${x + 70 + (index * (w - 140)) / 3}" y="${y + 170}" width="${(w - 140) / 3 - 8}" height="70" rx="18" fill="${shade(color, 0.05)}"/>`).join('');
-  return `<defs>${seat.def}</defs>${blurred(`<rect x="${x}" y="${y + 280}" width="${w}" height="40" fill="#000"/>`, 20, 0.45)}
+  // Shading where the cushions meet, the seat and the back.
+  const cushionSeams = [0, 1, 2]
+    .map((index) => `<rect x="${x + 70 + (index * (w - 140)) / 3}" y="${y + 166}" width="${(w - 140) / 3 - 8}" height="8" fill="#000"/>`)
+    .join('');
+  const fabric = nextId('c');
+  return `<defs>${seat.def}<clipPath id="${fabric}"><rect x="${x}" y="${y}" width="${w}" height="280" rx="36"/></clipPath></defs>
+    ${blurred(`<rect x="${x}" y="${y + 280}" width="${w}" height="40" fill="#000"/>`, 20, 0.45)}
     <rect x="${x}" y="${y}" width="${w}" height="280" rx="36" fill="${shade(color, -0.12)}"/>${cushions}
     <rect x="${x}" y="${y + 60}" width="78" height="220" rx="30" fill="${shade(color, 0.02)}"/><rect x="${x + w - 78}" y="${y + 60}" width="78" height="220" rx="30" fill="${shade(color, -0.08)}"/>
+    <g clip-path="url(#${fabric})">${noise(x, y, w, 280, { frequency: '0.4', color: shade(color, -0.5), strength: 0.6, offset: -0.22, seed: 29, octaves: 2 })}
+    ${blurred(cushionSeams, 3, 0.35)}</g>
     <rect x="${x + 40}" y="${y + 278}" width="16" height="30" fill="#3d2b1f"/><rect x="${x + w - 56}" y="${y + 278}" width="16" height="30" fill="#3d2b1f"/>`;
 }
 
