@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Plugin } from 'vite';
+import wakuConfig from '../waku.config.ts';
 import { computeBuildId } from './build-id.ts';
 
 const made: string[] = [];
@@ -47,5 +49,20 @@ describe('computeBuildId', () => {
     expect(computeBuildId(checkout({ ...sources, 'src/lib/price.test.ts': 'test' }), {})).toBe(base);
     expect(computeBuildId(checkout({ ...sources, 'backend/main.ts': 'server' }), {})).toBe(base);
     expect(computeBuildId(checkout(sources), { HOME: '/somewhere', PORT: '4500' })).toBe(base);
+  });
+});
+
+describe('waku.config.ts', () => {
+  const plugin = (wakuConfig.vite?.plugins ?? []).find((candidate): candidate is Plugin => !!candidate && 'name' in candidate && candidate.name === 'print-shop:reproducible-build-id');
+  const configHook = plugin?.config as ((config: object, env: { command: string; mode: string }) => { define?: Record<string, string> } | undefined) | undefined;
+
+  it('gives builds the build id of the sources instead of a random one', () => {
+    const root = checkout(sources);
+    const result = configHook?.({ root }, { command: 'build', mode: 'production' });
+    expect(result?.define?.['import.meta.env.WAKU_BUILD_ID']).toBe(JSON.stringify(computeBuildId(root)));
+  });
+
+  it("leaves the dev server's build id to Waku", () => {
+    expect(configHook?.({ root: checkout(sources) }, { command: 'serve', mode: 'development' })).toBeUndefined();
   });
 });
