@@ -351,7 +351,8 @@ const GALLERY: { x: number; y: number; w: number; h: number; name: PhotoName; co
   { x: 590, y: 90, w: 420, h: 300, name: 'rocket', color: '#d9c3a5' },
   { x: 1050, y: 90, w: 250, h: 250, name: 'chelsea', color: '#262626', focus: [0.55, 0.45] },
   { x: 300, y: 450, w: 250, h: 250, name: 'coffee', color: '#d9c3a5', focus: [0.5, 0.4] },
-  { x: 590, y: 430, w: 200, h: 270, name: 'camera', color: '#262626', focus: [0.45, 0.4] },
+  { x: 590, y: 430, w: 200, h: 170, name: 'camera', color: '#262626', focus: [0.45, 0.35] },
+  { x: 590, y: 630, w: 200, h: 130, name: 'coffee', color: '#f1f1f1', focus: [0.55, 0.7] },
   { x: 830, y: 430, w: 180, h: 180, name: 'astronaut', color: '#f1f1f1', focus: [0.35, 0.3] },
   { x: 1050, y: 380, w: 250, h: 320, name: 'raccoon', color: '#262626', focus: [0.55, 0.45] },
   { x: 830, y: 640, w: 180, h: 120, name: 'hubble-deep-field', color: '#d9c3a5' },
@@ -376,7 +377,7 @@ const scenes: Scene[] = [
   },
   {
     file: 'gallery-wall.jpg',
-    description: 'Gallery wall: eight frames of mixed sizes and colours with portraits, a cat, a raccoon, coffee, a rocket and the night sky on a sage wall',
+    description: 'Gallery wall: nine frames of mixed sizes and colours with portraits, a cat, a raccoon, coffee, a rocket and the night sky on a sage wall',
     height: 900,
     svg: () => `${wall('#b7c4ad', 900, 8)}${GALLERY.map((item) =>
       framedPhoto(item.x, item.y, item.w, item.h, (x, y, w, h) => photo(item.name, x, y, w, h, item.focus), { color: item.color, moulding: 14, mat: Math.round(Math.min(item.w, item.h) * 0.1), lift: 0.7 }),
@@ -540,13 +541,13 @@ const scenes: Scene[] = [
   },
   {
     file: 'christmas.jpg',
-    description: 'Christmas photo card: dark green card with a photo of a cat, a gold star and snowflakes, beside a pine branch and a red bauble',
+    description: 'Christmas photo card: dark green card with a photo of a cat, a small gold tree and snowflakes, beside a pine branch and a red bauble',
     height: 1200,
     svg: () => {
       const bauble = radial([[0, '#ff6b6b'], [0.55, '#c1121f'], [1, '#6a040f']], 0.35, 0.3, 0.7);
       return `${wood(0, 0, WIDTH, 1200, '#8d6e63', { boards: 5, seed: 71 })}<defs>${bauble.def}</defs>
       ${card(400, 140, 600, 840, '#1b4332', `<rect x="40" y="40" width="320" height="300" fill="#f1faee"/>${photo('chelsea', 50, 50, 300, 280, [0.55, 0.45])}
-        ${star(200, 395, 22, '#e9c46a')}${snowflake(60, 400, 16)}${snowflake(340, 400, 16)}
+        <path d="M200 362 L224 420 L176 420Z" fill="#d4af37"/><path d="M200 350 L218 392 L182 392Z" fill="#e9c46a"/>${star(200, 350, 9, '#ffe066')}${snowflake(60, 400, 16)}${snowflake(340, 400, 16)}
         ${text(200, 470, 'Frohe Weihnachten', 30, '#f1faee', { style: 'italic' })}${text(200, 510, 'Anna, Ben &amp; Chelsea', 20, '#d8f3dc', { family: SANS })}`, -3)}
       ${blurred('<circle cx="1255" cy="785" r="80" fill="#000"/>', 12, 0.45)}<circle cx="1240" cy="760" r="80" fill="url(#${bauble.id})"/><rect x="1226" y="664" width="28" height="22" fill="#d4af37"/>
       ${sprig(1040, 260, 480, -18, '#2d6a4f', 14)}${vignette(1200, 0.3)}`;
