@@ -117,7 +117,7 @@ export function requestMiddleware(): MiddlewareHandler {
       if (!context.preview) logEvent('warn', 'draft-token-invalid', { path: pageUrl.pathname });
     }
 
-    // Flags are evaluated once, before rendering: a render reads them synchronously (decision 0010).
+    // Flags are evaluated once, before rendering: a render reads them synchronously (decision 0009).
     if (isPage || routerRequest?.type === 'action') await prepareRequestFlags(context, c.req.raw.headers, isPage ? 'page' : 'action');
 
     await runWithRequestContext(context, next);

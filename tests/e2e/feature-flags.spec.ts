@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { shopUrl } from '../support/urls.ts';
 
 /**
- * Server-side feature flags (decision 0010), with and without JavaScript. Headless Chromium names
+ * Server-side feature flags (decision 0009), with and without JavaScript. Headless Chromium names
  * itself HeadlessChrome, which counts as a crawler (crawlers get no flags), so these tests browse
  * as an ordinary desktop Chrome; the crawler test uses a search engine's user agent.
  */

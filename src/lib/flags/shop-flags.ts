@@ -2,7 +2,7 @@
  * The flags the shop asks for. Every request evaluates all of them once (they are few), so a page
  * reads its treatments synchronously and a later page cache can key on them. The definitions
  * themselves (rollouts, targeting, experiment ids) are data served by the shop API; this list only
- * names what the code knows how to switch. Decision 0010 says which code reads which flag.
+ * names what the code knows how to switch. Decision 0009 says which code reads which flag.
  */
 import type { ExperimentId } from './get-treatment.ts';
 
