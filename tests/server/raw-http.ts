@@ -13,7 +13,9 @@ export function send(
   { method = 'GET', path = '/', headers = {}, body }: { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer },
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers: { host: 'de.poster.localhost', ...headers }, timeout: 20_000 }, (res) => {
+    // A fresh connection per request: a kept-alive socket that the server closes while the next
+    // request is on its way would fail that request with a hang-up that says nothing about it.
+    const req = request({ host: '127.0.0.1', port, method, path, headers: { host: 'de.poster.localhost', ...headers }, timeout: 20_000, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
