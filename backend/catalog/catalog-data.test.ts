@@ -77,7 +77,7 @@ describe('calculator catalogue', () => {
 });
 
 describe('product data', () => {
-  it('offers every photobook format and lists the spec defaults first', () => {
+  it('offers every photobook format and lists the default formats first', () => {
     expect(new Set(PHOTOBOOK_PRINTINGS_DATA.flatMap((printing) => printing.formats))).toEqual(new Set(PHOTOBOOK_FORMATS));
     for (const printing of PHOTOBOOK_PRINTINGS_DATA) {
       expect(printing.formats.slice(0, 3)).toEqual([...getDefaultPhotobookFormats(printing.printing)]);
@@ -96,7 +96,7 @@ describe('product data', () => {
     for (const sku of skus) expect(parseCardSku(sku).ok, sku).toBe(true);
   });
 
-  it('has the option groups of the translation catalogue (spec 001 §9)', () => {
+  it('has the option groups of the translation catalogue (docs/shop-rules.md, Translations)', () => {
     const summary = OPTION_GROUPS.map((group) => `${group.material}.${group.group}: ${group.options.map((option) => option.value).sort().join(',')}`);
     expect(summary).toEqual(expect.arrayContaining([
       'acrylglas.bohrung: ecken,keine',

@@ -33,7 +33,7 @@ const calendarQuery = z.object({ calendarType: z.enum(CALENDAR_TYPES), format: n
 const cardSkuParam = z.string().max(120).refine((value) => parseCardSku(value).ok, 'expected a card SKU {subtype}-{width}x{height}-{variant}');
 const cardPriceQuery = z.object({
   sku: cardSkuParam,
-  // Spec §4: the quantity 'sample' means one card.
+  // The quantity 'sample' means one card (docs/shop-rules.md, Card prices and quantities).
   quantity: z
     .union([z.literal('sample').transform(() => 1), positiveIntegerParam.pipe(z.number().max(MAX_CARD_QUANTITY))])
     .optional(),

@@ -7,7 +7,7 @@ import { getThemeRecords } from './build-themes.ts';
 import { findThemes } from './find-themes.ts';
 import { parseCatalogQuery, positiveIntegerParam } from './parse-catalog-query.ts';
 
-/** Spec §9.5: template pages hold 12 or 48 designs. */
+/** Template pages hold 12 or 48 designs (docs/shop-rules.md, Design listing). */
 export const THEME_PAGE_SIZES = ['12', '48'] as const;
 const MAX_PAGE = 10_000;
 

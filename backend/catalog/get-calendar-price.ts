@@ -14,7 +14,7 @@ export type CalendarPriceResult =
   | { ok: false; error: 'unknown-calendar-type' | 'unavailable-option'; details: Record<string, unknown> };
 
 /**
- * Spec §4: a mounting value that is an accessory type (wooden block or stand) means loose sheets
+ * A mounting value that is an accessory type (wooden block or stand) means loose sheets
  * plus that accessory; the answer says which mounting and accessory were priced.
  */
 function resolveMounting(value: string): { mounting: string; accessoryType: CalendarAccessoryType } {

@@ -2,7 +2,7 @@ import { parseFormat, type Dimensions } from '../../src/lib/catalog/format.ts';
 import { getPaperSizeName } from '../../src/lib/catalog/units.ts';
 
 /**
- * Ratio format types that have translations (001 §9 format keys), written long side first;
+ * Ratio format types that have translations (the format keys of the translation catalogue), written long side first;
  * a portrait 300x400 is a `4:3` format as much as 400x300 is.
  */
 export const RATIO_FORMAT_TYPES = ['16:9', '2:1', '3:1', '3:2', '4:1', '4:3', '5:1', '5:2', '5:4', '6:1'] as const;

@@ -12,7 +12,7 @@ const US_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [/personalis/g, 'personaliz'],
 ];
 
-/** The text in the locale's language; en-US gets American spelling (the seventh language of 001 §9). */
+/** The text in the locale's language; en-US gets American spelling (the seventh language, docs/shop-rules.md, Translations). */
 export function localizeText(text: LocalizedText, locale: LocaleCode): string {
   const value = text[getLanguage(locale)];
   if (locale !== 'en-US') return value;

@@ -9,7 +9,7 @@ export function describeIssues(error: z.ZodError) {
 
 /**
  * Reads the query as an object where list parameters (`names`) collect every value, from both
- * `color=a&color=b` and the bracket form `color[]=a` the shop uses for arrays (spec §5); empty
+ * `color=a&color=b` and the bracket form `color[]=a` the shop uses for arrays (docs/shop-rules.md, Designer links and query strings); empty
  * values are dropped. Answers 400 with the zod issue list when the schema refuses.
  */
 export function parseCatalogQuery<S extends z.ZodType>(c: Context, schema: S, listNames: readonly string[] = []): QueryResult<z.infer<S>> {

@@ -11,7 +11,7 @@ describe('normalizeLocale', () => {
 });
 
 describe('getLocaleChain', () => {
-  it('follows the fallbacks of the spec', () => {
+  it('follows the locale fallbacks', () => {
     expect(getLocaleChain('de-CH')).toEqual(['de-CH', 'de-DE']);
     expect(getLocaleChain('en-US')).toEqual(['en-US', 'en-GB']);
     expect(getLocaleChain('it-CH')).toEqual(['it-CH', 'it-IT']);

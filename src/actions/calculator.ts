@@ -63,7 +63,7 @@ function refuse(request: RequestContext, formData: FormData, reason: string) {
 }
 
 /**
- * The call to action (core spec §2.5): checks the choice against the reference data and sends the
+ * The call to action (docs/shop-rules.md, Calculator): checks the choice against the reference data and sends the
  * visitor to the product's designer with material and format (303, so a reload never posts twice).
  */
 export async function applyCalculatorAction(formData: FormData): Promise<void> {

@@ -16,7 +16,7 @@ import { assertFormData } from '../server/bad-request.ts';
 const limiter = createRateLimiter({ limit: getServerConfig().newsletterRateLimit, windowMs: 60_000 });
 
 /**
- * The footer newsletter form (001 §3, §5, §7). Invalid input comes back with messages and the
+ * The footer newsletter form (docs/shop-rules.md, Newsletter). Invalid input comes back with messages and the
  * typed value; a valid address is posted to the shop API, which sends the double opt-in mail.
  */
 export async function subscribeToNewsletterAction(_previous: NewsletterFormState, formData: FormData): Promise<NewsletterFormState> {

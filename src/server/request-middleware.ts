@@ -37,7 +37,7 @@ function isHttps(c: Parameters<MiddlewareHandler>[0], url: URL, trustProxyHops: 
 }
 
 /**
- * The per-request pipeline in front of Waku: resolves host, locale and route (core spec §2.2) and
+ * The per-request pipeline in front of Waku: resolves host, locale and route (docs/shop-rules.md, Routes and request checks) and
  * answers redirects itself, then renders inside a request context and applies what the render
  * collected (status, headers, cookies) plus the security headers.
  */

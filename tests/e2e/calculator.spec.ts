@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { backendUrl, shopUrl } from '../support/urls.ts';
 
 /**
- * The price calculator on product pages (core spec §2.5, §4), with and without JavaScript: every
+ * The price calculator on product pages (docs/shop-rules.md, Calculator), with and without JavaScript: every
  * choice is a GET form or a link, the call to action a server action that leads to the designer
  * stand-in of the embedded backend. Pages and calculator products: backend/content/CALCULATOR_PAGES.md.
  */
@@ -243,7 +243,7 @@ test('the browser itself follows the call to action to the designer', async ({ p
 });
 
 /**
- * Every calculator product on both channels (core spec §2.5): choose a material and a format,
+ * Every calculator product on both channels (docs/shop-rules.md, Calculator): choose a material and a format,
  * open and close both dialogs where the product offers them, and land on the product's designer
  * with the choice.
  */

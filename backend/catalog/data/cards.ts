@@ -12,7 +12,7 @@ type CardFormatCode = `${CardSubtype}-${number}x${number}`;
 
 export type OccasionCards = {
   occasion: OccasionSlug;
-  /** Design category id (1-25, spec §3.5) the occasion's card designs belong to. */
+  /** Design category id (1-25, docs/shop-rules.md, Product vocabulary) the occasion's card designs belong to. */
   categoryId: number;
   formats: readonly CardFormatCode[];
   papers: readonly CardPaper[];
@@ -38,7 +38,7 @@ export const OCCASION_CARDS: readonly OccasionCards[] = [
   { occasion: 'weihnachten/geschaeftlich', categoryId: 12, formats: ['klappkarte-210x100', 'klappkarte-148x105', 'postkarte-148x105'], papers: ['matt', 'naturpapier', 'kraft', 'perlmutt'] },
 ];
 
-/** Guestbooks (wedding) and condolence books are photobooks in guestbook categories (spec §3.5). */
+/** Guestbooks (wedding) and condolence books are photobooks in guestbook categories (docs/shop-rules.md, Product vocabulary). */
 export const GUESTBOOK_CATEGORY_BY_OCCASION: Partial<Record<OccasionSlug, number>> = { hochzeit: 16, trauer: 21 };
 
 /** Accessories each construction can take; envelopes only when one fits (getEnvelopeSize). */

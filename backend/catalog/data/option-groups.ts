@@ -20,7 +20,7 @@ export type OptionGroup = {
 
 const NONE: Surcharge = { kind: 'none' };
 
-/** The option groups of the translation catalogue (spec 001 §9), one entry per material. */
+/** The option groups of the translation catalogue (docs/shop-rules.md, Translations), one entry per material. */
 export const OPTION_GROUPS: readonly OptionGroup[] = [
   ...(['acrylglas', 'aludibond', 'forexplatte', 'gallerybond'] as const).map((material) => ({
     group: 'bohrung' as const,

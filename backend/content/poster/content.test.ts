@@ -19,17 +19,17 @@ const languageLocales = ['de-de', 'en-gb', 'en-us', 'fr-fr', 'es-es', 'it-it', '
 const localeFallbacks: Record<string, string> = { 'de-ch': 'de-de', 'en-us': 'en-gb' };
 const fixedPaths = ['home', 'error', 'products', 'themes', 'newsletter-confirm', 'global/header', 'global/navigation', 'global/footer'];
 const noindexPaths = new Set(['error', 'newsletter-confirm']);
-// Shop routes that are not content stories (spec 000 §2, 001 §2); configurator entries end with a slash.
+// Shop routes that are not content stories (docs/shop-rules.md, Routes and request checks); configurator entries end with a slash.
 // Cart and magazine are one path in every locale, which the shop's link rules send to their applications.
 const appRoutes = new Set(['/products', '/magazine']);
 const cartRoutes = new Set(['/cart']);
 const configuratorRoute = /^\/configurator-[a-z-]+\/$/;
-// Tracking prefixes from spec 001 §7; the spec lists none for Dutch photo prints.
+// Tracking prefixes (docs/shop-rules.md, Tracking prefixes); there is none for Dutch photo prints.
 const canvasPrefixes = ['leinwanddruck', 'afdruk-op-canvas', 'impression-sur-toile', 'stampa-su-tela', 'impresion-sobre-lienzo', 'canvas-prints'];
 const photoPrintPrefixes = ['fotoabzuege', 'tirages-photos', 'stampa-foto', 'revelado-de-fotos', 'photo-prints'];
-// Spec 001 §7 lists photo calendar prefixes for German, Italian, French and Spanish; English and Dutch follow the brief.
+// The tracking prefixes cover photo calendars in German, Italian, French and Spanish; English and Dutch follow the brief.
 const photoCalendarPrefixes = ['fotokalender', 'calendario-personalizzato', 'calendrier-photo', 'calendario-personalizado', 'photo-calendars'];
-// The spec names no prefixes for photo cards; these are the slugs the brief asks for.
+// The tracking prefixes leave out photo cards; these are the slugs the brief asks for.
 const photoCardSlugs = ['fotokarten', 'photo-cards', 'cartes-photo', 'tarjetas-con-foto', 'biglietti-con-foto', 'fotokaarten'];
 
 // --- the contract, strict so that a misspelt field name fails instead of rendering nothing ---
@@ -389,7 +389,7 @@ describe('translations', () => {
     expect(publishedPage('de-ch/home').translationGroup).toBe(publishedPage('de-de/home').translationGroup);
   });
 
-  it('uses the tracking prefixes of spec 001 for canvas and photo print slugs', () => {
+  it('uses the tracking prefixes for canvas and photo print slugs', () => {
     for (const locale of languageLocales) {
       const slugOf = (group: string) => publishedPages(locale).find(([, pageContent]) => pageContent.translationGroup === group)?.[0] ?? '';
       expect(canvasPrefixes.some((prefix) => slugOf('poster-canvas').startsWith(prefix)), locale).toBe(true);
@@ -568,7 +568,7 @@ describe('product pages', () => {
     return entry;
   };
   const fieldsOf = (pageContent: PageContent, component: string) => blocksOf(pageContent, component) as Array<Record<string, unknown>>;
-  // Spec 001 §7 tracking prefixes for photo boxes; English has none.
+  // Tracking prefixes for photo boxes (docs/shop-rules.md, Tracking prefixes); English has none.
   const photoboxPrefixes = ['bilderbox', 'fotobox', 'box-photos', 'scatola-con-foto', 'caja-de-foto'];
 
   it.each(languageLocales)('%s sells every calculator product on some page', (locale) => {
@@ -651,14 +651,14 @@ describe('product pages', () => {
     expect(slugs.every((slug) => photoCardSlugs.includes(slug)), slugs.join(', ')).toBe(true);
   });
 
-  it('uses the tracking prefixes of spec 001 for photo calendar slugs', () => {
+  it('uses the tracking prefixes for photo calendar slugs', () => {
     for (const locale of languageLocales) {
       const [slug] = groupPage(locale, 'poster-photo-calendars');
       expect(photoCalendarPrefixes.some((prefix) => slug.startsWith(prefix)), `${locale}: ${slug}`).toBe(true);
     }
   });
 
-  it('uses the tracking prefixes of spec 001 for photo box slugs', () => {
+  it('uses the tracking prefixes for photo box slugs', () => {
     for (const locale of languageLocales.filter((candidate) => !candidate.startsWith('en-'))) {
       const [slug] = groupPage(locale, 'poster-photobox');
       expect(photoboxPrefixes.some((prefix) => slug.startsWith(prefix)), `${locale}: ${slug}`).toBe(true);

@@ -32,7 +32,7 @@ const BUILT_BLOCKS: BlockDefinition[] = [
   calculatorBlock,
 ];
 
-/** Core spec §2.3 blocks that come with later issues; they render nothing until then. */
+/** Content blocks (docs/shop-rules.md, Content blocks) that come with later issues; they render nothing until then. */
 export const NOT_BUILT_BLOCK_NAMES = [
   'ab_content',
   'contact_form',
@@ -42,7 +42,7 @@ export const NOT_BUILT_BLOCK_NAMES = [
   'toolbox',
 ] as const;
 
-/** Every block name of core spec §2.3 (snake_case as in docs/content-model.md). A Map, so a
+/** Every content block name (snake_case as in docs/content-model.md). A Map, so a
  * name such as `constructor` cannot reach an object's prototype. */
 export const BLOCK_REGISTRY: BlockRegistry = new Map<string, BlockDefinition | typeof NOT_BUILT_YET>([
   ...BUILT_BLOCKS.map((definition) => [definition.component, definition] as const),

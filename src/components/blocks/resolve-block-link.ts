@@ -17,7 +17,7 @@ export function getLinkContext(ctx: BlockContext): LinkContext {
 }
 
 /**
- * A content link through the shop's link rules (core spec §2.2, `src/lib/links/resolve-link.ts`):
+ * A content link through the shop's link rules (docs/shop-rules.md, Link rules; `src/lib/links/resolve-link.ts`):
  * null when there is nothing safe to link to, including javascript: and other refused schemes.
  */
 export function resolveLink(link: unknown, ctx: BlockContext): ResolvedLink | null {

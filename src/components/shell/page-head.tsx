@@ -8,8 +8,8 @@ import { buildLocaleOrigin } from '../../lib/seo/build-alternates.ts';
 export const DEFAULT_ROBOTS = 'noindex,nofollow';
 
 /**
- * Head tags of a page (001 §3 page entity); React hoists them into <head>. Robots default to
- * noindex,nofollow (spec); drafts are never indexable whatever the story says.
+ * Head tags of a page (docs/shop-rules.md, Page shell); React hoists them into <head>. Robots default to
+ * noindex,nofollow; drafts are never indexable whatever the story says.
  */
 export function PageHead({
   scope,

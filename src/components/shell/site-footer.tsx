@@ -8,7 +8,7 @@ import { ContentLink } from '../ui/content-link.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
 
 /**
- * Footer sections in the order of 001 §2 that exist so far: link boxes, newsletter, SEO text,
+ * Footer sections in the order of docs/shop-rules.md, Page shell, that exist so far: link boxes, newsletter, SEO text,
  * payment methods, customer service and copyright. The newsletter form renders even when the
  * footer story is unavailable, with the catalogue's texts.
  */

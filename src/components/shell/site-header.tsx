@@ -21,7 +21,7 @@ function getApplicationEntry(item: HeaderItem, scope: PageScope): string | null 
 }
 
 /**
- * Header (001 §2): logo to home, shop navigation on the web platform (a back link on desktop),
+ * Header (docs/shop-rules.md, Page shell): logo to home, shop navigation on the web platform (a back link on desktop),
  * and the info items. Without its story the header still shows the logo and home link.
  */
 export async function SiteHeader({ scope }: { scope: PageScope }) {

@@ -4,7 +4,7 @@ import type { PageScope } from '../../lib/request/get-page-scope.ts';
 import { resolveLink } from '../blocks/resolve-block-link.ts';
 
 /**
- * A content link with the link rules applied (core spec §2.2), through the same link context as
+ * A content link with the link rules applied (docs/shop-rules.md, Link rules), through the same link context as
  * the page's blocks. A refused link (javascript: and friends) renders its text without a link
  * rather than disappearing.
  */

@@ -7,7 +7,7 @@ import { PageHead } from '../shell/page-head.tsx';
 import { ContentLink } from '../ui/content-link.tsx';
 
 /**
- * The 404 body. The spec's messages ('story not found', 'Page Not Found: {path}') are for logs and
+ * The 404 body. The 404 messages ('story not found', 'Page Not Found: {path}') are for logs and
  * editors, so they go to the log; shoppers get their language, the product categories of the
  * navigation story, the design listing with its filters, and the way home. Links only, so it
  * works the same without JavaScript.

@@ -13,7 +13,7 @@ import { PageHead } from '../shell/page-head.tsx';
 import { NotFoundView } from './not-found-view.tsx';
 
 /**
- * Loads a page story and renders head, teaser and body. A missing story is the spec's 404 'story
+ * Loads a page story and renders head, teaser and body. A missing story is a 404 'story
  * not found'; an unreachable content API answers 503 with the shell intact, so the visitor still
  * has navigation and can retry.
  */

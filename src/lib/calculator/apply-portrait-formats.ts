@@ -21,7 +21,7 @@ function uprightMaterial(material: CalculatorMaterial): CalculatorMaterial {
 }
 
 /**
- * The portrait-format experiment (core spec §2.5) shows every landscape format upright. It is
+ * The portrait-format experiment (docs/shop-rules.md, Calculator) shows every landscape format upright. It is
  * applied to the reference data itself, so what is shown, what the URL carries and what the call
  * to action validates are the same formats.
  */

@@ -11,7 +11,7 @@ function linkFor(product: CalculatorProduct, material: string, format: string, l
   return buildCalculatorDesignerLink({ product, material: value.material, format: value.format, formatContext: value.formatContext }, { locale });
 }
 
-describe('designer link per product (core spec §3.6)', () => {
+describe('designer link per product (designer parameters per product)', () => {
   it.each([
     ['framed', 'poster', '600x400', '/configurator-photo-frame/?frameType=holzrahmen-schwarz&matSize=30&matType=weiss&materialType=poster&formatType=600x400&locale=de-CH'],
     ['framed', 'leinwand', '700x500', '/configurator-photo-frame/?frameType=schattenfuge-leinwand-schwarz&matSize=0&matType=ohne&materialType=leinwand&formatType=700x500&locale=de-CH'],

@@ -1,5 +1,5 @@
 /**
- * Where the calculator's call to action leads (core spec §2.5, §3.6): the designer of the product
+ * Where the calculator's call to action leads (docs/shop-rules.md, Calculator; Designer links and query strings): the designer of the product
  * with the chosen material and format as context. Frame defaults come from the material's context
  * and, for framed products without one, from the catalogue's default frame per material.
  */

@@ -1,5 +1,5 @@
 /**
- * The own-format dialog (core spec §2.5): width and height typed in the visitor's unit
+ * The own-format dialog (docs/shop-rules.md, Calculator): width and height typed in the visitor's unit
  * (centimetres, inches for en-US), converted to whole millimetres and checked against the
  * product's format limit. Every problem is reported per field so the dialog can say what to fix.
  */

@@ -1,7 +1,7 @@
 /**
- * Experiments of the calculator (core spec §2.5, §9): the 'top deal' and nudging labels are gated
+ * Experiments of the calculator (decision 0006, Experiments): the 'top deal' and nudging labels are gated
  * by the block's content tags and by experiment treatments; the portrait-format experiment turns
- * formats upright. The spec names the ids without saying which id gates what, so the assignment is
+ * formats upright. The requirements name the ids without saying which id gates what, so the assignment is
  * written down here and in decision 0006: two runs per label.
  */
 import type { ExperimentId, GetTreatment } from '../flags/get-treatment.ts';
@@ -14,7 +14,7 @@ export const CALCULATOR_LABEL_EXPERIMENTS = {
 export type CalculatorLabelKind = keyof typeof CALCULATOR_LABEL_EXPERIMENTS;
 export const CALCULATOR_LABEL_KINDS = Object.keys(CALCULATOR_LABEL_EXPERIMENTS) as CalculatorLabelKind[];
 
-/** The spec gives the portrait experiment no id; the flags issue maps this name to the real one. */
+/** The portrait experiment has no fixed id; the flags issue maps this name to the real one. */
 export const PORTRAIT_FORMAT_EXPERIMENT = 'calculator-portrait-format';
 
 export type CalculatorFeatures = {

@@ -19,7 +19,7 @@ function summarize(state: CalculatorState) {
   };
 }
 
-describe('material and format (core spec §4)', () => {
+describe('material and format (calculator rules)', () => {
   it.each([
     ['nothing chosen: the reference selection and its initial format', '', { material: 'poster', selection: 'listed 400x300', slot: null }],
     ['choosing a material resets the format to its initial one', 'calc-material=leinwand', { material: 'leinwand', selection: 'listed 600x400', slot: null }],

@@ -1,5 +1,5 @@
 /**
- * The calculator's rules (core spec §4), as one pure function from the URL query and the
+ * The calculator's rules (docs/shop-rules.md, Calculator; decision 0006), as one pure function from the URL query and the
  * reference data to the state the calculator shows:
  * - the selected material determines the formats; choosing a material resets the format to that
  *   material's initially selected format;

@@ -1,5 +1,5 @@
 /**
- * Card unit prices and quantity options (core spec §9.2, §9.3). These are the "from" prices the
+ * Card unit prices and quantity options (docs/shop-rules.md, Card prices and quantities). These are the "from" prices the
  * shop shows; the real price per print format comes from the price API.
  */
 import { getCountry, type CountrySuffix, type Currency, type LocaleCode } from '../locale/index.ts';
@@ -19,7 +19,7 @@ export interface CardPriceInput {
 }
 
 /**
- * The spec only says each size maps to a class; this mapping follows the envelope a card needs,
+ * The rules only say each size maps to a class; this mapping follows the envelope a card needs,
  * because postage and envelope are what make a card dearer:
  * - standard: fits the C6 envelope (long side <= 162 mm, short side <= 114 mm) and is not
  *   square: A6, 148x105, postcards;
@@ -47,7 +47,7 @@ export interface UnitPrice {
 
 type PricedCountry = 'at' | 'ch' | 'de';
 
-/** Spec §9.2. */
+/** Unit prices per size class and country (docs/shop-rules.md, Card prices and quantities). */
 const UNIT_PRICES: Record<PricedCountry, { currency: Currency; prices: Record<CardSizeClass, number> }> = {
   at: { currency: 'eur', prices: { large: 1.5, compact: 1.5, standard: 1.0 } },
   ch: { currency: 'chf', prices: { large: 1.1, compact: 1.1, standard: 1.1 } },
@@ -69,7 +69,7 @@ export function getCardUnitPrice(card: CardPriceInput, locale: LocaleCode): Unit
 }
 
 /**
- * How the spec's steps (4, 5, 10, 100, 250) and switch points (5, 250, 1000, 3000, 5000) pair
+ * How the steps (4, 5, 10, 100, 250) and switch points (5, 250, 1000, 3000, 5000) pair
  * up: the n-th step is used from the previous switch point (or from 1) up to and including the
  * n-th switch point. So: 1, 5 (step 4), 10 ... 250 (step 5), 260 ... 1000 (step 10),
  * 1100 ... 3000 (step 100), 3250 ... 5000 (step 250). Every switch point is an option, and the

@@ -1,5 +1,5 @@
 /**
- * What each sales channel offers by default (core spec §9.4). Feature flags from the shop API
+ * What each sales channel offers by default (docs/shop-rules.md, Channel defaults). Feature flags from the shop API
  * may override these later; this is the baseline when they are absent.
  */
 import { getUnit, usesTrailingSlash, type Channel, type LocaleCode, type Unit } from '../locale/index.ts';
@@ -14,7 +14,7 @@ export interface FeatureDefaults {
   defaultLamination: PhotobookCoverLamination;
   pricesInOverview: boolean;
   appsAvailable: boolean;
-  /** Whether a listing's first image may load lazily (poster only, per §9.4; cards load it eagerly). */
+  /** Whether a listing's first image may load lazily (poster only, per docs/shop-rules.md, Channel defaults; cards load it eagerly). */
   lazyFirstImage: boolean;
   /** Unit for the aluminium gallery sizes; only the poster channel sells them. */
   aluGalleryUnit: Unit | null;

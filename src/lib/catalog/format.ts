@@ -1,5 +1,5 @@
 /**
- * Format strings `WIDTHxHEIGHT` in millimetres (core spec §3.7, §5), as they travel in calculator
+ * Format strings `WIDTHxHEIGHT` in millimetres (docs/shop-rules.md, Prices and formats), as they travel in calculator
  * options, SKU contexts and designer links.
  */
 import type { Orientation } from './vocabulary.ts';
@@ -9,7 +9,7 @@ export interface Dimensions {
   height: number;
 }
 
-/** Both sides 0: the spec's answer for anything that is not a valid format. */
+/** Both sides 0: the answer for anything that is not a valid format. */
 export const EMPTY_DIMENSIONS: Readonly<Dimensions> = Object.freeze({ width: 0, height: 0 });
 
 /** Positive integers without leading zeros; no signs, spaces, decimals or upper-case X. */
@@ -63,7 +63,7 @@ export function swapFormat(format: string): string {
 }
 
 /**
- * The portrait-format experiment (spec §2.5) shows landscape formats turned upright; portrait
+ * The portrait-format experiment (docs/shop-rules.md, Calculator) shows landscape formats turned upright; portrait
  * and square formats are left alone, so applying it twice changes nothing more.
  */
 export function toPortraitFormat(format: string): string {

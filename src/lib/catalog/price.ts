@@ -1,5 +1,5 @@
 /**
- * Price display and discounts (core spec §3.7, §5, §9.5).
+ * Price display and discounts (docs/shop-rules.md, Prices and formats).
  */
 import { getCurrency, isLocaleCode, type Currency, type LocaleCode } from '../locale/index.ts';
 import { getNumberFormat } from '../intl/get-formatter.ts';

@@ -1,5 +1,5 @@
 /**
- * Card SKUs (core spec §3.5): a SKU encodes a subtype, the dimensions WxH and a colour or paper.
+ * Card SKUs (docs/shop-rules.md, Product vocabulary): a SKU encodes a subtype, the dimensions WxH and a colour or paper.
  *
  * String format, all lower case: `{subtype}-{width}x{height}-{variant}`, for example
  * `klappkarte-148x105-matt`, `envelope-162x114-dirty-white`, `pocketfold-140x140-kraft`.

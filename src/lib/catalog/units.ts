@@ -1,5 +1,5 @@
 /**
- * Showing sizes in the visitor's unit (core spec §9.1, translations in spec 2): centimetres
+ * Showing sizes in the visitor's unit (docs/shop-rules.md, Locales, currencies and units): centimetres
  * everywhere except en-US, which sees inches. Formats are stored in millimetres.
  */
 import { getUnit, type LocaleCode, type Unit } from '../locale/index.ts';

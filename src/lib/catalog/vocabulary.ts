@@ -1,5 +1,5 @@
 /**
- * The shop's product vocabulary (core spec §3.1-3.5). Every list is an `as const` array so the
+ * The shop's product vocabulary (docs/shop-rules.md, Product vocabulary). Every list is an `as const` array so the
  * same source gives a runtime list (for validation and selects) and a union type (for the compiler).
  * Values are the wire values the designers, the shop API and the content system use, which is why
  * many of them are German slugs.
@@ -10,7 +10,7 @@ export function isOneOf<const T extends string>(list: readonly T[], value: unkno
   return typeof value === 'string' && (list as readonly string[]).includes(value);
 }
 
-// §3.1 Product and material vocabulary
+// Product and material vocabulary
 
 export const PRODUCT_TYPES = ['calendar', 'card', 'collage', 'photoframe', 'photoprint', 'photobook', 'photobox'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -31,7 +31,7 @@ export const FRAME_KINDS = [
 export type FrameKind = (typeof FRAME_KINDS)[number];
 
 /**
- * Every frame kind comes in a black variant that is preselected. The spec names no frame type
+ * Every frame kind comes in a black variant that is preselected. The rules name no frame type
  * ids, so the id is the kind plus the colour (`holzrahmen-schwarz`); see decision 0003.
  */
 export type FrameType = `${FrameKind}-schwarz`;
@@ -98,7 +98,7 @@ export type PageStatus = (typeof PAGE_STATUSES)[number];
 export const COLLAGE_TYPES = ['leinwand', 'poster', 'framedPoster', 'mixed'] as const;
 export type CollageType = (typeof COLLAGE_TYPES)[number];
 
-// §3.2 Calendar
+// Calendar
 
 export const CALENDAR_TYPES = ['familienplaner', 'kuechenkalender', 'terminkalender', 'tischkalender', 'wandkalender'] as const;
 export type CalendarType = (typeof CALENDAR_TYPES)[number];
@@ -122,7 +122,7 @@ export type CalendarAccessoryType = (typeof CALENDAR_ACCESSORY_TYPES)[number];
 export const DEFAULT_CALENDAR_MOUNTING = 'spirale';
 export const CALENDAR_LANDING_SLUG = 'alle-fotokalender';
 
-// §3.3 Photobook
+// Photobook
 
 export const PHOTOBOOK_COVERS = ['hard', 'soft'] as const;
 export type PhotobookCover = (typeof PHOTOBOOK_COVERS)[number];
@@ -176,7 +176,7 @@ export const PHOTOBOOK_DISPLAY_SIZES: Partial<Record<PhotobookFormat, string>> =
 export const PHOTOBOOK_CATEGORY_IDS = [1, 2, 3, 4, 5, 8, 9, 10, 12, 15, 16, 18, 20, 22, 41, 42, 43, 45] as const;
 export type PhotobookCategoryId = (typeof PHOTOBOOK_CATEGORY_IDS)[number];
 
-// §3.4 Photo print and photobox
+// Photo print and photobox
 
 export const PHOTO_PRINT_FINISHES = ['glossy', 'matt'] as const;
 export type PhotoPrintFinish = (typeof PHOTO_PRINT_FINISHES)[number];
@@ -189,7 +189,7 @@ export type PhotoPrintFormat = (typeof PHOTO_PRINT_FORMATS)[number];
 export const PHOTOBOX_TYPES = ['small', 'photoprint'] as const;
 export type PhotoboxType = (typeof PHOTOBOX_TYPES)[number];
 
-// §3.5 Cards
+// Cards
 
 export const CARD_PARAMETERS = [
   'bow', 'card', 'category', 'designId', 'occasion', 'paper', 'punching', 'quantity', 'refinementType',
@@ -234,7 +234,7 @@ export const OCCASION_SLUGS = [
 ] as const;
 export type OccasionSlug = (typeof OCCASION_SLUGS)[number];
 
-// §3.7 Filters and sorting (used to filter query strings for API calls)
+// Filters and sorting (used to filter query strings for API calls)
 
 export const FILTER_TYPES = ['aspectRatio', 'category', 'color', 'label', 'product', 'punching', 'style'] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];

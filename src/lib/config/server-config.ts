@@ -12,7 +12,7 @@ export type ServerConfig = {
   contentToken: string;
   contentPreviewToken: string;
   contentSpaceId: string;
-  /** Optional OAuth token: Storyblok then allows fewer requests per second (001 §7). */
+  /** Optional OAuth token: Storyblok then allows fewer requests per second (docs/shop-rules.md, Content API client). */
   contentOauthToken: string | undefined;
   /** Shop API origin (`/web-api/...`). */
   shopApiUrl: string;

@@ -1,5 +1,5 @@
 /**
- * Every failed content API call rejects with this shape (spec 001 §7: message, status, response),
+ * Every failed content API call rejects with this shape (message, status, response; docs/shop-rules.md, Content API client),
  * whatever layer failed: HTTP status, network, timeout or a missing token.
  */
 export class ContentApiError extends Error {
@@ -14,7 +14,7 @@ export class ContentApiError extends Error {
   }
 }
 
-/** 001 §7: 200 to 206 are success, every other status fails. */
+/** docs/shop-rules.md, Content API client: 200 to 206 are success, every other status fails. */
 export function isSuccessStatus(status: number): boolean {
   return status >= 200 && status <= 206;
 }

@@ -54,7 +54,7 @@ function storyRequests(mock: ReturnType<typeof createContentApiMock>) {
   return mock.requests.filter((request) => request.path.startsWith('/cdn/stories'));
 }
 
-describe('HTTP status handling (001 §7)', () => {
+describe('HTTP status handling', () => {
   it.each([200, 201, 202, 203, 206])('treats %i as success', async (status) => {
     const { client, baseUrl } = setup();
     server.use(
@@ -102,7 +102,7 @@ describe('HTTP status handling (001 §7)', () => {
   });
 });
 
-describe('429 retries (001 §7)', () => {
+describe('429 retries', () => {
   it('retries a 429 after 300 ms until it succeeds', async () => {
     useFakeClock();
     vi.spyOn(console, 'log').mockImplementation(() => {});
@@ -133,7 +133,7 @@ describe('429 retries (001 §7)', () => {
   });
 });
 
-describe('rate limit (001 §7)', () => {
+describe('rate limit', () => {
   async function startedAfter(client: ReturnType<typeof createContentClient>, mock: ReturnType<typeof createContentApiMock>) {
     const reads = Array.from({ length: 8 }, () => client.getStory('poster/de-de/home', draft));
     const counts: number[] = [];
@@ -160,7 +160,7 @@ describe('rate limit (001 §7)', () => {
   });
 });
 
-describe('request parameters (001 §7)', () => {
+describe('request parameters', () => {
   const manyStories: MockStory[] = Array.from({ length: 120 }, (_, index) => ({
     uuid: `uuid-${String(index).padStart(3, '0')}`,
     fullSlug: `poster/de-de/item-${index}`,
@@ -218,7 +218,7 @@ describe('request parameters (001 §7)', () => {
   });
 });
 
-describe('cache version per token (001 §7)', () => {
+describe('cache version per token', () => {
   it('keeps separate cvs for two clients with different tokens', async () => {
     const first = setup({ cv: 111 });
     const second = setup({ cv: 222 });

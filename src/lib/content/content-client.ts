@@ -7,11 +7,11 @@ import type { ContentPreview } from './model.ts';
 
 /**
  * The one way the shop talks to the content API (Storyblok CDN v2). It wraps storyblok-js-client
- * so that the content-client rules of spec 001 §7 hold, and adds the published-answer cache of
+ * so that the content-client rules (docs/shop-rules.md, Content API client) hold, and adds the published-answer cache of
  * docs/decisions/0004-content-cache.md.
  */
 
-/** 001 §7: Storyblok allows fewer requests per second when an OAuth token is configured. */
+/** Storyblok allows fewer requests per second when an OAuth token is configured. */
 export const DEFAULT_RATE_LIMIT = 5;
 export const OAUTH_RATE_LIMIT = 3;
 export const MAX_429_RETRIES = 10;
@@ -121,7 +121,7 @@ function copyHeadersWithoutBodyFraming(headers: Headers): Headers {
 /**
  * The client's fetch layer treats 200-206 as success, but its `get` then accepts only 200, and it
  * parses every error body as JSON (losing the status of an HTML 502 page and never retrying a
- * plain-text 429). Rewriting those answers here keeps 001 §7 true: 200-206 succeed, every other
+ * plain-text 429). Rewriting those answers here keeps the client rules true: 200-206 succeed, every other
  * status rejects with its status. loggedFetch has already logged the real status.
  */
 export async function normalizeUpstreamResponse(response: Response): Promise<Response> {

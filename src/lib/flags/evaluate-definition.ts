@@ -3,7 +3,7 @@ import { getBucket, pickAllocation } from './bucket.ts';
 import type { FlagDefinition, FlagRule } from './flag-definitions-schema.ts';
 import type { Treatment } from './treatments.ts';
 
-/** The evaluation attributes of the specs: channel and mobile device, plus the visitor's key. */
+/** The evaluation attributes (docs/shop-rules.md, Feature flags): channel and mobile device, plus the visitor's key. */
 export type FlagAttributes = { userKey: string; channel: Channel | undefined; mobileDevice: boolean | undefined };
 
 export type DefinitionResult = {

@@ -16,7 +16,7 @@ import { getFeatureFlagDefinitions } from '../shop-api/feature-flags.ts';
 import { ShopApiFlagProvider } from './shop-api-flag-provider.ts';
 import { FALLBACK_TREATMENT } from './treatments.ts';
 
-/** The specs' ready timeout: after it the client counts as failed and flags answer 'off'. */
+/** The ready timeout (docs/shop-rules.md, Feature flags): after it the client counts as failed and flags answer 'off'. */
 export const READY_TIMEOUT_MS = 5_000;
 /** One evaluation may not hold a page longer than this (a remote provider could hang). */
 export const EVALUATION_TIMEOUT_MS = 5_000;

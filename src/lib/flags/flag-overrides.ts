@@ -1,5 +1,5 @@
 /**
- * Query parameters that force flags for one request (the specs: force a feature on or off, or
+ * Query parameters that force flags for one request (docs/shop-rules.md, Feature flags: force a feature on or off, or
  * disable flags entirely). Their names start with an underscore because internal links keep only
  * such parameters, so an override survives a click through the shop.
  *
@@ -13,7 +13,7 @@ import { findShopFlag, type ShopFlagKey } from './shop-flags.ts';
 
 export const FLAG_QUERY = { on: '_flag_on', off: '_flag_off', disable: '_flags' } as const;
 
-/** Debug block switches (the specs name both). */
+/** Debug block switches (docs/shop-rules.md, Feature flags). */
 export const FLAG_DEBUG_PARAMS = ['splitDebug', '_debug'] as const;
 
 const MAX_NAMES = 20;

@@ -2,7 +2,7 @@
  * The visitor data of the flags: a user key cookie and the monitoring record (the key plus a
  * flag -> treatment map), kept once per browser session and once per user. The shop runs as
  * several stateless processes, so the records live in cookies the server reads and writes: a
- * session cookie and a one-year cookie. Only the user key is readable by scripts (the specs say
+ * session cookie and a one-year cookie. Only the user key is readable by scripts (the flag rules say
  * it is not HttpOnly, a browser-side SDK would share it); the records are the server's own.
  */
 import { randomBytes } from 'node:crypto';
@@ -12,7 +12,7 @@ import { isTreatment, type Treatment } from './treatments.ts';
 export const USER_KEY_COOKIE = 'flag_user_key';
 export const SESSION_RECORD_COOKIE = 'flag_session';
 export const USER_RECORD_COOKIE = 'flag_user';
-/** The specs' lifetime of the user key cookie; the user record lives as long. */
+/** The lifetime of the user key cookie (docs/shop-rules.md, Feature flags); the user record lives as long. */
 export const USER_KEY_MAX_AGE_SECONDS = 31_536_000;
 
 const USER_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;

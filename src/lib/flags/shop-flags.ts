@@ -20,9 +20,9 @@ export const SHOP_FLAGS = [
   { key: 'calculator-nudging-967', experimentId: 967 },
   { key: 'calculator-top-deal-1031', experimentId: 1031 },
   { key: 'calculator-nudging-1409', experimentId: 1409 },
-  // The spec gives the portrait experiment no id; its definition carries the experiment tool's.
+  // The portrait experiment has no fixed id; its definition carries the experiment tool's.
   { key: 'calculator-portrait-format', experimentId: null },
-  // The specs: paths starting with /posterdruck switch an A/B treatment on.
+  // docs/shop-rules.md, Feature flags: paths starting with /posterdruck switch an A/B treatment on.
   { key: 'posterdruck-landing', experimentId: null, onForPathPrefix: '/posterdruck' },
   // Order of the footer's customer opinions (rendered by a later issue).
   { key: 'footer-customer-opinions-order', experimentId: null },

@@ -3,7 +3,7 @@ import { tryGetRequestContext } from '../request/request-context.ts';
 import { getFlagClient, type FlagClient } from './flag-client.ts';
 import { getRequestFlags } from './request-flags.ts';
 
-/** The flag vendors' event limits (the specs list them): checked here so every provider gets valid events. */
+/** The flag vendors' event limits (docs/shop-rules.md, Feature flags): checked here so every provider gets valid events. */
 const EVENT_NAME = /^[a-zA-Z0-9][-_.:a-zA-Z0-9]{0,79}$/;
 const MAX_PROPERTY_KEYS = 300;
 const MAX_PROPERTY_BYTES = 32_768;

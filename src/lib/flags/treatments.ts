@@ -1,5 +1,5 @@
 /**
- * Experiment treatments (the specs' three values). 'on' switches a feature on; 'off' and 'control'
+ * Experiment treatments (three values, docs/shop-rules.md, Feature flags). 'on' switches a feature on; 'off' and 'control'
  * both keep the shop as it is without the test ('control' is the measured baseline group, 'off'
  * what a visitor gets when no treatment could be evaluated).
  */

@@ -1,7 +1,7 @@
 /**
  * The one rule for email addresses, used by every form (newsletter now; sign-up, password reset
  * and contact later), by the browser's pre-check and by the embedded backend. It keeps the
- * spec's shape (local part, @, domain, dot, at least two letters) and refuses what no mailbox
+ * required shape (local part, @, domain, dot, at least two letters) and refuses what no mailbox
  * has: markup, quotes, control characters and whitespace, so nothing hostile is ever stored.
  * A module without dependencies, so the browser bundle gets it without zod.
  */

@@ -26,7 +26,7 @@ export type Messages = Record<string, string>;
 const LANGUAGE_CATALOGUES: Record<string, Messages> = { de, en: enGB, es, fr, it, nl };
 const LOCALE_OVERRIDES: Partial<Record<LocaleCode, Messages>> = { 'de-CH': deCH, 'de-LI': deCH, 'en-US': enUS };
 
-/** Product labels (001 §9) live in their own catalogues so the shell ones stay small and readable. */
+/** Product labels (docs/shop-rules.md, Translations) live in their own catalogues so the shell ones stay small and readable. */
 const PRODUCT_LANGUAGE_CATALOGUES: Record<string, Messages> = {
   de: productsDe,
   en: productsEnGB,
@@ -55,7 +55,7 @@ export function getMessages(locale: LocaleCode): Messages {
   };
 }
 
-/** 001 §8: a missing translation falls back to the key's last part. */
+/** docs/shop-rules.md, Translations: a missing translation falls back to the key's last part. */
 export function fallbackForKey(key: string): string {
   return key.split('.').at(-1) ?? key;
 }

@@ -13,7 +13,7 @@ import { DEFAULT_IMAGE_QUALITY, sanitizeImageOptions, serializeImageOptions, typ
  * in front speaks the same URLs without knowing a shop secret.
  */
 
-/** Spec 001 image breakpoints, in pixels. */
+/** Image breakpoints in pixels (docs/shop-rules.md, Images). */
 export const IMAGE_BREAKPOINTS = {
   xxs: 319,
   xs: 479,

@@ -53,7 +53,7 @@ describe('serializeImageOptions', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('never throws and only ever emits options within the spec limits', () => {
+  it('never throws and only ever emits options within the documented limits', () => {
     const anyValue = fc.oneof(
       fc.double(),
       fc.integer({ min: -500, max: 5000 }),

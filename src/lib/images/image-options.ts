@@ -53,7 +53,7 @@ function normalizeFill(value: unknown): string | null {
   return match ? match[1]!.toLowerCase() : null;
 }
 
-/** Limits from spec 001 §5 and core §9.5; brightness uses the wider renderer's -100..100. */
+/** Limits from docs/shop-rules.md, Images; brightness uses the wider renderer's -100..100. */
 const NORMALIZERS: Record<OptionName, (value: unknown) => string | number | null> = {
   width: normalizePixels,
   height: normalizePixels,

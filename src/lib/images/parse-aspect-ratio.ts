@@ -4,7 +4,7 @@ export const DEFAULT_ASPECT_RATIO: AspectRatio = { width: 4, height: 3 };
 
 const ASPECT_RATIO_PATTERN = /^\s*(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)\s*$/;
 
-/** Spec 001 §5: an image slot's aspect ratio must look like `number/number`; anything else is null. */
+/** docs/shop-rules.md, Images: an image slot's aspect ratio must look like `number/number`; anything else is null. */
 export function parseAspectRatio(value: unknown): AspectRatio | null {
   if (typeof value !== 'string') return null;
   const match = ASPECT_RATIO_PATTERN.exec(value);

@@ -1,6 +1,6 @@
 /**
  * The designers cannot tell which locale a visitor came from, so every link into them carries
- * `locale` (core spec §2.2). Links from content often lack it; this adds it without touching the
+ * `locale` (docs/shop-rules.md, Link rules). Links from content often lack it; this adds it without touching the
  * rest of the URL (re-serialising would re-encode `optionTypes[]` and reorder parameters).
  */
 import type { LocaleCode } from '../locale/index.ts';

@@ -1,10 +1,10 @@
 /**
- * Entry links into the designers (configurators), core spec §2.1, §3.6, §4. Each builder takes
+ * Entry links into the designers (configurators), docs/shop-rules.md, Designer links and query strings. Each builder takes
  * the product's parameters plus the general ones and answers a relative URL (`/configurator-card/
  * ?designId=4&locale=de-DE`); the caller prefixes the designer origin, which differs per
  * environment.
  *
- * Query rules: parameter order is fixed (product parameters in the spec's order, then the
+ * Query rules: parameter order is fixed (product parameters in a fixed order, then the
  * general ones) so equal inputs give equal URLs; empty values are left out; arrays use bracket
  * keys. The current locale is added when the parameters carry none.
  */

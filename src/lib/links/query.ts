@@ -1,5 +1,5 @@
 /**
- * Query strings for designer links and shop API URLs (core spec §5): arrays travel with bracket
+ * Query strings for designer links and shop API URLs (docs/shop-rules.md, Designer links and query strings): arrays travel with bracket
  * keys (`optionTypes[]=a&optionTypes[]=b`), empty values are left out, and filter queries drop a
  * refinement of "none".
  */
@@ -70,7 +70,7 @@ export function parseQuery(search: string | URLSearchParams): Record<string, str
 }
 
 /**
- * Only recognised filters (spec §3.7) and the caller's own keys may reach an API URL, so a page's
+ * Only recognised filters (docs/shop-rules.md, Product vocabulary) and the caller's own keys may reach an API URL, so a page's
  * tracking or arbitrary query parameters never change (or bust the cache of) an API request.
  * Apply buildQueryString with `filter: true` to the result.
  */

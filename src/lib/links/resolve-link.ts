@@ -1,6 +1,6 @@
 /**
  * Turns a content link (Storyblok multilink, docs/content-model.md) into what an `<a>` needs,
- * applying the link rules of core spec §2.2. Content is edited by people and arrives as JSON, so
+ * applying the link rules (docs/shop-rules.md, Link rules). Content is edited by people and arrives as JSON, so
  * the input is validated and anything doubtful resolves to null (render the text without a link).
  */
 import { z } from 'zod';

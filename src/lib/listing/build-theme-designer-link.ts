@@ -37,7 +37,7 @@ const BUILDERS: Readonly<Record<string, LinkBuilder>> = {
 };
 
 /**
- * Which design was chosen: the spec lists these as identification fields every designer sees,
+ * Which design was chosen: these are the identification fields every designer sees,
  * while only some builders have them among their product parameters (the card designer does,
  * the photo frame designer does not). Without them a design link would open an empty designer.
  */

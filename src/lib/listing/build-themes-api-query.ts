@@ -1,6 +1,6 @@
 /**
  * The query of `GET /web-api/themes` for a listing query. It goes through the shared API query
- * rules (core spec §5): only recognised filters and the listing's own keys, empty values left out,
+ * rules (docs/shop-rules.md, Designer links and query strings): only recognised filters and the listing's own keys, empty values left out,
  * several values of one filter as a bracket array (`color[]=red&color[]=blue`).
  */
 import { FILTER_TYPES } from '../catalog/vocabulary.ts';

@@ -41,7 +41,7 @@ describe('parseListingQuery', () => {
     expect(parseListingQuery(search)).toEqual(expected);
   });
 
-  it('lists filters in the spec order whatever the URL order', () => {
+  it('lists filters in the fixed order whatever the URL order', () => {
     expect(Object.keys(parseListingQuery('style=a&color=b&aspectRatio=c').filters)).toEqual(['aspectRatio', 'color', 'style']);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The design listing's query (core spec §3.7 filters and sorts, §9.5 page sizes), read from the
+ * The design listing's query (docs/shop-rules.md, Design listing), read from the
  * page URL. URLs come from visitors, bots and old links, so nothing here throws: unknown keys are
  * dropped, unreadable values fall back to the defaults, and hostile sizes are cut.
  */
@@ -49,7 +49,7 @@ export function parsePage(value: RawValue): number {
   return Math.min(Number(raw), MAX_PAGE);
 }
 
-/** Only the spec's page sizes; any other number would be refused by the API (400). */
+/** Only the page sizes 12 and 48; any other number would be refused by the API (400). */
 export function parsePageSize(value: RawValue): PageSize {
   const size = Number(firstValue(value)?.trim());
   return (PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : DEFAULT_PAGE_SIZE;

@@ -5,7 +5,7 @@ export function isChannel(value: string): value is Channel {
   return (CHANNELS as readonly string[]).includes(value);
 }
 
-/** Core spec §9.4: the card channel's URLs end with a slash, the poster channel's do not. */
+/** docs/shop-rules.md, Channel defaults: the card channel's URLs end with a slash, the poster channel's do not. */
 export function usesTrailingSlash(channel: Channel): boolean {
   return channel === 'card';
 }

@@ -4,7 +4,7 @@ import { getLanguage } from './locales.ts';
 /**
  * What each country host sells. The first locale is the default one, served without a language
  * prefix; the others live behind their two-letter language prefix (`/fr/...` on the Swiss host).
- * Where the spec is silent (two-language countries) the choice is written down in
+ * Where the rules are silent (two-language countries) the choice is written down in
  * docs/decisions/0002-country-default-languages.md.
  */
 export const COUNTRY_LOCALES: Record<CountrySuffix, readonly [LocaleCode, ...LocaleCode[]]> = {

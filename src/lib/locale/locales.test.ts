@@ -12,7 +12,7 @@ import {
   toContentFolder,
 } from './locales.ts';
 
-describe('locale table (core spec §9.1)', () => {
+describe('locale table', () => {
   it.each<[LocaleCode, string, string, string, LocaleCode[]]>([
     ['de-AT', 'at', 'eur', 'cm', ['de-AT', 'de-DE']],
     ['de-CH', 'ch', 'chf', 'cm', ['de-CH', 'de-DE']],

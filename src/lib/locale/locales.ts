@@ -1,5 +1,5 @@
 /**
- * The shop's locales and what each implies (core spec §9.1). Everything here is data plus small
+ * The shop's locales and what each implies (docs/shop-rules.md, Locales, currencies and units). Everything here is data plus small
  * pure look-ups, so every other module can ask one place.
  */
 export const LOCALES = [
@@ -39,7 +39,7 @@ export function isLocaleCode(value: string): value is LocaleCode {
   return (LOCALES as readonly string[]).includes(value);
 }
 
-/** Spec §5: a locale code is two letters, a hyphen, two letters. Accepts any case, answers canonical. */
+/** A locale code is two letters, a hyphen, two letters. Accepts any case, answers canonical. */
 export function parseLocaleCode(value: string): LocaleCode | null {
   const [language = '', region = ''] = value.split('-');
   const canonical = `${language.toLowerCase()}-${region.toUpperCase()}`;

@@ -1,7 +1,7 @@
 import pino from 'pino';
 
 /**
- * Event names from the specs' error catalogues (000 §8, 001 §8) plus the shop's own. Logging by
+ * Event names from the logging catalogue (docs/shop-rules.md, Logging catalogue) plus the shop's own. Logging by
  * name keeps dashboards and alerts stable when messages are reworded.
  */
 export type LogEvent =
@@ -46,7 +46,7 @@ export type LogEvent =
   | 'backend-restarted'
   | 'backend-stopped'
   | 'shop-stopped'
-  // Feature flags: the specs' logged codes, plus the provider's refresh.
+  // Feature flags: the logged codes of docs/shop-rules.md, Logging catalogue, plus the provider's refresh.
   | 'initialize'
   | 'no-treatment'
   | 'key-empty'

@@ -1,7 +1,7 @@
 import { logEvent } from './logger.ts';
 
 /**
- * `fetch` with the request logger of core spec §7: direction, host, method, duration, request and
+ * `fetch` with the request logger (docs/shop-rules.md, Shop API calls): direction, host, method, duration, request and
  * response sizes, status and url for every upstream call.
  */
 export async function loggedFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {

@@ -1,5 +1,5 @@
 /**
- * The reCAPTCHA v3 token fetch before a newsletter submission (001 §5). It may fail or return
+ * The reCAPTCHA v3 token fetch before a newsletter submission (docs/shop-rules.md, Newsletter). It may fail or return
  * nothing; the form is submitted anyway and the server logs which of the two happened
  * (newsletter-recaptcha-error / newsletter-no-recaptcha-token). Browser-only, no dependencies.
  */

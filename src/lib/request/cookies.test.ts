@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCookieHeader, serializeCookie } from './cookies.ts';
 
-describe('cookies (core spec §5: permitted characters only)', () => {
+describe('cookies (permitted characters only)', () => {
   it('parses valid cookies and drops invalid ones', () => {
     const cookies = parseCookieHeader('a=1; b="quoted"; bad name=x; c=semi\\colon; d=ok; a=second');
     expect([...cookies]).toEqual([

@@ -1,5 +1,5 @@
 /**
- * Core spec §5: cookie names and values may only contain permitted characters. Names are RFC 6265
+ * Cookie names and values may only contain permitted characters. Names are RFC 6265
  * tokens; values are cookie-octets. Anything else is refused rather than escaped, so a cookie never
  * carries something its reader did not expect.
  */

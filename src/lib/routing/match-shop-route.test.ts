@@ -8,7 +8,7 @@ function routeOf(pathname: string) {
   return { ...parsed.path, route: matchShopRoute(parsed.path) };
 }
 
-describe('route shapes (core spec §2.1)', () => {
+describe('route shapes', () => {
   it.each([
     ['/', { kind: 'home' }, null, false],
     ['/fr', { kind: 'home' }, 'fr', false],

@@ -15,7 +15,7 @@ export type ShopRoute =
 const THEME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * The route table (core spec §2.1). `null` means the route's own validity check failed, which the
+ * The route table (docs/shop-rules.md, Routes and request checks). `null` means the route's own validity check failed, which the
  * pipeline answers with 404 'Page Not Found: {path}'.
  */
 export function matchShopRoute(path: ShopPath): ShopRoute | null {

@@ -108,7 +108,7 @@ describe('trailing slash normalisation', () => {
 });
 
 describe('route validity', () => {
-  it('answers 404 with the spec message', () => {
+  it('answers 404 with the not-found message', () => {
     expect(run('de.poster.localhost', '/themes')).toEqual({ kind: 'not-found', message: 'Page Not Found: /themes' });
   });
 

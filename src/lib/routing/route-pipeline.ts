@@ -38,13 +38,13 @@ export type PipelineInput = {
   method: string;
 };
 
-/** Core spec §8 wording; the path is shown as requested so editors recognise their typo. */
+/** Wording of docs/shop-rules.md, Routes and request checks; the path is shown as requested so editors recognise their typo. */
 export function notFoundMessage(pathname: string): string {
   return `Page Not Found: ${pathname}`;
 }
 
 /**
- * Core spec §2.2: every request runs, in order, the route's own validity check, the locale/host
+ * docs/shop-rules.md, Routes and request checks: every request runs, in order, the route's own validity check, the locale/host
  * check and trailing-slash normalisation. The first step that has an answer wins.
  */
 export function runRoutePipeline(input: PipelineInput): PipelineResult {

@@ -24,7 +24,7 @@ export function buildLocaleUrl(table: HostTable, channel: Channel, locale: Local
 }
 
 /**
- * hreflang alternates for a story and its translations (001 §3 page alternates). A locale gets an
+ * hreflang alternates for a story and its translations (docs/shop-rules.md, Page shell). A locale gets an
  * entry when it would render one of these stories: its own folder's, or the first one along its
  * fallback chain (fr-CH shows fr-FR's page unless it has its own). x-default is de-DE's page.
  */

@@ -41,7 +41,7 @@ describe('getDesigns', () => {
     expect(Object.keys(result.data.facets)).toEqual(expect.arrayContaining(['category', 'color', 'product']));
   });
 
-  it('drops facets the spec does not name', async () => {
+  it('drops facets that are not listing filters', async () => {
     server.use(
       http.get(`${baseUrl}/web-api/themes`, () =>
         HttpResponse.json({ total: 0, page: 1, perPage: 12, facets: { color: [{ value: 'red', count: 1 }], shoeSize: [{ value: '42', count: 1 }] }, items: [] }),

@@ -47,7 +47,7 @@ const facetValueSchema = z.object({ value: textValue, count: z.number().int().no
 export type FacetValue = z.infer<typeof facetValueSchema>;
 export type Facets = Partial<Record<FilterType, FacetValue[]>>;
 
-/** Facets the spec does not name are dropped here, so the form never offers a filter the listing ignores. */
+/** Facets that are not listing filters (docs/shop-rules.md, Product vocabulary) are dropped here, so the form never offers a filter the listing ignores. */
 const facetsSchema = z.record(z.string(), z.array(facetValueSchema)).transform((raw): Facets => {
   const facets: Facets = {};
   for (const type of FILTER_TYPES) {

@@ -25,7 +25,7 @@ const cache = new Map<string, Entry>();
 const pending = new Map<string, Promise<InitialData | null>>();
 
 /**
- * 001 §7: initial data is read from its `payload` field and cached per locale (and channel).
+ * docs/shop-rules.md, Content API client: initial data is read from its `payload` field and cached per locale (and channel).
  * Concurrent requests share one call; a failed call answers the last good data, or null.
  */
 export async function getInitialData(scope: ShopApiScope, now = Date.now()): Promise<InitialData | null> {

@@ -21,7 +21,7 @@ type CallOptions<S extends z.ZodType> = {
 };
 
 /**
- * Every shop API call goes through here: X-Channel and X-Locale headers (core spec §7), a timeout,
+ * Every shop API call goes through here: X-Channel and X-Locale headers (docs/shop-rules.md, Shop API calls), a timeout,
  * the request logger, and a zod check of the answer. It returns a result instead of throwing, so a
  * failing upstream degrades the block that asked, not the page.
  */

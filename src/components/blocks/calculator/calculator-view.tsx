@@ -6,7 +6,7 @@ import './calculator.css';
 type FormAction = (formData: FormData) => Promise<void>;
 
 /**
- * The price calculator (core spec §2.5), rendered from its view model only. Every choice is a
+ * The price calculator (docs/shop-rules.md, Calculator), rendered from its view model only. Every choice is a
  * submit button of a GET form or a plain link, so the calculator works without JavaScript; the
  * enhancer around it submits the same forms in place when JavaScript runs (decision 0006).
  */

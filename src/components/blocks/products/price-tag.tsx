@@ -16,7 +16,7 @@ export type PriceTagProps = {
 };
 
 /**
- * A price as the spec shows it (§3.7): the current price, and only when it is lower the original
+ * A price as the shop shows it (docs/shop-rules.md, Prices and formats): the current price, and only when it is lower the original
  * struck through with the discount. The struck price is named for screen readers, which do not
  * announce strike-through. Where the country requires it, "incl. VAT" follows. Nothing at all for
  * a price that cannot be shown.

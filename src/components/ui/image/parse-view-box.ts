@@ -2,7 +2,7 @@ export const DEFAULT_VIEW_BOX = '0 0 24 24';
 
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
-/** Spec 001 §5: a viewBox is four numeric parts (separated by spaces and/or commas), else null. */
+/** docs/shop-rules.md, Images: a viewBox is four numeric parts (separated by spaces and/or commas), else null. */
 export function parseViewBox(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const parts = value.trim().split(/[\s,]+/);

@@ -214,7 +214,7 @@ describe('themes page', () => {
     expect(html).toContain(t('products.priceFrom', { price: '' }).trim());
   });
 
-  it('answers 404 with the not-found page for an unknown id (the spec message only in the log)', async () => {
+  it('answers 404 with the not-found page for an unknown id (the not-found message only in the log)', async () => {
     const { html, status } = await renderTheme('no-such-theme');
     expect(status).toBe(404);
     expect(html).toContain(t('notFound.title'));

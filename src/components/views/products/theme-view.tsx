@@ -84,7 +84,7 @@ export function ThemeDetail({ theme, ctx }: { theme: Theme; ctx: BlockContext })
 }
 
 /**
- * `/themes/{id}`: the themes story with the design. An id the API does not know is the spec's
+ * `/themes/{id}`: the themes story with the design. An id the API does not know is the
  * 404 'Page Not Found: {path}'. When the API fails the story is shown with a short notice and a
  * 503, so the page is not indexed without its design and crawlers come back.
  */
