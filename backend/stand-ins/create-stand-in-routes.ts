@@ -12,13 +12,14 @@ function answer(c: Context, kind: StandInKind, path?: string) {
 /**
  * Stand-ins for cart and checkout (CART_URL) and the magazine (MAGAZINE_URL). Both answer with
  * and without a trailing slash, so no configured address costs the visitor a redirect; the
- * magazine answers every page under `/magazin` since content links to single articles.
+ * magazine answers every page whose path starts with `/magazin` (the prefix the shop's link rules send
+ * there), since content links to single articles and editors write `/magazine` too.
  */
 export function createStandInRoutes(): Hono {
   const app = new Hono();
   app.get('/cart', (c) => answer(c, 'cart'));
   app.get('/cart/', (c) => answer(c, 'cart'));
-  app.get('/magazin', (c) => answer(c, 'magazine', c.req.path));
-  app.get('/magazin/*', (c) => answer(c, 'magazine', c.req.path));
+  // Every path the shop sends to the magazine origin (`/magazin`, `/magazine/`, articles below).
+  app.get('*', (c, next) => (c.req.path.startsWith('/magazin') ? answer(c, 'magazine', c.req.path) : next()));
   return app;
 }

@@ -24,7 +24,7 @@ function backLink(html: string): string | null {
 }
 
 describe('cart and magazine stand-ins', () => {
-  it.each(['/cart', '/cart/', '/magazin', '/magazin/', '/magazin/tipps/wandgestaltung'])('answer 200 on %s without a redirect', async (path) => {
+  it.each(['/cart', '/cart/', '/magazin', '/magazin/', '/magazin/tipps/wandgestaltung', '/magazine', '/magazine/'])('answer 200 on %s without a redirect', async (path) => {
     const response = await fetch(`${backend.url}${path}?locale=de-DE`, { redirect: 'manual' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');

@@ -79,7 +79,7 @@ test('a theme opens from the listing under the locale prefix, and its call to ac
   const id = new URL(page.url()).pathname.split('/').at(-1)!;
   const theme = await askThemesApi(request, `/web-api/themes/${id}`, 'poster', 'fr-CH');
   await page.locator('.theme__cta').click();
-  await expect(page.locator('h1')).toHaveText('Designer (stand-in)');
+  await expect(page.getByRole('heading', { level: 1, name: 'Éditeur (simulation)' })).toBeVisible();
   const parameters = Object.fromEntries(
     await page.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [row.querySelector('th')!.textContent, row.querySelector('td')!.textContent])),
   );

@@ -19,14 +19,20 @@ describe('parseCalculatorQuery', () => {
 });
 
 describe('links and forms keep the page parameters', () => {
-  it('keeps only the draft-preview parameters, each once, and drops everything else', () => {
+  it("keeps only the shop's own underscore switches (preview, flag overrides), each once, and drops everything else", () => {
     const params = new URLSearchParams(
-      '_storyblok=1&calc-material=poster&utm_source=news&calc-dialog=own-format&_storyblok_tk[token]=abc&_storyblok=2&_storyblok_release=' + 'x'.repeat(65),
+      '_storyblok=1&calc-material=poster&utm_source=news&_flag_on=965&calc-dialog=own-format&_storyblok_tk[token]=abc&_storyblok=2&_storyblok_release=' + 'x'.repeat(65),
     );
     expect(getPreservedParams(params)).toEqual([
       ['_storyblok', '1'],
+      ['_flag_on', '965'],
       ['_storyblok_tk[token]', 'abc'],
     ]);
+  });
+
+  it('keeps at most a few underscore parameters, so a visitor cannot bloat every form with them', () => {
+    const junk = new URLSearchParams(Array.from({ length: 400 }, (_, index) => [`_junk${index}`, 'x'.repeat(20)]));
+    expect(getPreservedParams(junk).length).toBeLessThanOrEqual(8);
   });
 
   it('does not copy unrelated parameters, however many, into the forms and links', () => {

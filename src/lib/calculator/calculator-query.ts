@@ -1,4 +1,3 @@
-import { PREVIEW_PARAM_NAMES } from '../content/preview-params.ts';
 
 /**
  * The calculator keeps its state in the page URL (decision 0006): every choice is a GET form
@@ -58,21 +57,28 @@ export function isCalculatorParam(key: string): boolean {
   return key.startsWith(CALCULATOR_KEY_PREFIX);
 }
 
-/** A preview value is a short id, number or hash; a longer one is not the editor's. */
+/** The shop's own switches have short values (ids, numbers, hashes); a longer one is junk. */
 const MAX_PRESERVED_VALUE_LENGTH = 64;
+const MAX_PRESERVED_KEY_LENGTH = 32;
+/** More than the shop ever sets at once (preview link plus a few flag overrides and debug). */
+const MAX_PRESERVED_PARAMS = 8;
 
 /**
  * The page's own parameters a calculator form or link must carry on. A GET form replaces the whole
- * query, so only what selects the page's content survives: the editor's draft-preview link, each
- * once. Campaign tags and any other parameter are left behind: they were read when the page was
+ * query, so the shop's own switches survive — the underscore parameters that internal links keep
+ * too (the editor's draft-preview link, flag overrides, debug), each once and within small bounds.
+ * Campaign tags and any other parameter are left behind: they were read when the page was
  * entered, and copying them into every form and link multiplied the page size by whatever a
  * visitor appended.
  */
 export function getPreservedParams(params: URLSearchParams): [string, string][] {
-  return PREVIEW_PARAM_NAMES.flatMap((key) => {
-    const value = params.get(key);
-    return value !== null && value.length <= MAX_PRESERVED_VALUE_LENGTH ? [[key, value] as [string, string]] : [];
-  });
+  const preserved = new Map<string, string>();
+  for (const [key, value] of params) {
+    if (preserved.size === MAX_PRESERVED_PARAMS) break;
+    if (!key.startsWith('_') || preserved.has(key) || key.length > MAX_PRESERVED_KEY_LENGTH || value.length > MAX_PRESERVED_VALUE_LENGTH) continue;
+    preserved.set(key, value);
+  }
+  return [...preserved];
 }
 
 /** The query entries for a calculator state, in a fixed order so equal states give equal URLs. */

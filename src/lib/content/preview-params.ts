@@ -12,4 +12,3 @@ export const PREVIEW_PARAMS = {
   link: '_preview',
 } as const;
 
-export const PREVIEW_PARAM_NAMES: readonly string[] = Object.values(PREVIEW_PARAMS);
