@@ -7,16 +7,21 @@ import { buildTestRequestContext } from '../../lib/request/test-request-context.
 import { createContentApiMock } from '../../mocks/content-api.ts';
 import { within } from '@testing-library/dom';
 import { parseHtml } from '../../../tests/support/parse-html.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { getPageScope } from '../../lib/request/get-page-scope.ts';
+import { runWithRequestContext } from '../../lib/request/request-context.ts';
+import { readServerConfig } from '../../lib/config/server-config.ts';
+import { createServices } from '../../lib/services/services.ts';
 
-// Point the content client at the mock before any module reads the configuration.
-process.env.CONTENT_API_URL = 'https://content.test/v2';
-process.env.CONTENT_TOKEN = 'public-token';
-process.env.CONTENT_PREVIEW_TOKEN = 'preview-token';
-process.env.SHOP_API_URL = 'https://shop-api.test';
-
-const { SiteFooter } = await import('./site-footer.tsx');
-const { getPageScope } = await import('../../lib/request/get-page-scope.ts');
-const { runWithRequestContext } = await import('../../lib/request/request-context.ts');
+// The clients talk to the mocks: the test's own services, no process.env and no re-import.
+const services = createServices(
+  readServerConfig({
+    CONTENT_API_URL: 'https://content.test/v2',
+    CONTENT_TOKEN: 'public-token',
+    CONTENT_PREVIEW_TOKEN: 'preview-token',
+    SHOP_API_URL: 'https://shop-api.test',
+  }),
+);
 
 const privacyNote = {
   type: 'doc',
@@ -50,7 +55,7 @@ beforeEach(() => contentApi.reset());
 
 /** The footer's newsletter region, parsed as a browser would see it. */
 async function renderNewsletter(channel: 'poster' | 'card') {
-  const context = buildTestRequestContext(`http://de.${channel}.localhost/`, { channel, route: { kind: 'home' } });
+  const context = buildTestRequestContext(`http://de.${channel}.localhost/`, { channel, route: { kind: 'home' } }, services);
   const html = await runWithRequestContext(context, async () => {
     const { prelude } = await prerenderToNodeStream(await SiteFooter({ scope: getPageScope(), uniqueIdentifier: 'test' }));
     return readStream(prelude as Readable);

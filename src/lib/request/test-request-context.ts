@@ -1,11 +1,18 @@
 import type { RequestContext } from './request-context.ts';
 import type { ShopLocation } from '../routing/route-pipeline.ts';
+import type { Services } from '../services/services.ts';
+import { getProcessServices } from '../services/services.ts';
 
-/** For tests: a request context as the middleware builds it, by default for a page of the de-DE poster shop. */
-export function buildTestRequestContext(pageUrl: string, location: Partial<ShopLocation> = {}): RequestContext {
+/**
+ * For tests: a request context as the middleware builds it, by default for a page of the de-DE
+ * poster shop. Pass `services` built with `createServices(readServerConfig({...}))` to point the
+ * clients at msw base URLs and start from empty caches.
+ */
+export function buildTestRequestContext(pageUrl: string, location: Partial<ShopLocation> = {}, services: Services = getProcessServices()): RequestContext {
   const url = new URL(pageUrl);
   return {
     requestId: 'test',
+    services,
     url,
     pageUrl: url,
     method: 'GET',

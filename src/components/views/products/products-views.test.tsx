@@ -12,23 +12,28 @@ import { createShopApiDesignsMock } from '../../../mocks/shop-api-designs.ts';
 import { buildTestRequestContext } from '../../../lib/request/test-request-context.ts';
 import { within } from '@testing-library/dom';
 import { parseHtml } from '../../../../tests/support/parse-html.ts';
+import { ProductsView } from './products-view.tsx';
+import { ThemeView } from './theme-view.tsx';
+import { getPageScope } from '../../../lib/request/get-page-scope.ts';
+import { runWithRequestContext } from '../../../lib/request/request-context.ts';
+import { getTranslator } from '../../../lib/i18n/get-translator.ts';
+import { parseQuery } from '../../../lib/links/query.ts';
+import { readServerConfig } from '../../../lib/config/server-config.ts';
+import { createServices } from '../../../lib/services/services.ts';
 
 // Waku's router server needs the react-server build; the stand-in throws redirects as Waku does.
 vi.mock('waku/router/server', () => import('../../../../tests/support/waku-router-server-stub.ts'));
 
-// Point the clients at the mocks before any module reads the configuration.
-process.env.CONTENT_API_URL = 'https://content.test/v2';
-process.env.CONTENT_TOKEN = 'public-token';
-process.env.CONTENT_PREVIEW_TOKEN = 'preview-token';
-process.env.SHOP_API_URL = 'https://shop-api.test';
-process.env.DESIGNER_URL = 'https://designer.test';
-
-const { ProductsView } = await import('./products-view.tsx');
-const { ThemeView } = await import('./theme-view.tsx');
-const { getPageScope } = await import('../../../lib/request/get-page-scope.ts');
-const { runWithRequestContext } = await import('../../../lib/request/request-context.ts');
-const { getTranslator } = await import('../../../lib/i18n/get-translator.ts');
-const { parseQuery } = await import('../../../lib/links/query.ts');
+// The clients talk to the mocks: the test's own services, no process.env and no re-import.
+const services = createServices(
+  readServerConfig({
+    CONTENT_API_URL: 'https://content.test/v2',
+    CONTENT_TOKEN: 'public-token',
+    CONTENT_PREVIEW_TOKEN: 'preview-token',
+    SHOP_API_URL: 'https://shop-api.test',
+    DESIGNER_URL: 'https://designer.test',
+  }),
+);
 
 const page = (title: string, headline: string) => ({
   component: 'page',
@@ -60,7 +65,7 @@ afterAll(() => server.close());
 const t = getTranslator('de-DE');
 
 function buildContext(path: string, route: ShopRoute, languagePrefix = ''): RequestContext {
-  return buildTestRequestContext(`http://de.poster.localhost${path}`, { locale: languagePrefix === '/fr' ? 'fr-FR' : 'de-DE', route, languagePrefix });
+  return buildTestRequestContext(`http://de.poster.localhost${path}`, { locale: languagePrefix === '/fr' ? 'fr-FR' : 'de-DE', route, languagePrefix }, services);
 }
 
 async function renderIn(context: RequestContext, view: () => ReactNode) {
