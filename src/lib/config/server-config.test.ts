@@ -28,6 +28,8 @@ describe('defaults (the README configuration table)', () => {
   it('uses the documented numbers and switches', () => {
     expect(config).toMatchObject({
       listen: { port: 3000, host: undefined },
+      backendPort: 3001,
+      usesEmbeddedBackend: true,
       contentToken: 'embedded-public',
       contentPreviewToken: 'embedded-preview',
       contentSpaceId: '100001',
@@ -103,7 +105,12 @@ describe('every variable is read', () => {
   });
 
   it('derives the embedded URLs from BACKEND_PORT', () => {
-    expect(readServerConfig({ BACKEND_PORT: '4000' }).shopApiUrl).toBe('http://127.0.0.1:4000');
+    expect(readServerConfig({ BACKEND_PORT: '4000' })).toMatchObject({ backendPort: 4000, shopApiUrl: 'http://127.0.0.1:4000' });
+  });
+
+  it('runs the embedded backend only without upstream APIs', () => {
+    expect(readServerConfig({ SHOP_API_URL: 'https://shop-api.example' }).usesEmbeddedBackend).toBe(false);
+    expect(readServerConfig({ CONTENT_API_URL: 'https://api.storyblok.com/v2' }).usesEmbeddedBackend).toBe(false);
   });
 
   it('reads the limits', () => {

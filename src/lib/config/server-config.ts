@@ -12,6 +12,10 @@ import { parseHostTable } from '../routing/host-table.ts';
 export type ServerConfig = {
   /** `PORT`, `HOST`: where the built server listens (Waku's serve entry reads them itself). */
   listen: { port: number; host: string | undefined };
+  /** `BACKEND_PORT`: where the embedded backend listens, and where the shop looks for it. */
+  backendPort: number;
+  /** Neither content nor shop API configured: `npm start` runs the embedded backend beside the shop. */
+  usesEmbeddedBackend: boolean;
   hostTable: HostTable;
   /** Storyblok-compatible Content Delivery API base, ending in `/v2`. */
   contentApiUrl: string;
@@ -181,6 +185,8 @@ export function readServerConfig(env: Env): ServerConfig {
   const backend = `http://127.0.0.1:${values.BACKEND_PORT}`;
   return {
     listen: { port: values.PORT, host: values.HOST },
+    backendPort: values.BACKEND_PORT,
+    usesEmbeddedBackend: values.CONTENT_API_URL === undefined && values.SHOP_API_URL === undefined,
     hostTable: parseHostTable(values.SHOP_HOSTS, values.SHOP_PROTOCOL),
     contentApiUrl: values.CONTENT_API_URL ?? `${backend}/v2`,
     contentToken: values.CONTENT_TOKEN,
