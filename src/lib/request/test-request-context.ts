@@ -1,7 +1,9 @@
 import type { RequestContext } from './request-context.ts';
 import type { ShopLocation } from '../routing/route-pipeline.ts';
+import { readServerConfig } from '../config/server-config.ts';
 import type { Services } from '../services/services.ts';
-import { getProcessServices } from '../services/services.ts';
+import { createServices, getProcessServices } from '../services/services.ts';
+import { runWithRequestContext } from './request-context.ts';
 
 /**
  * For tests: a request context as the middleware builds it, by default for a page of the de-DE
@@ -32,4 +34,14 @@ export function buildTestRequestContext(pageUrl: string, location: Partial<ShopL
     preview: null,
     response: { status: null, headers: new Headers(), setCookies: [] },
   };
+}
+
+/** For tests: services of their own, from the given settings (msw base URLs), with empty caches. */
+export function buildTestServices(env: Record<string, string> = {}): Services {
+  return createServices(readServerConfig(env));
+}
+
+/** For tests that call the shop's functions directly: as a request of the de-DE poster shop with these services. */
+export function runWithTestServices<T>(services: Services, fn: () => T): T {
+  return runWithRequestContext(buildTestRequestContext('http://de.poster.localhost/', {}, services), fn);
 }

@@ -4,6 +4,7 @@ import { createContentClient } from '../content/content-client.ts';
 import { createStoryLoader, type StoryLoader } from '../content/get-story.ts';
 import { tryGetRequestContext } from '../request/request-context.ts';
 import { createRateLimiter } from '../security/rate-limit.ts';
+import type { CalculatorReference } from '../shop-api/catalog.ts';
 import type { InitialData } from '../shop-api/initial-data.ts';
 import { createExpiringCache, type ExpiringCache } from './expiring-cache.ts';
 
@@ -19,6 +20,8 @@ export type Services = {
   readonly storyLoader: StoryLoader;
   /** Shop API answers kept between requests: initial data per channel and locale. */
   initialDataCache: ExpiringCache<InitialData | null>;
+  /** Calculator reference data per shop API, channel, locale and product. */
+  calculatorReferenceCache: ExpiringCache<CalculatorReference>;
   /** Newsletter posts per client address and minute. */
   newsletterLimiter: ReturnType<typeof createRateLimiter>;
 };
@@ -49,6 +52,7 @@ export function createServices(config: ServerConfig, { warmUpContent = true }: S
       return storyLoader;
     },
     initialDataCache: createExpiringCache(),
+    calculatorReferenceCache: createExpiringCache(),
     newsletterLimiter: createRateLimiter({ limit: config.newsletterRateLimit, windowMs: 60_000 }),
   };
 }
