@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { describeEnvIssues } from '../../src/lib/config/describe-env-issues.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -53,10 +54,7 @@ export function readBackendConfig(env: Record<string, string | undefined>): Back
   const input = withoutEmptyValues(env);
   const parsed = envSchema.safeParse(input);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
-      const name = String(issue.path[0]);
-      return `${name}=${JSON.stringify(input[name] ?? '')} is not valid: expected ${issue.message}`;
-    });
+    const problems = describeEnvIssues(parsed.error, input);
     throw new Error(`Invalid backend environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   }
   const values = parsed.data;

@@ -3,25 +3,16 @@ import { text as readStream } from 'node:stream/consumers';
 import { setupServer } from 'msw/node';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestRequestContext } from '../../lib/request/test-request-context.ts';
+import { buildTestRequestContext, buildTestServices, MOCK_UPSTREAMS } from '../../lib/request/test-request-context.ts';
 import { createContentApiMock } from '../../mocks/content-api.ts';
 import { within } from '@testing-library/dom';
 import { parseHtml } from '../../../tests/support/parse-html.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { getPageScope } from '../../lib/request/get-page-scope.ts';
 import { runWithRequestContext } from '../../lib/request/request-context.ts';
-import { readServerConfig } from '../../lib/config/server-config.ts';
-import { createServices } from '../../lib/services/services.ts';
 
 // The clients talk to the mocks: the test's own services, no process.env and no re-import.
-const services = createServices(
-  readServerConfig({
-    CONTENT_API_URL: 'https://content.test/v2',
-    CONTENT_TOKEN: 'public-token',
-    CONTENT_PREVIEW_TOKEN: 'preview-token',
-    SHOP_API_URL: 'https://shop-api.test',
-  }),
-);
+const services = buildTestServices(MOCK_UPSTREAMS);
 
 const privacyNote = {
   type: 'doc',

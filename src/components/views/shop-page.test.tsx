@@ -6,27 +6,16 @@ import { getByRole, queryAllByRole } from '@testing-library/dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as log from '../../lib/log/logger.ts';
 import type { RequestContext } from '../../lib/request/request-context.ts';
-import { buildTestRequestContext } from '../../lib/request/test-request-context.ts';
+import { buildTestRequestContext, buildTestServices, MOCK_UPSTREAMS } from '../../lib/request/test-request-context.ts';
 import { createContentApiMock } from '../../mocks/content-api.ts';
 import { createInitialDataMock } from '../../mocks/shop-api-initial-data.ts';
 import { parseHtml } from '../../../tests/support/parse-html.ts';
 import { ShopPage } from './shop-page.tsx';
 import { runWithRequestContext } from '../../lib/request/request-context.ts';
 import { createExpiringCache } from '../../lib/services/expiring-cache.ts';
-import { readServerConfig } from '../../lib/config/server-config.ts';
-import { createServices } from '../../lib/services/services.ts';
 
 // The clients talk to the mocks: the test's own services, no process.env and no re-import.
-const services = createServices(
-  readServerConfig({
-    CONTENT_API_URL: 'https://content.test/v2',
-    CONTENT_TOKEN: 'public-token',
-    CONTENT_PREVIEW_TOKEN: 'preview-token',
-    SHOP_API_URL: 'https://shop-api.test',
-    CART_URL: 'https://checkout.test/warenkorb',
-    MAGAZINE_URL: 'https://magazin.test/magazin/',
-  }),
-);
+const services = buildTestServices({ ...MOCK_UPSTREAMS, CART_URL: 'https://checkout.test/warenkorb', MAGAZINE_URL: 'https://magazin.test/magazin/' });
 
 const page = (body: unknown[]) => ({ component: 'page', title: 'Posterly', body });
 const headline = (text: string) => ({ _uid: `h-${text}`, component: 'headline', text, level: 'h1' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { HostTable } from '../routing/host-table.ts';
 import { parseHostTable } from '../routing/host-table.ts';
+import { describeEnvIssues } from './describe-env-issues.ts';
 
 /**
  * Every setting the shop reads from the environment, in one place (documented in the README's
@@ -175,11 +176,7 @@ export function readServerConfig(env: Env): ServerConfig {
   const input = pickShopVariables(env);
   const parsed = envSchema.safeParse(input);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
-      const name = String(issue.path[0]);
-      return `${name}=${JSON.stringify(input[name] ?? '')} is not valid: expected ${issue.message}`;
-    });
-    throw new ConfigError(problems);
+    throw new ConfigError(describeEnvIssues(parsed.error, input));
   }
   const values = parsed.data;
   const backend = `http://127.0.0.1:${values.BACKEND_PORT}`;

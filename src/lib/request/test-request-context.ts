@@ -36,6 +36,14 @@ export function buildTestRequestContext(pageUrl: string, location: Partial<ShopL
   };
 }
 
+/** Settings that point the content and shop API clients at the msw mocks of `src/mocks`. */
+export const MOCK_UPSTREAMS = {
+  CONTENT_API_URL: 'https://content.test/v2',
+  CONTENT_TOKEN: 'public-token',
+  CONTENT_PREVIEW_TOKEN: 'preview-token',
+  SHOP_API_URL: 'https://shop-api.test',
+} as const;
+
 /** For tests: services of their own, from the given settings (msw base URLs), with empty caches. */
 export function buildTestServices(env: Record<string, string> = {}): Services {
   return createServices(readServerConfig(env));

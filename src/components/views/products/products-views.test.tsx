@@ -9,7 +9,7 @@ import type { RequestContext } from '../../../lib/request/request-context.ts';
 import type { ShopRoute } from '../../../lib/routing/match-shop-route.ts';
 import { createContentApiMock } from '../../../mocks/content-api.ts';
 import { createShopApiDesignsMock } from '../../../mocks/shop-api-designs.ts';
-import { buildTestRequestContext } from '../../../lib/request/test-request-context.ts';
+import { buildTestRequestContext, buildTestServices, MOCK_UPSTREAMS } from '../../../lib/request/test-request-context.ts';
 import { within } from '@testing-library/dom';
 import { parseHtml } from '../../../../tests/support/parse-html.ts';
 import { ProductsView } from './products-view.tsx';
@@ -18,22 +18,12 @@ import { getPageScope } from '../../../lib/request/get-page-scope.ts';
 import { runWithRequestContext } from '../../../lib/request/request-context.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { parseQuery } from '../../../lib/links/query.ts';
-import { readServerConfig } from '../../../lib/config/server-config.ts';
-import { createServices } from '../../../lib/services/services.ts';
 
 // Waku's router server needs the react-server build; the stand-in throws redirects as Waku does.
 vi.mock('waku/router/server', () => import('../../../../tests/support/waku-router-server-stub.ts'));
 
 // The clients talk to the mocks: the test's own services, no process.env and no re-import.
-const services = createServices(
-  readServerConfig({
-    CONTENT_API_URL: 'https://content.test/v2',
-    CONTENT_TOKEN: 'public-token',
-    CONTENT_PREVIEW_TOKEN: 'preview-token',
-    SHOP_API_URL: 'https://shop-api.test',
-    DESIGNER_URL: 'https://designer.test',
-  }),
-);
+const services = buildTestServices({ ...MOCK_UPSTREAMS, DESIGNER_URL: 'https://designer.test' });
 
 const page = (title: string, headline: string) => ({
   component: 'page',
