@@ -5,7 +5,7 @@ import { logEvent } from '../log/logger.ts';
 import { serializeCookie } from '../request/cookies.ts';
 import type { RequestContext } from '../request/request-context.ts';
 import { detectMobileDevice } from './detect-mobile.ts';
-import { getFlagClient, type FlagClient, type FlagClientState } from './flag-client.ts';
+import type { FlagClient, FlagClientState } from './flag-client.ts';
 import { hasFlagDebug, NO_OVERRIDES, parseFlagOverrides, type FlagOverrides } from './flag-overrides.ts';
 import {
   createUserKey,
@@ -204,7 +204,7 @@ export async function prepareRequestFlags(context: RequestContext, headers: Head
     mobileHint: headers.get('sec-ch-ua-mobile') ?? undefined,
     secure: context.url.protocol === 'https:' || config.hostTable.protocol === 'https',
     allowOverrides: config.flagQueryOverrides,
-    getClient: getFlagClient,
+    getClient: context.services.flagClient,
   });
   requestFlags.set(context, flags);
   context.response.setCookies.push(...setCookies);

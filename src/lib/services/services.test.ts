@@ -24,6 +24,13 @@ describe('services', () => {
     expect(second.newsletterLimiter.take('203.0.113.7')).toBe(true);
   });
 
+  it('takes a test\'s own flag client, and the process\'s by default', async () => {
+    const { getFlagClient } = await import('../flags/flag-client.ts');
+    const fake = () => ({ providerName: 'test' }) as ReturnType<typeof getFlagClient>;
+    expect(createServices(readServerConfig({}), { warmUpContent: false, flagClient: fake }).flagClient).toBe(fake);
+    expect(createServices(readServerConfig({}), { warmUpContent: false }).flagClient).toBe(getFlagClient);
+  });
+
   it('builds the content client on first use, once', () => {
     const services = createServices(readServerConfig({}), { warmUpContent: false });
     expect(services.storyLoader).toBe(services.storyLoader);

@@ -2,6 +2,7 @@ import type { ServerConfig } from '../config/server-config.ts';
 import { getServerConfig } from '../config/server-config.ts';
 import { createContentClient } from '../content/content-client.ts';
 import { createStoryLoader, type StoryLoader } from '../content/get-story.ts';
+import { getFlagClient, type FlagClient } from '../flags/flag-client.ts';
 import { tryGetRequestContext } from '../request/request-context.ts';
 import { createRateLimiter } from '../security/rate-limit.ts';
 import type { CalculatorReference } from '../shop-api/catalog.ts';
@@ -24,14 +25,20 @@ export type Services = {
   calculatorReferenceCache: ExpiringCache<CalculatorReference>;
   /** Newsletter posts per client address and minute. */
   newsletterLimiter: ReturnType<typeof createRateLimiter>;
+  /**
+   * The feature flag client. OpenFeature keeps its providers per process, so the default is the
+   * process's client, started on first use; a test hands in its own.
+   */
+  flagClient: () => FlagClient;
 };
 
 export type ServiceOptions = {
   /** The production loader checks the cache version in the background; tests may leave it off. */
   warmUpContent?: boolean;
+  flagClient?: () => FlagClient;
 };
 
-export function createServices(config: ServerConfig, { warmUpContent = true }: ServiceOptions = {}): Services {
+export function createServices(config: ServerConfig, { warmUpContent = true, flagClient = getFlagClient }: ServiceOptions = {}): Services {
   let storyLoader: StoryLoader | undefined;
   return {
     config,
@@ -54,6 +61,7 @@ export function createServices(config: ServerConfig, { warmUpContent = true }: S
     initialDataCache: createExpiringCache(),
     calculatorReferenceCache: createExpiringCache(),
     newsletterLimiter: createRateLimiter({ limit: config.newsletterRateLimit, windowMs: 60_000 }),
+    flagClient,
   };
 }
 
