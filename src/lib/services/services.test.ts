@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readServerConfig } from '../config/server-config.ts';
+import { getFlagClient } from '../flags/flag-client.ts';
 import { buildTestRequestContext } from '../request/test-request-context.ts';
 import { runWithRequestContext } from '../request/request-context.ts';
 import { createServices, getProcessServices, getServices } from './services.ts';
@@ -24,8 +25,7 @@ describe('services', () => {
     expect(second.newsletterLimiter.take('203.0.113.7')).toBe(true);
   });
 
-  it('takes a test\'s own flag client, and the process\'s by default', async () => {
-    const { getFlagClient } = await import('../flags/flag-client.ts');
+  it('takes a test\'s own flag client, and the process\'s by default', () => {
     const fake = () => ({ providerName: 'test' }) as ReturnType<typeof getFlagClient>;
     expect(createServices(readServerConfig({}), { warmUpContent: false, flagClient: fake }).flagClient).toBe(fake);
     expect(createServices(readServerConfig({}), { warmUpContent: false }).flagClient).toBe(getFlagClient);
