@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isSupportedNodeVersion } from './check-node-version.ts';
-import { readBackendConfig } from './read-backend-config.ts';
+import { BACKEND_VARIABLES, readBackendConfig } from './read-backend-config.ts';
 
 describe('readBackendConfig', () => {
   it('uses the documented defaults', () => {
@@ -87,5 +88,12 @@ describe('isSupportedNodeVersion', () => {
     ['20.20.2', false],
   ])('%s -> %s', (version, supported) => {
     expect(isSupportedNodeVersion(version)).toBe(supported);
+  });
+});
+
+describe('the README documents every backend variable', () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  it.each(BACKEND_VARIABLES)('%s has a row in the configuration table', (name) => {
+    expect(readme).toContain(`| \`${name}\` |`);
   });
 });

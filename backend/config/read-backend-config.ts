@@ -40,6 +40,9 @@ const envSchema = z.object({
   LOG_LEVEL: logLevel.optional(),
 });
 
+/** The variables the backend reads (documented in the README's configuration table). */
+export const BACKEND_VARIABLES = Object.keys(envSchema.shape);
+
 function withoutEmptyValues(env: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),

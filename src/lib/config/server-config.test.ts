@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readServerConfig, SHOP_VARIABLES } from './server-config.ts';
 
@@ -207,5 +208,13 @@ describe('a wrong value is refused with its name, its value and what is expected
       expect.stringContaining('NEWSLETTER_RATE_LIMIT'),
       expect.stringContaining('MAX_CONNECTIONS'),
     ]);
+  });
+});
+
+describe('the README documents every variable', () => {
+  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  // VITEST is set by the test runner, not by operators; the README names it beside the table.
+  it.each(SHOP_VARIABLES.filter((name) => name !== 'VITEST'))('%s has a row in the configuration table', (name) => {
+    expect(readme).toContain(`| \`${name}\` |`);
   });
 });
