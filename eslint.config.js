@@ -17,6 +17,18 @@ export default tseslint.config(
     },
   },
   {
+    // One module reads the environment and checks it (src/lib/config, backend/config); everything
+    // else gets its settings from there, so a wrong value fails at start-up, not on first use.
+    files: ['src/**', 'backend/**'],
+    ignores: ['src/lib/config/**', 'backend/config/**', 'backend/main.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings from src/lib/config (getServices().config) or backend/config.' },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

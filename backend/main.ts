@@ -18,9 +18,7 @@ try {
   process.exit(1);
 }
 
-const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-const requestedLevel = process.env.BACKEND_LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'info';
-const logger = createLogger(LEVELS.find((level) => level === requestedLevel) ?? 'info');
+const logger = createLogger(config.logLevel);
 const backend = await startBackend({ ...config, logger });
 logger.info({ event: 'backend-listening', url: backend.url }, `Embedded backend listening on ${backend.url}`);
 

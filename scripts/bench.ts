@@ -14,7 +14,17 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { startStack } from '../tests/support/start-stack.ts';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION_S = readBenchSeconds(process.env.BENCH_SECONDS);
+
+/** A typo must not turn into a zero-second run that prints meaningless numbers. */
+function readBenchSeconds(value: string | undefined): number {
+  if (value === undefined || value === '') return 10;
+  if (!/^\d+$/.test(value) || Number(value) === 0) {
+    console.error(`BENCH_SECONDS=${JSON.stringify(value)} is not valid: expected a whole number above 0`);
+    process.exit(1);
+  }
+  return Number(value);
+}
 const CONNECTIONS = 50;
 
 const stack = await startStack({ LOG_LEVEL: 'error' });

@@ -9,6 +9,9 @@
  * its error pages until the backend is back.
  */
 import pino from 'pino';
+import { readBackendConfig } from '../backend/config/read-backend-config.ts';
+import { describeStartupProblems } from '../src/lib/config/assert-safe-config.ts';
+import { ConfigError, readServerConfig } from '../src/lib/config/server-config.ts';
 import { assertNodeVersion } from '../src/server/assert-node-version.ts';
 import type { Supervised } from './supervise.ts';
 import { supervise } from './supervise.ts';
@@ -16,13 +19,48 @@ import { waitForUrl } from './wait-for-url.ts';
 
 assertNodeVersion();
 
-const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { service: 'supervisor' }, timestamp: pino.stdTimeFunctions.isoTime });
+const dev = process.argv.includes('--dev');
+
+/**
+ * The shop and the backend check their settings themselves, but a supervisor would restart a
+ * process that can never start, forever. So the same checks run here first, and a wrong setting
+ * stops `npm start` with the message that names it. The dev server is no production start, so it
+ * is spared the production-only checks.
+ */
+function checkConfiguration() {
+  const problems: string[] = [];
+  let shop;
+  if (dev) {
+    try {
+      shop = readServerConfig(process.env);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(`Refusing to start: ${error.message}`);
+    }
+  } else {
+    const startup = describeStartupProblems(process.env);
+    shop = startup.config;
+    if (startup.message) problems.push(startup.message);
+  }
+  try {
+    readBackendConfig(process.env);
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
+  if (!shop || problems.length > 0) {
+    console.error(problems.join('\n'));
+    process.exit(1);
+  }
+  return shop;
+}
+const config = checkConfiguration();
+
+const logger = pino({ level: config.logLevel, base: { service: 'supervisor' }, timestamp: pino.stdTimeFunctions.isoTime });
 const log = (level: 'info' | 'warn' | 'error', event: string, fields: Record<string, unknown>) => logger[level]({ event, ...fields }, event);
 
-const dev = process.argv.includes('--dev');
-const port = process.env.PORT ?? '3000';
-const backendPort = process.env.BACKEND_PORT ?? '3001';
-const usesEmbeddedBackend = !process.env.CONTENT_API_URL && !process.env.SHOP_API_URL;
+const port = String(config.listen.port);
+const backendPort = String(config.backendPort);
+const { usesEmbeddedBackend } = config;
 const supervised: Supervised[] = [];
 
 let shuttingDown = false;

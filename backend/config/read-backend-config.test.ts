@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isSupportedNodeVersion } from './check-node-version.ts';
-import { readBackendConfig } from './read-backend-config.ts';
+import { BACKEND_VARIABLES, readBackendConfig } from './read-backend-config.ts';
 
 describe('readBackendConfig', () => {
   it('uses the documented defaults', () => {
@@ -28,6 +29,7 @@ describe('readBackendConfig', () => {
       CONTENT_PUBLIC_TOKEN: 'q',
       CONTENT_SPACE_ID: '42',
       BACKEND_RATE_LIMIT: '7',
+      BACKEND_LOG_LEVEL: 'debug',
     });
     expect(config).toEqual({
       port: 4100,
@@ -38,6 +40,7 @@ describe('readBackendConfig', () => {
       publicToken: 'q',
       spaceId: 42,
       rateLimit: 7,
+      logLevel: 'debug',
     });
   });
 
@@ -51,7 +54,27 @@ describe('readBackendConfig', () => {
   });
 
   it('names the invalid variables', () => {
-    expect(() => readBackendConfig({ BACKEND_PORT: 'abc', BACKEND_RATE_LIMIT: '0' })).toThrow(/BACKEND_PORT.*BACKEND_RATE_LIMIT/);
+    expect(() => readBackendConfig({ BACKEND_PORT: 'abc', BACKEND_RATE_LIMIT: '0' })).toThrow(/BACKEND_PORT[\s\S]*BACKEND_RATE_LIMIT/);
+  });
+
+  it.each([
+    ['BACKEND_PORT', 'abc', /port number/],
+    ['BACKEND_PORT', '70000', /port number/],
+    ['BACKEND_RATE_LIMIT', 'fast', /whole number above 0/],
+    ['BACKEND_RATE_LIMIT', '0', /whole number above 0/],
+    ['CONTENT_SPACE_ID', 'space', /numeric id/],
+    ['BACKEND_PUBLIC_URL', 'backend', /absolute URL/],
+    ['LOG_LEVEL', 'loud', /one of fatal, error/],
+    ['BACKEND_LOG_LEVEL', 'loud', /one of fatal, error/],
+  ])('refuses %s=%s with its value and what it expects', (name, value, expected) => {
+    expect(() => readBackendConfig({ [name]: value })).toThrow(`${name}=${JSON.stringify(value)} is not valid`);
+    expect(() => readBackendConfig({ [name]: value })).toThrow(expected);
+  });
+
+  it('logs at BACKEND_LOG_LEVEL, else at the shop\'s LOG_LEVEL', () => {
+    expect(readBackendConfig({}).logLevel).toBe('info');
+    expect(readBackendConfig({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(readBackendConfig({ LOG_LEVEL: 'warn', BACKEND_LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
   });
 });
 
@@ -65,5 +88,12 @@ describe('isSupportedNodeVersion', () => {
     ['20.20.2', false],
   ])('%s -> %s', (version, supported) => {
     expect(isSupportedNodeVersion(version)).toBe(supported);
+  });
+});
+
+describe('the README documents every backend variable', () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  it.each(BACKEND_VARIABLES)('%s has a row in the configuration table', (name) => {
+    expect(readme).toContain(`| \`${name}\` |`);
   });
 });

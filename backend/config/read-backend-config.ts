@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { describeEnvIssues } from '../../src/lib/config/describe-env-issues.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -16,19 +17,31 @@ export type BackendConfig = {
   publicToken: string;
   spaceId: number;
   rateLimit: number;
+  /** `BACKEND_LOG_LEVEL`, else the shop's `LOG_LEVEL`, else info. */
+  logLevel: LogLevel;
 };
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+const logLevel = z.enum(LOG_LEVELS, { error: `one of ${LOG_LEVELS.join(', ')}` });
+const wholeAbove0 = 'a whole number above 0';
+
 const envSchema = z.object({
-  BACKEND_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
+  BACKEND_PORT: z.coerce.number({ error: 'a port number from 0 to 65535' }).int('a port number from 0 to 65535').min(0, 'a port number from 0 to 65535').max(65535, 'a port number from 0 to 65535').default(DEFAULT_PORT),
   BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
   BACKEND_DATA_DIR: z.string().min(1).optional(),
-  BACKEND_PUBLIC_URL: z.url().optional(),
+  BACKEND_PUBLIC_URL: z.url({ error: 'an absolute URL' }).optional(),
   CONTENT_PREVIEW_TOKEN: z.string().min(1).default('embedded-preview'),
   CONTENT_PUBLIC_TOKEN: z.string().min(1).optional(),
   CONTENT_TOKEN: z.string().min(1).optional(),
-  CONTENT_SPACE_ID: z.coerce.number().int().positive().default(100001),
-  BACKEND_RATE_LIMIT: z.coerce.number().int().positive().default(50),
+  CONTENT_SPACE_ID: z.coerce.number({ error: 'the numeric id of the content space' }).int('the numeric id of the content space').positive('the numeric id of the content space').default(100001),
+  BACKEND_RATE_LIMIT: z.coerce.number({ error: wholeAbove0 }).int(wholeAbove0).positive(wholeAbove0).default(50),
+  BACKEND_LOG_LEVEL: logLevel.optional(),
+  LOG_LEVEL: logLevel.optional(),
 });
+
+/** The variables the backend reads (documented in the README's configuration table). */
+export const BACKEND_VARIABLES = Object.keys(envSchema.shape);
 
 function withoutEmptyValues(env: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(
@@ -36,12 +49,16 @@ function withoutEmptyValues(env: Record<string, string | undefined>): Record<str
   );
 }
 
-/** Throws a readable message naming the offending variables, so main.ts can print one line. */
+/**
+ * The backend's only reader of the environment (main.ts hands it `process.env`). Throws a readable
+ * message naming each wrong variable, its value and what it expects, so main.ts can print it.
+ */
 export function readBackendConfig(env: Record<string, string | undefined>): BackendConfig {
-  const parsed = envSchema.safeParse(withoutEmptyValues(env));
+  const input = withoutEmptyValues(env);
+  const parsed = envSchema.safeParse(input);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid backend environment: ${problems.join('; ')}`);
+    const problems = describeEnvIssues(parsed.error, input);
+    throw new Error(`Invalid backend environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   }
   const values = parsed.data;
   return {
@@ -54,5 +71,6 @@ export function readBackendConfig(env: Record<string, string | undefined>): Back
     publicToken: values.CONTENT_PUBLIC_TOKEN ?? values.CONTENT_TOKEN ?? 'embedded-public',
     spaceId: values.CONTENT_SPACE_ID,
     rateLimit: values.BACKEND_RATE_LIMIT,
+    logLevel: values.BACKEND_LOG_LEVEL ?? values.LOG_LEVEL ?? 'info',
   };
 }

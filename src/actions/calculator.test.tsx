@@ -5,10 +5,10 @@ import { isValidElement, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCalculatorSubmission } from '../lib/calculator/calculator-submission.ts';
-import { buildTestRequestContext } from '../lib/request/test-request-context.ts';
+import { buildTestRequestContext, buildTestServices } from '../lib/request/test-request-context.ts';
+import type { Services } from '../lib/services/services.ts';
 import { getServerConfig } from '../lib/config/server-config.ts';
 import { runWithRequestContext, type RequestContext } from '../lib/request/request-context.ts';
-import { clearCalculatorReferenceCache } from '../lib/shop-api/catalog.ts';
 import { createShopApiCatalogMock } from '../mocks/shop-api-catalog.ts';
 
 const waku = vi.hoisted(() => ({ headers: {} as Record<string, string>, rerenders: 0 }));
@@ -29,9 +29,10 @@ const { applyCalculatorAction, renderCalculatorAction } = await import('./calcul
 const catalog = createShopApiCatalogMock({ baseUrl: getServerConfig().shopApiUrl });
 const server = setupServer(...catalog.handlers);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+let services: Services;
 beforeEach(() => {
   catalog.reset();
-  clearCalculatorReferenceCache();
+  services = buildTestServices();
   waku.headers = {};
   waku.rerenders = 0;
 });
@@ -46,7 +47,7 @@ function form(fields: Record<string, string>) {
 
 type Outcome = { redirect: { location: string; status: number } | null; context: RequestContext };
 
-async function apply(fields: Record<string, string>, context = buildTestRequestContext('https://shop.test/leinwanddruck?calc-material=poster')): Promise<Outcome> {
+async function apply(fields: Record<string, string>, context = buildTestRequestContext('https://shop.test/leinwanddruck?calc-material=poster', {}, services)): Promise<Outcome> {
   try {
     await runWithRequestContext(context, () => applyCalculatorAction(form(fields)));
     return { redirect: null, context };
@@ -81,7 +82,7 @@ describe('applyCalculatorAction: valid choices go to the designer (303)', () => 
   });
 
   it('the reference is asked in the page locale and channel, and the designer gets the locale', async () => {
-    const context = buildTestRequestContext('https://shop.test/fr/leinwanddruck', { locale: 'fr-CH', channel: 'card', country: 'ch' });
+    const context = buildTestRequestContext('https://shop.test/fr/leinwanddruck', { locale: 'fr-CH', channel: 'card', country: 'ch' }, services);
     const { redirect } = await apply({ product: 'framed', material: 'poster', format: '600x400' }, context);
     expect(catalog.requests[0]).toMatchObject({ channel: 'card', locale: 'fr-CH' });
     expect(redirect?.location).toMatch(/&locale=fr-CH$/);
@@ -111,7 +112,7 @@ describe('applyCalculatorAction: refused choices render the calculator again (42
   });
 
   it('called from the enhanced page, it re-renders the route the action came from, without an error status', async () => {
-    const context = buildTestRequestContext('https://shop.test/RSC/F/abc/applyCalculatorAction.txt');
+    const context = buildTestRequestContext('https://shop.test/RSC/F/abc/applyCalculatorAction.txt', {}, services);
     waku.headers = { 'x-waku-action-location': '/leinwanddruck?calc-material=leinwand' };
     const { redirect } = await apply({ product: 'framed', material: 'gold', format: '600x400' }, context);
     expect(redirect).toBeNull();
@@ -121,7 +122,7 @@ describe('applyCalculatorAction: refused choices render the calculator again (42
   });
 
   it('the page query comes from the Referer, which follows the enhancer, when it is the same origin', async () => {
-    const context = buildTestRequestContext('https://shop.test/RSC/F/abc/applyCalculatorAction.txt');
+    const context = buildTestRequestContext('https://shop.test/RSC/F/abc/applyCalculatorAction.txt', {}, services);
     waku.headers = { 'x-waku-action-location': '/leinwanddruck', referer: 'https://shop.test/leinwanddruck?calc-material=acrylglas' };
     await apply({ product: 'framed', material: 'gold', format: '600x400' }, context);
     expect(context.pageUrl.href).toBe('https://shop.test/leinwanddruck?calc-material=acrylglas');
@@ -133,7 +134,7 @@ describe('applyCalculatorAction: refused choices render the calculator again (42
 
 describe('renderCalculatorAction', () => {
   async function render(block: unknown, pageHref: string): Promise<string> {
-    const context = buildTestRequestContext('https://shop.test/RSC/F/abc/renderCalculatorAction.txt');
+    const context = buildTestRequestContext('https://shop.test/RSC/F/abc/renderCalculatorAction.txt', {}, services);
     const node: ReactNode = await runWithRequestContext(context, () => renderCalculatorAction(block, pageHref));
     expect(isValidElement(node)).toBe(true);
     const { prelude } = await prerenderToNodeStream(<>{node}</>);

@@ -11,7 +11,7 @@ import { recordCalculatorSubmission } from '../lib/calculator/calculator-submiss
 import { loadCalculatorReference, loadCalculatorView } from '../lib/calculator/load-calculator.ts';
 import { resolveCalculatorFeatures } from '../lib/calculator/resolve-calculator-features.ts';
 import { calculatorChoiceSchema, validateCalculatorChoice } from '../lib/calculator/validate-calculator-choice.ts';
-import { getServerConfig } from '../lib/config/server-config.ts';
+import { getServices } from '../lib/services/services.ts';
 import { getTreatment } from '../lib/flags/get-treatment.ts';
 import { trackFlagEvent } from '../lib/flags/track-flag-event.ts';
 import { DEFAULT_LOCALE } from '../lib/locale/locales.ts';
@@ -85,7 +85,7 @@ export async function applyCalculatorAction(formData: FormData): Promise<void> {
   );
   // The conversion the calculator experiments are measured by.
   trackFlagEvent('calculator-apply', { product, material: validated.value.material.value });
-  redirect(new URL(path, getServerConfig().designerUrl).href, 303);
+  redirect(new URL(path, getServices().config.designerUrl).href, 303);
 }
 
 /**

@@ -2,18 +2,15 @@
 
 import { parseWithZod } from '@conform-to/zod/v4';
 import { EMAIL_MAX_LENGTH } from '../lib/forms/email.ts';
-import { getServerConfig } from '../lib/config/server-config.ts';
 import { getTranslator } from '../lib/i18n/get-translator.ts';
 import { DEFAULT_LOCALE } from '../lib/locale/locales.ts';
 import { logEvent } from '../lib/log/logger.ts';
 import type { NewsletterFormState } from '../lib/newsletter/newsletter-form-state.ts';
 import { newsletterSchema } from '../lib/newsletter/newsletter-schema.ts';
 import { getRequestContext } from '../lib/request/request-context.ts';
-import { createRateLimiter } from '../lib/security/rate-limit.ts';
+import { getServices } from '../lib/services/services.ts';
 import { subscribeToNewsletter } from '../lib/shop-api/newsletter.ts';
 import { assertFormData } from '../server/bad-request.ts';
-
-const limiter = createRateLimiter({ limit: getServerConfig().newsletterRateLimit, windowMs: 60_000 });
 
 /**
  * The footer newsletter form (docs/shop-rules.md, Newsletter). Invalid input comes back with messages and the
@@ -54,7 +51,7 @@ export async function subscribeToNewsletterAction(_previous: NewsletterFormState
   }
   const { email, uniqueIdentifier, reCaptchaToken, reCaptchaError } = submission.value;
 
-  if (!limiter.take(request.clientAddress)) {
+  if (!getServices().newsletterLimiter.take(request.clientAddress)) {
     logEvent('warn', 'rate-limited', { form: 'newsletter' });
     return { outcome: 'rate-limited', message: t('newsletter.rateLimited'), fieldErrors: {}, email, submission: submission.reply() };
   }
@@ -63,7 +60,7 @@ export async function subscribeToNewsletterAction(_previous: NewsletterFormState
 
   // The mail links back to the host and language the visitor is on (the host is one of ours: the
   // middleware answers 421 to any other).
-  const linkBase = `${getServerConfig().hostTable.protocol}://${request.url.host}${request.location?.languagePrefix ?? ''}`;
+  const linkBase = `${getServices().config.hostTable.protocol}://${request.url.host}${request.location?.languagePrefix ?? ''}`;
   const result = await subscribeToNewsletter(scope, { email, uniqueIdentifier, reCaptchaToken, linkBase });
   if (!result.ok) {
     logEvent('error', 'newsletter-subscribe-error', { status: result.status, error: result.error });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseTrustProxy } from '../lib/config/server-config.ts';
 import { pickForwardedAddress, pickForwardedProto } from './client-address.ts';
 
 describe('pickForwardedAddress', () => {
@@ -27,17 +26,6 @@ describe('pickForwardedAddress', () => {
 
   it('keeps IPv6 addresses', () => {
     expect(pickForwardedAddress('2001:db8::1', 1, '::1')).toBe('2001:db8::1');
-  });
-});
-
-describe('parseTrustProxy', () => {
-  it('reads a hop count and distrusts everything else', () => {
-    expect(parseTrustProxy(undefined)).toBe(0);
-    expect(parseTrustProxy('1')).toBe(1);
-    expect(parseTrustProxy('true')).toBe(1);
-    expect(parseTrustProxy('3')).toBe(3);
-    expect(parseTrustProxy('-1')).toBe(0);
-    expect(parseTrustProxy('yes')).toBe(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { getServerConfig } from '../lib/config/server-config.ts';
+import { getServices } from '../lib/services/services.ts';
 import { checkImageOptionsSegment } from '../lib/images/image-allow-list.ts';
 import { loggedFetch } from '../lib/log/upstream-fetch.ts';
 
@@ -32,7 +32,7 @@ export function imageProxy(options: ImageProxyOptions = {}): MiddlewareHandler {
         ? ({ ok: false, message: 'expected /cdn-cgi/image/{options}/{source}' } as const)
         : checkImageOptionsSegment(rest.slice(0, separator));
     if (!checked.ok) return c.text(checked.message, 400, { 'Cache-Control': 'no-store' });
-    const target = new URL(url.pathname + url.search, options.imageServiceUrl ?? getServerConfig().imageServiceUrl);
+    const target = new URL(url.pathname + url.search, options.imageServiceUrl ?? getServices().config.imageServiceUrl);
     try {
       const upstream = await loggedFetch(target, {
         method: c.req.method,

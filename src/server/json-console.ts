@@ -1,4 +1,5 @@
 import { format } from 'node:util';
+import { getServerConfig } from '../lib/config/server-config.ts';
 import { logEvent, logger } from '../lib/log/logger.ts';
 
 let installed = false;
@@ -11,7 +12,7 @@ let installed = false;
  * failures and warnings are logged the same way.
  */
 export function installJsonConsole() {
-  if (installed || process.env.VITEST) return;
+  if (installed || getServerConfig().underTest) return;
   installed = true;
   const write = (level: 'debug' | 'info' | 'warn' | 'error') => (...args: unknown[]) => {
     const error = args.find((arg): arg is Error => arg instanceof Error);

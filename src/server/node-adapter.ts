@@ -38,9 +38,10 @@ type ServeOptions = { fetch: Parameters<typeof serve>[0]['fetch']; hostname?: st
 
 function serveWithLimits({ fetch, hostname, port }: ServeOptions, listening?: Parameters<typeof serve>[1]) {
   // Here, not at module load: the build imports this module too, with NODE_ENV=production.
-  assertSafeConfig();
+  // Every variable is checked before the server listens; a wrong one stops the process.
+  const config = assertSafeConfig();
   installJsonConsole();
-  const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections } = getServerConfig().http;
+  const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections } = config.http;
   const requestTimeout = Math.max(requestTimeoutMs, headersTimeoutMs);
   const server = serve(
     {
@@ -60,6 +61,14 @@ function serveWithLimits({ fetch, hostname, port }: ServeOptions, listening?: Pa
   server.maxConnections = maxConnections;
   logEvent('info', 'http-limits', { headersTimeoutMs, requestTimeoutMs: requestTimeout, keepAliveTimeoutMs, maxConnections });
   return server;
+}
+
+function onFirstRequest(build: () => MiddlewareHandler): MiddlewareHandler {
+  let handler: MiddlewareHandler | undefined;
+  return (c, next) => {
+    handler ??= build();
+    return handler(c, next);
+  };
 }
 
 /**
@@ -86,14 +95,17 @@ export default createServerEntryAdapter(
         }),
       );
     }
-    const serverConfig = getServerConfig();
     app.use(methodGuard());
     app.use(bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.text('Payload Too Large', 413, { connection: 'close' }) }));
     app.use(
-      admissionControl(
-        createAdmission({ concurrency: serverConfig.renderConcurrency, queue: serverConfig.renderQueue }),
-        serverConfig.renderRetryAfterSeconds,
-      ),
+      // Built on the first request: this module loads before the start checks the configuration.
+      onFirstRequest(() => {
+        const serverConfig = getServerConfig();
+        return admissionControl(
+          createAdmission({ concurrency: serverConfig.renderConcurrency, queue: serverConfig.renderQueue }),
+          serverConfig.renderRetryAfterSeconds,
+        );
+      }),
     );
     app.use(validateFormPosts());
     app.use(validateActionCalls());

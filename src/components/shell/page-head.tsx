@@ -1,5 +1,5 @@
 import type { Asset } from '../../lib/content/model.ts';
-import { getServerConfig } from '../../lib/config/server-config.ts';
+import { getServices } from '../../lib/services/services.ts';
 import { buildOgImageUrl } from '../../lib/images/index.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
 import type { Alternate } from '../../lib/seo/build-alternates.ts';
@@ -26,7 +26,7 @@ export function PageHead({
   ogImage?: Asset;
   alternates?: Alternate[];
 }) {
-  const origin = buildLocaleOrigin(getServerConfig().hostTable, scope.channel, scope.locale, scope.requestHost) ?? '';
+  const origin = buildLocaleOrigin(getServices().config.hostTable, scope.channel, scope.locale, scope.requestHost) ?? '';
   const canonical = alternates.find((alternate) => alternate.hreflang === scope.locale)?.href;
   const ogImageUrl = ogImage ? buildOgImageUrl(ogImage) : null;
   return (

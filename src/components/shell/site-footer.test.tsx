@@ -3,20 +3,16 @@ import { text as readStream } from 'node:stream/consumers';
 import { setupServer } from 'msw/node';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestRequestContext } from '../../lib/request/test-request-context.ts';
+import { buildTestRequestContext, buildTestServices, MOCK_UPSTREAMS } from '../../lib/request/test-request-context.ts';
 import { createContentApiMock } from '../../mocks/content-api.ts';
 import { within } from '@testing-library/dom';
 import { parseHtml } from '../../../tests/support/parse-html.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { getPageScope } from '../../lib/request/get-page-scope.ts';
+import { runWithRequestContext } from '../../lib/request/request-context.ts';
 
-// Point the content client at the mock before any module reads the configuration.
-process.env.CONTENT_API_URL = 'https://content.test/v2';
-process.env.CONTENT_TOKEN = 'public-token';
-process.env.CONTENT_PREVIEW_TOKEN = 'preview-token';
-process.env.SHOP_API_URL = 'https://shop-api.test';
-
-const { SiteFooter } = await import('./site-footer.tsx');
-const { getPageScope } = await import('../../lib/request/get-page-scope.ts');
-const { runWithRequestContext } = await import('../../lib/request/request-context.ts');
+// The clients talk to the mocks: the test's own services, no process.env and no re-import.
+const services = buildTestServices(MOCK_UPSTREAMS);
 
 const privacyNote = {
   type: 'doc',
@@ -50,7 +46,7 @@ beforeEach(() => contentApi.reset());
 
 /** The footer's newsletter region, parsed as a browser would see it. */
 async function renderNewsletter(channel: 'poster' | 'card') {
-  const context = buildTestRequestContext(`http://de.${channel}.localhost/`, { channel, route: { kind: 'home' } });
+  const context = buildTestRequestContext(`http://de.${channel}.localhost/`, { channel, route: { kind: 'home' } }, services);
   const html = await runWithRequestContext(context, async () => {
     const { prelude } = await prerenderToNodeStream(await SiteFooter({ scope: getPageScope(), uniqueIdentifier: 'test' }));
     return readStream(prelude as Readable);

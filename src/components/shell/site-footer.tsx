@@ -1,4 +1,4 @@
-import { getServerConfig } from '../../lib/config/server-config.ts';
+import { getServices } from '../../lib/services/services.ts';
 import { getGlobalStory } from '../../lib/content/get-story.ts';
 import type { FooterContent } from '../../lib/content/model.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
@@ -47,7 +47,7 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
         {newsletter?.newsletterText ? <p>{newsletter.newsletterText}</p> : null}
         <NewsletterForm
           uniqueIdentifier={uniqueIdentifier}
-          recaptchaSiteKey={getServerConfig().recaptchaSiteKey}
+          recaptchaSiteKey={getServices().config.recaptchaSiteKey}
           labels={{
             emailLabel: t('newsletter.emailLabel'),
             placeholder: newsletter?.inputPlaceholder ?? t('newsletter.emailLabel'),

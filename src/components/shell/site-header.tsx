@@ -1,4 +1,4 @@
-import { getServerConfig } from '../../lib/config/server-config.ts';
+import { getServices } from '../../lib/services/services.ts';
 import { getGlobalStory } from '../../lib/content/get-story.ts';
 import type { HeaderContent, HeaderItem, NavigationContent } from '../../lib/content/model.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
@@ -15,7 +15,7 @@ import { Icon } from '../ui/image/icon.tsx';
  */
 function getApplicationEntry(item: HeaderItem, scope: PageScope): string | null | undefined {
   if (item.type !== 'cart' && item.type !== 'magazine') return undefined;
-  const config = getServerConfig();
+  const config = getServices().config;
   const returnUrl = `${config.hostTable.protocol}://${scope.requestHost}${scope.buildPath('home')}`;
   return buildApplicationEntryLink(item.type === 'cart' ? config.cartUrl : config.magazineUrl, scope.locale, returnUrl);
 }

@@ -4,20 +4,18 @@ import type { Readable } from 'node:stream';
 import { text as readStream } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestRequestContext } from '../../lib/request/test-request-context.ts';
+import { buildTestRequestContext, buildTestServices, MOCK_UPSTREAMS } from '../../lib/request/test-request-context.ts';
 import { createContentApiMock } from '../../mocks/content-api.ts';
 import { parseHtml } from '../../../tests/support/parse-html.ts';
+import { NewsletterConfirmView } from './newsletter-confirm-view.tsx';
+import { getPageScope } from '../../lib/request/get-page-scope.ts';
+import { runWithRequestContext } from '../../lib/request/request-context.ts';
 
 // The confirm form's server action redirects through Waku's router server (react-server only).
 vi.mock('waku/router/server', () => ({ unstable_redirect: () => {}, unstable_getHeaders: () => ({}), unstable_rerenderRoute: () => {} }));
 
-process.env.CONTENT_API_URL = 'https://content.test/v2';
-process.env.CONTENT_TOKEN = 'public-token';
-process.env.CONTENT_PREVIEW_TOKEN = 'preview-token';
-
-const { NewsletterConfirmView } = await import('./newsletter-confirm-view.tsx');
-const { getPageScope } = await import('../../lib/request/get-page-scope.ts');
-const { runWithRequestContext } = await import('../../lib/request/request-context.ts');
+// The clients talk to the mocks: the test's own services, no process.env and no re-import.
+const services = buildTestServices(MOCK_UPSTREAMS);
 
 const contentApi = createContentApiMock({
   baseUrl: 'https://content.test/v2',
@@ -43,7 +41,7 @@ async function renderConfirmPage(query: string) {
     country: 'fr',
     locale: 'fr-FR',
     route: { kind: 'newsletter-confirm' },
-  });
+  }, services);
   const html = await runWithRequestContext(context, async () => {
     const { prelude } = await prerenderToNodeStream(<NewsletterConfirmView scope={getPageScope()} />);
     return readStream(prelude as Readable);

@@ -6,22 +6,16 @@ import { getByRole, queryAllByRole } from '@testing-library/dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as log from '../../lib/log/logger.ts';
 import type { RequestContext } from '../../lib/request/request-context.ts';
-import { buildTestRequestContext } from '../../lib/request/test-request-context.ts';
+import { buildTestRequestContext, buildTestServices, MOCK_UPSTREAMS } from '../../lib/request/test-request-context.ts';
 import { createContentApiMock } from '../../mocks/content-api.ts';
 import { createInitialDataMock } from '../../mocks/shop-api-initial-data.ts';
 import { parseHtml } from '../../../tests/support/parse-html.ts';
+import { ShopPage } from './shop-page.tsx';
+import { runWithRequestContext } from '../../lib/request/request-context.ts';
+import { createExpiringCache } from '../../lib/services/expiring-cache.ts';
 
-// Point the content client at the mock before any module reads the configuration.
-process.env.CONTENT_API_URL = 'https://content.test/v2';
-process.env.CONTENT_TOKEN = 'public-token';
-process.env.CONTENT_PREVIEW_TOKEN = 'preview-token';
-process.env.SHOP_API_URL = 'https://shop-api.test';
-process.env.CART_URL = 'https://checkout.test/warenkorb';
-process.env.MAGAZINE_URL = 'https://magazin.test/magazin/';
-
-const { ShopPage } = await import('./shop-page.tsx');
-const { runWithRequestContext } = await import('../../lib/request/request-context.ts');
-const { clearInitialDataCache } = await import('../../lib/shop-api/initial-data.ts');
+// The clients talk to the mocks: the test's own services, no process.env and no re-import.
+const services = buildTestServices({ ...MOCK_UPSTREAMS, CART_URL: 'https://checkout.test/warenkorb', MAGAZINE_URL: 'https://magazin.test/magazin/' });
 
 const page = (body: unknown[]) => ({ component: 'page', title: 'Posterly', body });
 const headline = (text: string) => ({ _uid: `h-${text}`, component: 'headline', text, level: 'h1' });
@@ -77,12 +71,13 @@ afterAll(() => server.close());
 beforeEach(() => {
   contentApi.reset();
   initialData.reset();
-  clearInitialDataCache();
+  // Each test starts from an empty initial-data cache; published content stays cached, as in the shop.
+  services.initialDataCache = createExpiringCache();
 });
 
 function buildContext(path: string, channel: 'card' | 'poster'): RequestContext {
   const route = path === '/' ? ({ kind: 'home' } as const) : ({ kind: 'content', slug: path.slice(1) } as const);
-  return buildTestRequestContext(`http://de.${channel}.localhost${path}`, { channel, route });
+  return buildTestRequestContext(`http://de.${channel}.localhost${path}`, { channel, route }, services);
 }
 
 async function renderPage(path: string, channel: 'card' | 'poster' = 'poster') {

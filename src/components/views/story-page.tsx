@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getServerConfig } from '../../lib/config/server-config.ts';
+import { getServices } from '../../lib/services/services.ts';
 import { getPageStory } from '../../lib/content/get-story.ts';
 import type { PageContent, Story } from '../../lib/content/model.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
@@ -54,7 +54,7 @@ export async function StoryPage({
   const { story } = result;
   const content = story.content;
   const alternates = buildAlternates({
-    table: getServerConfig().hostTable,
+    table: getServices().config.hostTable,
     channel: scope.channel,
     requestHost: scope.requestHost,
     fullSlugs: [story.fullSlug, ...story.alternates.map((alternate) => alternate.full_slug)],

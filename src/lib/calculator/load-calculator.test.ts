@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createShopApiCatalogMock } from '../../mocks/shop-api-catalog.ts';
 import type { ExperimentId, Treatment } from '../flags/get-treatment.ts';
 import { getTranslator } from '../i18n/get-translator.ts';
-import { clearCalculatorReferenceCache } from '../shop-api/catalog.ts';
+import { buildTestServices, runWithTestServices } from '../request/test-request-context.ts';
+import type { Services } from '../services/services.ts';
 import { calculatorBlockSchema } from './calculator-block-schema.ts';
 import { EMPTY_CALCULATOR_QUERY } from './calculator-query.ts';
 import { loadCalculatorView, type LoadCalculatorInput } from './load-calculator.ts';
@@ -14,22 +15,25 @@ const catalog = createShopApiCatalogMock({ baseUrl });
 const server = setupServer(...catalog.handlers);
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+let services: Services;
 beforeEach(() => {
   catalog.reset();
-  clearCalculatorReferenceCache();
+  services = buildTestServices();
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function load(search: string, overrides: Partial<LoadCalculatorInput> & { tags?: string[] } = {}) {
   const block = calculatorBlockSchema.parse({ product: 'framed', tags: overrides.tags ?? ['top-deal', 'nudging'] });
-  return loadCalculatorView({
-    block,
-    pageUrl: new URL(`https://shop.test/leinwanddruck${search}`),
-    scope: { channel: 'poster', locale: 'de-DE' },
-    baseUrl,
-    ...overrides,
-  });
+  return runWithTestServices(services, () =>
+    loadCalculatorView({
+      block,
+      pageUrl: new URL(`https://shop.test/leinwanddruck${search}`),
+      scope: { channel: 'poster', locale: 'de-DE' },
+      baseUrl,
+      ...overrides,
+    }),
+  );
 }
 
 const t = getTranslator('de-DE');

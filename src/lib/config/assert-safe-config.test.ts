@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { assertSafeConfig, findUnsafeSettings } from './assert-safe-config.ts';
+import { assertSafeConfig, describeStartupProblems, findUnsafeSettings } from './assert-safe-config.ts';
+import { readServerConfig } from './server-config.ts';
 
 const SHOP_HOSTS = JSON.stringify([{ host: 'www.posterly.example', channel: 'poster', country: 'de' }]);
 
@@ -9,7 +10,7 @@ describe('production refuses the public preview token', () => {
     ['SHOP_HOSTS set, token unset', { SHOP_HOSTS }],
     ['production with the default token written out', { NODE_ENV: 'production', CONTENT_PREVIEW_TOKEN: 'embedded-preview' }],
   ])('%s', (_name, env) => {
-    expect(findUnsafeSettings(env)).toEqual([expect.stringContaining('CONTENT_PREVIEW_TOKEN')]);
+    expect(findUnsafeSettings(readServerConfig(env))).toEqual([expect.stringContaining('CONTENT_PREVIEW_TOKEN')]);
   });
 
   it.each([
@@ -17,7 +18,7 @@ describe('production refuses the public preview token', () => {
     ['NODE_ENV=test with the default', { NODE_ENV: 'test' }],
     ['production with an own token', { NODE_ENV: 'production', SHOP_HOSTS, CONTENT_PREVIEW_TOKEN: 'space-preview-secret' }],
   ])('accepts %s', (_name, env) => {
-    expect(findUnsafeSettings(env)).toEqual([]);
+    expect(findUnsafeSettings(readServerConfig(env))).toEqual([]);
   });
 
   it('stops the process with a message that names the setting', () => {
@@ -28,5 +29,23 @@ describe('production refuses the public preview token', () => {
     expect(error.mock.calls[0]?.[0]).toMatch(/Refusing to start in production[\s\S]*CONTENT_PREVIEW_TOKEN/);
     exit.mockRestore();
     error.mockRestore();
+  });
+});
+
+describe('start-up with a value that does not parse', () => {
+  it('stops with exit code 1 and names the variable, its value and what is expected', () => {
+    const exit = vi.spyOn(process, 'exit').mockImplementation(() => undefined as never);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    assertSafeConfig({ NEWSLETTER_RATE_LIMIT: 'abc' });
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(error.mock.calls[0]?.[0]).toMatch(/NEWSLETTER_RATE_LIMIT="abc".*whole number above 0/);
+    exit.mockRestore();
+    error.mockRestore();
+  });
+
+  it('returns the configuration when everything is fine', () => {
+    const result = describeStartupProblems({ NEWSLETTER_RATE_LIMIT: '9' });
+    expect(result.message).toBeNull();
+    expect(result.config?.newsletterRateLimit).toBe(9);
   });
 });

@@ -1,11 +1,22 @@
+import { z } from 'zod';
 import type { HostTable } from '../routing/host-table.ts';
 import { parseHostTable } from '../routing/host-table.ts';
+import { describeEnvIssues } from './describe-env-issues.ts';
 
 /**
- * Every setting the shop reads from the environment, in one place (documented in the README).
+ * Every setting the shop reads from the environment, in one place (documented in the README's
+ * configuration table). Nothing else in `src/` reads `process.env`: the values are checked here
+ * once, and a wrong one stops the start with a message naming the variable, its value and what
+ * it should be, instead of turning into NaN or a silent default later.
  * Without upstream URLs the shop talks to the embedded backend on BACKEND_PORT.
  */
 export type ServerConfig = {
+  /** `PORT`, `HOST`: where the built server listens (Waku's serve entry reads them itself). */
+  listen: { port: number; host: string | undefined };
+  /** `BACKEND_PORT`: where the embedded backend listens, and where the shop looks for it. */
+  backendPort: number;
+  /** Neither content nor shop API configured: `npm start` runs the embedded backend beside the shop. */
+  usesEmbeddedBackend: boolean;
   hostTable: HostTable;
   /** Storyblok-compatible Content Delivery API base, ending in `/v2`. */
   contentApiUrl: string;
@@ -14,6 +25,12 @@ export type ServerConfig = {
   contentSpaceId: string;
   /** Optional OAuth token: Storyblok then allows fewer requests per second (docs/shop-rules.md, Content API client). */
   contentOauthToken: string | undefined;
+  /** How often the content cache version is checked, in seconds. */
+  contentCvRefreshSeconds: number;
+  /** Size of the published-content cache. */
+  contentCacheEntries: number;
+  /** The only origin allowed to frame a draft preview. */
+  contentEditorOrigin: string;
   /** Shop API origin (`/web-api/...`). */
   shopApiUrl: string;
   /** Origin that answers `/cdn-cgi/image/{options}/{source}`; the shop proxies it same-origin. */
@@ -28,6 +45,8 @@ export type ServerConfig = {
   recaptchaSiteKey: string | undefined;
   /** Newsletter posts allowed per client address and minute. */
   newsletterRateLimit: number;
+  /** Whether `_flag_on`, `_flag_off` and `_flags=off` may force feature flags. */
+  flagQueryOverrides: boolean;
   /** Reverse proxies of ours in front of the shop (`TRUST_PROXY`); 0 trusts no forwarded header. */
   trustProxyHops: number;
   /** Dynamic requests (renders, actions, API routes) handled at once; more wait in the queue. */
@@ -38,56 +57,175 @@ export type ServerConfig = {
   renderRetryAfterSeconds: number;
   /** Node's HTTP server limits against slow or idle clients (milliseconds, and a socket cap). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
+  /** `LOG_LEVEL`; in unit tests (`VITEST`) the logs are silent unless a level is set. */
+  logLevel: LogLevel;
+  /** `NODE_ENV=production` or `SHOP_HOSTS` set: public default secrets are refused. */
+  production: boolean;
+  /** Set by vitest: the console is left alone and logs are silent by default. */
+  underTest: boolean;
 };
 
-function positiveInteger(value: string | undefined, fallback: number): number {
-  const number = Number(value);
-  return value !== undefined && value !== '' && Number.isInteger(number) && number > 0 ? number : fallback;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type Env = Record<string, string | undefined>;
+
+const POSITIVE_INTEGER = 'a whole number above 0';
+
+const positiveInteger = (fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, POSITIVE_INTEGER)
+    .transform(Number)
+    .refine((value) => value > 0, POSITIVE_INTEGER)
+    .default(fallback);
+
+const nonNegativeInteger = (fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'a whole number, 0 or more')
+    .transform(Number)
+    .default(fallback);
+
+const port = (fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'a port number from 0 to 65535')
+    .transform(Number)
+    .refine((value) => value <= 65535, 'a port number from 0 to 65535')
+    .default(fallback);
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL' });
+
+const hostTableJson = z.string().superRefine((value, context) => {
+  try {
+    parseHostTable(value, undefined);
+  } catch {
+    context.addIssue({ code: 'custom', message: 'a JSON array of { "host", "channel", "country" } entries (at least one)' });
+  }
+});
+
+const envSchema = z.object({
+  PORT: port(3000),
+  HOST: z.string().optional(),
+  BACKEND_PORT: port(3001),
+  SHOP_HOSTS: hostTableJson.optional(),
+  SHOP_PROTOCOL: z.enum(['http', 'https'], { error: '"http" or "https"' }).optional(),
+  CONTENT_API_URL: httpUrl.optional(),
+  CONTENT_TOKEN: z.string().default('embedded-public'),
+  CONTENT_PREVIEW_TOKEN: z.string().default('embedded-preview'),
+  CONTENT_SPACE_ID: z.string().regex(/^\d+$/, 'the numeric id of the content space').default('100001'),
+  CONTENT_OAUTH_TOKEN: z.string().optional(),
+  CONTENT_CV_REFRESH_SECONDS: positiveInteger(60),
+  CONTENT_CACHE_ENTRIES: positiveInteger(500),
+  CONTENT_EDITOR_ORIGIN: httpUrl.default('https://app.storyblok.com'),
+  SHOP_API_URL: httpUrl.optional(),
+  IMAGE_SERVICE_URL: httpUrl.optional(),
+  DESIGNER_URL: httpUrl.optional(),
+  CART_URL: httpUrl.optional(),
+  MAGAZINE_URL: httpUrl.optional(),
+  NEWSLETTER_RATE_LIMIT: positiveInteger(5),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  FLAG_QUERY_OVERRIDES: z.enum(['0', '1'], { error: '"1" (allowed) or "0" (ignored)' }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|\d{1,2})$/, 'the number of your own proxies in front of the shop (0 to 19; "true" means 1)')
+    .transform((value) => (value === 'true' ? 1 : Number(value)))
+    .refine((hops) => hops < 20, 'the number of your own proxies in front of the shop (0 to 19; "true" means 1)')
+    .default(0),
+  RENDER_CONCURRENCY: positiveInteger(16),
+  RENDER_QUEUE: nonNegativeInteger(64),
+  RENDER_RETRY_AFTER_SECONDS: positiveInteger(2),
+  HTTP_HEADERS_TIMEOUT_MS: positiveInteger(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: positiveInteger(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInteger(5_000),
+  MAX_CONNECTIONS: positiveInteger(1024),
+  NODE_ENV: z.string().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  VITEST: z.string().optional(),
+});
+
+/** The variables the shop reads; anything else in the environment is none of its business. */
+export const SHOP_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+
+/** A setting the shop cannot start with; `message` names the variable, its value and what it expects. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
 }
 
 /**
- * `TRUST_PROXY`: how many reverse proxies of ours stand in front of the shop. `1` (one proxy or
- * load balancer) keeps its historical meaning; unset, `0` or nonsense trusts no header at all.
+ * Only the shop's own variables, and empty ones count as unset (`FOO=` in a .env file means "no
+ * value", as the defaults in the README say).
  */
-export function parseTrustProxy(value: string | undefined): number {
-  if (!value) return 0;
-  if (value === 'true') return 1;
-  const hops = Number(value);
-  return Number.isInteger(hops) && hops > 0 && hops < 20 ? hops : 0;
+function pickShopVariables(env: Env): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of SHOP_VARIABLES) {
+    const value = env[name];
+    if (value !== undefined && value !== '') picked[name] = value;
+  }
+  return picked;
+}
+
+/** Reads and checks every variable; throws a ConfigError naming each wrong one. */
+export function readServerConfig(env: Env): ServerConfig {
+  const input = pickShopVariables(env);
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new ConfigError(describeEnvIssues(parsed.error, input));
+  }
+  const values = parsed.data;
+  const backend = `http://127.0.0.1:${values.BACKEND_PORT}`;
+  return {
+    listen: { port: values.PORT, host: values.HOST },
+    backendPort: values.BACKEND_PORT,
+    usesEmbeddedBackend: values.CONTENT_API_URL === undefined && values.SHOP_API_URL === undefined,
+    hostTable: parseHostTable(values.SHOP_HOSTS, values.SHOP_PROTOCOL),
+    contentApiUrl: values.CONTENT_API_URL ?? `${backend}/v2`,
+    contentToken: values.CONTENT_TOKEN,
+    contentPreviewToken: values.CONTENT_PREVIEW_TOKEN,
+    contentSpaceId: values.CONTENT_SPACE_ID,
+    contentOauthToken: values.CONTENT_OAUTH_TOKEN,
+    contentCvRefreshSeconds: values.CONTENT_CV_REFRESH_SECONDS,
+    contentCacheEntries: values.CONTENT_CACHE_ENTRIES,
+    contentEditorOrigin: new URL(values.CONTENT_EDITOR_ORIGIN).origin,
+    shopApiUrl: values.SHOP_API_URL ?? backend,
+    imageServiceUrl: values.IMAGE_SERVICE_URL ?? backend,
+    designerUrl: values.DESIGNER_URL ?? backend,
+    cartUrl: values.CART_URL ?? `${backend}/cart/`,
+    magazineUrl: values.MAGAZINE_URL ?? `${backend}/magazin/`,
+    recaptchaSiteKey: values.RECAPTCHA_SITE_KEY,
+    newsletterRateLimit: values.NEWSLETTER_RATE_LIMIT,
+    // Query overrides let anyone pick their treatment: fine on a developer's machine or a test
+    // stage, but they would spoil an experiment's numbers in production (real shop hosts).
+    flagQueryOverrides: values.FLAG_QUERY_OVERRIDES === undefined ? values.SHOP_HOSTS === undefined : values.FLAG_QUERY_OVERRIDES === '1',
+    trustProxyHops: values.TRUST_PROXY,
+    renderConcurrency: values.RENDER_CONCURRENCY,
+    renderQueue: values.RENDER_QUEUE,
+    renderRetryAfterSeconds: values.RENDER_RETRY_AFTER_SECONDS,
+    http: {
+      headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: values.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: values.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: values.MAX_CONNECTIONS,
+    },
+    logLevel: values.LOG_LEVEL ?? (values.VITEST ? 'silent' : 'info'),
+    production: values.NODE_ENV === 'production' || values.SHOP_HOSTS !== undefined,
+    underTest: values.VITEST !== undefined,
+  };
 }
 
 let cached: ServerConfig | undefined;
 
-export function readServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
-  const backend = `http://127.0.0.1:${env.BACKEND_PORT ?? '3001'}`;
-  return {
-    hostTable: parseHostTable(env.SHOP_HOSTS, env.SHOP_PROTOCOL),
-    contentApiUrl: env.CONTENT_API_URL ?? `${backend}/v2`,
-    contentToken: env.CONTENT_TOKEN ?? 'embedded-public',
-    contentPreviewToken: env.CONTENT_PREVIEW_TOKEN ?? 'embedded-preview',
-    contentSpaceId: env.CONTENT_SPACE_ID ?? '100001',
-    contentOauthToken: env.CONTENT_OAUTH_TOKEN || undefined,
-    shopApiUrl: env.SHOP_API_URL ?? backend,
-    imageServiceUrl: env.IMAGE_SERVICE_URL ?? backend,
-    designerUrl: env.DESIGNER_URL ?? backend,
-    cartUrl: env.CART_URL ?? `${backend}/cart/`,
-    magazineUrl: env.MAGAZINE_URL ?? `${backend}/magazin/`,
-    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
-    newsletterRateLimit: Number(env.NEWSLETTER_RATE_LIMIT ?? 5),
-    trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
-    renderConcurrency: positiveInteger(env.RENDER_CONCURRENCY, 16),
-    renderQueue: env.RENDER_QUEUE === '0' ? 0 : positiveInteger(env.RENDER_QUEUE, 64),
-    renderRetryAfterSeconds: positiveInteger(env.RENDER_RETRY_AFTER_SECONDS, 2),
-    http: {
-      headersTimeoutMs: positiveInteger(env.HTTP_HEADERS_TIMEOUT_MS, 10_000),
-      requestTimeoutMs: positiveInteger(env.HTTP_REQUEST_TIMEOUT_MS, 30_000),
-      keepAliveTimeoutMs: positiveInteger(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 5_000),
-      maxConnections: positiveInteger(env.MAX_CONNECTIONS, 1024),
-    },
-  };
-}
-
+/**
+ * The process's configuration, read from `process.env` on first use. Start-up
+ * (`loadConfigOrExit`) reads it first, so a wrong value stops the process before it serves.
+ */
 export function getServerConfig(): ServerConfig {
-  cached ??= readServerConfig();
+  cached ??= readServerConfig(process.env);
   return cached;
 }

@@ -1,10 +1,10 @@
-import { getServerConfig } from '../config/server-config.ts';
 import type { Channel } from '../locale/channels.ts';
 import { getFallbackChain, toContentFolder, type LocaleCode } from '../locale/locales.ts';
 import { logEvent, logEventOnce } from '../log/logger.ts';
 import { tryGetRequestContext } from '../request/request-context.ts';
 import { isNotFound, toContentApiError } from './content-api-error.ts';
-import { createContentClient, type ContentClient } from './content-client.ts';
+import { getServices } from '../services/services.ts';
+import type { ContentClient } from './content-client.ts';
 import { globalStoryMappers, mapPageStory, type GlobalContent, type GlobalStoryKind, type MapResult } from './map-story.ts';
 import type { ContentPreview, PageContent, Story } from './model.ts';
 
@@ -178,36 +178,10 @@ export function createStoryLoader(client: ContentClient): StoryLoader {
   };
 }
 
-function readPositiveNumber(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return value !== undefined && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
-}
-
-let defaultLoader: StoryLoader | undefined;
-
-/** The process-wide loader: one client, so one rate limiter and one published cache per process. */
-export function getDefaultStoryLoader(): StoryLoader {
-  if (!defaultLoader) {
-    const config = getServerConfig();
-    const client = createContentClient({
-      apiUrl: config.contentApiUrl,
-      publicToken: config.contentToken,
-      previewToken: config.contentPreviewToken,
-      oauthToken: config.contentOauthToken,
-      cvRefreshSeconds: readPositiveNumber(process.env.CONTENT_CV_REFRESH_SECONDS, 60),
-      cacheEntries: Math.floor(readPositiveNumber(process.env.CONTENT_CACHE_ENTRIES, 500)),
-    });
-    // The slug set and the cv load while the first page renders from its own requests.
-    client.warmUp();
-    defaultLoader = createStoryLoader(client);
-  }
-  return defaultLoader;
-}
-
 export function getPageStory(request: PageStoryRequest): Promise<StoryLoadResult<PageContent>> {
-  return getDefaultStoryLoader().getPageStory(request);
+  return getServices().storyLoader.getPageStory(request);
 }
 
 export function getGlobalStory<K extends GlobalStoryKind>(request: GlobalStoryRequest<K>): Promise<StoryLoadResult<GlobalContent[K]>> {
-  return getDefaultStoryLoader().getGlobalStory(request);
+  return getServices().storyLoader.getGlobalStory(request);
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readFlagConfig } from './flag-config.ts';
 import { hasFlagDebug, parseFlagOverrides } from './flag-overrides.ts';
 
 const parse = (query: string) => parseFlagOverrides(new URLSearchParams(query));
@@ -36,14 +35,5 @@ describe('query overrides', () => {
     expect(hasFlagDebug(new URLSearchParams('splitDebug'))).toBe(true);
     expect(hasFlagDebug(new URLSearchParams('_debug=1'))).toBe(true);
     expect(hasFlagDebug(new URLSearchParams('debug=1'))).toBe(false);
-  });
-});
-
-describe('FLAG_QUERY_OVERRIDES', () => {
-  it('allows overrides with the embedded host table and refuses them in production (SHOP_HOSTS) unless set', () => {
-    expect(readFlagConfig({}).queryOverrides).toBe(true);
-    expect(readFlagConfig({ SHOP_HOSTS: '[]' }).queryOverrides).toBe(false);
-    expect(readFlagConfig({ SHOP_HOSTS: '[]', FLAG_QUERY_OVERRIDES: '1' }).queryOverrides).toBe(true);
-    expect(readFlagConfig({ FLAG_QUERY_OVERRIDES: '0' }).queryOverrides).toBe(false);
   });
 });

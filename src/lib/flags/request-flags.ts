@@ -1,13 +1,11 @@
 import { ErrorCode } from '@openfeature/server-sdk';
 import { isbot } from 'isbot';
-import { getServerConfig } from '../config/server-config.ts';
 import type { Channel } from '../locale/channels.ts';
 import { logEvent } from '../log/logger.ts';
 import { serializeCookie } from '../request/cookies.ts';
 import type { RequestContext } from '../request/request-context.ts';
 import { detectMobileDevice } from './detect-mobile.ts';
-import { getFlagClient, type FlagClient, type FlagClientState } from './flag-client.ts';
-import { getFlagConfig } from './flag-config.ts';
+import type { FlagClient, FlagClientState } from './flag-client.ts';
 import { hasFlagDebug, NO_OVERRIDES, parseFlagOverrides, type FlagOverrides } from './flag-overrides.ts';
 import {
   createUserKey,
@@ -194,7 +192,7 @@ function sameOriginReferer(referer: string | null, url: URL): URL | null {
  * from a page acts for that page, so its query (overrides) and path come from the Referer.
  */
 export async function prepareRequestFlags(context: RequestContext, headers: Headers, kind: 'page' | 'action'): Promise<RequestFlags> {
-  const config = getServerConfig();
+  const { config } = context.services;
   const pageUrl = (kind === 'action' ? sameOriginReferer(headers.get('referer'), context.url) : null) ?? context.pageUrl;
   const hostChannel = config.hostTable.entries.find((entry) => entry.host === context.url.hostname)?.channel;
   const { flags, setCookies } = await evaluateRequestFlags({
@@ -205,8 +203,8 @@ export async function prepareRequestFlags(context: RequestContext, headers: Head
     userAgent: headers.get('user-agent') ?? undefined,
     mobileHint: headers.get('sec-ch-ua-mobile') ?? undefined,
     secure: context.url.protocol === 'https:' || config.hostTable.protocol === 'https',
-    allowOverrides: getFlagConfig().queryOverrides,
-    getClient: getFlagClient,
+    allowOverrides: config.flagQueryOverrides,
+    getClient: context.services.flagClient,
   });
   requestFlags.set(context, flags);
   context.response.setCookies.push(...setCookies);

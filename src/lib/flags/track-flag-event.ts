@@ -1,6 +1,6 @@
 import { logEvent } from '../log/logger.ts';
 import { tryGetRequestContext } from '../request/request-context.ts';
-import { getFlagClient, type FlagClient } from './flag-client.ts';
+import type { FlagClient } from './flag-client.ts';
 import { getRequestFlags } from './request-flags.ts';
 
 /** The flag vendors' event limits (docs/shop-rules.md, Feature flags): checked here so every provider gets valid events. */
@@ -24,14 +24,15 @@ export function checkTrackingEvent(eventName: string, properties: TrackPropertie
  * provider logs it as `track`). Only visitors with a user key are tracked: crawlers and requests
  * with flags disabled never are.
  */
-export function trackFlagEvent(eventName: string, properties: TrackProperties = {}, getClient: () => FlagClient = getFlagClient): void {
+export function trackFlagEvent(eventName: string, properties: TrackProperties = {}, getClient?: () => FlagClient): void {
   const context = tryGetRequestContext();
-  const flags = context && getRequestFlags(context);
+  if (!context) return;
+  const flags = getRequestFlags(context);
   if (!flags?.userKey) return;
   const problem = checkTrackingEvent(eventName, properties, flags.userKey);
   if (problem) {
     logEvent('warn', 'track', { eventName: eventName.slice(0, 100), refused: problem });
     return;
   }
-  getClient().track(eventName, { targetingKey: flags.userKey, mobileDevice: flags.mobileDevice }, properties);
+  (getClient ?? context.services.flagClient)().track(eventName, { targetingKey: flags.userKey, mobileDevice: flags.mobileDevice }, properties);
 }

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { ConfigError, getServerConfig } from '../config/server-config.ts';
 
 /**
  * Event names from the logging catalogue (docs/shop-rules.md, Logging catalogue) plus the shop's own. Logging by
@@ -58,8 +59,18 @@ export type LogEvent =
   | 'client-or-sdk-empty'
   | 'feature-flags-refresh-error';
 
+/** A configuration that does not parse is reported by start-up (`assertSafeConfig`), not here. */
+function configuredLevel(): string {
+  try {
+    return getServerConfig().logLevel;
+  } catch (error) {
+    if (error instanceof ConfigError) return 'info';
+    throw error;
+  }
+}
+
 export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info'),
+  level: configuredLevel(),
   base: { service: 'shop' },
   timestamp: pino.stdTimeFunctions.isoTime,
 });

@@ -1,4 +1,4 @@
-import { getServerConfig } from '../config/server-config.ts';
+import { getServices } from '../services/services.ts';
 import { getApplicationLinks } from '../links/application-links.ts';
 import type { ApplicationLink, LinkContext } from '../links/resolve-link.ts';
 import type { LocaleCode } from '../locale/index.ts';
@@ -16,7 +16,7 @@ export type LinkScope = {
 const PREFIXED_PATH = /^\/([a-z]{2}|d)(\/|$)/;
 
 function readApplicationLinks(): ApplicationLink[] {
-  const config = getServerConfig();
+  const config = getServices().config;
   return getApplicationLinks(config);
 }
 

@@ -1,4 +1,4 @@
-import { getServerConfig } from '../config/server-config.ts';
+import { getServices } from '../services/services.ts';
 import type { BlockContext } from '../../components/blocks/block-context.ts';
 import type { Channel } from '../locale/channels.ts';
 import { getDefaultLocale } from '../locale/countries.ts';
@@ -29,7 +29,7 @@ export type PageScope = {
  */
 export function getPageScope(): PageScope {
   const request = getRequestContext();
-  const config = getServerConfig();
+  const config = getServices().config;
   const location = request.location;
   const host = request.url.host;
   const hostEntry = config.hostTable.entries.find((entry) => entry.host === request.url.hostname);

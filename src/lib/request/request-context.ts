@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ShopLocation } from '../routing/route-pipeline.ts';
+import type { Services } from '../services/services.ts';
 
 /**
  * One object per request, created by the request middleware and readable from pages, components
@@ -8,6 +9,8 @@ import type { ShopLocation } from '../routing/route-pipeline.ts';
  */
 export type RequestContext = {
   requestId: string;
+  /** Configuration, clients and caches: the process's in the server, a test's own in tests. */
+  services: Services;
   /** The URL as received (for client navigations that is Waku's RSC URL). */
   url: URL;
   /** The page the request is for: its path and query, also for client navigations (and the

@@ -1,9 +1,9 @@
-import { getServerConfig } from '../config/server-config.ts';
+import { getServices } from '../services/services.ts';
 import type { PageScope } from '../request/get-page-scope.ts';
 import { buildLocaleOrigin } from './build-alternates.ts';
 
 export function buildRobotsTxt(scope: Pick<PageScope, 'channel' | 'locale' | 'requestHost'>): string {
-  const origin = buildLocaleOrigin(getServerConfig().hostTable, scope.channel, scope.locale, scope.requestHost);
+  const origin = buildLocaleOrigin(getServices().config.hostTable, scope.channel, scope.locale, scope.requestHost);
   return [
     'User-agent: *',
     // Client-side navigation payloads and editor previews are not pages.

@@ -5,7 +5,9 @@ import {
   createShopApiCatalogMock,
   MOCK_CALCULATOR_PRODUCTS,
 } from '../../mocks/shop-api-catalog.ts';
-import { calculatorReferenceSchema, clearCalculatorReferenceCache, getCalculatorReference, getOwnFormatPrice } from './catalog.ts';
+import { buildTestServices, runWithTestServices } from '../request/test-request-context.ts';
+import type { Services } from '../services/services.ts';
+import { calculatorReferenceSchema, getCalculatorReference as getCalculatorReferenceOf, getOwnFormatPrice } from './catalog.ts';
 
 const baseUrl = 'https://shop-api.test';
 const catalog = createShopApiCatalogMock({ baseUrl });
@@ -13,10 +15,16 @@ const server = setupServer(...catalog.handlers);
 const scope = { channel: 'poster', locale: 'de-DE' } as const;
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+let services: Services;
 beforeEach(() => {
   catalog.reset();
-  clearCalculatorReferenceCache();
+  services = buildTestServices();
 });
+
+/** Each test with its own services, so its reference cache starts empty. */
+function getCalculatorReference(...args: Parameters<typeof getCalculatorReferenceOf>) {
+  return runWithTestServices(services, () => getCalculatorReferenceOf(...args));
+}
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

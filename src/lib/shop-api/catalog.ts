@@ -8,6 +8,7 @@ import { isValidFormat } from '../catalog/format.ts';
 import type { Currency } from '../locale/locales.ts';
 import type { ShopApiResult, ShopApiScope } from './shop-api-client.ts';
 import { callShopApi } from './shop-api-client.ts';
+import { getServices } from '../services/services.ts';
 
 export const CALCULATOR_PRODUCTS = ['photoframe', 'framed', 'photobox', 'photoprint', 'collage', 'photobook'] as const;
 export type CalculatorProduct = (typeof CALCULATOR_PRODUCTS)[number];
@@ -183,12 +184,6 @@ function toMaterial(
 }
 
 const REFERENCE_TTL_MS = 60_000;
-const referenceCache = new Map<string, { expires: number; data: CalculatorReference }>();
-
-/** Tests start from an empty cache. */
-export function clearCalculatorReferenceCache() {
-  referenceCache.clear();
-}
 
 /**
  * Reference data per channel, locale and product. A calculator page asks once per view and once
@@ -199,6 +194,7 @@ export async function getCalculatorReference(
   product: CalculatorProduct,
   { now = Date.now(), baseUrl }: { now?: number; baseUrl?: string } = {},
 ): Promise<ShopApiResult<CalculatorReference>> {
+  const referenceCache = getServices().calculatorReferenceCache.entries;
   const key = `${baseUrl ?? ''}|${scope.channel}|${scope.locale}|${product}`;
   const hit = referenceCache.get(key);
   if (hit && hit.expires > now) return { ok: true, status: 200, data: hit.data };

@@ -1,20 +1,32 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createInitialDataMock } from '../../mocks/shop-api-initial-data.ts';
-import { getServerConfig } from '../config/server-config.ts';
-import { clearInitialDataCache, getInitialData } from './initial-data.ts';
+import { readServerConfig } from '../config/server-config.ts';
+import { buildTestRequestContext } from '../request/test-request-context.ts';
+import { runWithRequestContext } from '../request/request-context.ts';
+import { createServices, type Services } from '../services/services.ts';
+import type { ShopApiScope } from './shop-api-client.ts';
+import { getInitialData as getInitialDataOf } from './initial-data.ts';
 
+const SHOP_API_URL = 'https://shop-api.test';
 const mock = createInitialDataMock({
-  baseUrl: getServerConfig().shopApiUrl,
+  baseUrl: SHOP_API_URL,
   hotlines: { 'de-CH': '+41 44 123 45 67', 'fr-CH': '+41 44 123 45 67', 'fr-FR': '+33 1 99 00 12 30' },
 });
 const server = setupServer(...mock.handlers);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
+let services: Services;
 beforeEach(() => {
   mock.reset();
-  clearInitialDataCache();
+  // Every test starts from empty caches: its own services, built from its own configuration.
+  services = createServices(readServerConfig({ SHOP_API_URL }));
 });
+
+/** The call as a request makes it: the shop API client and the cache come from the request's services. */
+function getInitialData(scope: ShopApiScope, now?: number) {
+  return runWithRequestContext(buildTestRequestContext('http://de.poster.localhost/', {}, services), () => getInitialDataOf(scope, now));
+}
 
 describe('getInitialData', () => {
   it('reads the payload for the asked locale and channel', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { LocaleCode } from '../locale/locales.ts';
 import type { ShopApiScope } from './shop-api-client.ts';
 import { callShopApi } from './shop-api-client.ts';
+import { getServices } from '../services/services.ts';
 
 const initialDataSchema = z.object({
   payload: z
@@ -20,15 +21,13 @@ const RETRY_AFTER_FAILURE_MS = 30_000;
 /** The header waits for this call on every uncached page, so it gives up early and degrades. */
 const TIMEOUT_MS = 1500;
 
-type Entry = { expires: number; data: InitialData | null };
-const cache = new Map<string, Entry>();
-const pending = new Map<string, Promise<InitialData | null>>();
 
 /**
  * docs/shop-rules.md, Content API client: initial data is read from its `payload` field and cached per locale (and channel).
  * Concurrent requests share one call; a failed call answers the last good data, or null.
  */
 export async function getInitialData(scope: ShopApiScope, now = Date.now()): Promise<InitialData | null> {
+  const { entries: cache, pending } = getServices().initialDataCache;
   const key = `${scope.channel}:${scope.locale satisfies LocaleCode}`;
   const hit = cache.get(key);
   if (hit && hit.expires > now) return hit.data;
@@ -50,10 +49,4 @@ export async function getInitialData(scope: ShopApiScope, now = Date.now()): Pro
   } finally {
     pending.delete(key);
   }
-}
-
-/** Tests start from an empty cache. */
-export function clearInitialDataCache(): void {
-  cache.clear();
-  pending.clear();
 }

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { getServerConfig } from '../config/server-config.ts';
 import type { Channel } from '../locale/channels.ts';
 import type { LocaleCode } from '../locale/locales.ts';
 import { logEvent } from '../log/logger.ts';
 import { loggedFetch } from '../log/upstream-fetch.ts';
+import { getServices } from '../services/services.ts';
 
 export type ShopApiScope = { channel: Channel; locale: LocaleCode };
 
@@ -30,7 +30,7 @@ export async function callShopApi<S extends z.ZodType>(
   scope: ShopApiScope,
   { method = 'GET', query, body, schema, timeoutMs = 5000, baseUrl }: CallOptions<S>,
 ): Promise<ShopApiResult<z.infer<S>>> {
-  const url = new URL(path, baseUrl ?? getServerConfig().shopApiUrl);
+  const url = new URL(path, baseUrl ?? getServices().config.shopApiUrl);
   for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
   let response: Response;
   try {

@@ -1,5 +1,4 @@
-import { getServerConfig } from '../../lib/config/server-config.ts';
-import { getDefaultStoryLoader } from '../../lib/content/get-story.ts';
+import { getServices } from '../../lib/services/services.ts';
 import { COUNTRY_LOCALES } from '../../lib/locale/countries.ts';
 import { getPageScope } from '../../lib/request/get-page-scope.ts';
 import { buildLocaleUrl } from '../../lib/seo/build-alternates.ts';
@@ -9,12 +8,12 @@ import { buildSitemapXml, isSitemapPath } from '../../lib/seo/build-sitemap.ts';
 /** Per host: every published, indexable page in each language the country sells that answers at its own path. */
 export async function GET(): Promise<Response> {
   const scope = getPageScope();
-  const table = getServerConfig().hostTable;
+  const table = getServices().config.hostTable;
   const country = table.entries.find((entry) => entry.host === new URL(`http://${scope.requestHost}`).hostname)?.country;
   const locales = country ? COUNTRY_LOCALES[country] : [scope.locale];
   const entries: SitemapEntry[] = [];
   for (const locale of locales) {
-    for (const page of await getDefaultStoryLoader().listPublishedPages(scope.channel, locale)) {
+    for (const page of await getServices().storyLoader.listPublishedPages(scope.channel, locale)) {
       if (!isSitemapPath(page.path)) continue;
       const loc = buildLocaleUrl(table, scope.channel, locale, page.path, scope.requestHost);
       if (loc) entries.push({ loc, lastmod: page.updatedAt, alternates: [] });

@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calculatorBlockSchema } from '../../../lib/calculator/calculator-block-schema.ts';
-import { buildTestRequestContext } from '../../../lib/request/test-request-context.ts';
+import { buildTestRequestContext, buildTestServices } from '../../../lib/request/test-request-context.ts';
+import type { Services } from '../../../lib/services/services.ts';
 import { getServerConfig } from '../../../lib/config/server-config.ts';
 import type { ExperimentId, Treatment } from '../../../lib/flags/get-treatment.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { runWithRequestContext } from '../../../lib/request/request-context.ts';
-import { clearCalculatorReferenceCache } from '../../../lib/shop-api/catalog.ts';
 import { createShopApiCatalogMock } from '../../../mocks/shop-api-catalog.ts';
 import { BlockList } from '../registry.tsx';
 import { contrastRatio } from '../../../lib/colors/contrast.ts';
@@ -33,9 +33,10 @@ vi.mock('./calculator-enhancer.tsx', async (importOriginal) => {
 const catalog = createShopApiCatalogMock({ baseUrl: getServerConfig().shopApiUrl });
 const server = setupServer(...catalog.handlers);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+let services: Services;
 beforeEach(() => {
   catalog.reset();
-  clearCalculatorReferenceCache();
+  services = buildTestServices();
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -43,7 +44,7 @@ afterAll(() => server.close());
 const t = getTranslator('de-DE');
 
 async function renderAt(pageUrl: string, node: ReactNode): Promise<string> {
-  return runWithRequestContext(buildTestRequestContext(pageUrl), async () => {
+  return runWithRequestContext(buildTestRequestContext(pageUrl, {}, services), async () => {
     const { prelude } = await prerenderToNodeStream(<>{node}</>);
     return readStream(prelude as Readable);
   });

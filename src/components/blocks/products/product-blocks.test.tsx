@@ -8,7 +8,8 @@ import { getServerConfig } from '../../../lib/config/server-config.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { parseQuery } from '../../../lib/links/query.ts';
 import { logger } from '../../../lib/log/logger.ts';
-import { clearCalculatorReferenceCache } from '../../../lib/shop-api/catalog.ts';
+import { buildTestServices, runWithTestServices } from '../../../lib/request/test-request-context.ts';
+import type { Services } from '../../../lib/services/services.ts';
 import {
   answerShopApi,
   CALCULATOR_REFERENCE_COLLAGE,
@@ -26,7 +27,10 @@ vi.mock('waku/router/server', () => ({ unstable_redirect: () => {}, unstable_get
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => clearCalculatorReferenceCache());
+let services: Services;
+beforeEach(() => {
+  services = buildTestServices();
+});
 afterEach(() => {
   server.resetHandlers();
   vi.useRealTimers();
@@ -48,8 +52,10 @@ function block(component: string, fields: Record<string, unknown>) {
 }
 
 async function render(blocks: unknown[], context: BlockContext = ctx): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(<BlockList blocks={blocks} ctx={context} />);
-  return readStream(prelude as Readable);
+  return runWithTestServices(services, async () => {
+    const { prelude } = await prerenderToNodeStream(<BlockList blocks={blocks} ctx={context} />);
+    return readStream(prelude as Readable);
+  });
 }
 
 function answer(path: string, body: unknown, status = 200) {
@@ -94,7 +100,7 @@ describe('formats_and_prices', () => {
   it('renders nothing for a material the product does not sell, or when the API fails', async () => {
     answer('/web-api/calculator/reference', CALCULATOR_REFERENCE_FRAMED);
     expect(await render([block('formats_and_prices', { product: 'framed', material: 'pvcplane' }), HEADLINE_AFTER])).not.toContain('<table');
-    clearCalculatorReferenceCache();
+    services = buildTestServices();
     answer('/web-api/calculator/reference', { error: 'down' }, 503);
     const html = await render([block('formats_and_prices', { product: 'framed', material: 'poster' }), HEADLINE_AFTER]);
     expect(html).toBe('<h2 class="block block-headline block-headline--left">Still here</h2>');

@@ -6,7 +6,7 @@
 import { isValidFormat } from '../../../lib/catalog/format.ts';
 import { parseCardSku } from '../../../lib/catalog/sku.ts';
 import { MATERIAL_TYPES, isOneOf, type MaterialType } from '../../../lib/catalog/vocabulary.ts';
-import { getServerConfig } from '../../../lib/config/server-config.ts';
+import { getServices } from '../../../lib/services/services.ts';
 import type { FramedDesignerParams } from '../../../lib/links/designer-links.ts';
 import type { ProductContext } from '../../../lib/shop-api/product-data.ts';
 
@@ -45,5 +45,5 @@ export function pickFramedParams(context: ProductContext, formatType?: string): 
 
 /** The builders answer paths; the designer runs on its own origin. */
 export function toDesignerUrl(path: string): string {
-  return new URL(path, getServerConfig().designerUrl).href;
+  return new URL(path, getServices().config.designerUrl).href;
 }

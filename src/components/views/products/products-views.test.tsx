@@ -9,26 +9,21 @@ import type { RequestContext } from '../../../lib/request/request-context.ts';
 import type { ShopRoute } from '../../../lib/routing/match-shop-route.ts';
 import { createContentApiMock } from '../../../mocks/content-api.ts';
 import { createShopApiDesignsMock } from '../../../mocks/shop-api-designs.ts';
-import { buildTestRequestContext } from '../../../lib/request/test-request-context.ts';
+import { buildTestRequestContext, buildTestServices, MOCK_UPSTREAMS } from '../../../lib/request/test-request-context.ts';
 import { within } from '@testing-library/dom';
 import { parseHtml } from '../../../../tests/support/parse-html.ts';
+import { ProductsView } from './products-view.tsx';
+import { ThemeView } from './theme-view.tsx';
+import { getPageScope } from '../../../lib/request/get-page-scope.ts';
+import { runWithRequestContext } from '../../../lib/request/request-context.ts';
+import { getTranslator } from '../../../lib/i18n/get-translator.ts';
+import { parseQuery } from '../../../lib/links/query.ts';
 
 // Waku's router server needs the react-server build; the stand-in throws redirects as Waku does.
 vi.mock('waku/router/server', () => import('../../../../tests/support/waku-router-server-stub.ts'));
 
-// Point the clients at the mocks before any module reads the configuration.
-process.env.CONTENT_API_URL = 'https://content.test/v2';
-process.env.CONTENT_TOKEN = 'public-token';
-process.env.CONTENT_PREVIEW_TOKEN = 'preview-token';
-process.env.SHOP_API_URL = 'https://shop-api.test';
-process.env.DESIGNER_URL = 'https://designer.test';
-
-const { ProductsView } = await import('./products-view.tsx');
-const { ThemeView } = await import('./theme-view.tsx');
-const { getPageScope } = await import('../../../lib/request/get-page-scope.ts');
-const { runWithRequestContext } = await import('../../../lib/request/request-context.ts');
-const { getTranslator } = await import('../../../lib/i18n/get-translator.ts');
-const { parseQuery } = await import('../../../lib/links/query.ts');
+// The clients talk to the mocks: the test's own services, no process.env and no re-import.
+const services = buildTestServices({ ...MOCK_UPSTREAMS, DESIGNER_URL: 'https://designer.test' });
 
 const page = (title: string, headline: string) => ({
   component: 'page',
@@ -60,7 +55,7 @@ afterAll(() => server.close());
 const t = getTranslator('de-DE');
 
 function buildContext(path: string, route: ShopRoute, languagePrefix = ''): RequestContext {
-  return buildTestRequestContext(`http://de.poster.localhost${path}`, { locale: languagePrefix === '/fr' ? 'fr-FR' : 'de-DE', route, languagePrefix });
+  return buildTestRequestContext(`http://de.poster.localhost${path}`, { locale: languagePrefix === '/fr' ? 'fr-FR' : 'de-DE', route, languagePrefix }, services);
 }
 
 async function renderIn(context: RequestContext, view: () => ReactNode) {

@@ -1,4 +1,4 @@
-import { getServerConfig } from '../../../lib/config/server-config.ts';
+import { getServices } from '../../../lib/services/services.ts';
 import { getTranslator, type Translate } from '../../../lib/i18n/get-translator.ts';
 import { buildThemeDesignerLink } from '../../../lib/listing/build-theme-designer-link.ts';
 import { BRAND_NAMES } from '../../../lib/locale/channels.ts';
@@ -51,7 +51,7 @@ function ThemeFormats({ theme, ctx, t }: { theme: Theme; ctx: BlockContext; t: T
 /** One design: image, name, description, its formats with prices and the way into its designer. */
 export function ThemeDetail({ theme, ctx }: { theme: Theme; ctx: BlockContext }) {
   const t = getTranslator(ctx.locale);
-  const designerUrl = buildThemeDesignerLink(theme, { locale: ctx.locale }, getServerConfig().designerUrl);
+  const designerUrl = buildThemeDesignerLink(theme, { locale: ctx.locale }, getServices().config.designerUrl);
   return (
     <section className="theme" aria-labelledby="theme-name">
       <ResponsiveImage

@@ -1,0 +1,79 @@
+import type { ServerConfig } from '../config/server-config.ts';
+import { getServerConfig } from '../config/server-config.ts';
+import { createContentClient } from '../content/content-client.ts';
+import { createStoryLoader, type StoryLoader } from '../content/get-story.ts';
+import { getFlagClient, type FlagClient } from '../flags/flag-client.ts';
+import { tryGetRequestContext } from '../request/request-context.ts';
+import { createRateLimiter } from '../security/rate-limit.ts';
+import type { CalculatorReference } from '../shop-api/catalog.ts';
+import type { InitialData } from '../shop-api/initial-data.ts';
+import { createExpiringCache, type ExpiringCache } from './expiring-cache.ts';
+
+/**
+ * What a request needs beyond its own data: the configuration and the clients and caches built
+ * from it. One object per process in the server (`getProcessServices`), handed to every request
+ * through its context; a test builds its own with `createServices(readServerConfig({...}))`
+ * (msw base URLs, empty caches) and needs neither `process.env` nor a fresh module import.
+ */
+export type Services = {
+  config: ServerConfig;
+  /** Content: one client, so one rate limiter and one published cache. Built on first use. */
+  readonly storyLoader: StoryLoader;
+  /** Shop API answers kept between requests: initial data per channel and locale. */
+  initialDataCache: ExpiringCache<InitialData | null>;
+  /** Calculator reference data per shop API, channel, locale and product. */
+  calculatorReferenceCache: ExpiringCache<CalculatorReference>;
+  /** Newsletter posts per client address and minute. */
+  newsletterLimiter: ReturnType<typeof createRateLimiter>;
+  /**
+   * The feature flag client. OpenFeature keeps its providers per process, so the default is the
+   * process's client, started on first use; a test hands in its own.
+   */
+  flagClient: () => FlagClient;
+};
+
+export type ServiceOptions = {
+  /** The production loader checks the cache version in the background; tests may leave it off. */
+  warmUpContent?: boolean;
+  flagClient?: () => FlagClient;
+};
+
+export function createServices(config: ServerConfig, { warmUpContent = true, flagClient = getFlagClient }: ServiceOptions = {}): Services {
+  let storyLoader: StoryLoader | undefined;
+  return {
+    config,
+    get storyLoader() {
+      if (!storyLoader) {
+        const client = createContentClient({
+          apiUrl: config.contentApiUrl,
+          publicToken: config.contentToken,
+          previewToken: config.contentPreviewToken,
+          oauthToken: config.contentOauthToken,
+          cvRefreshSeconds: config.contentCvRefreshSeconds,
+          cacheEntries: config.contentCacheEntries,
+        });
+        // The slug set and the cv load while the first page renders from its own requests.
+        if (warmUpContent) client.warmUp();
+        storyLoader = createStoryLoader(client);
+      }
+      return storyLoader;
+    },
+    initialDataCache: createExpiringCache(),
+    calculatorReferenceCache: createExpiringCache(),
+    newsletterLimiter: createRateLimiter({ limit: config.newsletterRateLimit, windowMs: 60_000 }),
+    flagClient,
+  };
+}
+
+let processServices: Services | undefined;
+
+/** The server's services, built once from the process configuration. */
+export function getProcessServices(): Services {
+  processServices ??= createServices(getServerConfig());
+  return processServices;
+}
+
+/** The services of the current request, or the process's outside a request (start-up, sitemap builds). */
+export function getServices(): Services {
+  return tryGetRequestContext()?.services ?? getProcessServices();
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { readServerConfig } from '../../lib/config/server-config.ts';
+import { applyResponsePolicy } from './response-policy.ts';
+
+const config = readServerConfig({ CONTENT_PREVIEW_TOKEN: 'preview-secret', DESIGNER_URL: 'https://designer.example/app' });
+
+describe('response policy', () => {
+  const html = () => new Headers({ 'content-type': 'text/html; charset=utf-8' });
+  const context = (overrides: { preview?: { release?: string } | null; method?: string } = {}) => ({
+    nonce: 'n0nce',
+    preview: overrides.preview ?? null,
+    method: overrides.method ?? 'GET',
+    response: { status: null, headers: new Headers({ 'x-collected': '1' }), setCookies: ['a=1', 'b=2'] },
+  });
+
+  it('applies what the render collected', () => {
+    const headers = applyResponsePolicy({ headers: html(), context: context(), config, isPage: true, https: false });
+    expect(headers.get('x-collected')).toBe('1');
+    expect(headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+  });
+
+  it('HTML gets the CSP with its nonce and the designer as form target; other types nosniff', () => {
+    const csp = applyResponsePolicy({ headers: html(), context: context(), config, isPage: true, https: false }).get('content-security-policy');
+    expect(csp).toContain("'nonce-n0nce'");
+    expect(csp).toContain('https://designer.example');
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    const json = applyResponsePolicy({ headers: new Headers({ 'content-type': 'application/json' }), context: context(), config, isPage: false, https: false });
+    expect(json.get('content-security-policy')).toBeNull();
+    expect(json.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('only the content editor may frame a draft', () => {
+    const csp = applyResponsePolicy({ headers: html(), context: context({ preview: {} }), config, isPage: true, https: false }).get('content-security-policy');
+    expect(csp).toContain('frame-ancestors https://app.storyblok.com');
+  });
+
+  it('HSTS only over https', () => {
+    expect(applyResponsePolicy({ headers: html(), context: context(), config, isPage: true, https: true }).get('strict-transport-security')).toMatch(/max-age=/);
+    expect(applyResponsePolicy({ headers: html(), context: context(), config, isPage: true, https: false }).get('strict-transport-security')).toBeNull();
+  });
+
+  it('cache: drafts never stored nor indexed, pages revalidated, posts not stored, explicit choices kept', () => {
+    const draft = applyResponsePolicy({ headers: html(), context: context({ preview: {} }), config, isPage: true, https: false });
+    expect(draft.get('cache-control')).toBe('no-store');
+    expect(draft.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(applyResponsePolicy({ headers: html(), context: context(), config, isPage: true, https: false }).get('cache-control')).toBe('no-cache');
+    expect(applyResponsePolicy({ headers: html(), context: context({ method: 'HEAD' }), config, isPage: true, https: false }).get('cache-control')).toBe('no-cache');
+    expect(applyResponsePolicy({ headers: html(), context: context({ method: 'POST' }), config, isPage: true, https: false }).get('cache-control')).toBe('no-store');
+    const own = new Headers({ 'content-type': 'application/xml', 'cache-control': 'public, max-age=3600' });
+    expect(applyResponsePolicy({ headers: own, context: context(), config, isPage: false, https: false }).get('cache-control')).toBe('public, max-age=3600');
+    expect(applyResponsePolicy({ headers: new Headers(), context: context(), config, isPage: false, https: false }).get('cache-control')).toBeNull();
+  });
+});

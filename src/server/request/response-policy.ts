@@ -1,0 +1,48 @@
+import type { ServerConfig } from '../../lib/config/server-config.ts';
+import type { RequestContext } from '../../lib/request/request-context.ts';
+import { applySecurityHeaders, buildContentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from '../security-headers.ts';
+
+export type ResponsePolicyInput = {
+  /** The headers Waku's response carries. */
+  headers: Headers;
+  context: Pick<RequestContext, 'nonce' | 'preview' | 'response' | 'method'>;
+  config: Pick<ServerConfig, 'contentEditorOrigin' | 'recaptchaSiteKey' | 'designerUrl'>;
+  isPage: boolean;
+  /** The visitor reached us over TLS, directly or as our own proxy reports it. */
+  https: boolean;
+};
+
+/**
+ * Step 7 of the request flow, after rendering: the headers and cookies the render or action
+ * collected, the content security policy (HTML) or nosniff (everything else), HSTS, and the cache
+ * policy. Returns the response's new headers.
+ */
+export function applyResponsePolicy({ headers: received, context, config, isPage, https }: ResponsePolicyInput): Headers {
+  const headers = new Headers(received);
+  for (const [name, value] of context.response.headers) headers.set(name, value);
+  for (const cookie of context.response.setCookies) headers.append('set-cookie', cookie);
+  if ((headers.get('content-type') ?? '').startsWith('text/html')) {
+    applySecurityHeaders(
+      headers,
+      buildContentSecurityPolicy({
+        nonce: context.nonce,
+        // Only a draft may be framed, and only by the content editor.
+        frameAncestors: context.preview ? [config.contentEditorOrigin] : [],
+        recaptcha: Boolean(config.recaptchaSiteKey),
+        formTargets: [new URL(config.designerUrl).origin],
+      }),
+    );
+  } else {
+    headers.set('x-content-type-options', 'nosniff');
+  }
+  // Only on https: over plain http the header is ignored by browsers and would only mislead.
+  if (https) headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  if (context.preview) {
+    // Drafts must never be stored by a browser or CDN, nor indexed.
+    headers.set('cache-control', 'no-store');
+    headers.set('x-robots-tag', 'noindex, nofollow');
+  } else if (!headers.has('cache-control') && isPage) {
+    headers.set('cache-control', context.method === 'GET' || context.method === 'HEAD' ? 'no-cache' : 'no-store');
+  }
+  return headers;
+}
