@@ -1,0 +1,245 @@
+/**
+ * The shape of one locale's copy for the card channel. The generator owns the block structure,
+ * links and images; these tables own every word a visitor reads, so a translator only ever edits copy.
+ */
+import type { RichCopy } from '../../../rich-copy.ts';
+import type { ShopPageKey } from '../../../shared/shop-pages-types.ts';
+
+export type { RichCopy };
+
+export const CARD_LOCALES = ['de-de', 'en-gb', 'en-us', 'fr-fr', 'es-es', 'it-it', 'nl-nl'] as const;
+export type CardLocale = (typeof CARD_LOCALES)[number];
+
+/** Content pages with a localised slug; the key is stable, the slug is what the visitor sees. */
+export const CONTENT_PAGE_KEYS = [
+  'wedding',
+  'birth',
+  'christmas',
+  'calendars',
+  'about',
+  'photobooks',
+  'collages',
+  'photoPrints',
+  'photoFrames',
+  'photobox',
+  'wallArt',
+  'cardsOverview',
+] as const;
+export type ContentPageKey = (typeof CONTENT_PAGE_KEYS)[number];
+
+/**
+ * Every story a locale can link to by key, with or without a localised slug. The service,
+ * account, legal and shipping pages are the ones both channels share (backend/content/generator/shared).
+ */
+export type PageKey = ContentPageKey | ShopPageKey | 'home' | 'products';
+
+/** Image files, named as the backend serves them under `{{assets}}/`. */
+export const CARD_IMAGES = [
+  'card-hero.jpg',
+  'card.jpg',
+  'wedding.jpg',
+  'birth.jpg',
+  'christmas.jpg',
+  'birthday.jpg',
+  'calendar.jpg',
+  'photobook.jpg',
+  'guestbook.jpg',
+  'envelopes.jpg',
+  'collage.jpg',
+  'photo-prints.jpg',
+  'photobox.jpg',
+  // Wall-art pictures of the shared asset set: the card channel sells frames and canvas too.
+  'framed.jpg',
+  'gallery-wall.jpg',
+  'canvas.jpg',
+  'living-room.jpg',
+  'logo-card.svg',
+] as const;
+export type CardImage = (typeof CARD_IMAGES)[number];
+
+export type SeoCopy = { readonly title: string; readonly description: string };
+
+export type TeaserCopy = { readonly headline: string; readonly subline: string; readonly ctaText: string };
+
+export type TextSectionCopy = { readonly headline: string; readonly text: RichCopy };
+
+export type SubTeaserCopy = { readonly headline: string; readonly text: string };
+
+export type OccasionPageCopy = {
+  readonly name: string;
+  readonly seo: SeoCopy;
+  readonly teaser: TeaserCopy;
+  readonly h1: string;
+  readonly intro: RichCopy;
+  /** Three ideas, in the order the generator pairs them with images and links. */
+  readonly ideas: { readonly headline: string; readonly items: readonly [SubTeaserCopy, SubTeaserCopy, SubTeaserCopy] };
+  readonly tips: TextSectionCopy;
+  readonly info: TextSectionCopy;
+  readonly photoCaption: string;
+};
+
+export type AboutPageCopy = {
+  readonly name: string;
+  readonly seo: SeoCopy;
+  readonly teaser: TeaserCopy;
+  readonly h1: string;
+  readonly intro: RichCopy;
+  readonly values: TextSectionCopy;
+  readonly photoCaption: string;
+  readonly info: TextSectionCopy;
+};
+
+/** Small pages: one headline and one text, e.g. the error page or the newsletter confirmation. */
+export type SimplePageCopy = {
+  readonly name: string;
+  readonly seo: SeoCopy;
+  readonly headline: string;
+  readonly text: RichCopy;
+};
+
+export type UspCopy = {
+  readonly icon: 'truck' | 'star' | 'shield' | 'leaf' | 'clock' | 'heart';
+  readonly text: string;
+};
+
+export type LinkCopy = { readonly text: string };
+
+/** A product page: teaser, introduction, the product's calculator, one text section and a hint. */
+export type ProductPageCopy = {
+  readonly name: string;
+  readonly seo: SeoCopy;
+  readonly teaser: TeaserCopy;
+  readonly h1: string;
+  readonly intro: RichCopy;
+  readonly calculatorHeadline: string;
+  readonly section: TextSectionCopy;
+  readonly photoCaption: string;
+  readonly info: TextSectionCopy;
+};
+
+/** The cards overview: every card occasion and product as a tile, then popular card designs. */
+export type OverviewPageCopy = {
+  readonly name: string;
+  readonly seo: SeoCopy;
+  readonly teaser: TeaserCopy;
+  readonly h1: string;
+  readonly intro: RichCopy;
+  readonly overviewHeadline: string;
+  /** `priceFrom` is in the locale's currency, like the shop API's prices. */
+  readonly items: Readonly<Record<OverviewItemKey, { readonly title: string; readonly text: string; readonly priceFrom: number }>>;
+  readonly themesHeadline: string;
+  readonly info: TextSectionCopy;
+};
+export const OVERVIEW_ITEM_KEYS = ['wedding', 'birth', 'christmas', 'calendars', 'photobooks', 'allDesigns'] as const;
+export type OverviewItemKey = (typeof OVERVIEW_ITEM_KEYS)[number];
+
+export type DetailCopy = { readonly headline: string; readonly text: RichCopy };
+
+/** Copy of the product blocks placed on existing pages and the home page. */
+export type ProductBlocksCopy = {
+  readonly weddingCard: DetailCopy;
+  readonly accessoryHeadline: string;
+  readonly sampleCard: { readonly headline: string; readonly text: string };
+  readonly calendar: DetailCopy;
+  readonly photobook: DetailCopy;
+  readonly voucher: { readonly code: string; readonly headline: string; readonly text: RichCopy; readonly minimumOrderValue: number };
+};
+
+export type CardCopy = {
+  readonly locale: CardLocale;
+  readonly slugs: Readonly<Record<ContentPageKey, string>>;
+  /** One alt text per photo: the picture is the same wherever it appears. The logo uses header.logoAlt. */
+  readonly alts: Readonly<Record<Exclude<CardImage, 'logo-card.svg'>, string>>;
+  readonly usps: readonly UspCopy[];
+  readonly home: {
+    readonly name: string;
+    readonly seo: SeoCopy;
+    readonly teaser: TeaserCopy;
+    /** Only the locales whose home page has an unpublished draft carry one. */
+    readonly draftTeaser?: TeaserCopy;
+    readonly occasions: {
+      readonly headline: string;
+      readonly wedding: SubTeaserCopy;
+      readonly birth: SubTeaserCopy;
+      readonly christmas: SubTeaserCopy;
+      readonly calendars: SubTeaserCopy;
+    };
+    readonly reco: {
+      readonly headline: string;
+      readonly birthday: string;
+      readonly guestbooks: string;
+      readonly photobooks: string;
+      readonly envelopes: string;
+      readonly christmas: string;
+      readonly calendars: string;
+      readonly labelBestseller: string;
+      readonly labelNew: string;
+    };
+    readonly intro: TextSectionCopy;
+    readonly photoCaption: string;
+    readonly info: TextSectionCopy;
+    readonly video: { readonly title: string; readonly caption: string };
+  };
+  readonly wedding: OccasionPageCopy;
+  readonly birth: OccasionPageCopy;
+  readonly christmas: OccasionPageCopy;
+  readonly calendars: OccasionPageCopy;
+  readonly about: AboutPageCopy;
+  /** Card questions the shared service page lists after its own. */
+  readonly serviceFaq: readonly TextSectionCopy[];
+  readonly photobooks: ProductPageCopy;
+  readonly collages: ProductPageCopy;
+  readonly photoPrints: ProductPageCopy;
+  readonly photoFrames: ProductPageCopy;
+  readonly photobox: ProductPageCopy;
+  readonly wallArt: ProductPageCopy;
+  readonly cardsOverview: OverviewPageCopy;
+  readonly productBlocks: ProductBlocksCopy;
+  readonly error: SimplePageCopy;
+  readonly products: SimplePageCopy;
+  readonly themes: SimplePageCopy;
+  readonly newsletterConfirm: SimplePageCopy;
+  readonly header: {
+    readonly logoAlt: string;
+    readonly magazine: string;
+    readonly service: string;
+    readonly account: string;
+    readonly cart: string;
+    readonly serviceHotline: string;
+  };
+  readonly navigation: {
+    readonly wedding: string;
+    readonly birth: string;
+    readonly christmas: string;
+    readonly calendars: string;
+    readonly photobooks: string;
+    readonly collages: string;
+    readonly photoPrints: string;
+    readonly photoFrames: string;
+    readonly photobox: string;
+    readonly wallArt: string;
+    readonly cardsOverview: string;
+    readonly allDesigns: string;
+    readonly about: string;
+  };
+  readonly footer: {
+    readonly newsletter: {
+      readonly headline: string;
+      readonly inputPlaceholder: string;
+      readonly ctaText: string;
+      readonly newsletterText: string;
+    };
+    /** Link boxes reuse the navigation and header texts for their links; these are the rest. */
+    readonly occasionsTitle: string;
+    readonly serviceTitle: string;
+    readonly serviceFaq: string;
+    readonly emailUs: string;
+    readonly companyTitle: string;
+    readonly seoText: RichCopy;
+    readonly serviceText: string;
+    readonly copyright: string;
+  };
+};
+
+/** The one draft-only story: an Easter page an editor is still preparing in German. */
+export type DraftOnlyPageCopy = OccasionPageCopy & { readonly slug: string };
