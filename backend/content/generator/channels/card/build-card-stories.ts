@@ -32,6 +32,7 @@ import {
   type ChannelSetup,
   type ExtraSection,
 } from '../../shared/build-shop-pages.ts';
+import { getImageAlts } from '../../shared/image-alts.ts';
 import { COMPANIES } from '../../shared/shop-facts.ts';
 import { SHOP_PAGE_KEYS, type ShopPageKey } from '../../shared/shop-pages-types.ts';
 import { STORY_UUIDS } from './story-uuids.ts';
@@ -93,7 +94,7 @@ function buildLink(copy: CardCopy, destination: Destination): Link {
 }
 
 function buildAsset(copy: CardCopy, image: CardImage): Asset {
-  const alt = image === 'logo-card.svg' ? copy.header.logoAlt : copy.alts[image];
+  const alt = image === 'logo-card.svg' ? copy.header.logoAlt : getImageAlts(copy.locale)[image];
   return { filename: `{{assets}}/${image}`, alt };
 }
 

@@ -9,6 +9,7 @@ import {
   isShopPageKey,
   type ChannelSetup,
 } from '../../shared/build-shop-pages.ts';
+import { getImageAlts, type ImageAlts } from '../../shared/image-alts.ts';
 import type { ShopLocale } from '../../shared/shop-pages-types.ts';
 import { stableUuid } from '../../stable-uuid.ts';
 import type { Asset, Block, Content, Link, PageContent, Stories, StoryFile } from '../../story-types.ts';
@@ -160,7 +161,7 @@ type LocaleContext = {
   /** The locale whose stories links point at (de-ch has no content pages of its own and links to de-de). */
   readonly linkLocale: string;
   readonly slugs: Readonly<Record<ContentPageKey, string>>;
-  readonly alts: Readonly<Record<ImageKey, string>>;
+  readonly alts: ImageAlts;
 };
 
 function fullSlug(locale: string, path: string): string {
@@ -186,7 +187,7 @@ function richText(context: LocaleContext, copy: RichCopy): RichTextDoc {
 }
 
 function asset(context: LocaleContext, image: ImageKey): Asset {
-  return { filename: `{{assets}}/${imageFiles[image]}`, alt: context.alts[image] };
+  return { filename: `{{assets}}/${imageFiles[image]}`, alt: context.alts[imageFiles[image]] };
 }
 
 type UidFor = (key: string) => string;
@@ -647,7 +648,7 @@ function buildFooter(context: LocaleContext, copy: PosterCopy): FooterContent {
 
 function buildLocaleStories(copy: PosterCopy, stories: Stories): void {
   const { locale } = copy;
-  const context: LocaleContext = { locale, linkLocale: locale, slugs: copy.slugs, alts: copy.alts };
+  const context: LocaleContext = { locale, linkLocale: locale, slugs: copy.slugs, alts: getImageAlts(locale) };
   const uuids = storyUuids[locale];
   const add = (path: string, story: StoryFile) => stories.set(`${locale}/${path}`, story);
 
@@ -692,10 +693,10 @@ export function buildPosterStories(input: PosterCopyInput): Stories {
   const german = input.locales.find((copy) => copy.locale === 'de-de');
   if (!german) throw new Error('The Swiss home page and the campaign need the de-de copy for their links.');
 
-  const swissContext: LocaleContext = { locale: 'de-ch', linkLocale: 'de-de', slugs: german.slugs, alts: input.swiss.alts };
+  const swissContext: LocaleContext = { locale: 'de-ch', linkLocale: 'de-de', slugs: german.slugs, alts: getImageAlts('de-ch') };
   stories.set('de-ch/home', buildHomeStory(swissContext, storyUuids['de-ch'].home, input.swiss.home));
 
-  const germanContext: LocaleContext = { locale: 'de-de', linkLocale: 'de-de', slugs: german.slugs, alts: german.alts };
+  const germanContext: LocaleContext = { locale: 'de-de', linkLocale: 'de-de', slugs: german.slugs, alts: getImageAlts('de-de') };
   const { campaign } = input;
   stories.set(`de-de/${campaign.slug}`, {
     uuid: summerSaleStoryUuid,

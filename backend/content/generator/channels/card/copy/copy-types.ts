@@ -148,8 +148,6 @@ export type ProductBlocksCopy = {
 export type CardCopy = {
   readonly locale: CardLocale;
   readonly slugs: Readonly<Record<ContentPageKey, string>>;
-  /** One alt text per photo: the picture is the same wherever it appears. The logo uses header.logoAlt. */
-  readonly alts: Readonly<Record<Exclude<CardImage, 'logo-card.svg'>, string>>;
   readonly usps: readonly UspCopy[];
   readonly home: {
     readonly name: string;

@@ -153,7 +153,6 @@ export type ProductBlocksCopy = {
 export type PosterCopy = {
   readonly locale: PosterLocale;
   readonly slugs: Readonly<Record<ContentPageKey, string>>;
-  readonly alts: Readonly<Record<ImageKey, string>>;
   readonly header: {
     readonly logoAlt: string;
     readonly magazine: string;
@@ -197,7 +196,6 @@ export type PosterCopy = {
 
 /** The Swiss override only replaces the home page; everything else falls back to de-de. */
 export type SwissHomeCopy = {
-  readonly alts: Readonly<Record<ImageKey, string>>;
   readonly home: HomeCopy;
 };
 

@@ -2,24 +2,6 @@ import type { SwissHomeCopy } from './copy-types.ts';
 
 // Swiss German: no ß, prices in CHF with Swiss number formatting, shipping to Switzerland spelled out.
 export const deCh: SwissHomeCopy = {
-  alts: {
-    photobook: 'Aufgeschlagenes Fotobuch mit einem grossen Ferienfoto und zwei kleineren Familienfotos',
-    calendar: 'Fotokalender mit Spiralbindung, oben ein Landschaftsfoto, unten das Kalendarium des Monats',
-    card: 'Aufgeklappte Grusskarte mit einem Foto auf der Vorderseite, aufgestellt auf einem Regal',
-    envelopes: 'Farbige Briefumschläge als Fächer, aus dem obersten schaut eine Karte heraus',
-    posterHero: 'Grosses Poster mit Meeresmotiv über einem hellen Sideboard mit Vase',
-    poster: 'Poster mit der Skyline einer Stadt in hölzernen Posterleisten an einer weissen Wand',
-    canvas: 'Leinwandbild eines Bergsees in der Abenddämmerung, leicht von der Seite gesehen',
-    acrylic: 'Meeresmotiv hinter glänzendem Acrylglas mit Lichtreflex und Wandabstandshaltern',
-    framed: 'Botanischer Druck in schwarzem Holzrahmen mit weissem Passepartout auf einem Sideboard',
-    photoPrints: 'Verstreute Fotoabzüge mit weissem Rand von Ferien, Familie und Natur auf einem Holztisch',
-    collage: 'Leinwand-Collage mit neun Familien- und Urlaubsfotos im Raster',
-    wallpaper: 'Fototapete mit Waldsee über die ganze Wand, davor Sessel und Stehlampe',
-    aluminium: 'Alpenpanorama auf dünner, gebürsteter Aluminiumplatte, die vor der Wand zu schweben scheint',
-    livingRoom: 'Graues Sofa unter einem breiten Leinwandbild mit Bergpanorama, daneben eine Pflanze',
-    galleryWall: 'Bilderwand mit neun Rahmen in verschiedenen Grössen an einer salbeigrünen Wand',
-    photobox: 'Geöffnete Bilderbox aus Leinen mit einem Stapel Abzüge, der Deckel lehnt daneben',
-  },
   home: {
     name: 'Startseite Schweiz',
     seo: {
