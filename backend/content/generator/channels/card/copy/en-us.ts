@@ -1,56 +1,59 @@
+import { overrideCopy } from '../../../locale-overrides.ts';
 import type { CardCopy } from './copy-types.ts';
+import { enGb } from './en-gb.ts';
 
-export const enUs: CardCopy = {
+/** American English: en-gb's copy with American spelling, wording, prices in dollars and sizes in inches. */
+export const enUs: CardCopy = overrideCopy(enGb, {
   locale: 'en-us',
   slugs: {
-    wedding: 'wedding-cards',
-    birth: 'birth-announcements',
     christmas: 'holiday-cards',
-    calendars: 'photo-calendars',
-    about: 'about-us',
-    photobooks: 'photo-books',
-    collages: 'photo-collages',
-    photoPrints: 'photo-prints',
     photoFrames: 'picture-frames',
-    photobox: 'photo-box',
-    wallArt: 'wall-art',
-    cardsOverview: 'cards',
   },
   usps: [
-    { icon: 'truck', text: 'Ships in 2–3 business days' },
-    { icon: 'star', text: 'Gold, silver and rose gold foil' },
-    { icon: 'leaf', text: 'FSC®-certified paper' },
-    { icon: 'heart', text: 'Try a single sample card first' },
+    {
+      icon: 'truck',
+      text: 'Ships in 2–3 business days',
+    },
+    {
+      icon: 'star',
+      text: 'Gold, silver and rose gold foil',
+    },
+    {
+      icon: 'leaf',
+      text: 'FSC®-certified paper',
+    },
+    {
+      icon: 'heart',
+      text: 'Try a single sample card first',
+    },
   ],
   home: {
-    name: 'Home',
     seo: {
       title: 'Personalized Cards & Invitations | Carta & Co.',
-      description:
-        'Personalize wedding invitations, birth announcements, holiday cards and photo calendars – printed on premium paper and shipped fast.',
+      description: 'Personalize wedding invitations, birth announcements, holiday cards and photo calendars – printed on premium paper and shipped fast.',
     },
-    teaser: {
-      headline: 'Cards that come from the heart',
-      subline: 'Create invitations, thank-you cards and greetings with your own photos – printed on beautiful paper.',
-      ctaText: 'Explore designs',
-    },
+    draftTeaser: undefined,
     occasions: {
-      headline: 'Cards for every big moment',
-      wedding: { headline: 'Weddings', text: 'Save the dates, invitations, menus and thank-you cards that all match.' },
-      birth: { headline: 'Baby', text: 'Introduce your little one with a card everyone will want to keep.' },
-      christmas: { headline: 'Holidays', text: 'Festive greetings for family, friends and business contacts.' },
-      calendars: { headline: 'Photo calendars', text: 'Twelve months of memories – for the wall or your desk.' },
+      wedding: {
+        text: 'Save the dates, invitations, menus and thank-you cards that all match.',
+      },
+      birth: {
+        headline: 'Baby',
+        text: 'Introduce your little one with a card everyone will want to keep.',
+      },
+      christmas: {
+        headline: 'Holidays',
+      },
+      calendars: {
+        text: 'Twelve months of memories – for the wall or your desk.',
+      },
     },
     reco: {
       headline: 'Customer favorites',
-      birthday: 'Birthday cards',
       guestbooks: 'Guest books & memorial books',
-      photobooks: 'Photo books',
       envelopes: 'Colored envelopes',
       christmas: 'Holiday cards',
-      calendars: 'Photo calendars',
       labelBestseller: 'Best seller',
-      labelNew: 'New',
     },
     intro: {
       headline: 'Personal cards, printed with care',
@@ -61,27 +64,17 @@ export const enUs: CardCopy = {
     },
     photoCaption: 'Matching envelopes in dozens of colors make a great first impression.',
     info: {
-      headline: 'Feel it before you order',
       text: [
         'Not sure about the paper or finish? Order a single sample of your design and take your time deciding. Our [customer service](@service) team is happy to tell you more.',
       ],
     },
     video: {
-      title: 'How your card is made',
       caption: 'From design to mailbox: a look inside our print shop.',
     },
   },
   wedding: {
-    name: 'Wedding cards',
     seo: {
-      title: 'Wedding Invitations & Cards | Carta & Co.',
-      description:
-        'Personalize wedding invitations, save the dates and thank-you cards with your own photos. Premium paper, gold foil and matching envelopes.',
-    },
-    teaser: {
-      headline: 'Wedding cards as unique as your love story',
-      subline: 'From save the date to thank you – all in one design.',
-      ctaText: 'Start designing',
+      description: 'Personalize wedding invitations, save the dates and thank-you cards with your own photos. Premium paper, gold foil and matching envelopes.',
     },
     h1: 'Personalize your wedding cards',
     intro: [
@@ -89,11 +82,19 @@ export const enUs: CardCopy = {
       'Upload your favorite photos, choose your paper and size, then add details like gold foil or raised varnish. You’ll find every design in our [design gallery](@products).',
     ],
     ideas: {
-      headline: 'Everything for your big day',
       items: [
-        { headline: 'Save the date cards', text: 'So everyone marks their calendar – ideally up to a year ahead.' },
-        { headline: 'Invitations with envelopes', text: 'Invitation cards with matching envelopes in many colors and sizes.' },
-        { headline: 'Guest books', text: 'A guest book that matches your stationery collects wishes and memories.' },
+        {
+          headline: 'Save the date cards',
+          text: 'So everyone marks their calendar – ideally up to a year ahead.',
+        },
+        {
+          headline: 'Invitations with envelopes',
+          text: 'Invitation cards with matching envelopes in many colors and sizes.',
+        },
+        {
+          headline: 'Guest books',
+          text: 'A guest book that matches your stationery collects wishes and memories.',
+        },
       ],
     },
     tips: {
@@ -110,24 +111,15 @@ export const enUs: CardCopy = {
       ],
     },
     info: {
-      headline: 'Print check included',
       text: [
         'Before printing, we check every wedding order for image resolution and margins. If anything looks off, we’ll reach out before a single card is printed.',
       ],
     },
-    photoCaption: 'A guest book that matches your invitation keeps every good wish safe.',
   },
   birth: {
-    name: 'Birth announcements',
     seo: {
       title: 'Birth Announcements with Photos | Carta & Co.',
-      description:
-        'Personalize birth announcements with your baby’s photo, name, weight and birth date. Also perfect as baptism thank-you cards.',
-    },
-    teaser: {
-      headline: 'Hello world! Welcome, little one',
-      subline: 'Introduce your baby with a card family and friends will treasure.',
-      ctaText: 'Design your announcement',
+      description: 'Personalize birth announcements with your baby’s photo, name, weight and birth date. Also perfect as baptism thank-you cards.',
     },
     h1: 'Personalized birth announcements',
     intro: [
@@ -135,11 +127,19 @@ export const enUs: CardCopy = {
       'Short on sleep and even shorter on time? Your design is saved automatically, so you can pick up where you left off anytime in [your account](@account).',
     ],
     ideas: {
-      headline: 'Welcoming your little one',
       items: [
-        { headline: 'Birth announcements', text: 'Classic, playful or simple – with one photo or several.' },
-        { headline: 'Baptism thank-you cards', text: 'Say thanks for gifts and good wishes in the same style.' },
-        { headline: 'Baby photo book', text: 'Capture the first year in a photo book, page by page.' },
+        {
+          headline: 'Birth announcements',
+          text: 'Classic, playful or simple – with one photo or several.',
+        },
+        {
+          headline: 'Baptism thank-you cards',
+          text: 'Say thanks for gifts and good wishes in the same style.',
+        },
+        {
+          headline: 'Baby photo book',
+          text: 'Capture the first year in a photo book, page by page.',
+        },
       ],
     },
     tips: {
@@ -163,14 +163,12 @@ export const enUs: CardCopy = {
         'We ship every birth announcement carbon-neutral and in plastic-free packaging – keeping your little one’s world a little greener.',
       ],
     },
-    photoCaption: 'Baby’s first year in a photo book – a gift for the whole family.',
   },
   christmas: {
     name: 'Holiday cards',
     seo: {
       title: 'Personalized Holiday Cards with Photos | Carta & Co.',
-      description:
-        'Personalize holiday and Christmas cards for family, friends and clients – with your own photos, gold foil and matching envelopes.',
+      description: 'Personalize holiday and Christmas cards for family, friends and clients – with your own photos, gold foil and matching envelopes.',
     },
     teaser: {
       headline: 'Happy holidays, said personally',
@@ -185,13 +183,21 @@ export const enUs: CardCopy = {
     ideas: {
       headline: 'Season’s greetings for everyone',
       items: [
-        { headline: 'Family holiday cards', text: 'Family photo, year in review or a wintry illustration – it’s up to you.' },
-        { headline: 'Business holiday cards', text: 'Thank clients and coworkers with your company logo and signature.' },
-        { headline: 'A photo calendar as a gift', text: 'A classic under the tree: twelve months full of memories.' },
+        {
+          headline: 'Family holiday cards',
+          text: 'Family photo, year in review or a wintry illustration – it’s up to you.',
+        },
+        {
+          headline: 'Business holiday cards',
+          text: 'Thank clients and coworkers with your company logo and signature.',
+        },
+        {
+          headline: 'A photo calendar as a gift',
+          text: 'A classic under the tree: twelve months full of memories.',
+        },
       ],
     },
     tips: {
-      headline: 'Plan ahead',
       text: [
         'Most holiday cards go out in the first half of December. If you order **by mid-November**, you’ll have plenty of time to sign and address every card.',
         {
@@ -212,16 +218,12 @@ export const enUs: CardCopy = {
     photoCaption: 'A personal note turns every holiday card into a one-of-a-kind keepsake.',
   },
   calendars: {
-    name: 'Photo calendars',
     seo: {
       title: 'Personalized Photo Calendars | Carta & Co.',
-      description:
-        'Create photo calendars with your own pictures: wall calendars, desk calendars and family planners in many sizes. Start with any month.',
+      description: 'Create photo calendars with your own pictures: wall calendars, desk calendars and family planners in many sizes. Start with any month.',
     },
     teaser: {
-      headline: 'Your year in pictures',
       subline: 'Wall calendars, desk calendars and family planners with your favorite photos.',
-      ctaText: 'Design your calendar',
     },
     h1: 'Personalize your photo calendar',
     intro: [
@@ -229,15 +231,22 @@ export const enUs: CardCopy = {
       'Choose from compact desk sizes to large 11.7 x 16.5 in wall calendars, square or panoramic, spiral-bound or with a wooden hanger. For even more memories, try a [photo book](/configurator-photobook/).',
     ],
     ideas: {
-      headline: 'The right calendar for everyone',
       items: [
-        { headline: 'Wall calendars', text: 'Big, vibrant and the centerpiece of any room.' },
-        { headline: 'Birthday calendars', text: 'Never forget a birthday again: perpetual, with no year printed.' },
-        { headline: 'Photo books', text: 'For all the photos that won’t fit in a calendar.' },
+        {
+          headline: 'Wall calendars',
+          text: 'Big, vibrant and the centerpiece of any room.',
+        },
+        {
+          headline: 'Birthday calendars',
+          text: 'Never forget a birthday again: perpetual, with no year printed.',
+        },
+        {
+          headline: 'Photo books',
+          text: 'For all the photos that won’t fit in a calendar.',
+        },
       ],
     },
     tips: {
-      headline: 'Tips for a great photo calendar',
       text: [
         {
           list: [
@@ -250,7 +259,6 @@ export const enUs: CardCopy = {
       ],
     },
     info: {
-      headline: 'Start with any month',
       text: [
         'Your calendar doesn’t have to start in January: just choose the starting month and year – perfect as a birthday gift or for the new school year.',
       ],
@@ -258,41 +266,19 @@ export const enUs: CardCopy = {
     photoCaption: 'A wall calendar with your photos – a new favorite moment every month.',
   },
   about: {
-    name: 'About us',
     seo: {
-      title: 'About Us – the Card Makers at Carta & Co.',
-      description:
-        'We are Carta & Co.: paper lovers, designers and printers. Learn how and where your personalized cards and calendars are made.',
+      description: 'We are Carta & Co.: paper lovers, designers and printers. Learn how and where your personalized cards and calendars are made.',
     },
-    teaser: {
-      headline: 'We love paper',
-      subline: 'And cards that bring people together.',
-      ctaText: 'Our designs',
-    },
-    h1: 'About Carta & Co.',
     intro: [
       'Carta & Co. started with a simple idea: personalized cards should be as easy to create as sharing a photo – and still feel like something truly special.',
       'Today, hundreds of thousands of people design their **wedding invitations, birth announcements and holiday cards** with us every year. Our team of designers, printers and customer care specialists makes sure every card arrives just the way you pictured it.',
     ],
-    values: {
-      headline: 'What matters to us',
+    info: {
       text: [
-        {
-          list: [
-            '**Quality:** we print in our own print shop on heavyweight paper from responsibly managed forests.',
-            '**Design:** our designs are created in our own studio and together with independent illustrators.',
-            '**Service:** if you have any questions, our [customer service](@service) team is happy to help.',
-          ],
-        },
+        'We use FSC®-certified papers, print with renewable energy and ship without plastic.',
       ],
     },
-    photoCaption: 'Every order is checked by hand and carefully packed.',
-    info: {
-      headline: 'Printed sustainably',
-      text: ['We use FSC®-certified papers, print with renewable energy and ship without plastic.'],
-    },
   },
-  /** Card questions the shared service page lists after its own: envelopes and sample cards. */
   serviceFaq: [
     {
       headline: 'Are envelopes included?',
@@ -308,53 +294,29 @@ export const enUs: CardCopy = {
     },
   ],
   photobooks: {
-    name: 'Photo books',
     seo: {
-      title: 'Design your photo book or guest book | Carta & Co.',
-      description:
-        'Create a photo book or wedding guest book with your own photos: digital print, real photo paper or booklet, with a hardcover or softcover.',
+      description: 'Create a photo book or wedding guest book with your own photos: digital print, real photo paper or booklet, with a hardcover or softcover.',
     },
-    teaser: {
-      headline: 'Photo books you will love to hold',
-      subline: 'From wedding albums to guest books – designed with your photos and printed on fine paper.',
-      ctaText: 'Design your photo book',
-    },
-    h1: 'Design a photo book or guest book',
     intro: [
       'A photo book tells your story page by page: the wedding, baby’s first year, the big trip. Pick one of our templates or **design every spread exactly the way you want**.',
     ],
-    calculatorHeadline: 'Choose your size and finish',
-    section: {
-      headline: 'Matching your cards',
-      text: [
-        'Many of our [wedding invitations](@wedding) also come as a guest book in the same design, so your invitation, place cards and guest book share one look.',
-      ],
-    },
     photoCaption: 'A guest book in the design of the invitation – the sweetest keepsake of the big day.',
     info: {
       headline: 'Delivered in 5–7 business days',
-      text: ['We bind every photo book individually. If it is a gift for a set date, please allow a week.'],
     },
   },
   collages: {
-    name: 'Photo collages',
     seo: {
-      title: 'Photo collages as a poster or on canvas | Carta & Co.',
-      description:
-        'Your favorite photos in one collage: as a poster, on canvas or framed. Templates for 2 to 50 pictures – a great gift for a wedding or baptism.',
+      description: 'Your favorite photos in one collage: as a poster, on canvas or framed. Templates for 2 to 50 pictures – a great gift for a wedding or baptism.',
     },
     teaser: {
       headline: 'Lots of memories, one picture',
       subline: 'Combine your favorite photos into a collage – as a poster, on canvas or framed.',
-      ctaText: 'Design your collage',
     },
-    h1: 'Design a photo collage',
     intro: [
       'A photo collage is the perfect gift for couples, parents and grandparents. Choose a layout for **2 to 50 photos**, drop in your pictures and adjust the colors and spacing.',
     ],
-    calculatorHeadline: 'Your collage at the best price',
     section: {
-      headline: 'Ideas for your collage',
       text: [
         {
           list: [
@@ -365,29 +327,22 @@ export const enUs: CardCopy = {
         },
       ],
     },
-    photoCaption: 'Nine photos, one frame: a collage tells the whole story.',
     info: {
-      headline: 'A tip on resolution',
-      text: ['The designer shows for every photo whether its resolution works for the size you picked.'],
+      text: [
+        'The designer shows for every photo whether its resolution works for the size you picked.',
+      ],
     },
   },
   photoPrints: {
-    name: 'Photo prints',
     seo: {
-      title: 'Order photo prints online | Carta & Co.',
-      description:
-        'Photo prints in matte or glossy, from 4x4 in to 12x8 in – in a photo box if you like. Perfect for guest books, albums and thank-you cards.',
+      description: 'Photo prints in matte or glossy, from 4x4 in to 12x8 in – in a photo box if you like. Perfect for guest books, albums and thank-you cards.',
     },
     teaser: {
-      headline: 'Photo prints on real photo paper',
       subline: 'Matte or glossy, in six sizes – in a photo box if you like.',
-      ctaText: 'Upload photos',
     },
-    h1: 'Order photo prints',
     intro: [
       'For the guest book, the album or tucked into a thank-you card: our prints are exposed on **real photo paper** and arrive safely packed.',
     ],
-    calculatorHeadline: 'Choose a size, upload your photos',
     section: {
       headline: 'Matte or glossy?',
       text: [
@@ -396,30 +351,26 @@ export const enUs: CardCopy = {
     },
     photoCaption: 'Prints in a photo box: safely stored and lovely to give.',
     info: {
-      headline: 'Volume discount',
-      text: ['Order **100 prints** or more and you automatically save 10%. The discount comes off in your cart.'],
+      text: [
+        'Order **100 prints** or more and you automatically save 10%. The discount comes off in your cart.',
+      ],
     },
   },
   photoFrames: {
     name: 'Picture frames',
     seo: {
       title: 'Custom picture frames with your photo | Carta & Co.',
-      description:
-        'Your wedding or family photo printed and framed: wood, aluminum or plastic frames from 4x6 in to 20x28 in. A gift that stays on the wall.',
+      description: 'Your wedding or family photo printed and framed: wood, aluminum or plastic frames from 4x6 in to 20x28 in. A gift that stays on the wall.',
     },
     teaser: {
       headline: 'Your favorite photo, ready to hang',
-      subline: 'From the wedding photo to the first baby picture – printed, framed and ready for the wall.',
-      ctaText: 'Design your frame',
     },
     h1: 'Frame your favorite photo',
     intro: [
       'Some photos deserve better than a drawer: the two of you outside the chapel, the first hours with your baby, the whole family over the holidays. We print your picture and ship it **framed and ready to hang** – all you need is a nail.',
       'Choose a frame in **wood, aluminum or plastic** and a size from 4x6 in to 20x28 in. Can’t find your size? Just enter your own measurements.',
     ],
-    calculatorHeadline: 'Choose your frame and size',
     section: {
-      headline: 'Made to match your cards',
       text: [
         'The photo from your [wedding invitation](@wedding) or [birth announcement](@birth) looks just as lovely on the wall. A framed print also makes a thoughtful thank-you for your wedding party, godparents and grandparents.',
         {
@@ -433,32 +384,20 @@ export const enUs: CardCopy = {
     },
     photoCaption: 'Many frames, one story: a gallery wall of your favorite photos.',
     info: {
-      headline: 'Tip for your gallery wall',
       text: [
         'Lay the frames out on the floor first and leave **2 to 3 inches** between pictures. The wall looks calm even when the sizes differ.',
       ],
     },
   },
   photobox: {
-    name: 'Photo box',
-    seo: {
-      title: 'Photo box with your own prints | Carta & Co.',
-      description:
-        'Your photos as prints in a linen-covered box with your own lid design: up to 40 prints in the small box, up to 150 in the large one. A gift to hold.',
-    },
     teaser: {
-      headline: 'A box full of memories',
       subline: 'Your favorite photos as prints, packed in a linen box with your picture on the lid.',
-      ctaText: 'Design your photo box',
     },
-    h1: 'Design a photo box with prints',
     intro: [
       'Phone photos quickly vanish into the cloud. A photo box turns them back into pictures you can hold, pass around and give away – like the best wedding shots as a thank-you to your parents.',
       'You upload your photos, we print them on **real photo paper** and place them in a linen-covered box. You design the lid with your favorite picture and a personal message.',
     ],
-    calculatorHeadline: 'Choose your box and print size',
     section: {
-      headline: 'Two sizes',
       text: [
         {
           list: [
@@ -469,32 +408,18 @@ export const enUs: CardCopy = {
         'The price covers the box and every print that fits inside. For single prints without a box, see our [photo prints](@photoPrints).',
       ],
     },
-    photoCaption: 'Prints for albums and cards are available on their own, too.',
-    info: {
-      headline: 'A gift with a card',
-      text: [
-        'Add a matching [card](@cardsOverview) to the box: with a photo from the box on the front, it becomes a little gift set.',
-      ],
-    },
   },
   wallArt: {
-    name: 'Wall art',
     seo: {
-      title: 'Wall art from your photos: canvas & more | Carta & Co.',
-      description:
-        'Your photo as wall art: on canvas in a floater frame, as a framed print with a mat or on acrylic. Sizes from 8x8 in to 60x40 in.',
+      description: 'Your photo as wall art: on canvas in a floater frame, as a framed print with a mat or on acrylic. Sizes from 8x8 in to 60x40 in.',
     },
     teaser: {
-      headline: 'Your photo as wall art',
       subline: 'The wedding, the family, your favorite place – big on canvas, made for the living room.',
-      ctaText: 'Design your wall art',
     },
-    h1: 'Wall art from your photos',
     intro: [
       'A large picture changes a room: over the couch, in the hallway or in the bedroom, it brings back a special moment every day. We print your photo on **canvas** and set it in a slim floater frame – ready to hang.',
       'Prefer a framed print or acrylic? Switch the material in the price calculator with one click and see the price right away.',
     ],
-    calculatorHeadline: 'Choose material and size',
     section: {
       headline: 'Which material is right for you?',
       text: [
@@ -510,108 +435,99 @@ export const enUs: CardCopy = {
     },
     photoCaption: 'A wide panorama over the couch: wall art as the heart of the living room.',
     info: {
-      headline: 'The right size',
       text: [
         'As a rule of thumb, a picture over a couch should be about **two thirds as wide** as the couch itself. The designer also tells you whether your photo’s resolution is high enough for the size.',
       ],
     },
   },
   cardsOverview: {
-    name: 'All cards',
     seo: {
-      title: 'Cards for every occasion at a glance | Carta & Co.',
-      description:
-        'Wedding invitations, birth announcements, holiday cards, photo calendars and photo books: everything from Carta & Co. at a glance, with prices.',
+      description: 'Wedding invitations, birth announcements, holiday cards, photo calendars and photo books: everything from Carta & Co. at a glance, with prices.',
     },
-    teaser: {
-      headline: 'All our cards at a glance',
-      subline: 'Find the right card for your occasion – and everything that goes with it.',
-      ctaText: 'See all designs',
-    },
-    h1: 'Cards for every occasion',
     intro: [
       'From wedding invitations to holiday greetings: here you will find every occasion and product with its starting price. **You can order any card as a sample first.**',
     ],
-    overviewHeadline: 'Our occasions and products',
     items: {
-      wedding: { title: 'Wedding invitations', text: 'Save the date, invitation and thank-you card in one style.', priceFrom: 1.05 },
-      birth: { title: 'Birth announcements', text: 'Introduce the newest family member proudly.', priceFrom: 1.05 },
-      christmas: { title: 'Holiday cards', text: 'Festive greetings, personal or for business.', priceFrom: 1.05 },
-      calendars: { title: 'Photo calendars', text: 'Twelve months of your favorite photos.', priceFrom: 16.95 },
-      photobooks: { title: 'Photo books', text: 'Guest books and albums in your design.', priceFrom: 21.95 },
-      allDesigns: { title: 'All designs', text: 'Over 500 designs for every occasion.', priceFrom: 1.05 },
+      wedding: {
+        priceFrom: 1.05,
+      },
+      birth: {
+        priceFrom: 1.05,
+      },
+      christmas: {
+        title: 'Holiday cards',
+        priceFrom: 1.05,
+      },
+      calendars: {
+        text: 'Twelve months of your favorite photos.',
+        priceFrom: 16.95,
+      },
+      photobooks: {
+        priceFrom: 21.95,
+      },
+      allDesigns: {
+        priceFrom: 1.05,
+      },
     },
-    themesHeadline: 'Popular card designs',
     info: {
-      headline: 'See it before you order',
-      text: ['We will mail you a printed sample of your design for $1, shipping included.'],
+      text: [
+        'We will mail you a printed sample of your design for $1, shipping included.',
+      ],
     },
   },
   productBlocks: {
     weddingCard: {
       headline: 'Folded card on matte paper',
-      text: ['Our most popular wedding invitation: four pages on heavyweight natural cardstock, with gold foil if you like.'],
-    },
-    accessoryHeadline: 'Matching envelopes and inserts',
-    sampleCard: {
-      headline: 'Portrait card on pearlescent paper',
-      text: 'Shimmering paper for festive invitations – order a sample card first.',
+      text: [
+        'Our most popular wedding invitation: four pages on heavyweight natural cardstock, with gold foil if you like.',
+      ],
     },
     calendar: {
       headline: 'Large landscape wall calendar',
-      text: ['Big enough for your landscape photos, with spiral binding and a hanger – starting in any month you like.'],
+      text: [
+        'Big enough for your landscape photos, with spiral binding and a hanger – starting in any month you like.',
+      ],
     },
     photobook: {
       headline: 'Landscape digital photo book',
-      text: ['The size for wedding and travel albums: room for big photos, with a hardcover and PUR binding.'],
+      text: [
+        'The size for wedding and travel albums: room for big photos, with a hardcover and PUR binding.',
+      ],
     },
     voucher: {
-      code: 'CARDJOY15',
-      headline: '15% off your first card order',
-      text: ['Enter the code in your cart – good on all cards for orders of $40 or more.'],
+      text: [
+        'Enter the code in your cart – good on all cards for orders of $40 or more.',
+      ],
       minimumOrderValue: 40,
     },
   },
   error: {
-    name: 'Page not found',
     seo: {
-      title: 'Page not found | Carta & Co.',
       description: 'Sorry, this page doesn’t exist. Discover our wedding, baby and holiday cards or our photo calendars instead.',
     },
-    headline: 'Oops, we can’t find that page',
     text: [
       'Maybe there’s a typo in the address, or the page has moved. No worries: you’ll find everything on our [home page](@home), and hundreds of cards are waiting in our [design gallery](@products).',
     ],
   },
   products: {
-    name: 'All designs',
     seo: {
-      title: 'Browse All Card Designs | Carta & Co.',
-      description:
-        'Browse every design for weddings, babies, birthdays, the holidays and sympathy – and filter by occasion, color and format.',
+      description: 'Browse every design for weddings, babies, birthdays, the holidays and sympathy – and filter by occasion, color and format.',
     },
-    headline: 'All designs',
     text: [
       'Find the right design for your occasion: filter by **occasion, color, format and finish**, then open your favorite right in the designer. Every design can be personalized with your own photos and wording.',
     ],
   },
   themes: {
-    name: 'Themes',
     seo: {
-      title: 'Themed Collections for Every Occasion | Carta & Co.',
-      description:
-        'From weddings to the holidays: our themed collections bring together cards, calendars and guest books that go perfectly together.',
+      description: 'From weddings to the holidays: our themed collections bring together cards, calendars and guest books that go perfectly together.',
     },
-    headline: 'Our themed collections',
     text: [
       'In each collection we’ve gathered cards, invitations and accessories that match perfectly – so everything from the first invitation to the last thank-you card shares **one coordinated style**.',
     ],
   },
   newsletterConfirm: {
-    name: 'Confirm newsletter',
     seo: {
       title: 'Confirm Your Newsletter Subscription | Carta & Co.',
-      description: 'Please confirm your subscription to the Carta & Co. newsletter with one click.',
     },
     headline: 'Almost done!',
     text: [
@@ -620,10 +536,6 @@ export const enUs: CardCopy = {
     ],
   },
   header: {
-    logoAlt: 'Carta & Co. – go to the home page',
-    magazine: 'Magazine',
-    service: 'Help',
-    account: 'My account',
     cart: 'Cart',
     serviceHotline: '+1 (555) 010-2030',
   },
@@ -631,34 +543,18 @@ export const enUs: CardCopy = {
     wedding: 'Wedding',
     birth: 'Baby',
     christmas: 'Holiday cards',
-    calendars: 'Photo calendars',
-    photobooks: 'Photo books',
-    allDesigns: 'All designs',
-    about: 'About us',
-    collages: 'Photo collages',
-    photoPrints: 'Photo prints',
-    cardsOverview: 'All cards',
     photoFrames: 'Picture frames',
-    photobox: 'Photo box',
-    wallArt: 'Wall art',
   },
   footer: {
     newsletter: {
-      headline: 'Be the first to see new designs',
-      inputPlaceholder: 'Your email address',
       ctaText: 'Subscribe',
       newsletterText: 'Get inspiration, new collections and exclusive coupons. You can unsubscribe anytime with one click.',
     },
-    occasionsTitle: 'Occasions & products',
-    serviceTitle: 'Help & contact',
     serviceFaq: 'FAQ',
-    emailUs: 'Email customer service',
-    companyTitle: 'Carta & Co.',
     seoText: [
       '**Personalized cards online at Carta & Co.:** whether [wedding cards](@wedding), [birth announcements](@birth) or [holiday cards](@christmas) – create personal cards with your own photos and words, right in your browser.',
       'Besides cards for every occasion, you’ll find guest books, memorial books, [photo calendars](@calendars) and photo books. We print everything on high-quality paper and ship it quickly and safely to your door.',
     ],
     serviceText: 'Here for you Mon–Fri, 8 a.m.–6 p.m. ET',
-    copyright: '© 2026 Carta & Co. All rights reserved.',
   },
-};
+});

@@ -1,81 +1,47 @@
+import { overrideCopy } from '../../../locale-overrides.ts';
 import type { PosterCopy } from './copy-types.ts';
+import { enGb } from './en-gb.ts';
 
-// American English: color/personalize spelling, dollar prices, sizes in inches.
-export const enUs: PosterCopy = {
+/** American English: en-gb's copy with American spelling, wording, prices in dollars and sizes in inches. */
+export const enUs: PosterCopy = overrideCopy(enGb, {
   locale: 'en-us',
   slugs: {
-    canvas: 'canvas-prints',
     acrylic: 'acrylic-prints',
-    framed: 'framed-prints',
-    photoPrints: 'photo-prints',
-    about: 'about-us',
     photoFrames: 'picture-frames',
-    collages: 'photo-collages',
-    photobox: 'photo-box',
-    photobooks: 'photo-books',
-    wallArt: 'wall-art',
-    calendars: 'photo-calendars',
-    cards: 'photo-cards',
   },
   header: {
     logoAlt: 'Posterly – go to the homepage',
-    magazine: 'Magazine',
-    service: 'Help',
-    account: 'My account',
     cart: 'Cart',
     serviceHotline: '+1 (800) 555-0142',
   },
   navigation: {
-    wallArt: 'Wall art',
-    canvas: 'Canvas',
     acrylic: 'Acrylic & metal',
-    framed: 'Framed prints',
-    photoPrints: 'Photo prints',
-    collages: 'Collages',
-    about: 'About us',
     photoFrames: 'Picture frames',
-    photobooks: 'Photo books',
-    photobox: 'Photo box',
   },
   footer: {
     newsletter: {
-      headline: 'Inspiration for your walls',
-      inputPlaceholder: 'Your email address',
       ctaText: 'Subscribe',
-      newsletterText:
-        'New designs, decorating ideas and exclusive coupons, about twice a month. Unsubscribe anytime with one click.',
+      newsletterText: 'New designs, decorating ideas and exclusive coupons, about twice a month. Unsubscribe anytime with one click.',
     },
-    boxTitles: { wallArt: 'Wall art', photoProducts: 'Photo products', company: 'Posterly' },
     linkTexts: {
-      allDesigns: 'All designs',
-      collage: 'Photo collage',
-      photobox: 'Photo box',
       photoFrame: 'Picture frames',
-      calendars: 'Photo calendars',
-      cards: 'Photo cards',
-      service: 'Customer service',
-      account: 'Your account',
-      magazine: 'Magazine',
     },
     seoText: [
       'At Posterly, your favorite photos become **gallery-quality wall art**: as a poster, a [canvas print](@canvas), an acrylic or metal print, or a [framed print](@framed). Every piece is printed individually in our own facility, with fade-resistant inks on materials we’ve tested ourselves.',
       'Looking for something classic? Order [photo prints](@photoPrints) on real photo paper, or browse [more than 5,000 designs](/products) by independent artists.',
     ],
     serviceText: 'Here to help Monday through Friday, 9am to 5pm ET',
-    copyright: '© 2026 Posterly GmbH',
   },
   home: {
-    name: 'Home',
     seo: {
       title: 'Personalized Posters, Canvas Prints & Wall Art | Posterly',
-      description:
-        'Turn your photos into posters, canvas prints, acrylic prints and framed art. Gallery quality, shipped to your door in 5–7 business days.',
+      description: 'Turn your photos into posters, canvas prints, acrylic prints and framed art. Gallery quality, shipped to your door in 5–7 business days.',
     },
     hero: {
-      headline: 'Your photos. Your walls. Your art.',
       subline: 'Posters, canvas and acrylic prints in gallery quality, shipped nationwide in 5–7 business days.',
       ctaText: 'Start creating',
     },
+    draftHero: undefined,
     usps: [
       'Ships in 5–7 business days',
       'Rated 4.8 stars in over 40,000 reviews',
@@ -83,29 +49,33 @@ export const enUs: PosterCopy = {
       '100-day happiness guarantee',
     ],
     intro: {
-      headline: 'Wall art that tells your story',
       text: [
         'A vacation photo, a family portrait or a favorite design from our collection: at Posterly it becomes a piece you’ll love for years. Pick a material and size, upload your photo and instantly see how it looks on your wall. **Every image is checked by hand before printing.**',
         'Not sure which material is right? Our classic is the [canvas print](@canvas): warm, matte and glare-free.',
       ],
     },
-    familiesHeadline: 'Find your material',
     families: {
-      canvas: { headline: 'Canvas', text: 'Gallery-wrapped and ready to hang, starting at $21.95.' },
-      acrylic: { headline: 'Acrylic & metal', text: 'Brilliant color and real depth, starting at $32.95.' },
-      framed: { headline: 'Framed prints', text: 'In a wood or aluminum frame, with an optional mat, starting at $27.95.' },
-      photoPrints: { headline: 'Photo prints', text: 'Real photo paper in matte or glossy, starting at 12¢ a print.' },
+      canvas: {
+        text: 'Gallery-wrapped and ready to hang, starting at $21.95.',
+      },
+      acrylic: {
+        headline: 'Acrylic & metal',
+        text: 'Brilliant color and real depth, starting at $32.95.',
+      },
+      framed: {
+        text: 'In a wood or aluminum frame, with an optional mat, starting at $27.95.',
+      },
+      photoPrints: {
+        text: 'Real photo paper in matte or glossy, starting at 12¢ a print.',
+      },
     },
     photoCaption: 'Several pieces, one style: mix sizes like 8x10 in and 16x20 in for a gallery wall that’s all yours.',
     reco: {
       headline: 'Customer favorites',
       items: {
-        poster: { title: 'Photo posters', label: 'Bestseller' },
-        aluminium: { title: 'Metal prints' },
-        wallpaper: { title: 'Photo wallpaper', label: 'New' },
-        collage: { title: 'Photo collages' },
-        photobox: { title: 'Photo boxes' },
-        galleryWall: { title: 'Gallery walls', label: 'Tip' },
+        aluminium: {
+          title: 'Metal prints',
+        },
       },
     },
     info: {
@@ -114,27 +84,19 @@ export const enUs: PosterCopy = {
         'Orders placed **by noon ET on a business day** usually ship within two business days. You’ll find all shipping options in our [customer service center](@service).',
       ],
     },
-    video: {
-      title: 'How to hang your wall art',
-      caption: 'Step by step: the right height, the right tools and tips for planning a gallery wall.',
-    },
   },
   pages: {
     canvas: {
-      name: 'Canvas prints',
       seo: {
         title: 'Custom Canvas Prints from $21.95 | Posterly',
-        description:
-          'Your photo on canvas: gallery-wrapped over a wood frame, ready to hang, in 50+ sizes. Personalize your canvas today and get it in 5–7 business days.',
+        description: 'Your photo on canvas: gallery-wrapped over a wood frame, ready to hang, in 50+ sizes. Personalize your canvas today and get it in 5–7 business days.',
       },
       hero: {
         headline: 'Custom canvas prints of your photos',
         subline: 'Hand-stretched over FSC® wood frames and ready to hang.',
         ctaText: 'Personalize your canvas',
-        cta: '/products',
       },
       intro: {
-        headline: 'Your photo on canvas',
         text: [
           'Canvas brings warmth to any room: its fine texture and matte surface give photos a painterly look, with no glare. We print your image with fade-resistant pigment inks on **premium cotton-poly canvas** and stretch it by hand over a wood frame.',
         ],
@@ -161,27 +123,22 @@ export const enUs: PosterCopy = {
         },
       ],
       tip: {
-        type: 'info',
-        headline: 'Image quality tip',
         text: [
           'For a sharp print, your photo should reach at least **150 dpi** at the size you pick. Don’t worry: the designer shows you right away if the resolution is high enough.',
         ],
       },
       photoCaption: 'A large canvas above the couch: a classic for any living room.',
-      recoHeadline: 'Explore more materials',
     },
     acrylic: {
       name: 'Acrylic & metal prints',
       seo: {
         title: 'Custom Acrylic & Metal Prints | Posterly',
-        description:
-          'Your photo behind acrylic or printed on aluminum: brilliant color, striking depth and hidden hanging hardware. Create gallery-quality wall art today.',
+        description: 'Your photo behind acrylic or printed on aluminum: brilliant color, striking depth and hidden hanging hardware. Create gallery-quality wall art today.',
       },
       hero: {
         headline: 'Gallery-quality acrylic prints',
         subline: 'Luminous color and a depth you can see.',
         ctaText: 'Create an acrylic print',
-        cta: '/products',
       },
       intro: {
         headline: 'Your photo behind acrylic',
@@ -210,27 +167,20 @@ export const enUs: PosterCopy = {
         },
       ],
       tip: {
-        type: 'success',
         headline: 'Add a floater frame',
         text: [
           'In a wood or aluminum floater frame, your acrylic print looks like a museum piece. Just add the frame in the designer.',
         ],
       },
       photoCaption: 'Brushed metal print: matte, lightweight and seemingly floating off the wall.',
-      recoHeadline: 'Explore more materials',
     },
     framed: {
-      name: 'Framed prints',
       seo: {
         title: 'Custom Framed Prints & Framed Posters | Posterly',
-        description:
-          'Your photo as a poster in a wood or aluminum frame, with a mat and museum-quality acrylic glazing. Shipped framed and ready to hang.',
+        description: 'Your photo as a poster in a wood or aluminum frame, with a mat and museum-quality acrylic glazing. Shipped framed and ready to hang.',
       },
       hero: {
-        headline: 'Framed prints, ready to hang',
         subline: 'Your photo in the frame of your choice, framed by hand in our studio.',
-        ctaText: 'Choose a frame',
-        cta: '/configurator-photo-frame/',
       },
       intro: {
         headline: 'The right frame for every photo',
@@ -259,27 +209,19 @@ export const enUs: PosterCopy = {
         },
       ],
       tip: {
-        type: 'info',
-        headline: 'Gallery wall ideas',
         text: [
           'Combine three to nine frames in the same color but in different sizes, for example 8x10 in and 11x14 in. Lay them out on the floor first: it’s the fastest way to find your favorite arrangement.',
         ],
       },
-      photoCaption: 'A gallery wall of framed posters tells many stories at once.',
-      recoHeadline: 'Explore more materials',
     },
     photoPrints: {
-      name: 'Photo prints',
       seo: {
         title: 'Order Photo Prints Online from 12¢ | Posterly',
-        description:
-          'Print your photos on real photo paper: matte, glossy or Hahnemühle fine art, from 4x6 in to 8x12 in. Fast shipping, optionally in a photo box.',
+        description: 'Print your photos on real photo paper: matte, glossy or Hahnemühle fine art, from 4x6 in to 8x12 in. Fast shipping, optionally in a photo box.',
       },
       hero: {
         headline: 'Photo prints on real photo paper',
         subline: 'Your best moments to hold in your hands, starting at 12¢ a print.',
-        ctaText: 'Upload photos',
-        cta: '/products',
       },
       intro: {
         headline: 'Photo prints like the good old days, only faster',
@@ -309,27 +251,20 @@ export const enUs: PosterCopy = {
         },
       ],
       tip: {
-        type: 'success',
         headline: 'Volume discount',
         text: [
           'Order **100 prints or more** and automatically save 10%, or 20% on 250 prints or more. The discount is applied in your cart.',
         ],
       },
       photoCaption: 'Your prints, safely stored in a linen-covered photo box.',
-      recoHeadline: 'Turn your photos into wall art',
     },
     about: {
-      name: 'About us',
       seo: {
         title: 'About Us: The People Behind Your Prints | Posterly',
-        description:
-          'We’ve been turning photos into wall art since 2009, with 180 people, our own print facility and renewable energy. Meet the team behind Posterly.',
+        description: 'We’ve been turning photos into wall art since 2009, with 180 people, our own print facility and renewable energy. Meet the team behind Posterly.',
       },
       hero: {
-        headline: 'We love pictures on walls',
         subline: 'Printing since 2009: piece by piece, with care and renewable energy.',
-        ctaText: 'Our products',
-        cta: '/products',
       },
       intro: {
         headline: 'From a garage to a print studio',
@@ -352,30 +287,21 @@ export const enUs: PosterCopy = {
         },
       ],
       tip: {
-        type: 'info',
-        headline: 'Questions? We’re here to help',
         text: [
           'Our customer service team is available Monday through Friday, 9am to 5pm ET, by phone, email or chat. You’ll find every way to reach us in our [customer service center](@service).',
         ],
       },
-      photoCaption: 'Every gallery wall starts with a test print.',
-      recoHeadline: 'Our products',
     },
     photoFrames: {
       name: 'Picture frames',
       seo: {
         title: 'Picture frames with your photo, ready to hang | Posterly',
-        description:
-          'Your photo in a wood, aluminum or plastic frame, with a mat if you like. From 5x7 in to 16x20 in, ready to stand on a shelf or hang on the wall.',
+        description: 'Your photo in a wood, aluminum or plastic frame, with a mat if you like. From 5x7 in to 16x20 in, ready to stand on a shelf or hang on the wall.',
       },
       hero: {
         headline: 'Picture frames for your favorite photo',
-        subline: 'We print, frame and pack it – all you need is a nail.',
-        ctaText: 'Design your frame',
-        cta: '/configurator-photo-frame/',
       },
       intro: {
-        headline: 'Photos that deserve a frame',
         text: [
           'A frame turns a snapshot into a keepsake. Pick the size and frame, upload your photo – we print it on **satin photo paper** and fit it into the frame by hand.',
         ],
@@ -395,28 +321,22 @@ export const enUs: PosterCopy = {
         },
       ],
       tip: {
-        type: 'info',
         headline: 'Our tip: add a mat',
-        text: ['A white mat makes even small photos look grand. Add it in the designer with a single click.'],
+        text: [
+          'A white mat makes even small photos look grand. Add it in the designer with a single click.',
+        ],
       },
       photoCaption: 'Framed family photos in different sizes, grouped on one wall.',
-      recoHeadline: 'More ideas for your walls',
     },
     collages: {
-      name: 'Photo collages',
       seo: {
-        title: 'Photo collages on canvas or as a poster | Posterly',
-        description:
-          'Lots of photos, one picture: design your photo collage on canvas, as a poster or framed. Ready-made layouts for 2 to 50 photos, in any size.',
+        description: 'Lots of photos, one picture: design your photo collage on canvas, as a poster or framed. Ready-made layouts for 2 to 50 photos, in any size.',
       },
       hero: {
         headline: 'Photo collages: lots of moments, one picture',
         subline: 'Pick a layout, drop in your photos and your wall art is done.',
-        ctaText: 'Design your collage',
-        cta: '/configurator-collage/',
       },
       intro: {
-        headline: 'Your story at a glance',
         text: [
           'A vacation, a year, a whole family: a photo collage says more than a single picture. Our layouts arrange **2 to 50 photos** beautifully – on canvas, as a poster or framed.',
         ],
@@ -425,34 +345,30 @@ export const enUs: PosterCopy = {
         {
           headline: 'How your collage comes together',
           text: [
-            { list: ['Choose a layout and size', 'Upload your photos and drag them into place', 'Adjust the background and spacing'] },
+            {
+              list: [
+                'Choose a layout and size',
+                'Upload your photos and drag them into place',
+                'Adjust the background and spacing',
+              ],
+            },
             'The designer shows you a full-size preview every step of the way.',
           ],
         },
       ],
       tip: {
-        type: 'success',
         headline: 'A perfect gift',
-        text: ['For an anniversary, a birthday or the grandparents: a collage of shared memories is always a hit.'],
+        text: [
+          'For an anniversary, a birthday or the grandparents: a collage of shared memories is always a hit.',
+        ],
       },
       photoCaption: 'A big collage above the couch brings together the best moments of a year.',
-      recoHeadline: 'Discover more materials',
     },
     photobox: {
-      name: 'Photo box',
       seo: {
-        title: 'Photo box filled with your prints | Posterly',
-        description:
-          'Up to 100 photo prints in a linen-covered box with your own photo on the lid. A personal gift full of memories you can hold.',
-      },
-      hero: {
-        headline: 'A photo box for your memories',
-        subline: 'Your prints in a linen-covered box, with your photo on the lid.',
-        ctaText: 'Fill your photo box',
-        cta: '/configurator-photobox/',
+        description: 'Up to 100 photo prints in a linen-covered box with your own photo on the lid. A personal gift full of memories you can hold.',
       },
       intro: {
-        headline: 'Photos to give and to keep',
         text: [
           'The photo box is the album for anyone who loves flipping through prints: depending on size it holds **up to 100 prints**, keeps them dust-free and looks great on a shelf. You pick the lid photo.',
         ],
@@ -466,25 +382,17 @@ export const enUs: PosterCopy = {
         },
       ],
       tip: {
-        type: 'info',
-        headline: 'Good to know',
-        text: ['You only pay for the prints you actually put in the box – the box itself starts at $15.95.'],
+        text: [
+          'You only pay for the prints you actually put in the box – the box itself starts at $15.95.',
+        ],
       },
-      photoCaption: 'Prints and box arrive together, ready to give.',
-      recoHeadline: 'Turn photos into wall art',
     },
     photobooks: {
-      name: 'Photo books',
       seo: {
-        title: 'Create a photo book: real photo or digital | Posterly',
-        description:
-          'Your photo book on real photo paper with lay-flat binding, digitally printed or as a booklet. From 24 to 200 pages, hardcover or softcover.',
+        description: 'Your photo book on real photo paper with lay-flat binding, digitally printed or as a booklet. From 24 to 200 pages, hardcover or softcover.',
       },
       hero: {
-        headline: 'A photo book as unique as your story',
         subline: 'Real photo paper, digital print or booklet – with templates or totally your own way.',
-        ctaText: 'Design your photo book',
-        cta: '/configurator-photobook/',
       },
       intro: {
         headline: 'Memories to flip through',
@@ -507,25 +415,18 @@ export const enUs: PosterCopy = {
         },
       ],
       tip: {
-        type: 'success',
-        headline: 'More pages, lower price',
-        text: ['From 60 pages on, every extra spread costs just $1.75. Your price updates in the designer right away.'],
+        text: [
+          'From 60 pages on, every extra spread costs just $1.75. Your price updates in the designer right away.',
+        ],
       },
       photoCaption: 'In the real photo book, panoramas lie flat across both pages with no fold.',
-      recoHeadline: 'Do even more with your photos',
     },
     wallArt: {
-      name: 'Wall art',
       seo: {
-        title: 'Wall art with your photo: every material | Posterly',
-        description:
-          'Canvas, acrylic, metal, framed prints or collages: all our wall art at a glance, with prices and tips for picking the right material.',
+        description: 'Canvas, acrylic, metal, framed prints or collages: all our wall art at a glance, with prices and tips for picking the right material.',
       },
       hero: {
-        headline: 'All our wall art at a glance',
         subline: 'From posters to acrylic: find the material that fits your photo and your room.',
-        ctaText: 'Browse designs',
-        cta: '/products',
       },
       intro: {
         headline: 'Which wall art is right for you?',
@@ -542,28 +443,20 @@ export const enUs: PosterCopy = {
         },
       ],
       tip: {
-        type: 'info',
-        headline: 'Not sure which material?',
-        text: ['Our customer service team is happy to help – just send us a photo of your wall through [customer service](@service).'],
+        text: [
+          'Our customer service team is happy to help – just send us a photo of your wall through [customer service](@service).',
+        ],
       },
-      photoCaption: 'A wide canvas sets the tone in the living room.',
-      recoHeadline: 'Our most popular materials',
     },
     calendars: {
-      name: 'Photo calendars',
       seo: {
         title: 'Custom Photo Calendars with Your Pictures | Posterly',
-        description:
-          'Wall and desk calendars with your favorite photos: large, letter-size or square, starting in any month you like. Shipped in 5–7 business days.',
+        description: 'Wall and desk calendars with your favorite photos: large, letter-size or square, starting in any month you like. Shipped in 5–7 business days.',
       },
       hero: {
-        headline: 'Photo calendars: your year in pictures',
         subline: 'Twelve favorite photos, one calendar – as a big wall calendar or a compact desk calendar.',
-        ctaText: 'Create your calendar',
-        cta: '/configurator-calendar/',
       },
       intro: {
-        headline: 'A calendar made from your own photos',
         text: [
           'A photo calendar is wall art that changes every month: the beach in July, a snowy walk in January, a kid’s birthday party in May. We print your photos on **heavyweight matte art paper**, bind the pages with a metal spiral and add a hanger.',
           'Pick the size and the starting month, upload your photos and add birthdays right in the designer – they’re printed straight into the calendar grid.',
@@ -589,30 +482,21 @@ export const enUs: PosterCopy = {
         },
       ],
       tip: {
-        type: 'info',
-        headline: 'Tip: portrait photos for portrait pages',
         text: [
           'Portrait photos look their best in the portrait wall calendar. For landscape shots, just choose the landscape version – you can switch the layout in the designer with one click.',
         ],
       },
       photoCaption: 'Twelve favorite photos – one for every month.',
-      recoHeadline: 'Your photos on the wall, too',
     },
     cards: {
-      name: 'Photo cards',
       seo: {
         title: 'Personalized Photo Cards & Greeting Cards | Posterly',
-        description:
-          'Folded cards and postcards with your own photos: for birthdays, thank-yous or just because. With matching envelopes, shipped in 5–7 business days.',
+        description: 'Folded cards and postcards with your own photos: for birthdays, thank-yous or just because. With matching envelopes, shipped in 5–7 business days.',
       },
       hero: {
-        headline: 'Photo cards from the heart',
         subline: 'Greeting cards with your favorite photo – the little gift to go with a big print.',
-        ctaText: 'Create your card',
-        cta: '/configurator-card/',
       },
       intro: {
-        headline: 'Greeting cards with your own photos',
         text: [
           'A picture is worth a thousand words – and a few personal lines say even more. Create **folded cards and postcards** with your photos: for a birthday, as a thank-you, as a vacation greeting or to go with a print.',
           'We print on **heavyweight matte paper** that feels great in your hand and is easy to write on with any pen.',
@@ -638,34 +522,25 @@ export const enUs: PosterCopy = {
         },
       ],
       tip: {
-        type: 'info',
         headline: 'Tip: read your message out loud',
         text: [
           'The designer shows the front and the inside of your card at actual size. Read your message out loud once before you order – it’s the easiest way to catch typos.',
         ],
       },
       photoCaption: 'Envelopes in six colors – from classic white to kraft paper.',
-      recoHeadline: 'Turn your photos into wall art',
     },
   },
   productBlocks: {
-    calculatorHeadlines: {
-      canvas: 'Your canvas at the best price',
-      acrylic: 'Your acrylic print at the best price',
-      framed: 'Your framed print at the best price',
-      photoFrames: 'Choose your size and frame',
-      collages: 'Your collage at the best price',
-      photoPrints: 'Choose a size, upload your photos',
-      photobox: 'Choose your box and print size',
-      photobooks: 'Your photo book at the best price',
-    },
     collageDetail: {
-      headline: 'Collage on canvas',
-      text: ['Our most popular collage: up to 50 photos on one canvas, stretched by hand over 1 in stretcher bars.'],
+      text: [
+        'Our most popular collage: up to 50 photos on one canvas, stretched by hand over 1 in stretcher bars.',
+      ],
     },
     photobookDetail: {
       headline: 'Real photo book, landscape',
-      text: ['Exposed on genuine photo paper with lay-flat binding: your panoramas run across the spread with no fold.'],
+      text: [
+        'Exposed on genuine photo paper with lay-flat binding: your panoramas run across the spread with no fold.',
+      ],
     },
     wallCalendarDetail: {
       headline: 'Wall calendar, 11.7x16.5 in portrait',
@@ -685,76 +560,84 @@ export const enUs: PosterCopy = {
         'Our most popular photo card: your photo on the front, room for personal words inside – on matte paper that’s easy to write on.',
       ],
     },
-    cardAccessoryHeadline: 'Envelopes and extras for your folded card',
-    postcard: { headline: 'Postcard, 5.8x4.1 in, matte', text: 'Your photo on the front, room for a message and an address on the back – perfect as a vacation greeting or an invitation.' },
-    frameHeadline: 'Frames for your poster',
-    formatsAndPricesHeadline: 'Sizes and prices for framed posters',
+    postcard: {
+      headline: 'Postcard, 5.8x4.1 in, matte',
+      text: 'Your photo on the front, room for a message and an address on the back – perfect as a vacation greeting or an invitation.',
+    },
     overview: {
-      headline: 'Our wall art',
       items: {
-        canvas: { title: 'Canvas', text: 'Matte, warm and ready to hang.', priceFrom: 21.95 },
-        acrylic: { title: 'Acrylic & metal', text: 'Brilliant colors with real depth.', priceFrom: 32.95 },
-        framed: { title: 'Framed prints', text: 'In a wood or aluminum frame, with a mat if you like.', priceFrom: 26.95 },
-        photoFrames: { title: 'Picture frames', text: 'Your photo in a frame to stand or hang.', priceFrom: 15.95 },
-        collages: { title: 'Photo collages', text: 'Lots of photos, one picture.', priceFrom: 26.95 },
-        poster: { title: 'Posters', text: 'Over 5,000 designs or your own photo.', priceFrom: 10.95 },
+        canvas: {
+          text: 'Matte, warm and ready to hang.',
+          priceFrom: 21.95,
+        },
+        acrylic: {
+          title: 'Acrylic & metal',
+          text: 'Brilliant colors with real depth.',
+          priceFrom: 32.95,
+        },
+        framed: {
+          text: 'In a wood or aluminum frame, with a mat if you like.',
+          priceFrom: 26.95,
+        },
+        photoFrames: {
+          title: 'Picture frames',
+          priceFrom: 15.95,
+        },
+        collages: {
+          text: 'Lots of photos, one picture.',
+          priceFrom: 26.95,
+        },
+        poster: {
+          priceFrom: 10.95,
+        },
       },
     },
-    themesHeadline: 'Popular designs for your wall',
     voucher: {
-      code: 'WALLLOVE10',
       headline: '10% off your first wall art order',
-      text: ['Enter the code in your cart – good for every material and size.'],
+      text: [
+        'Enter the code in your cart – good for every material and size.',
+      ],
       minimumOrderValue: 35,
     },
   },
   error: {
-    name: 'Error page',
     seo: {
-      title: 'Page not found | Posterly',
       description: 'Sorry, this page doesn’t exist anymore. Head back to the homepage or check out our most popular wall art.',
     },
-    headline: 'Oops, nothing’s hanging here',
     text: [
       'The page you’re looking for doesn’t exist anymore, or something went wrong on our end. One of these links will get you back on track:',
-      { list: ['[Go to the homepage](/)', '[Browse all designs](/products)', '[Contact customer service](@service)'] },
+      {
+        list: [
+          '[Go to the homepage](/)',
+          '[Browse all designs](/products)',
+          '[Contact customer service](@service)',
+        ],
+      },
     ],
     recoHeadline: 'Or get inspired',
   },
   products: {
-    name: 'Designs',
     seo: {
       title: 'Posters & Wall Art: 5,000+ Designs | Posterly',
-      description:
-        'Discover more than 5,000 designs by independent artists, available as posters, canvas prints, acrylic prints or framed art.',
+      description: 'Discover more than 5,000 designs by independent artists, available as posters, canvas prints, acrylic prints or framed art.',
     },
-    headline: 'Designs for your walls',
     text: [
       'Landscapes, typography, botanicals or abstract art: browse more than 5,000 designs, then pick the **material and size** that fit your room, from 8x10 in to 24x36 in. Every design is also available as a [canvas print](@canvas).',
     ],
   },
   themes: {
-    name: 'Themes',
     seo: {
-      title: 'Themes: Wall Art by Style & Occasion | Posterly',
-      description:
-        'From Scandinavian to vintage: our themes bring together designs for every room and every occasion. Get inspired for your next gallery wall.',
+      description: 'From Scandinavian to vintage: our themes bring together designs for every room and every occasion. Get inspired for your next gallery wall.',
     },
-    headline: 'Themes',
     text: [
       'We’ve put together designs that look great side by side, **perfect for a gallery wall** with a cohesive look. Our tip: combine two or three sizes and use the same [frame](@framed) for every piece.',
     ],
   },
   newsletterConfirm: {
-    name: 'Confirm newsletter',
-    seo: {
-      title: 'Confirm your newsletter subscription | Posterly',
-      description: 'Just one more click: confirm your subscription to the Posterly newsletter.',
-    },
     headline: 'Almost done!',
     text: [
       'Please confirm your subscription by clicking the button below. Only then will we send you **new designs, decorating ideas and exclusive coupons**.',
       'Didn’t subscribe? Just ignore this page: without your confirmation, we won’t email you.',
     ],
   },
-};
+});
