@@ -3,7 +3,7 @@
  * in ./copy (one table per language, written once for both brands), the facts about the two
  * companies in ./shop-facts.ts, and the page structure in ./build-shop-pages.ts.
  */
-import type { RichCopy } from '../rich-copy.ts';
+import type { RichCopy, TextSectionCopy } from '../copy-types.ts';
 
 export const SHOP_PAGE_KEYS = ['service', 'account', 'imprint', 'privacy', 'terms', 'withdrawal', 'shipping'] as const;
 export type ShopPageKey = (typeof SHOP_PAGE_KEYS)[number];
@@ -16,7 +16,7 @@ export type ShopLocale = (typeof SHOP_LOCALES)[number];
 
 export type Channel = 'poster' | 'card';
 
-export type SharedSection = { readonly headline: string; readonly text: RichCopy };
+export type SharedSection = TextSectionCopy;
 
 export type SharedPageCopy = {
   /** The story name editors see. */

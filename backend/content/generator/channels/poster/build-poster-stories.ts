@@ -24,7 +24,7 @@ import {
   type CampaignCopy,
   type ContentPageCopy,
   type ContentPageKey,
-  type HeroCopy,
+  type TeaserCopy,
   type HomeCopy,
   type ImageKey,
   type LinkTarget,
@@ -199,7 +199,7 @@ function uidsFor(slug: string): UidFor {
 function teaserBlock(
   context: LocaleContext,
   uid: UidFor,
-  hero: HeroCopy,
+  hero: TeaserCopy,
   image: ImageKey,
   cta: LinkTarget,
   colours: { textColor?: string; backgroundColor?: string } = {},
@@ -270,7 +270,7 @@ function voucherBlock(context: LocaleContext, uid: UidFor, voucher: ProductBlock
 function buildHomeContent(
   context: LocaleContext,
   home: HomeCopy,
-  hero: HeroCopy,
+  hero: TeaserCopy,
   heroImage: ImageKey,
   heroCta: LinkTarget,
   voucher?: ProductBlocksCopy['voucher'],

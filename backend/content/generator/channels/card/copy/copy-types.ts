@@ -2,13 +2,15 @@
  * The shape of one locale's copy for the card channel. The generator owns the block structure,
  * links and images; these tables own every word a visitor reads, so a translator only ever edits copy.
  */
-import type { RichCopy } from '../../../rich-copy.ts';
-import type { ShopPageKey } from '../../../shared/shop-pages-types.ts';
+import type { DetailCopy, HeaderCopy, NewsletterCopy, RichCopy, SeoCopy, SimplePageCopy, TeaserCopy, TextSectionCopy, VoucherCopy } from '../../../copy-types.ts';
+import type { PhotoFile } from '../../../shared/image-alts.ts';
+import { SHOP_LOCALES, type ShopLocale, type ShopPageKey } from '../../../shared/shop-pages-types.ts';
 
-export type { RichCopy };
+export type { DetailCopy, RichCopy, SeoCopy, SimplePageCopy, TeaserCopy, TextSectionCopy };
 
-export const CARD_LOCALES = ['de-de', 'en-gb', 'en-us', 'fr-fr', 'es-es', 'it-it', 'nl-nl'] as const;
-export type CardLocale = (typeof CARD_LOCALES)[number];
+/** Every language locale of the shop has card copy. */
+export const CARD_LOCALES = SHOP_LOCALES;
+export type CardLocale = ShopLocale;
 
 /** Content pages with a localised slug; the key is stable, the slug is what the visitor sees. */
 export const CONTENT_PAGE_KEYS = [
@@ -33,35 +35,8 @@ export type ContentPageKey = (typeof CONTENT_PAGE_KEYS)[number];
  */
 export type PageKey = ContentPageKey | ShopPageKey | 'home' | 'products';
 
-/** Image files, named as the backend serves them under `{{assets}}/`. */
-export const CARD_IMAGES = [
-  'card-hero.jpg',
-  'card.jpg',
-  'wedding.jpg',
-  'birth.jpg',
-  'christmas.jpg',
-  'birthday.jpg',
-  'calendar.jpg',
-  'photobook.jpg',
-  'guestbook.jpg',
-  'envelopes.jpg',
-  'collage.jpg',
-  'photo-prints.jpg',
-  'photobox.jpg',
-  // Wall-art pictures of the shared asset set: the card channel sells frames and canvas too.
-  'framed.jpg',
-  'gallery-wall.jpg',
-  'canvas.jpg',
-  'living-room.jpg',
-  'logo-card.svg',
-] as const;
-export type CardImage = (typeof CARD_IMAGES)[number];
-
-export type SeoCopy = { readonly title: string; readonly description: string };
-
-export type TeaserCopy = { readonly headline: string; readonly subline: string; readonly ctaText: string };
-
-export type TextSectionCopy = { readonly headline: string; readonly text: RichCopy };
+/** Image files, named as the backend serves them under `{{assets}}/`: the photos both channels share, and the logo. */
+export type CardImage = PhotoFile | 'logo-card.svg';
 
 export type SubTeaserCopy = { readonly headline: string; readonly text: string };
 
@@ -87,14 +62,6 @@ export type AboutPageCopy = {
   readonly values: TextSectionCopy;
   readonly photoCaption: string;
   readonly info: TextSectionCopy;
-};
-
-/** Small pages: one headline and one text, e.g. the error page or the newsletter confirmation. */
-export type SimplePageCopy = {
-  readonly name: string;
-  readonly seo: SeoCopy;
-  readonly headline: string;
-  readonly text: RichCopy;
 };
 
 export type UspCopy = {
@@ -133,8 +100,6 @@ export type OverviewPageCopy = {
 export const OVERVIEW_ITEM_KEYS = ['wedding', 'birth', 'christmas', 'calendars', 'photobooks', 'allDesigns'] as const;
 export type OverviewItemKey = (typeof OVERVIEW_ITEM_KEYS)[number];
 
-export type DetailCopy = { readonly headline: string; readonly text: RichCopy };
-
 /** Copy of the product blocks placed on existing pages and the home page. */
 export type ProductBlocksCopy = {
   readonly weddingCard: DetailCopy;
@@ -142,7 +107,7 @@ export type ProductBlocksCopy = {
   readonly sampleCard: { readonly headline: string; readonly text: string };
   readonly calendar: DetailCopy;
   readonly photobook: DetailCopy;
-  readonly voucher: { readonly code: string; readonly headline: string; readonly text: RichCopy; readonly minimumOrderValue: number };
+  readonly voucher: VoucherCopy;
 };
 
 export type CardCopy = {
@@ -197,14 +162,7 @@ export type CardCopy = {
   readonly products: SimplePageCopy;
   readonly themes: SimplePageCopy;
   readonly newsletterConfirm: SimplePageCopy;
-  readonly header: {
-    readonly logoAlt: string;
-    readonly magazine: string;
-    readonly service: string;
-    readonly account: string;
-    readonly cart: string;
-    readonly serviceHotline: string;
-  };
+  readonly header: HeaderCopy;
   readonly navigation: {
     readonly wedding: string;
     readonly birth: string;
@@ -221,12 +179,7 @@ export type CardCopy = {
     readonly about: string;
   };
   readonly footer: {
-    readonly newsletter: {
-      readonly headline: string;
-      readonly inputPlaceholder: string;
-      readonly ctaText: string;
-      readonly newsletterText: string;
-    };
+    readonly newsletter: NewsletterCopy;
     /** Link boxes reuse the navigation and header texts for their links; these are the rest. */
     readonly occasionsTitle: string;
     readonly serviceTitle: string;

@@ -1,12 +1,10 @@
 // Shapes of the per-language copy tables the poster story generator reads.
 // Copy is written by hand per language; structure, images and links live in build-poster-stories.ts.
-import type { RichCopy } from '../../../rich-copy.ts';
-import type { ShopPageKey } from '../../../shared/shop-pages-types.ts';
+import type { DetailCopy, HeaderCopy, NewsletterCopy, RichCopy, SeoCopy, SimplePageCopy, TeaserCopy, TextSectionCopy, VoucherCopy } from '../../../copy-types.ts';
+import type { PhotoFile } from '../../../shared/image-alts.ts';
+import type { ShopLocale, ShopPageKey } from '../../../shared/shop-pages-types.ts';
 
-export type { RichCopy };
-
-export const posterLocales = ['de-de', 'en-gb', 'en-us', 'fr-fr', 'es-es', 'it-it', 'nl-nl'] as const;
-export type PosterLocale = (typeof posterLocales)[number];
+export type { DetailCopy, RichCopy, SimplePageCopy, TeaserCopy };
 
 export const contentPageKeys = [
   'canvas',
@@ -44,7 +42,7 @@ export const imageFiles = {
   calendar: 'calendar.jpg',
   card: 'card.jpg',
   envelopes: 'envelopes.jpg',
-} as const;
+} as const satisfies Readonly<Record<string, PhotoFile>>;
 export type ImageKey = keyof typeof imageFiles;
 export const logoFile = 'logo-poster.svg';
 
@@ -54,22 +52,13 @@ export const logoFile = 'logo-poster.svg';
  */
 export type LinkTarget = `@${ContentPageKey | ShopPageKey}` | `/${string}`;
 
-export type Seo = { readonly title: string; readonly description: string };
-export type Section = { readonly headline: string; readonly text: RichCopy };
-
-export type HeroCopy = {
-  readonly headline: string;
-  readonly subline: string;
-  readonly ctaText: string;
-};
-
 export type ContentPageCopy = {
   readonly name: string;
-  readonly seo: Seo;
-  readonly hero: HeroCopy & { readonly cta: LinkTarget };
-  readonly intro: Section;
-  readonly sections: readonly Section[];
-  readonly tip: Section & { readonly type: 'info' | 'success' | 'warning' };
+  readonly seo: SeoCopy;
+  readonly hero: TeaserCopy & { readonly cta: LinkTarget };
+  readonly intro: TextSectionCopy;
+  readonly sections: readonly TextSectionCopy[];
+  readonly tip: TextSectionCopy & { readonly type: 'info' | 'success' | 'warning' };
   readonly photoCaption: string;
   readonly recoHeadline: string;
 };
@@ -79,12 +68,12 @@ export type RecoKey = (typeof recoKeys)[number];
 
 export type HomeCopy = {
   readonly name: string;
-  readonly seo: Seo;
-  readonly hero: HeroCopy;
+  readonly seo: SeoCopy;
+  readonly hero: TeaserCopy;
   /** Unpublished editor change: only de-de and en-gb carry one. */
-  readonly draftHero?: HeroCopy;
+  readonly draftHero?: TeaserCopy;
   readonly usps: readonly [string, string, string, string];
-  readonly intro: Section;
+  readonly intro: TextSectionCopy;
   readonly familiesHeadline: string;
   readonly families: Readonly<Record<ProductFamilyKey, { readonly headline: string; readonly text: string }>>;
   readonly photoCaption: string;
@@ -92,15 +81,8 @@ export type HomeCopy = {
     readonly headline: string;
     readonly items: Readonly<Record<RecoKey, { readonly title: string; readonly label?: string }>>;
   };
-  readonly info: Section;
+  readonly info: TextSectionCopy;
   readonly video: { readonly title: string; readonly caption: string };
-};
-
-export type SimplePageCopy = {
-  readonly name: string;
-  readonly seo: Seo;
-  readonly headline: string;
-  readonly text: RichCopy;
 };
 
 export const navigationKeys = [
@@ -125,8 +107,6 @@ export type CalculatorPageKey = (typeof calculatorPageKeys)[number];
 export const overviewKeys = ['canvas', 'acrylic', 'framed', 'photoFrames', 'collages', 'poster'] as const;
 export type OverviewKey = (typeof overviewKeys)[number];
 
-export type DetailCopy = { readonly headline: string; readonly text: RichCopy };
-
 /** Copy of the product blocks; which block goes where is decided by the generator. */
 export type ProductBlocksCopy = {
   readonly calculatorHeadlines: Readonly<Record<CalculatorPageKey, string>>;
@@ -147,28 +127,16 @@ export type ProductBlocksCopy = {
     readonly items: Readonly<Record<OverviewKey, { readonly title: string; readonly text: string; readonly priceFrom: number }>>;
   };
   readonly themesHeadline: string;
-  readonly voucher: { readonly code: string; readonly headline: string; readonly text: RichCopy; readonly minimumOrderValue: number };
+  readonly voucher: VoucherCopy;
 };
 
 export type PosterCopy = {
-  readonly locale: PosterLocale;
+  readonly locale: ShopLocale;
   readonly slugs: Readonly<Record<ContentPageKey, string>>;
-  readonly header: {
-    readonly logoAlt: string;
-    readonly magazine: string;
-    readonly service: string;
-    readonly account: string;
-    readonly cart: string;
-    readonly serviceHotline: string;
-  };
+  readonly header: HeaderCopy;
   readonly navigation: Readonly<Record<NavigationKey, string>>;
   readonly footer: {
-    readonly newsletter: {
-      readonly headline: string;
-      readonly inputPlaceholder: string;
-      readonly ctaText: string;
-      readonly newsletterText: string;
-    };
+    readonly newsletter: NewsletterCopy;
     readonly boxTitles: { readonly wallArt: string; readonly photoProducts: string; readonly company: string };
     readonly linkTexts: {
       readonly allDesigns: string;
