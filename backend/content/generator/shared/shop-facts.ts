@@ -46,6 +46,12 @@ export const COMPANIES: Readonly<Record<Channel, Company>> = {
   },
 };
 
+/** The payment icons each footer shows, as the shop names them; the legal pages name the brands below. */
+export const PAYMENT_METHOD_ICONS: Readonly<Record<Channel, readonly string[]>> = {
+  poster: ['paypal', 'visa', 'mastercard', 'klarna', 'amex'],
+  card: ['paypal', 'visa', 'mastercard', 'klarna'],
+};
+
 export const PAYMENT_METHOD_NAMES: Readonly<Record<Channel, readonly string[]>> = {
   poster: ['PayPal', 'Visa', 'Mastercard', 'American Express', 'Klarna'],
   card: ['PayPal', 'Visa', 'Mastercard', 'Klarna'],

@@ -21,6 +21,22 @@ import type {
   TextSectionCopy,
 } from './copy/copy-types.ts';
 import { CONTENT_PAGE_KEYS, OVERVIEW_ITEM_KEYS } from './copy/copy-types.ts';
+import {
+  detailBlock,
+  headerContent,
+  headlineBlock,
+  informationBlock,
+  marginBlock,
+  photoBlock,
+  teaserBlock,
+  textBlock,
+  uspBlock,
+  videoBlock,
+  voucherBlock,
+  type HeaderItemType,
+  type HeadlineLevel,
+  type InformationType,
+} from '../../blocks.ts';
 import { parseRichCopy, type PageSlugOf, type RichTextDoc } from '../../rich-copy.ts';
 import { stableUuid } from '../../stable-uuid.ts';
 import type { Asset, Block, Content, Link, StoryFile } from '../../story-types.ts';
@@ -33,7 +49,7 @@ import {
   type ExtraSection,
 } from '../../shared/build-shop-pages.ts';
 import { getImageAlts } from '../../shared/image-alts.ts';
-import { COMPANIES } from '../../shared/shop-facts.ts';
+import { COMPANIES, PAYMENT_METHOD_ICONS } from '../../shared/shop-facts.ts';
 import { SHOP_PAGE_KEYS, type ShopPageKey } from '../../shared/shop-pages-types.ts';
 import { STORY_UUIDS } from './story-uuids.ts';
 import { deDe, deDeEaster } from './copy/de-de.ts';
@@ -48,7 +64,6 @@ export const CHANNEL = 'card';
 export const CARD_COPIES: readonly CardCopy[] = [deDe, enGb, enUs, frFr, esEs, itIt, nlNl];
 /** The company facts (address, service mailbox) are written once, in the shared module. */
 export const SERVICE_EMAIL = COMPANIES.card.serviceEmail;
-export const PAYMENT_METHODS = ['paypal', 'visa', 'mastercard', 'klarna'] as const;
 const NEWSLETTER_COLORS = { backgroundColor: '#f4ede4', textColor: '#2b2622' } as const;
 
 /**
@@ -109,12 +124,12 @@ function buildRichText(copy: CardCopy, rich: RichCopy): RichTextDoc {
   return parseRichCopy(rich, pageSlugOf(copy));
 }
 
-function headline(ctx: Context, text: string, level: 'h1' | 'h2' | 'h3', align?: 'left' | 'center'): Block {
-  return { _uid: ctx.nextUid(), component: 'headline', text, level, ...(align ? { align } : {}) };
+function headline(ctx: Context, text: string, level: HeadlineLevel, align?: 'left' | 'center'): Block {
+  return headlineBlock(ctx.nextUid(), text, level, align);
 }
 
 function text(ctx: Context, rich: RichCopy): Block {
-  return { _uid: ctx.nextUid(), component: 'text', text: buildRichText(ctx.copy, rich) };
+  return textBlock(ctx.nextUid(), buildRichText(ctx.copy, rich));
 }
 
 function section(ctx: Context, copy: TextSectionCopy): Block[] {
@@ -122,26 +137,18 @@ function section(ctx: Context, copy: TextSectionCopy): Block[] {
 }
 
 function margin(ctx: Context, size: 's' | 'm' | 'l'): Block {
-  return { _uid: ctx.nextUid(), component: 'margin', size };
+  return marginBlock(ctx.nextUid(), size);
 }
 
 function teaser(ctx: Context, copy: TeaserCopy, image: CardImage, destination: Destination): Block {
-  return {
-    _uid: ctx.nextUid(),
-    component: 'teaser',
-    headline: copy.headline,
-    subline: copy.subline,
-    image: buildAsset(ctx.copy, image),
-    cta: { text: copy.ctaText, link: buildLink(ctx.copy, destination) },
-  };
+  return teaserBlock(ctx.nextUid(), copy, buildAsset(ctx.copy, image), buildLink(ctx.copy, destination));
 }
 
 function uspTeaser(ctx: Context): Block {
-  return {
-    _uid: ctx.nextUid(),
-    component: 'usp_teaser',
-    items: ctx.copy.usps.map((usp) => ({ _uid: ctx.nextUid(), icon: usp.icon, text: usp.text })),
-  };
+  return uspBlock(
+    ctx.nextUid(),
+    ctx.copy.usps.map((usp) => ({ _uid: ctx.nextUid(), icon: usp.icon, text: usp.text })),
+  );
 }
 
 type SubTeaserPlan = { copy: SubTeaserCopy; image: CardImage; destination: Destination };
@@ -178,24 +185,16 @@ function recoSubTeasers(ctx: Context, headlineText: string, plans: readonly Reco
   };
 }
 
-function information(ctx: Context, copy: TextSectionCopy, type: 'info' | 'success' | 'warning'): Block {
-  return { _uid: ctx.nextUid(), component: 'information', headline: copy.headline, text: buildRichText(ctx.copy, copy.text), type };
+function information(ctx: Context, copy: TextSectionCopy, type: InformationType): Block {
+  return informationBlock(ctx.nextUid(), copy.headline, buildRichText(ctx.copy, copy.text), type);
 }
 
-function photoBlock(ctx: Context, image: CardImage, caption: string, destination?: Destination): Block {
-  return {
-    _uid: ctx.nextUid(),
-    component: 'photo_block',
-    image: buildAsset(ctx.copy, image),
-    caption,
-    aspectRatio: '16/9',
-    ...(destination ? { link: buildLink(ctx.copy, destination) } : {}),
-  };
+function photo(ctx: Context, image: CardImage, caption: string, destination?: Destination): Block {
+  return photoBlock(ctx.nextUid(), buildAsset(ctx.copy, image), caption, destination ? buildLink(ctx.copy, destination) : undefined);
 }
 
-function videoBlock(ctx: Context, title: string, caption: string, poster: CardImage): Block {
-  // No youtubeId or video file yet: the shop shows the poster until an editor adds one.
-  return { _uid: ctx.nextUid(), component: 'video_block', title, poster: buildAsset(ctx.copy, poster), caption };
+function video(ctx: Context, title: string, caption: string, poster: CardImage): Block {
+  return videoBlock(ctx.nextUid(), title, caption, buildAsset(ctx.copy, poster));
 }
 
 type PageMeta = {
@@ -246,38 +245,28 @@ function buildHomeBody(ctx: Context): Block[] {
       { title: home.reco.envelopes, image: 'envelopes.jpg', destination: ALL_DESIGNS },
     ]),
     margin(ctx, 'm'),
-    photoBlock(ctx, 'envelopes.jpg', home.photoCaption, ALL_DESIGNS),
+    photo(ctx, 'envelopes.jpg', home.photoCaption, ALL_DESIGNS),
     information(ctx, home.info, 'info'),
     margin(ctx, 'm'),
     voucher(ctx, copy.productBlocks.voucher),
     margin(ctx, 'm'),
-    videoBlock(ctx, home.video.title, home.video.caption, 'card-hero.jpg'),
+    video(ctx, home.video.title, home.video.caption, 'card-hero.jpg'),
   ];
 }
 
 // --- product blocks (docs/content-model.md, "Product blocks") ---------------------------------
 
-/** Vouchers run until the end of the season; the shop hides them after this day. */
-const VOUCHER_VALID_UNTIL = '2027-03-31';
 /** The wedding card the product blocks present: the folded A6 card on matt paper, the bestseller. */
 export const WEDDING_CARD_SKU = 'klappkarte-148x105-matt';
 /** A second wedding card offered as a sample: portrait, on pearlescent paper. */
 export const WEDDING_SAMPLE_SKU = 'klappkarte-105x148-perlmutt';
 
 function voucher(ctx: Context, copy: CardCopy['productBlocks']['voucher']): Block {
-  return {
-    _uid: ctx.nextUid(),
-    component: 'voucher',
-    code: copy.code,
-    headline: copy.headline,
-    text: buildRichText(ctx.copy, copy.text),
-    validUntil: VOUCHER_VALID_UNTIL,
-    minimumOrderValue: copy.minimumOrderValue,
-  };
+  return voucherBlock(ctx.nextUid(), copy, buildRichText(ctx.copy, copy.text));
 }
 
 function detailWrapper(ctx: Context, component: string, fields: Record<string, string>, detail: DetailCopy, image: CardImage): Block {
-  return { _uid: ctx.nextUid(), component, ...fields, headline: detail.headline, text: buildRichText(ctx.copy, detail.text), image: buildAsset(ctx.copy, image) };
+  return detailBlock(ctx.nextUid(), component, fields, detail.headline, buildRichText(ctx.copy, detail.text), buildAsset(ctx.copy, image));
 }
 
 function weddingProductBlocks(ctx: Context): Block[] {
@@ -376,7 +365,7 @@ function buildProductPage(ctx: Context, pageCopy: ProductPageCopy, layout: Produ
       uspTeaser(ctx),
       margin(ctx, 'm'),
       ...section(ctx, pageCopy.section),
-      photoBlock(ctx, layout.photoImage, pageCopy.photoCaption, layout.photoDestination),
+      photo(ctx, layout.photoImage, pageCopy.photoCaption, layout.photoDestination),
       information(ctx, pageCopy.info, 'info'),
     ],
     [teaser(ctx, pageCopy.teaser, layout.image, layout.teaserDestination)],
@@ -534,7 +523,7 @@ function buildOccasionPage(ctx: Context, pageCopy: OccasionPageCopy, layout: Occ
       ]),
       margin(ctx, 'm'),
       ...section(ctx, pageCopy.tips),
-      photoBlock(ctx, layout.photoImage, pageCopy.photoCaption),
+      photo(ctx, layout.photoImage, pageCopy.photoCaption),
       information(ctx, pageCopy.info, layout.infoType),
     ],
     [teaser(ctx, pageCopy.teaser, layout.teaserImage, layout.teaserDestination)],
@@ -551,7 +540,7 @@ function buildAboutPage(ctx: Context, pageCopy: AboutPageCopy): Content {
       uspTeaser(ctx),
       margin(ctx, 'm'),
       ...section(ctx, pageCopy.values),
-      photoBlock(ctx, 'envelopes.jpg', pageCopy.photoCaption),
+      photo(ctx, 'envelopes.jpg', pageCopy.photoCaption),
       information(ctx, pageCopy.info, 'success'),
     ],
     [teaser(ctx, pageCopy.teaser, 'card-hero.jpg', ALL_DESIGNS)],
@@ -580,27 +569,11 @@ function buildSimplePage(ctx: Context, pageCopy: SimplePageCopy, translationGrou
   ]);
 }
 
+const HEADER_DESTINATIONS: Readonly<Record<HeaderItemType, Destination>> = { magazine: MAGAZINE, service: { page: 'service' }, account: ACCOUNT, cart: CART };
+
 function buildHeader(ctx: Context): Content {
   const { copy } = ctx;
-  const item = (type: 'magazine' | 'service' | 'account' | 'cart', itemText: string, destination: Destination) => ({
-    _uid: ctx.nextUid(),
-    type,
-    text: itemText,
-    link: buildLink(copy, destination),
-    icon: type,
-  });
-  return {
-    component: 'header',
-    logo: buildAsset(copy, 'logo-card.svg'),
-    logoAlt: copy.header.logoAlt,
-    items: [
-      item('magazine', copy.header.magazine, MAGAZINE),
-      item('service', copy.header.service, { page: 'service' }),
-      item('account', copy.header.account, ACCOUNT),
-      item('cart', copy.header.cart, CART),
-    ],
-    serviceHotline: copy.header.serviceHotline,
-  };
+  return headerContent(copy.header, buildAsset(copy, 'logo-card.svg'), () => ctx.nextUid(), (type) => buildLink(copy, HEADER_DESTINATIONS[type]));
 }
 
 function buildNavigation(ctx: Context): Content {
@@ -677,7 +650,7 @@ function buildFooter(ctx: Context): Content {
       buildLegalLinkBox(channelSetup(copy)),
     ],
     seoText: buildRichText(copy, footer.seoText),
-    paymentMethods: [...PAYMENT_METHODS],
+    paymentMethods: [...PAYMENT_METHOD_ICONS.card],
     serviceText: footer.serviceText,
     copyright: footer.copyright,
   };

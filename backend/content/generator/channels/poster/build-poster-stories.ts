@@ -1,5 +1,6 @@
 // Turns the per-language copy tables into story files following docs/content-model.md.
 // Layout, images and link targets are decided here once, so every locale gets the same page structure.
+import * as blocks from '../../blocks.ts';
 import { buildCopyLink, parseRichCopy, type PageSlugOf, type RichTextDoc } from '../../rich-copy.ts';
 import {
   buildLegalLinkBox,
@@ -10,6 +11,7 @@ import {
   type ChannelSetup,
 } from '../../shared/build-shop-pages.ts';
 import { getImageAlts, type ImageAlts } from '../../shared/image-alts.ts';
+import { PAYMENT_METHOD_ICONS } from '../../shared/shop-facts.ts';
 import type { ShopLocale } from '../../shared/shop-pages-types.ts';
 import { stableUuid } from '../../stable-uuid.ts';
 import type { Asset, Block, Content, Link, PageContent, Stories, StoryFile } from '../../story-types.ts';
@@ -42,7 +44,6 @@ import { storyUuids, summerSaleStoryUuid } from './story-uuids.ts';
 
 export const channel = 'poster';
 
-type HeaderContent = Content & { component: 'header' };
 type NavigationContent = Content & { component: 'navigation' };
 type FooterContent = Content & { component: 'footer' };
 
@@ -138,8 +139,6 @@ export const cardPlans = {
   postcard: 'postkarte-148x105-matt',
 } as const;
 
-/** Vouchers run until the end of the season; the shop hides them after this day. */
-const voucherValidUntil = '2027-03-31';
 
 const recoTargets: Record<RecoKey, { image: ImageKey; target: LinkTarget }> = {
   poster: { image: 'poster', target: '/products' },
@@ -153,7 +152,6 @@ const recoTargets: Record<RecoKey, { image: ImageKey; target: LinkTarget }> = {
 // Order matters: the copy tables list their four USPs as shipping, quality, sustainability, guarantee.
 const uspIcons = ['truck', 'star', 'leaf', 'shield'] as const;
 
-const paymentMethods = ['paypal', 'visa', 'mastercard', 'klarna', 'amex'];
 
 type LocaleContext = {
   /** The folder the story is written to. */
@@ -204,35 +202,28 @@ function teaserBlock(
   cta: LinkTarget,
   colours: { textColor?: string; backgroundColor?: string } = {},
 ): Block {
-  return {
-    _uid: uid('hero'),
-    component: 'teaser',
-    headline: hero.headline,
-    subline: hero.subline,
-    image: asset(context, image),
-    cta: { text: hero.ctaText, link: resolveLink(context, cta) },
-    ...colours,
-  };
+  return blocks.teaserBlock(uid('hero'), hero, asset(context, image), resolveLink(context, cta), colours);
 }
 
 function uspBlock(uid: UidFor, usps: HomeCopy['usps']): Block {
-  return {
-    _uid: uid('usps'),
-    component: 'usp_teaser',
-    items: usps.map((text, index) => ({ _uid: uid(`usp-${index}`), icon: uspIcons[index], text })),
-  };
+  const items = usps.map((text, index) => {
+    const icon = uspIcons[index];
+    if (!icon) throw new Error(`No icon for the USP "${text}": the copy lists four`);
+    return { _uid: uid(`usp-${index}`), icon, text };
+  });
+  return blocks.uspBlock(uid('usps'), items);
 }
 
-function headlineBlock(uid: UidFor, key: string, text: string, level: 'h1' | 'h2' | 'h3', align?: 'center'): Block {
-  return { _uid: uid(key), component: 'headline', text, level, ...(align ? { align } : {}) };
+function headlineBlock(uid: UidFor, key: string, text: string, level: blocks.HeadlineLevel, align?: 'center'): Block {
+  return blocks.headlineBlock(uid(key), text, level, align);
 }
 
 function textBlock(context: LocaleContext, uid: UidFor, key: string, text: RichCopy): Block {
-  return { _uid: uid(key), component: 'text', text: richText(context, text) };
+  return blocks.textBlock(uid(key), richText(context, text));
 }
 
 function marginBlock(uid: UidFor, key: string, size: 's' | 'm' | 'l'): Block {
-  return { _uid: uid(key), component: 'margin', size };
+  return blocks.marginBlock(uid(key), size);
 }
 
 function familyRecoBlock(
@@ -256,15 +247,7 @@ function familyRecoBlock(
 }
 
 function voucherBlock(context: LocaleContext, uid: UidFor, voucher: ProductBlocksCopy['voucher']): Block {
-  return {
-    _uid: uid('voucher'),
-    component: 'voucher',
-    code: voucher.code,
-    headline: voucher.headline,
-    text: richText(context, voucher.text),
-    validUntil: voucherValidUntil,
-    minimumOrderValue: voucher.minimumOrderValue,
-  };
+  return blocks.voucherBlock(uid('voucher'), voucher, richText(context, voucher.text));
 }
 
 function buildHomeContent(
@@ -303,14 +286,7 @@ function buildHomeContent(
         })),
       },
       marginBlock(uid, 'margin-photo', 'm'),
-      {
-        _uid: uid('photo'),
-        component: 'photo_block',
-        image: asset(context, 'galleryWall'),
-        caption: home.photoCaption,
-        aspectRatio: '16/9',
-        link: resolveLink(context, '/products'),
-      },
+      blocks.photoBlock(uid('photo'), asset(context, 'galleryWall'), home.photoCaption, resolveLink(context, '/products')),
       marginBlock(uid, 'margin-reco', 'm'),
       {
         _uid: uid('reco'),
@@ -329,15 +305,9 @@ function buildHomeContent(
       },
       ...(voucher ? [marginBlock(uid, 'margin-voucher', 'm'), voucherBlock(context, uid, voucher)] : []),
       marginBlock(uid, 'margin-info', 'm'),
-      { _uid: uid('info'), component: 'information', headline: home.info.headline, text: richText(context, home.info.text), type: 'info' },
+      blocks.informationBlock(uid('info'), home.info.headline, richText(context, home.info.text), 'info'),
       marginBlock(uid, 'margin-video', 'm'),
-      {
-        _uid: uid('video'),
-        component: 'video_block',
-        title: home.video.title,
-        poster: asset(context, 'livingRoom'),
-        caption: home.video.caption,
-      },
+      blocks.videoBlock(uid('video'), home.video.title, home.video.caption, asset(context, 'livingRoom')),
       marginBlock(uid, 'margin-end', 'l'),
     ],
   };
@@ -382,7 +352,7 @@ function detailBlock(
   // A page with two wrappers of the same component needs a key per wrapper for distinct _uids.
   key: string = component,
 ): Block {
-  return { _uid: uid(key), component, ...fields, headline: detail.headline, text: richText(context, detail.text), image: asset(context, image) };
+  return blocks.detailBlock(uid(key), component, fields, detail.headline, richText(context, detail.text), asset(context, image));
 }
 
 /** The product blocks of one page: the calculator right under the intro, details and listings below. */
@@ -491,15 +461,9 @@ function buildContentPage(
       ]),
       ...afterSections,
       marginBlock(uid, 'margin-photo', 's'),
-      {
-        _uid: uid('photo'),
-        component: 'photo_block',
-        image: asset(context, images.photo),
-        caption: page.photoCaption,
-        aspectRatio: '16/9',
-      },
+      blocks.photoBlock(uid('photo'), asset(context, images.photo), page.photoCaption),
       marginBlock(uid, 'margin-tip', 'm'),
-      { _uid: uid('tip'), component: 'information', headline: page.tip.headline, text: richText(context, page.tip.text), type: page.tip.type },
+      blocks.informationBlock(uid('tip'), page.tip.headline, richText(context, page.tip.text), page.tip.type),
       marginBlock(uid, 'margin-reco', 'm'),
       familyRecoBlock(context, uid, page.recoHeadline, home, recoFamilies),
       marginBlock(uid, 'margin-end', 'l'),
@@ -542,30 +506,13 @@ function buildErrorPage(context: LocaleContext, copy: PosterCopy): PageContent {
   ]);
 }
 
-function buildHeader(context: LocaleContext, copy: PosterCopy): HeaderContent {
+/** Service and account are this locale's pages; cart and magazine the same path in every locale. */
+const headerTargets: Readonly<Record<blocks.HeaderItemType, LinkTarget>> = { magazine: '/magazine', service: '@service', account: '@account', cart: '/cart' };
+
+function buildHeader(context: LocaleContext, copy: PosterCopy): Content {
   const uid = uidsFor(fullSlug(context.locale, 'global/header'));
-  const { header } = copy;
-  const item = (type: 'magazine' | 'service' | 'account' | 'cart', text: string, url: LinkTarget) => ({
-    _uid: uid(type),
-    type,
-    text,
-    link: resolveLink(context, url),
-    icon: type,
-  });
-  return {
-    component: 'header',
-    logo: { filename: `{{assets}}/${logoFile}`, alt: header.logoAlt },
-    logoAlt: header.logoAlt,
-    // Service and account are this locale's pages; cart and magazine are the same path in every
-    // locale, which the shop's link rules send to the applications that serve them.
-    items: [
-      item('magazine', header.magazine, '/magazine'),
-      item('service', header.service, '@service'),
-      item('account', header.account, '@account'),
-      item('cart', header.cart, '/cart'),
-    ],
-    serviceHotline: header.serviceHotline,
-  };
+  const logo = { filename: `{{assets}}/${logoFile}`, alt: copy.header.logoAlt };
+  return blocks.headerContent(copy.header, logo, (type) => uid(type), (type) => resolveLink(context, headerTargets[type]));
 }
 
 function buildNavigation(context: LocaleContext, copy: PosterCopy): NavigationContent {
@@ -640,7 +587,7 @@ function buildFooter(context: LocaleContext, copy: PosterCopy): FooterContent {
       buildLegalLinkBox(channelSetup(context, copy)),
     ],
     seoText: richText(context, footer.seoText),
-    paymentMethods,
+    paymentMethods: [...PAYMENT_METHOD_ICONS.poster],
     serviceText: footer.serviceText,
     copyright: footer.copyright,
   };
