@@ -3,9 +3,9 @@
  * Builders pass the `_uid`, the resolved links and assets and the parsed rich text; each channel
  * decides which blocks a page has and where they link.
  */
-import type { HeaderCopy, TeaserCopy, VoucherCopy } from './copy-types.ts';
+import type { FooterCopy, HeaderCopy, SeoCopy, TeaserCopy, VoucherCopy } from './copy-types.ts';
 import type { RichTextDoc } from './rich-copy.ts';
-import type { Asset, Block, Content, Link } from './story-types.ts';
+import type { Asset, Block, Content, Link, PageContent } from './story-types.ts';
 
 /** Vouchers run until the end of the season; the shop hides them after this day. */
 export const VOUCHER_VALID_UNTIL = '2027-03-31';
@@ -67,5 +67,48 @@ export function headerContent(copy: HeaderCopy, logo: Asset, uidOf: (type: Heade
     logoAlt: copy.logoAlt,
     items: HEADER_ITEM_TYPES.map((type) => ({ _uid: uidOf(type), type, text: copy[type], link: linkOf(type), icon: type })),
     serviceHotline: copy.serviceHotline,
+  };
+}
+
+export type PageParts = {
+  readonly seo: SeoCopy;
+  /** Only real landing pages are indexed; without robots the shop defaults to noindex,nofollow. */
+  readonly indexed: boolean;
+  readonly ogImage: Asset;
+  readonly translationGroup: string;
+  readonly teaser?: Block[];
+  readonly body: Block[];
+};
+
+export function pageContent(parts: PageParts): PageContent {
+  return {
+    component: 'page',
+    title: parts.seo.title,
+    description: parts.seo.description,
+    ...(parts.indexed ? { robots: 'index,follow' as const } : {}),
+    ogImage: parts.ogImage,
+    translationGroup: parts.translationGroup,
+    ...(parts.teaser ? { teaser: parts.teaser } : {}),
+    body: parts.body,
+  };
+}
+
+export type FooterParts = {
+  readonly privacyNote: RichTextDoc;
+  readonly colours: { readonly backgroundColor: string; readonly textColor: string };
+  readonly linkBoxes: readonly object[];
+  readonly seoText: RichTextDoc;
+  readonly paymentMethods: readonly string[];
+};
+
+export function footerContent(copy: FooterCopy, parts: FooterParts): Content {
+  return {
+    component: 'footer',
+    newsletter: { ...copy.newsletter, privacyNote: parts.privacyNote, ...parts.colours },
+    linkBoxes: [...parts.linkBoxes],
+    seoText: parts.seoText,
+    paymentMethods: [...parts.paymentMethods],
+    serviceText: copy.serviceText,
+    copyright: copy.copyright,
   };
 }

@@ -42,3 +42,11 @@ export type NewsletterCopy = {
 
 /** `minimumOrderValue` is in the locale's currency, like the shop API's prices. */
 export type VoucherCopy = { readonly code: string; readonly headline: string; readonly text: RichCopy; readonly minimumOrderValue: number };
+
+/** The footer's own words; its link boxes reuse the navigation's and the shared pages' link texts. */
+export type FooterCopy = {
+  readonly newsletter: NewsletterCopy;
+  readonly seoText: RichCopy;
+  readonly serviceText: string;
+  readonly copyright: string;
+};

@@ -23,10 +23,12 @@ import type {
 import { CONTENT_PAGE_KEYS, OVERVIEW_ITEM_KEYS } from './copy/copy-types.ts';
 import {
   detailBlock,
+  footerContent,
   headerContent,
   headlineBlock,
   informationBlock,
   marginBlock,
+  pageContent,
   photoBlock,
   teaserBlock,
   textBlock,
@@ -207,16 +209,14 @@ type PageMeta = {
 };
 
 function page(ctx: Context, meta: PageMeta, body: Block[], teaserBlocks?: Block[]): Content {
-  return {
-    component: 'page',
-    title: meta.title,
-    description: meta.description,
-    ...(meta.indexed ? { robots: 'index,follow' } : {}),
+  return pageContent({
+    seo: meta,
+    indexed: meta.indexed,
     ogImage: buildAsset(ctx.copy, meta.ogImage),
     translationGroup: `${CHANNEL}-${meta.translationGroup}`,
-    ...(teaserBlocks ? { teaser: teaserBlocks } : {}),
+    teaser: teaserBlocks,
     body,
-  };
+  });
 }
 
 function buildHomeBody(ctx: Context): Block[] {
@@ -620,9 +620,9 @@ function buildFooter(ctx: Context): Content {
   const footer = copy.footer;
   const link = (linkText: string, target: Link) => ({ _uid: ctx.nextUid(), text: linkText, link: target });
   const box = (title: string, links: ReturnType<typeof link>[]) => ({ _uid: ctx.nextUid(), title, links });
-  return {
-    component: 'footer',
-    newsletter: { ...footer.newsletter, privacyNote: buildNewsletterPrivacyNote(channelSetup(copy)), ...NEWSLETTER_COLORS },
+  return footerContent(footer, {
+    privacyNote: buildNewsletterPrivacyNote(channelSetup(copy)),
+    colours: NEWSLETTER_COLORS,
     linkBoxes: [
       box(footer.occasionsTitle, [
         link(copy.navigation.wedding, buildLink(copy, { page: 'wedding' })),
@@ -650,10 +650,8 @@ function buildFooter(ctx: Context): Content {
       buildLegalLinkBox(channelSetup(copy)),
     ],
     seoText: buildRichText(copy, footer.seoText),
-    paymentMethods: [...PAYMENT_METHOD_ICONS.card],
-    serviceText: footer.serviceText,
-    copyright: footer.copyright,
-  };
+    paymentMethods: PAYMENT_METHOD_ICONS.card,
+  });
 }
 
 function getStoryUuid(locale: CardLocale, key: string): string {

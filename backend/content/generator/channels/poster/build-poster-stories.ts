@@ -44,9 +44,6 @@ import { storyUuids, summerSaleStoryUuid } from './story-uuids.ts';
 
 export const channel = 'poster';
 
-type NavigationContent = Content & { component: 'navigation' };
-type FooterContent = Content & { component: 'footer' };
-
 export type PosterCopyInput = {
   readonly locales: readonly PosterCopy[];
   readonly swiss: SwissHomeCopy;
@@ -259,11 +256,9 @@ function buildHomeContent(
   voucher?: ProductBlocksCopy['voucher'],
 ): PageContent {
   const uid = uidsFor(fullSlug(context.locale, 'home'));
-  return {
-    component: 'page',
-    title: home.seo.title,
-    description: home.seo.description,
-    robots: 'index,follow',
+  return blocks.pageContent({
+    seo: home.seo,
+    indexed: true,
     ogImage: asset(context, 'posterHero'),
     translationGroup: translationGroups.home,
     teaser: [teaserBlock(context, uid, hero, heroImage, heroCta, { textColor: '#ffffff' })],
@@ -310,7 +305,7 @@ function buildHomeContent(
       blocks.videoBlock(uid('video'), home.video.title, home.video.caption, asset(context, 'livingRoom')),
       marginBlock(uid, 'margin-end', 'l'),
     ],
-  };
+  });
 }
 
 function buildHomeStory(context: LocaleContext, uuid: string, home: HomeCopy, voucher?: ProductBlocksCopy['voucher']): StoryFile {
@@ -441,11 +436,9 @@ function buildContentPage(
 ): PageContent {
   const uid = uidsFor(fullSlug(context.locale, slug));
   const { afterIntro, afterSections } = productBlocks(uid);
-  return {
-    component: 'page',
-    title: page.seo.title,
-    description: page.seo.description,
-    robots: 'index,follow',
+  return blocks.pageContent({
+    seo: page.seo,
+    indexed: true,
     ogImage: asset(context, images.hero),
     translationGroup,
     teaser: [teaserBlock(context, uid, page.hero, images.hero, page.hero.cta)],
@@ -468,7 +461,7 @@ function buildContentPage(
       familyRecoBlock(context, uid, page.recoHeadline, home, recoFamilies),
       marginBlock(uid, 'margin-end', 'l'),
     ],
-  };
+  });
 }
 
 function buildSimplePage(
@@ -481,12 +474,9 @@ function buildSimplePage(
   extraBlocks: (uid: UidFor) => Block[] = () => [],
 ): PageContent {
   const uid = uidsFor(fullSlug(context.locale, path));
-  return {
-    component: 'page',
-    title: page.seo.title,
-    description: page.seo.description,
-    // Without robots the shop falls back to noindex,nofollow, which is what error and confirmation pages want.
-    ...(indexable ? { robots: 'index,follow' as const } : {}),
+  return blocks.pageContent({
+    seo: page.seo,
+    indexed: indexable,
     ogImage: asset(context, ogImage),
     translationGroup,
     body: [
@@ -495,7 +485,7 @@ function buildSimplePage(
       ...extraBlocks(uid),
       marginBlock(uid, 'margin-end', 'l'),
     ],
-  };
+  });
 }
 
 function buildErrorPage(context: LocaleContext, copy: PosterCopy): PageContent {
@@ -515,7 +505,7 @@ function buildHeader(context: LocaleContext, copy: PosterCopy): Content {
   return blocks.headerContent(copy.header, logo, (type) => uid(type), (type) => resolveLink(context, headerTargets[type]));
 }
 
-function buildNavigation(context: LocaleContext, copy: PosterCopy): NavigationContent {
+function buildNavigation(context: LocaleContext, copy: PosterCopy): Content {
   const uid = uidsFor(fullSlug(context.locale, 'global/navigation'));
   const { navigation } = copy;
   return {
@@ -545,7 +535,7 @@ function channelSetup(context: LocaleContext, copy: PosterCopy): ChannelSetup {
   };
 }
 
-function buildFooter(context: LocaleContext, copy: PosterCopy): FooterContent {
+function buildFooter(context: LocaleContext, copy: PosterCopy): Content {
   const uid = uidsFor(fullSlug(context.locale, 'global/footer'));
   const { footer, navigation } = copy;
   const linkBox = (key: string, title: string, links: ReadonlyArray<[string, LinkTarget]>) => ({
@@ -553,14 +543,9 @@ function buildFooter(context: LocaleContext, copy: PosterCopy): FooterContent {
     title,
     links: links.map(([text, target], index) => ({ _uid: uid(`${key}-${index}`), text, link: resolveLink(context, target) })),
   });
-  return {
-    component: 'footer',
-    newsletter: {
-      ...footer.newsletter,
-      privacyNote: buildNewsletterPrivacyNote(channelSetup(context, copy)),
-      backgroundColor: '#f3ede4',
-      textColor: '#1e1e1e',
-    },
+  return blocks.footerContent(footer, {
+    privacyNote: buildNewsletterPrivacyNote(channelSetup(context, copy)),
+    colours: { backgroundColor: '#f3ede4', textColor: '#1e1e1e' },
     linkBoxes: [
       linkBox('wallArt', footer.boxTitles.wallArt, [
         [navigation.canvas, '@canvas'],
@@ -587,10 +572,8 @@ function buildFooter(context: LocaleContext, copy: PosterCopy): FooterContent {
       buildLegalLinkBox(channelSetup(context, copy)),
     ],
     seoText: richText(context, footer.seoText),
-    paymentMethods: [...PAYMENT_METHOD_ICONS.poster],
-    serviceText: footer.serviceText,
-    copyright: footer.copyright,
-  };
+    paymentMethods: PAYMENT_METHOD_ICONS.poster,
+  });
 }
 
 function buildLocaleStories(copy: PosterCopy, stories: Stories): void {

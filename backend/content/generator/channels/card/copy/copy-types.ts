@@ -2,7 +2,7 @@
  * The shape of one locale's copy for the card channel. The generator owns the block structure,
  * links and images; these tables own every word a visitor reads, so a translator only ever edits copy.
  */
-import type { DetailCopy, HeaderCopy, NewsletterCopy, RichCopy, SeoCopy, SimplePageCopy, TeaserCopy, TextSectionCopy, VoucherCopy } from '../../../copy-types.ts';
+import type { DetailCopy, FooterCopy, HeaderCopy, RichCopy, SeoCopy, SimplePageCopy, TeaserCopy, TextSectionCopy, VoucherCopy } from '../../../copy-types.ts';
 import type { PhotoFile } from '../../../shared/image-alts.ts';
 import { SHOP_LOCALES, type ShopLocale, type ShopPageKey } from '../../../shared/shop-pages-types.ts';
 
@@ -178,17 +178,13 @@ export type CardCopy = {
     readonly allDesigns: string;
     readonly about: string;
   };
-  readonly footer: {
-    readonly newsletter: NewsletterCopy;
+  readonly footer: FooterCopy & {
     /** Link boxes reuse the navigation and header texts for their links; these are the rest. */
     readonly occasionsTitle: string;
     readonly serviceTitle: string;
     readonly serviceFaq: string;
     readonly emailUs: string;
     readonly companyTitle: string;
-    readonly seoText: RichCopy;
-    readonly serviceText: string;
-    readonly copyright: string;
   };
 };
 

@@ -1,6 +1,6 @@
 // Shapes of the per-language copy tables the poster story generator reads.
 // Copy is written by hand per language; structure, images and links live in build-poster-stories.ts.
-import type { DetailCopy, HeaderCopy, NewsletterCopy, RichCopy, SeoCopy, SimplePageCopy, TeaserCopy, TextSectionCopy, VoucherCopy } from '../../../copy-types.ts';
+import type { DetailCopy, FooterCopy, HeaderCopy, RichCopy, SeoCopy, SimplePageCopy, TeaserCopy, TextSectionCopy, VoucherCopy } from '../../../copy-types.ts';
 import type { PhotoFile } from '../../../shared/image-alts.ts';
 import type { ShopLocale, ShopPageKey } from '../../../shared/shop-pages-types.ts';
 
@@ -135,8 +135,7 @@ export type PosterCopy = {
   readonly slugs: Readonly<Record<ContentPageKey, string>>;
   readonly header: HeaderCopy;
   readonly navigation: Readonly<Record<NavigationKey, string>>;
-  readonly footer: {
-    readonly newsletter: NewsletterCopy;
+  readonly footer: FooterCopy & {
     readonly boxTitles: { readonly wallArt: string; readonly photoProducts: string; readonly company: string };
     readonly linkTexts: {
       readonly allDesigns: string;
@@ -149,9 +148,6 @@ export type PosterCopy = {
       readonly account: string;
       readonly magazine: string;
     };
-    readonly seoText: RichCopy;
-    readonly serviceText: string;
-    readonly copyright: string;
   };
   readonly home: HomeCopy;
   readonly pages: Readonly<Record<ContentPageKey, ContentPageCopy>>;
