@@ -50,3 +50,6 @@ export type FooterCopy = {
   readonly serviceText: string;
   readonly copyright: string;
 };
+
+/** A tile of an overview block; `priceFrom` is in the locale's currency, like the shop API's prices. */
+export type OverviewItemCopy = { readonly title: string; readonly text: string; readonly priceFrom: number };

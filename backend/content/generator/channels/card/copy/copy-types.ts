@@ -2,7 +2,7 @@
  * The shape of one locale's copy for the card channel. The generator owns the block structure,
  * links and images; these tables own every word a visitor reads, so a translator only ever edits copy.
  */
-import type { DetailCopy, FooterCopy, HeaderCopy, RichCopy, SeoCopy, SimplePageCopy, TeaserCopy, TextSectionCopy, VoucherCopy } from '../../../copy-types.ts';
+import type { DetailCopy, FooterCopy, HeaderCopy, OverviewItemCopy, RichCopy, SeoCopy, SimplePageCopy, TeaserCopy, TextSectionCopy, VoucherCopy } from '../../../copy-types.ts';
 import type { PhotoFile } from '../../../shared/image-alts.ts';
 import { SHOP_LOCALES, type ShopLocale, type ShopPageKey } from '../../../shared/shop-pages-types.ts';
 
@@ -92,8 +92,7 @@ export type OverviewPageCopy = {
   readonly h1: string;
   readonly intro: RichCopy;
   readonly overviewHeadline: string;
-  /** `priceFrom` is in the locale's currency, like the shop API's prices. */
-  readonly items: Readonly<Record<OverviewItemKey, { readonly title: string; readonly text: string; readonly priceFrom: number }>>;
+  readonly items: Readonly<Record<OverviewItemKey, OverviewItemCopy>>;
   readonly themesHeadline: string;
   readonly info: TextSectionCopy;
 };

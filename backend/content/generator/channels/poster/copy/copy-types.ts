@@ -1,6 +1,6 @@
 // Shapes of the per-language copy tables the poster story generator reads.
 // Copy is written by hand per language; structure, images and links live in build-poster-stories.ts.
-import type { DetailCopy, FooterCopy, HeaderCopy, RichCopy, SeoCopy, SimplePageCopy, TeaserCopy, TextSectionCopy, VoucherCopy } from '../../../copy-types.ts';
+import type { DetailCopy, FooterCopy, HeaderCopy, OverviewItemCopy, RichCopy, SeoCopy, SimplePageCopy, TeaserCopy, TextSectionCopy, VoucherCopy } from '../../../copy-types.ts';
 import type { PhotoFile } from '../../../shared/image-alts.ts';
 import type { ShopLocale, ShopPageKey } from '../../../shared/shop-pages-types.ts';
 
@@ -123,8 +123,7 @@ export type ProductBlocksCopy = {
   readonly formatsAndPricesHeadline: string;
   readonly overview: {
     readonly headline: string;
-    /** `priceFrom` is in the locale's currency, like the shop API's prices. */
-    readonly items: Readonly<Record<OverviewKey, { readonly title: string; readonly text: string; readonly priceFrom: number }>>;
+    readonly items: Readonly<Record<OverviewKey, OverviewItemCopy>>;
   };
   readonly themesHeadline: string;
   readonly voucher: VoucherCopy;
