@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackend } from '../server.ts';
-import { createTempDir, removeDir, startTestBackend } from '../test-support/start-test-backend.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestBackend } from '../../tests/support/test-backend.ts';
 import { CONFIGURATORS } from './render-designer-page.ts';
 
-let backend: RunningBackend;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = createTempDir();
-  backend = await startTestBackend({ dataDir });
-});
-
-afterAll(async () => {
-  await backend.close();
-  removeDir(dataDir);
-});
+const backend = useTestBackend();
 
 describe('designer stand-in', () => {
   it.each(CONFIGURATORS)('renders a page for configurator-%s', async (product) => {

@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackend } from '../server.ts';
-import { createTempDir, removeDir, startTestBackend } from '../test-support/start-test-backend.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestBackend } from '../../tests/support/test-backend.ts';
 import { CONFIGURATORS } from '../designer/render-designer-page.ts';
 import { pickLanguage, pickReturnUrl } from './render-stand-in-page.ts';
 
-let backend: RunningBackend;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = createTempDir();
-  backend = await startTestBackend({ dataDir });
-});
-
-afterAll(async () => {
-  await backend.close();
-  removeDir(dataDir);
-});
+const backend = useTestBackend();
 
 /** The `href` of the page's "back" link, or null. */
 function backLink(html: string): string | null {

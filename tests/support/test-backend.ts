@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLogger } from '../log/create-logger.ts';
-import { startBackend, type BackendOptions, type RunningBackend } from '../server.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createLogger } from '../../backend/log/create-logger.ts';
+import { startBackend, type BackendOptions, type RunningBackend } from '../../backend/server.ts';
 
-export const FIXTURE_CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-fixtures/content');
+export const FIXTURE_CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../backend/test-fixtures/content');
 export const PREVIEW_TOKEN = 'test-preview';
 export const PUBLIC_TOKEN = 'test-public';
 
@@ -38,4 +39,34 @@ export function startTestBackend(options: Partial<BackendOptions> & { dataDir: s
     logger: createLogger('silent'),
     ...options,
   });
+}
+
+/** The part of a running backend a test file talks to; it exists once the file's tests run. */
+export type TestBackend = Pick<RunningBackend, 'url' | 'reload'>;
+
+/**
+ * One backend for the whole test file on a fresh database: started before the first test, closed
+ * and its data removed after the last. Read `url` inside tests, not at module level.
+ */
+export function useTestBackend(options: Partial<BackendOptions> = {}): TestBackend {
+  let running: RunningBackend | undefined;
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    dataDir = createTempDir();
+    running = await startTestBackend({ ...options, dataDir });
+  });
+  afterAll(async () => {
+    await running?.close();
+    if (dataDir) removeDir(dataDir);
+  });
+  const started = (): RunningBackend => {
+    if (!running) throw new Error('useTestBackend: the backend starts in beforeAll; use it inside a test or hook');
+    return running;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    reload: () => started().reload(),
+  };
 }

@@ -1,5 +1,5 @@
-import type { RequestContext } from './request-context.ts';
-import type { ShopLocation } from '../routing/route-pipeline.ts';
+import type { RequestContext } from '../../src/lib/request/request-context.ts';
+import type { ShopLocation } from '../../src/lib/routing/route-pipeline.ts';
 
 /** For tests: a request context as the middleware builds it, by default for a page of the de-DE poster shop. */
 export function buildTestRequestContext(pageUrl: string, location: Partial<ShopLocation> = {}): RequestContext {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { logger } from '../../lib/log/logger.ts';
 import { defineBlock } from './define-block.ts';
 import { BLOCK_REGISTRY, BlockList, NOT_BUILT_YET, type BlockRegistry } from './registry.tsx';
-import { buildTestContext } from './test-context.ts';
+import { buildTestContext } from '../../../tests/support/test-block-context.ts';
 import { contrastRatio } from '../../lib/colors/contrast.ts';
 import { CHANNEL_COLORS } from '../../lib/colors/panel-colors.ts';
 import { parseHtml } from '../../../tests/support/parse-html.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { logger } from '../../lib/log/logger.ts';
 import { RichText } from './rich-text.tsx';
 import { MAX_RICH_TEXT_DEPTH } from './sanitize-rich-text.ts';
-import { buildTestContext } from './test-context.ts';
+import { buildTestContext } from '../../../tests/support/test-block-context.ts';
 
 const ctx = buildTestContext();
 

@@ -3,8 +3,8 @@ import { text as readStream } from 'node:stream/consumers';
 import { setupServer } from 'msw/node';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestRequestContext } from '../../lib/request/test-request-context.ts';
-import { createContentApiMock } from '../../mocks/content-api.ts';
+import { buildTestRequestContext } from '../../../tests/support/test-request-context.ts';
+import { createContentApiMock } from '../../../tests/mocks/content-api.ts';
 import { within } from '@testing-library/dom';
 import { parseHtml } from '../../../tests/support/parse-html.ts';
 

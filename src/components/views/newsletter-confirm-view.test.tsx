@@ -3,13 +3,10 @@ import { setupServer } from 'msw/node';
 import type { Readable } from 'node:stream';
 import { text as readStream } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestRequestContext } from '../../lib/request/test-request-context.ts';
-import { createContentApiMock } from '../../mocks/content-api.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestRequestContext } from '../../../tests/support/test-request-context.ts';
+import { createContentApiMock } from '../../../tests/mocks/content-api.ts';
 import { parseHtml } from '../../../tests/support/parse-html.ts';
-
-// The confirm form's server action redirects through Waku's router server (react-server only).
-vi.mock('waku/router/server', () => ({ unstable_redirect: () => {}, unstable_getHeaders: () => ({}), unstable_rerenderRoute: () => {} }));
 
 process.env.CONTENT_API_URL = 'https://content.test/v2';
 process.env.CONTENT_TOKEN = 'public-token';

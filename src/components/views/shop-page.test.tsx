@@ -6,9 +6,9 @@ import { getByRole, queryAllByRole } from '@testing-library/dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as log from '../../lib/log/logger.ts';
 import type { RequestContext } from '../../lib/request/request-context.ts';
-import { buildTestRequestContext } from '../../lib/request/test-request-context.ts';
-import { createContentApiMock } from '../../mocks/content-api.ts';
-import { createInitialDataMock } from '../../mocks/shop-api-initial-data.ts';
+import { buildTestRequestContext } from '../../../tests/support/test-request-context.ts';
+import { createContentApiMock } from '../../../tests/mocks/content-api.ts';
+import { createInitialDataMock } from '../../../tests/mocks/shop-api-initial-data.ts';
 import { parseHtml } from '../../../tests/support/parse-html.ts';
 
 // Point the content client at the mock before any module reads the configuration.

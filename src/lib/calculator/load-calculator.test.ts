@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createShopApiCatalogMock } from '../../mocks/shop-api-catalog.ts';
+import { createShopApiCatalogMock } from '../../../tests/mocks/shop-api-catalog.ts';
 import type { ExperimentId, Treatment } from '../flags/get-treatment.ts';
 import { getTranslator } from '../i18n/get-translator.ts';
 import { clearCalculatorReferenceCache } from '../shop-api/catalog.ts';

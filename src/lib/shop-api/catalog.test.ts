@@ -4,7 +4,7 @@ import {
   buildCalculatorReference,
   createShopApiCatalogMock,
   MOCK_CALCULATOR_PRODUCTS,
-} from '../../mocks/shop-api-catalog.ts';
+} from '../../../tests/mocks/shop-api-catalog.ts';
 import { calculatorReferenceSchema, clearCalculatorReferenceCache, getCalculatorReference, getOwnFormatPrice } from './catalog.ts';
 
 const baseUrl = 'https://shop-api.test';

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createInitialDataMock } from '../../mocks/shop-api-initial-data.ts';
+import { createInitialDataMock } from '../../../tests/mocks/shop-api-initial-data.ts';
 import { getServerConfig } from '../config/server-config.ts';
 import { clearInitialDataCache, getInitialData } from './initial-data.ts';
 

@@ -5,23 +5,20 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calculatorBlockSchema } from '../../../lib/calculator/calculator-block-schema.ts';
-import { buildTestRequestContext } from '../../../lib/request/test-request-context.ts';
+import { buildTestRequestContext } from '../../../../tests/support/test-request-context.ts';
 import { getServerConfig } from '../../../lib/config/server-config.ts';
 import type { ExperimentId, Treatment } from '../../../lib/flags/get-treatment.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { runWithRequestContext } from '../../../lib/request/request-context.ts';
 import { clearCalculatorReferenceCache } from '../../../lib/shop-api/catalog.ts';
-import { createShopApiCatalogMock } from '../../../mocks/shop-api-catalog.ts';
+import { createShopApiCatalogMock } from '../../../../tests/mocks/shop-api-catalog.ts';
 import { BlockList } from '../registry.tsx';
 import { contrastRatio } from '../../../lib/colors/contrast.ts';
 import { parseHtml } from '../../../../tests/support/parse-html.ts';
 import { within } from '@testing-library/dom';
-import { buildTestContext } from '../test-context.ts';
+import { buildTestContext } from '../../../../tests/support/test-block-context.ts';
 import { CalculatorBlock } from './calculator-block.tsx';
 import type * as EnhancerModule from './calculator-enhancer.tsx';
-
-// The block imports the calculator actions, which import Waku's server router (RSC-only code).
-vi.mock('waku/router/server', () => ({ unstable_redirect: () => {}, unstable_getHeaders: () => ({}), unstable_rerenderRoute: () => {} }));
 
 // In the bundle a 'use client' module is a client reference, which the block list leaves for React
 // to render; in tests it is a plain function, so it is marked the same way.

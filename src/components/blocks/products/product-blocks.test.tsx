@@ -14,15 +14,11 @@ import {
   CALCULATOR_REFERENCE_COLLAGE,
   CALCULATOR_REFERENCE_FRAMED,
   createShopApiDesignsMock,
-} from '../../../mocks/shop-api-designs.ts';
+} from '../../../../tests/mocks/shop-api-designs.ts';
 import type { BlockContext } from '../block-context.ts';
 import { BlockList } from '../registry.tsx';
-import { buildTestContext } from '../test-context.ts';
+import { buildTestContext } from '../../../../tests/support/test-block-context.ts';
 import { parseHtml } from '../../../../tests/support/parse-html.ts';
-
-// The registry includes the calculator, whose server action imports Waku's router server, which
-// needs the react-server build; nothing here calls it.
-vi.mock('waku/router/server', () => ({ unstable_redirect: () => {}, unstable_getHeaders: () => ({}), unstable_rerenderRoute: () => {} }));
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

@@ -4,17 +4,14 @@ import type { Readable } from 'node:stream';
 import { text as readStream } from 'node:stream/consumers';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestContext } from '../../../lib/request/request-context.ts';
 import type { ShopRoute } from '../../../lib/routing/match-shop-route.ts';
-import { createContentApiMock } from '../../../mocks/content-api.ts';
-import { createShopApiDesignsMock } from '../../../mocks/shop-api-designs.ts';
-import { buildTestRequestContext } from '../../../lib/request/test-request-context.ts';
+import { createContentApiMock } from '../../../../tests/mocks/content-api.ts';
+import { createShopApiDesignsMock } from '../../../../tests/mocks/shop-api-designs.ts';
+import { buildTestRequestContext } from '../../../../tests/support/test-request-context.ts';
 import { within } from '@testing-library/dom';
 import { parseHtml } from '../../../../tests/support/parse-html.ts';
-
-// Waku's router server needs the react-server build; the stand-in throws redirects as Waku does.
-vi.mock('waku/router/server', () => import('../../../../tests/support/waku-router-server-stub.ts'));
 
 // Point the clients at the mocks before any module reads the configuration.
 process.env.CONTENT_API_URL = 'https://content.test/v2';
