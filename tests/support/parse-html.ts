@@ -11,3 +11,10 @@ export function parseHtml(html: string) {
   const body = window.document.body as unknown as HTMLElement;
   return { body, screen: within(body) };
 }
+
+/** The headings of rendered HTML in document order, each as its level and text (`h2 Title`). */
+export function headingsOf(html: string): string[] {
+  return parseHtml(html)
+    .screen.queryAllByRole('heading')
+    .map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`);
+}

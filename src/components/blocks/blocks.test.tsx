@@ -11,7 +11,7 @@ import { BLOCK_REGISTRY, BlockList, NOT_BUILT_YET, type BlockRegistry } from './
 import { buildTestContext } from '../../../tests/support/test-block-context.ts';
 import { contrastRatio } from '../../lib/colors/contrast.ts';
 import { CHANNEL_COLORS } from '../../lib/colors/panel-colors.ts';
-import { parseHtml } from '../../../tests/support/parse-html.ts';
+import { headingsOf as headings, parseHtml } from '../../../tests/support/parse-html.ts';
 import { within } from '@testing-library/dom';
 
 const ctx = buildTestContext();
@@ -34,12 +34,6 @@ function view(blocks: unknown, options: { firstImageEager?: boolean; registry?: 
   return parseHtml(render(blocks, options));
 }
 
-/** The headings of rendered HTML in document order, each as its level and text (`h2 Title`). */
-function headings(html: string): string[] {
-  return parseHtml(html)
-    .screen.queryAllByRole('heading')
-    .map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`);
-}
 
 function warnedEvents(warn: { mock: { calls: unknown[][] } }, event: string) {
   return warn.mock.calls.map(([fields]) => fields as Record<string, unknown>).filter((fields) => fields.event === event);

@@ -18,7 +18,7 @@ import {
 import type { BlockContext } from '../block-context.ts';
 import { BlockList } from '../registry.tsx';
 import { buildTestContext } from '../../../../tests/support/test-block-context.ts';
-import { parseHtml } from '../../../../tests/support/parse-html.ts';
+import { headingsOf as headings, parseHtml } from '../../../../tests/support/parse-html.ts';
 import { within } from '@testing-library/dom';
 
 const server = setupServer();
@@ -73,12 +73,6 @@ function rowsOf(html: string) {
     .map((row) => ({ format: within(row).getByRole('rowheader').textContent, price: within(row).getByRole('cell') }));
 }
 
-/** The headings of rendered HTML in document order, each as its level and text (`h2 Title`). */
-function headings(html: string): string[] {
-  return parseHtml(html)
-    .screen.queryAllByRole('heading')
-    .map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`);
-}
 
 /** Only the headline after the block is left: the block rendered nothing at all. */
 function expectOnlyHeadlineAfter(html: string) {
