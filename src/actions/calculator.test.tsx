@@ -13,6 +13,8 @@ import { createShopApiCatalogMock } from '../../tests/mocks/shop-api-catalog.ts'
 
 import { RedirectError, wakuRouterStub } from '../../tests/support/waku-router-server-stub.ts';
 import { applyCalculatorAction, renderCalculatorAction } from './calculator.ts';
+import { parseHtml } from '../../tests/support/parse-html.ts';
+import { within } from '@testing-library/dom';
 
 const catalog = createShopApiCatalogMock({ baseUrl: getServerConfig().shopApiUrl });
 const server = setupServer(...catalog.handlers);
@@ -128,10 +130,13 @@ describe('renderCalculatorAction', () => {
 
   it('renders the calculator for the page URL it is given', async () => {
     const html = await render({ product: 'framed' }, '/leinwanddruck?calc-material=acrylglas&calc-dialog=more-formats#calculator');
-    expect(html).toContain('<section id="calculator"');
-    expect(html).toContain('value="acrylglas" aria-pressed="true"');
-    expect(html).toContain('<dialog open=""');
-    expect(html).toContain('href="/leinwanddruck?calc-material=acrylglas#calculator"');
+    const { screen } = parseHtml(html);
+    expect(screen.getByRole('region').id).toBe('calculator');
+    const pressed = screen.getAllByRole('button', { pressed: true }).map((button) => button.getAttribute('value'));
+    expect(pressed).toContain('acrylglas');
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(within(dialog).getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/leinwanddruck?calc-material=acrylglas#calculator');
   });
 
   it('refuses block props that are not a calculator and page URLs of another origin', async () => {
