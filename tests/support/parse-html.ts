@@ -18,3 +18,11 @@ export function headingsOf(html: string): string[] {
     .screen.queryAllByRole('heading')
     .map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`);
 }
+
+/** A table's body rows as [row header, cell] texts: what a reader takes from each row. */
+export function rowHeadersAndCells(html: string): [string | null, string | null][] {
+  return parseHtml(html)
+    .screen.queryAllByRole('row')
+    .filter((row) => within(row).queryByRole('rowheader'))
+    .map((row) => [within(row).getByRole('rowheader').textContent, within(row).queryByRole('cell')?.textContent ?? null]);
+}
