@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackend } from '../server.ts';
+import { describe, expect, it } from 'vitest';
 import {
   createTempDir,
   createTestClock,
@@ -10,7 +9,8 @@ import {
   PUBLIC_TOKEN,
   removeDir,
   startTestBackend,
-} from '../test-support/start-test-backend.ts';
+  useTestBackend,
+} from '../../tests/support/test-backend.ts';
 
 const HOME_DE = '11111111-0000-4000-8000-000000000001';
 const HOME_EN = '11111111-0000-4000-8000-000000000002';
@@ -29,18 +29,7 @@ type StoryJson = {
   group_id: string;
 };
 
-let backend: RunningBackend;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = createTempDir();
-  backend = await startTestBackend({ dataDir, publicUrl: 'https://assets.example.test' });
-});
-
-afterAll(async () => {
-  await backend.close();
-  removeDir(dataDir);
-});
+const backend = useTestBackend({ publicUrl: 'https://assets.example.test' });
 
 function cdn(pathAndQuery: string, params: Record<string, string> = {}) {
   const url = new URL(`${backend.url}${pathAndQuery}`);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../log/create-logger.ts';
-import { createTempDir, removeDir } from '../test-support/start-test-backend.ts';
+import { createTempDir, removeDir } from '../../tests/support/test-backend.ts';
 import { loadContent, replaceAssetsPlaceholder } from './load-content.ts';
 
 const directories: string[] = [];

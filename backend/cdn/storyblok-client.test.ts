@@ -1,22 +1,10 @@
 import StoryblokClient from 'storyblok-js-client';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RunningBackend } from '../server.ts';
-import { createTempDir, PREVIEW_TOKEN, PUBLIC_TOKEN, removeDir, startTestBackend } from '../test-support/start-test-backend.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createTempDir, PREVIEW_TOKEN, PUBLIC_TOKEN, removeDir, startTestBackend, useTestBackend } from '../../tests/support/test-backend.ts';
 
 const HOME_EN = '11111111-0000-4000-8000-000000000002';
 
-let backend: RunningBackend;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = createTempDir();
-  backend = await startTestBackend({ dataDir });
-});
-
-afterAll(async () => {
-  await backend.close();
-  removeDir(dataDir);
-});
+const backend = useTestBackend();
 
 // The client builds `${endpoint}/cdn/...`; `endpoint` replaces the Storyblok host and the
 // version segment, so it must end in /v2.

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackend } from '../server.ts';
-import { createTempDir, removeDir, startTestBackend } from '../test-support/start-test-backend.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestBackend } from '../../tests/support/test-backend.ts';
+import { parseHtml, rowHeadersAndCells } from '../../tests/support/parse-html.ts';
 import { CONFIGURATORS } from './render-designer-page.ts';
 
-let backend: RunningBackend;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = createTempDir();
-  backend = await startTestBackend({ dataDir });
-});
-
-afterAll(async () => {
-  await backend.close();
-  removeDir(dataDir);
-});
+const backend = useTestBackend();
 
 describe('designer stand-in', () => {
   it.each(CONFIGURATORS)('renders a page for configurator-%s', async (product) => {
@@ -23,14 +12,18 @@ describe('designer stand-in', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
     expect(html).toContain('Designer (stand-in)');
-    expect(html).toContain(`<strong data-testid="product">${product}</strong>`);
+    expect(parseHtml(html).screen.getByTestId('product').textContent).toBe(product);
   });
 
   it('lists every query parameter, repeated ones included', async () => {
     const html = await (await fetch(`${backend.url}/configurator-card/?sku=card-a6&locale=de-DE&categoryIds[]=1&categoryIds[]=2`)).text();
-    expect(html).toContain('<th scope="row">sku</th><td>card-a6</td>');
-    expect(html).toContain('<th scope="row">locale</th><td>de-DE</td>');
-    expect(html.match(/<th scope="row">categoryIds\[\]<\/th>/g)).toHaveLength(2);
+    const rows = rowHeadersAndCells(html);
+    expect(rows).toContainEqual(['sku', 'card-a6']);
+    expect(rows).toContainEqual(['locale', 'de-DE']);
+    expect(rows.filter(([name]) => name === 'categoryIds[]')).toEqual([
+      ['categoryIds[]', '1'],
+      ['categoryIds[]', '2'],
+    ]);
   });
 
   it('escapes parameter names and values', async () => {

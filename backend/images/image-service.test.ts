@@ -1,22 +1,10 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackend } from '../server.ts';
-import { createTempDir, removeDir, startTestBackend } from '../test-support/start-test-backend.ts';
+import { describe, expect, it } from 'vitest';
+import { createTempDir, removeDir, startTestBackend, useTestBackend } from '../../tests/support/test-backend.ts';
 import { MAX_OUTPUT_PIXELS } from './parse-image-options.ts';
 
-let backend: RunningBackend;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = createTempDir();
-  backend = await startTestBackend({ dataDir });
-});
-
-afterAll(async () => {
-  await backend.close();
-  removeDir(dataDir);
-});
+const backend = useTestBackend();
 
 async function fetchImage(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${backend.url}${path}`, { headers });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningBackend } from '../server.ts';
-import { createTempDir, createTestClock, removeDir, startTestBackend } from '../test-support/start-test-backend.ts';
+import { createTempDir, createTestClock, removeDir, startTestBackend } from '../../tests/support/test-backend.ts';
 import { TOKEN_LIFETIME_MS } from './newsletter-store.ts';
 
 const SHOP_HEADERS = { 'X-Channel': 'poster', 'X-Locale': 'de-DE' };

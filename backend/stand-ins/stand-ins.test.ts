@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackend } from '../server.ts';
-import { createTempDir, removeDir, startTestBackend } from '../test-support/start-test-backend.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestBackend } from '../../tests/support/test-backend.ts';
+import { parseHtml, rowHeadersAndCells } from '../../tests/support/parse-html.ts';
 import { CONFIGURATORS } from '../designer/render-designer-page.ts';
 import { pickLanguage, pickReturnUrl } from './render-stand-in-page.ts';
 
-let backend: RunningBackend;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = createTempDir();
-  backend = await startTestBackend({ dataDir });
-});
-
-afterAll(async () => {
-  await backend.close();
-  removeDir(dataDir);
-});
+const backend = useTestBackend();
 
 /** The `href` of the page's "back" link, or null. */
 function backLink(html: string): string | null {
@@ -36,13 +25,13 @@ describe('cart and magazine stand-ins', () => {
     const html = await (await fetch(`${backend.url}/cart/?${new URLSearchParams({ returnUrl, locale: 'fr-CH' })}`)).text();
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('Panier');
-    expect(html).toContain('<th scope="row">locale</th><td>fr-CH</td>');
+    expect(rowHeadersAndCells(html)).toContainEqual(['locale', 'fr-CH']);
     expect(backLink(html)).toBe(returnUrl);
   });
 
   it('shows which magazine page was asked for', async () => {
     const html = await (await fetch(`${backend.url}/magazin/tipps?locale=it-CH`)).text();
-    expect(html).toContain('<code data-testid="path">/magazin/tipps</code>');
+    expect(parseHtml(html).screen.getByTestId('path').textContent).toBe('/magazin/tipps');
     expect(html).toContain('<html lang="it">');
   });
 

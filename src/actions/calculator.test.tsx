@@ -3,28 +3,18 @@ import type { Readable } from 'node:stream';
 import { text as readStream } from 'node:stream/consumers';
 import { isValidElement, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getCalculatorSubmission } from '../lib/calculator/calculator-submission.ts';
-import { buildTestRequestContext, buildTestServices } from '../lib/request/test-request-context.ts';
+import { buildTestRequestContext, buildTestServices } from '../../tests/support/test-request-context.ts';
 import type { Services } from '../lib/services/services.ts';
 import { getServerConfig } from '../lib/config/server-config.ts';
 import { runWithRequestContext, type RequestContext } from '../lib/request/request-context.ts';
-import { createShopApiCatalogMock } from '../mocks/shop-api-catalog.ts';
+import { createShopApiCatalogMock } from '../../tests/mocks/shop-api-catalog.ts';
 
-const waku = vi.hoisted(() => ({ headers: {} as Record<string, string>, rerenders: 0 }));
-
-// Waku's server router is RSC-only code; its redirect is a thrown error that carries the target.
-vi.mock('waku/router/server', () => ({
-  unstable_redirect: (location: string, status: number) => {
-    throw Object.assign(new Error('redirect'), { redirect: { location, status } });
-  },
-  unstable_getHeaders: () => waku.headers,
-  unstable_rerenderRoute: () => {
-    waku.rerenders += 1;
-  },
-}));
-
-const { applyCalculatorAction, renderCalculatorAction } = await import('./calculator.ts');
+import { RedirectError, wakuRouterStub } from '../../tests/support/waku-router-server-stub.ts';
+import { applyCalculatorAction, renderCalculatorAction } from './calculator.ts';
+import { parseHtml } from '../../tests/support/parse-html.ts';
+import { within } from '@testing-library/dom';
 
 const catalog = createShopApiCatalogMock({ baseUrl: getServerConfig().shopApiUrl });
 const server = setupServer(...catalog.handlers);
@@ -33,8 +23,7 @@ let services: Services;
 beforeEach(() => {
   catalog.reset();
   services = buildTestServices();
-  waku.headers = {};
-  waku.rerenders = 0;
+  wakuRouterStub.reset();
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -52,9 +41,8 @@ async function apply(fields: Record<string, string>, context = buildTestRequestC
     await runWithRequestContext(context, () => applyCalculatorAction(form(fields)));
     return { redirect: null, context };
   } catch (error) {
-    const redirect = (error as { redirect?: Outcome['redirect'] }).redirect;
-    if (!redirect) throw error;
-    return { redirect, context };
+    if (!(error instanceof RedirectError)) throw error;
+    return { redirect: { location: error.location, status: error.status }, context };
   }
 }
 
@@ -113,20 +101,20 @@ describe('applyCalculatorAction: refused choices render the calculator again (42
 
   it('called from the enhanced page, it re-renders the route the action came from, without an error status', async () => {
     const context = buildTestRequestContext('https://shop.test/RSC/F/abc/applyCalculatorAction.txt', {}, services);
-    waku.headers = { 'x-waku-action-location': '/leinwanddruck?calc-material=leinwand' };
+    wakuRouterStub.setHeaders({ 'x-waku-action-location': '/leinwanddruck?calc-material=leinwand' });
     const { redirect } = await apply({ product: 'framed', material: 'gold', format: '600x400' }, context);
     expect(redirect).toBeNull();
     expect(context.response.status).toBeNull();
-    expect(waku.rerenders).toBe(1);
+    expect(wakuRouterStub.rerenders).toBe(1);
     expect(context.pageUrl.href).toBe('https://shop.test/leinwanddruck?calc-material=leinwand');
   });
 
   it('the page query comes from the Referer, which follows the enhancer, when it is the same origin', async () => {
     const context = buildTestRequestContext('https://shop.test/RSC/F/abc/applyCalculatorAction.txt', {}, services);
-    waku.headers = { 'x-waku-action-location': '/leinwanddruck', referer: 'https://shop.test/leinwanddruck?calc-material=acrylglas' };
+    wakuRouterStub.setHeaders({ 'x-waku-action-location': '/leinwanddruck', referer: 'https://shop.test/leinwanddruck?calc-material=acrylglas' });
     await apply({ product: 'framed', material: 'gold', format: '600x400' }, context);
     expect(context.pageUrl.href).toBe('https://shop.test/leinwanddruck?calc-material=acrylglas');
-    waku.headers = { 'x-waku-action-location': '/leinwanddruck', referer: 'https://evil.example/leinwanddruck?calc-material=acrylglas' };
+    wakuRouterStub.setHeaders({ 'x-waku-action-location': '/leinwanddruck', referer: 'https://evil.example/leinwanddruck?calc-material=acrylglas' });
     await apply({ product: 'framed', material: 'gold', format: '600x400' }, context);
     expect(context.pageUrl.href).toBe('https://shop.test/leinwanddruck');
   });
@@ -143,10 +131,13 @@ describe('renderCalculatorAction', () => {
 
   it('renders the calculator for the page URL it is given', async () => {
     const html = await render({ product: 'framed' }, '/leinwanddruck?calc-material=acrylglas&calc-dialog=more-formats#calculator');
-    expect(html).toContain('<section id="calculator"');
-    expect(html).toContain('value="acrylglas" aria-pressed="true"');
-    expect(html).toContain('<dialog open=""');
-    expect(html).toContain('href="/leinwanddruck?calc-material=acrylglas#calculator"');
+    const { screen } = parseHtml(html);
+    expect(screen.getByRole('region').id).toBe('calculator');
+    const pressed = screen.getAllByRole('button', { pressed: true }).map((button) => button.getAttribute('value'));
+    expect(pressed).toContain('acrylglas');
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(within(dialog).getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/leinwanddruck?calc-material=acrylglas#calculator');
   });
 
   it('refuses block props that are not a calculator and page URLs of another origin', async () => {

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getServerConfig } from '../lib/config/server-config.ts';
 import { INITIAL_NEWSLETTER_STATE } from '../lib/newsletter/newsletter-form-state.ts';
 import { runWithRequestContext } from '../lib/request/request-context.ts';
-import { buildTestRequestContext } from '../lib/request/test-request-context.ts';
+import { buildTestRequestContext } from '../../tests/support/test-request-context.ts';
 import { subscribeToNewsletterAction } from './newsletter.ts';
 
 const posted: Record<string, unknown>[] = [];

@@ -8,25 +8,65 @@ import { backendUrl, shopUrl } from '../support/urls.ts';
  * stand-in of the embedded backend. Pages and calculator products: backend/content/CALCULATOR_PAGES.md.
  */
 
+/**
+ * The calculator by its anchor: every calculator URL ends in #calculator, so the anchor is part of
+ * what it promises; its heading differs from page to page.
+ */
 function calculatorOf(page: Page): Locator {
   return page.locator('#calculator');
 }
 
-function material(calculator: Locator, value: string): Locator {
-  return calculator.locator(`.calculator__group button[name="calc-material"][value="${value}"]`);
+const starting = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`);
+
+function materialGroup(calculator: Locator): Locator {
+  return calculator.getByRole('group', { name: /^Material/ });
 }
 
-function format(calculator: Locator, value: string): Locator {
-  return calculator.locator(`.calculator__group button[name="calc-format"][value="${value}"]`);
+function formatGroup(calculator: Locator): Locator {
+  return calculator.getByRole('group', { name: /^(Format|Size)$/ });
+}
+
+/** A material button by the name it shows (a badge may follow the name). */
+function material(calculator: Locator, name: string): Locator {
+  return materialGroup(calculator).getByRole('button', { name: starting(name) });
+}
+
+/** A format button by the size it shows (a caption or price may follow). */
+function format(calculator: Locator, size: string): Locator {
+  return formatGroup(calculator).getByRole('button', { name: starting(size) });
 }
 
 /**
- * A full page load (JavaScript off, or a fallback) replaces this mark; an in-place update keeps it.
- * With JavaScript it is set once the enhancer has hydrated: a click before that is an ordinary
- * page load by design.
+ * The summary of the current choice (size and price). It is a live region without a role of its
+ * own and its texts also appear on the buttons, so only its place tells them apart.
  */
-async function markDocument(page: Page, projectName: string) {
+function selectedSize(calculator: Locator): Locator {
+  return calculator.locator('.calculator__selected-size');
+}
+
+function selectedPrice(calculator: Locator): Locator {
+  return calculator.locator('.calculator__selected-price .calculator__price');
+}
+
+/** The call to action, as each language names it. */
+function callToAction(calculator: Locator): Locator {
+  return calculator.getByRole('button', { name: /^(Übernehmen und weiter zum Gestalten|Apply and go to configurator|PERSONALIZE)$/ });
+}
+
+/**
+ * With JavaScript the page marks the calculator ready once its enhancer has hydrated
+ * (`data-enhanced`, no role: it is a readiness mark, not something a visitor sees). Before that
+ * a click is an ordinary page load by design; a test that clicked then and clicked again before
+ * that load had finished lost its second click to the document being replaced. Tests therefore
+ * wait for the mark after every full page load.
+ */
+async function waitUntilReady(page: Page, projectName: string) {
   if (projectName === 'js-on') await page.locator('.calculator-enhancer[data-enhanced]').waitFor();
+}
+
+/** A full page load (JavaScript off) replaces this mark; an in-place update keeps it. */
+async function markDocument(page: Page, projectName: string) {
+  await waitUntilReady(page, projectName);
   await page.evaluate(() => ((window as unknown as { calculatorMark: number }).calculatorMark = 1));
 }
 
@@ -36,23 +76,30 @@ async function expectSameDocument(page: Page, projectName: string) {
 }
 
 /**
- * Follows a dialog's open or close link until the address shows it. A click that lands while the
- * previous page is still being replaced can go nowhere in a loaded browser; the link itself must
- * work, so a lost click is repeated, never skipped.
+ * Presses a choice (a submit button of a GET form) and waits until the address carries it: after
+ * the page load without JavaScript (waitForURL waits for the load), after the in-place update with
+ * it. A pressed state alone cannot tell an old page from the new one when the choice was already
+ * selected.
  */
-async function followDialogLink(page: Page, link: Locator, expectOpen: boolean) {
-  const arrived = () => /calc-dialog=/.test(page.url()) === expectOpen;
-  await expect(async () => {
-    if (arrived()) return;
-    await link.click({ timeout: 3_000 });
-    await expect.poll(arrived, { timeout: 5_000 }).toBe(true);
-  }).toPass({ timeout: 20_000 });
+async function choose(page: Page, button: Locator) {
+  const [name, value] = await Promise.all([button.getAttribute('name'), button.getAttribute('value')]);
+  await button.click();
+  await page.waitForURL((url) => url.searchParams.get(name!) === value);
 }
 
-/** The designer stand-in lists every parameter the shop sent, in order. */
+/** Follows a dialog's open or close link and waits until the address shows the dialog open or closed. */
+async function followDialogLink(page: Page, link: Locator, expectOpen: boolean) {
+  await link.click();
+  await page.waitForURL((url) => url.searchParams.has('calc-dialog') === expectOpen);
+}
+
+/** The designer stand-in (headed in the visitor's language) lists every parameter the shop sent, in order. */
 async function readDesignerParameters(page: Page): Promise<Record<string, string>> {
   await expect(page.getByRole('heading', { level: 1, name: /^Designer \(/ })).toBeVisible();
-  const rows = await page.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? '']));
+  const rows = await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') })
+    .evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? '']));
   return Object.fromEntries(rows);
 }
 
@@ -62,7 +109,7 @@ async function readDesignerParameters(page: Page): Promise<Record<string, string
  * (which the CSP's form-action allows).
  */
 async function applyAndReadDesigner(page: Page, designer: string): Promise<Record<string, string>> {
-  await calculatorOf(page).locator('.calculator__cta').click();
+  await callToAction(calculatorOf(page)).click();
   await page.waitForURL((url) => url.pathname === `/configurator-${designer}/`);
   return readDesignerParameters(page);
 }
@@ -75,54 +122,57 @@ const USD = /^\$\d{1,3}(?:,\d{3})*\.\d\d$/;
 test('poster shop: material, format, both dialogs and the call to action', async ({ page }, testInfo) => {
   await page.goto(shopUrl('de.poster.localhost', '/leinwanddruck'));
   const calculator = calculatorOf(page);
-  await expect(calculator.locator('h2')).toBeVisible();
+  await expect(calculator.getByRole('heading', { level: 2 })).toBeVisible();
   // The content's initial SKU (leinwand:600x400) preselects; it is listed, so it is pressed in
   // its place and not repeated in the extra slot.
-  await expect(material(calculator, 'leinwand')).toHaveAttribute('aria-pressed', 'true');
-  await expect(format(calculator, '600x400')).toHaveAttribute('aria-pressed', 'true');
-  await expect(calculator.locator('.calculator__option--slot')).toHaveCount(0);
-  await expect(calculator.locator('.calculator__selected-price .calculator__price')).toHaveText(EUR);
+  await expect(material(calculator, 'Leinwand')).toHaveAttribute('aria-pressed', 'true');
+  await expect(format(calculator, '60 x 40 cm')).toHaveAttribute('aria-pressed', 'true');
+  await expect(format(calculator, '60 x 40 cm')).toHaveCount(1);
+  await expect(selectedPrice(calculator)).toHaveText(EUR);
   await markDocument(page, testInfo.project.name);
 
   // Choosing a material resets the format to that material's initial one and clears the slot.
-  await material(calculator, 'acrylglas').click();
-  await expect(material(calculator, 'acrylglas')).toHaveAttribute('aria-pressed', 'true');
-  await expect(format(calculator, '600x400')).toHaveAttribute('aria-pressed', 'true');
-  await expect(calculator.locator('.calculator__option--slot')).toHaveCount(0);
-  await format(calculator, '900x600').click();
-  await expect(format(calculator, '900x600')).toHaveAttribute('aria-pressed', 'true');
-  await expect(calculator.locator('.calculator__selected-size')).toHaveText('90 x 60 cm');
+  await choose(page, material(calculator, 'Acrylglas'));
+  await expect(material(calculator, 'Acrylglas')).toHaveAttribute('aria-pressed', 'true');
+  await expect(format(calculator, '60 x 40 cm')).toHaveAttribute('aria-pressed', 'true');
+  await expect(format(calculator, '60 x 40 cm')).toHaveCount(1);
+  await choose(page, format(calculator, '90 x 60 cm'));
+  await expect(format(calculator, '90 x 60 cm')).toHaveAttribute('aria-pressed', 'true');
+  await expect(selectedSize(calculator)).toHaveText('90 x 60 cm');
   await expect(page).toHaveURL(/\?calc-material=acrylglas&calc-format=900x600#calculator$/);
 
   // The more-formats dialog: a format of another material switches the material and fills the slot.
-  await followDialogLink(page, calculator.locator('a.calculator__link').first(), true);
-  const dialog = calculator.locator('dialog');
+  await followDialogLink(page, calculator.getByRole('link', { name: 'Weitere Formate', exact: true }), true);
+  const dialog = calculator.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/calc-dialog=more-formats/);
-  const posterSection = dialog.locator('details', { has: page.locator('input[name="calc-material"][value="poster"]') });
-  await posterSection.locator('summary').click();
-  await posterSection.locator('button[value="400x500"]').click();
+  // One disclosure per material, its summary the material's full name.
+  const posterSection = dialog.getByRole('group').filter({ has: page.getByText('Poster mit Rahmen', { exact: true }) });
+  await posterSection.getByText('Poster mit Rahmen', { exact: true }).click();
+  await choose(page, posterSection.getByRole('button', { name: starting('40 x 50 cm') }));
   await expect(dialog).toHaveCount(0);
-  await expect(material(calculator, 'poster')).toHaveAttribute('aria-pressed', 'true');
-  await expect(calculator.locator('.calculator__option--slot')).toContainText('40 x 50 cm');
-  await expect(calculator.locator('.calculator__option--slot')).toHaveAttribute('aria-pressed', 'true');
+  await expect(material(calculator, 'Poster')).toHaveAttribute('aria-pressed', 'true');
+  // Not a listed format of the poster: it fills the extra slot, pressed.
+  await expect(format(calculator, '40 x 50 cm')).toHaveAttribute('aria-pressed', 'true');
 
   // The own-format dialog: bad input comes back with its message and the typed value.
-  await followDialogLink(page, calculator.locator('a.calculator__link').nth(1), true);
+  await followDialogLink(page, calculator.getByRole('link', { name: 'Eigenes Format eingeben' }), true);
   const width = dialog.getByLabel(/\(cm\)/).first();
   const height = dialog.getByLabel(/\(cm\)/).nth(1);
   await width.fill('abc');
   await height.fill('50');
-  await dialog.locator('button[type="submit"]').click();
+  await dialog.getByRole('button').click();
   await expect(width).toHaveAttribute('aria-invalid', 'true');
-  await expect(dialog.locator('.form-error')).toHaveCount(1);
+  await expect(width).toHaveAccessibleDescription('Bitte geben Sie eine Zahl ein.');
+  await expect(height).not.toHaveAttribute('aria-invalid', 'true');
   await expect(width).toHaveValue('abc');
   await expect(height).toHaveValue('50');
   await width.fill('70');
-  await dialog.locator('button[type="submit"]').click();
+  await dialog.getByRole('button').click();
   await expect(dialog).toHaveCount(0);
-  await expect(calculator.locator('.calculator__option--slot')).toContainText('70 x 50 cm');
-  await expect(calculator.locator('.calculator__selected-price .calculator__price')).toHaveText(EUR);
+  // An own format shows in the extra slot of the format group.
+  await expect(formatGroup(calculator).getByText('70 x 50 cm')).toBeVisible();
+  await expect(selectedPrice(calculator)).toHaveText(EUR);
   await expectSameDocument(page, testInfo.project.name);
 
   expect(await applyAndReadDesigner(page, 'photo-frame')).toEqual({
@@ -135,13 +185,14 @@ test('poster shop: material, format, both dialogs and the call to action', async
   });
 });
 
-test('Swiss francs and the Swiss locale on the Swiss host', async ({ page }) => {
+test('Swiss francs and the Swiss locale on the Swiss host', async ({ page }, testInfo) => {
   await page.goto(shopUrl('ch.poster.localhost', '/leinwanddruck'));
   const calculator = calculatorOf(page);
-  await expect(calculator.locator('.calculator__selected-price .calculator__price')).toHaveText(CHF);
-  await format(calculator, '800x600').click();
-  await expect(format(calculator, '800x600')).toHaveAttribute('aria-pressed', 'true');
-  await expect(calculator.locator('.calculator__selected-price .calculator__price')).toHaveText(CHF);
+  await expect(selectedPrice(calculator)).toHaveText(CHF);
+  await waitUntilReady(page, testInfo.project.name);
+  await choose(page, format(calculator, '80 x 60 cm'));
+  await expect(format(calculator, '80 x 60 cm')).toHaveAttribute('aria-pressed', 'true');
+  await expect(selectedPrice(calculator)).toHaveText(CHF);
   const parameters = await applyAndReadDesigner(page, 'photo-frame');
   expect(parameters).toMatchObject({ materialType: 'leinwand', formatType: '800x600', locale: 'de-CH' });
 });
@@ -149,43 +200,48 @@ test('Swiss francs and the Swiss locale on the Swiss host', async ({ page }) => 
 test('pounds in Britain', async ({ page }) => {
   await page.goto(shopUrl('gb.poster.localhost', '/canvas-prints'));
   const calculator = calculatorOf(page);
-  await expect(calculator.locator('.calculator__selected-price .calculator__price')).toHaveText(GBP);
-  await expect(calculator.locator('.calculator__selected-size')).toHaveText('60 x 40 cm');
-  await expect(calculator.locator('.calculator__cta')).toHaveText('Apply and go to configurator');
+  await expect(selectedPrice(calculator)).toHaveText(GBP);
+  await expect(selectedSize(calculator)).toHaveText('60 x 40 cm');
+  await expect(calculator.getByRole('button', { name: 'Apply and go to configurator' })).toBeVisible();
   expect(await applyAndReadDesigner(page, 'photo-frame')).toMatchObject({ formatType: '600x400', locale: 'en-GB' });
 });
 
-test('dollars and inches in the US, also for an own format', async ({ page }) => {
+test('dollars and inches in the US, also for an own format', async ({ page }, testInfo) => {
   await page.goto(shopUrl('com.poster.localhost', '/canvas-prints'));
   const calculator = calculatorOf(page);
-  await expect(calculator.locator('.calculator__selected-price .calculator__price')).toHaveText(USD);
-  await expect(calculator.locator('.calculator__selected-size')).toHaveText('23.6 x 15.7 in');
-  await expect(calculator.locator('.calculator__cta')).toHaveText('PERSONALIZE');
-  await expect(calculator.locator('.calculator__limit').first()).toHaveText(/ in$/);
+  await expect(selectedPrice(calculator)).toHaveText(USD);
+  await expect(selectedSize(calculator)).toHaveText('23.6 x 15.7 in');
+  await expect(calculator.getByRole('button', { name: 'PERSONALIZE' })).toBeVisible();
+  await expect(calculator.getByText(/^individually up to .+ in$/)).toBeVisible();
 
-  await followDialogLink(page, calculator.locator('a.calculator__link').nth(1), true);
-  const dialog = calculator.locator('dialog');
+  await waitUntilReady(page, testInfo.project.name);
+  await followDialogLink(page, calculator.getByRole('link', { name: 'Enter your own size' }), true);
+  const dialog = calculator.getByRole('dialog');
   await dialog.getByLabel(/\(in\)/).first().fill('20');
   await dialog.getByLabel(/\(in\)/).nth(1).fill('16');
-  await dialog.locator('button[type="submit"]').click();
-  await expect(calculator.locator('.calculator__option--slot')).toContainText('20 x 16 in');
-  await expect(calculator.locator('.calculator__selected-price .calculator__price')).toHaveText(USD);
+  await dialog.getByRole('button').click();
+  await expect(formatGroup(calculator).getByText('20 x 16 in')).toBeVisible();
+  await expect(selectedPrice(calculator)).toHaveText(USD);
   expect(await applyAndReadDesigner(page, 'photo-frame')).toMatchObject({ materialType: 'leinwand', formatType: '508x406', locale: 'en-US' });
 });
 
-test('card shop: the photobook calculator leads to the photobook designer', async ({ page, request }) => {
+test('card shop: the photobook calculator leads to the photobook designer', async ({ page, request }, testInfo) => {
   await page.goto(shopUrl('de.card.localhost', '/fotobuch/'));
   const calculator = calculatorOf(page);
-  await expect(material(calculator, 'digitalfotobuch')).toHaveAttribute('aria-pressed', 'true');
+  const digital = materialGroup(calculator).getByRole('button', { name: /^Digitaldruck/ });
+  const real = materialGroup(calculator).getByRole('button', { name: 'Echtfoto', exact: true });
+  await expect(digital).toHaveAttribute('aria-pressed', 'true');
   // The content's SKU format (297x210) is not listed for this book: it sits in the slot.
-  await expect(calculator.locator('.calculator__option--slot')).toContainText('29,7 x 21 cm (A4)');
-  await expect(calculator.locator('a.calculator__link')).toHaveCount(1);
+  await expect(formatGroup(calculator).getByText('29,7 x 21 cm (A4)')).toBeVisible();
+  await expect(calculator.getByRole('link', { name: /^(Weitere Formate|Eigenes Format eingeben)$/ })).toHaveCount(1);
 
-  await material(calculator, 'echtfotobuch').click();
-  await expect(material(calculator, 'echtfotobuch')).toHaveAttribute('aria-pressed', 'true');
-  await format(calculator, '210x297').click();
-  await expect(format(calculator, '210x297')).toHaveAttribute('aria-pressed', 'true');
-  await expect(calculator.locator('.calculator__selected-price .calculator__price')).toHaveText(EUR);
+  await waitUntilReady(page, testInfo.project.name);
+  await choose(page, real);
+  await expect(real).toHaveAttribute('aria-pressed', 'true');
+  const a4Portrait = format(calculator, '21 x 29,7 cm');
+  await choose(page, a4Portrait);
+  await expect(a4Portrait).toHaveAttribute('aria-pressed', 'true');
+  await expect(selectedPrice(calculator)).toHaveText(EUR);
 
   // Cover, paper and pages are the book's defaults from the reference data.
   const reference = await (
@@ -203,32 +259,35 @@ test('card shop: the photobook calculator leads to the photobook designer', asyn
   });
 });
 
-test('a dialog is addressable by URL and closes with a link', async ({ page }) => {
+test('a dialog is addressable by URL and closes with a link', async ({ page }, testInfo) => {
   await page.goto(shopUrl('de.poster.localhost', '/gerahmte-bilder?utm_source=test&calc-dialog=more-formats#calculator'));
   const calculator = calculatorOf(page);
-  const dialog = calculator.locator('dialog');
+  const dialog = calculator.getByRole('dialog', { name: 'Weitere Formate' });
   await expect(dialog).toBeVisible();
+  // One material's disclosure is open (the open state has no role query of its own).
   await expect(dialog.locator('details[open]')).toHaveCount(1);
-  await followDialogLink(page, dialog.locator('.calculator__close'), false);
+  await waitUntilReady(page, testInfo.project.name);
+  await followDialogLink(page, dialog.getByRole('link', { name: 'Schließen' }), false);
   await expect(dialog).toHaveCount(0);
   // Parameters that are not the calculator's own (a campaign tag here) are not carried on.
   await expect(page).toHaveURL(/\/gerahmte-bilder#calculator$/);
-  await format(calculator, '400x600').click();
+  await choose(page, format(calculator, '40 x 60 cm'));
   await expect(page).toHaveURL(/\/gerahmte-bilder\?calc-material=poster&calc-format=400x600#calculator$/);
 });
 
 test('a tampered call to action comes back with a message instead of a designer', async ({ page }, testInfo) => {
   await page.goto(shopUrl('de.poster.localhost', '/acrylglas'));
   const calculator = calculatorOf(page);
-  await expect(material(calculator, 'acrylglas')).toHaveAttribute('aria-pressed', 'true');
+  await expect(material(calculator, 'Acrylglas')).toHaveAttribute('aria-pressed', 'true');
   await markDocument(page, testInfo.project.name);
-  await calculator.locator('.calculator__apply input[name="format"]').evaluate((input: HTMLInputElement) => (input.value = '9999x9999'));
+  // The tampering goes into the call to action's hidden field, which nothing but its name finds.
+  await calculator.locator('input[type="hidden"][name="format"]').evaluate((input: HTMLInputElement) => (input.value = '9999x9999'));
   const posted = page.waitForResponse((response) => response.request().method() === 'POST');
-  await calculator.locator('.calculator__cta').click();
+  await callToAction(calculator).click();
   const response = await posted;
   if (testInfo.project.name === 'js-off') expect(response.status()).toBe(422);
-  await expect(calculator.locator('.calculator__error[role="alert"]')).toBeVisible();
-  await expect(material(calculator, 'acrylglas')).toHaveAttribute('aria-pressed', 'true');
+  await expect(calculator.getByRole('alert')).toBeVisible();
+  await expect(material(calculator, 'Acrylglas')).toHaveAttribute('aria-pressed', 'true');
   expect(new URL(page.url()).pathname).toBe('/acrylglas');
   await expectSameDocument(page, testInfo.project.name);
 });
@@ -237,7 +296,7 @@ test('the browser itself follows the call to action to the designer', async ({ p
   // Without JavaScript the browser follows the 303 of the form post; the CSP's form-action names
   // the designer origin for exactly this (src/server/security-headers.ts).
   await page.goto(shopUrl('de.poster.localhost', '/leinwanddruck'));
-  await calculatorOf(page).locator('.calculator__cta').click();
+  await callToAction(calculatorOf(page)).click();
   await page.waitForURL((url) => url.pathname === '/configurator-photo-frame/', { timeout: 5_000 });
   expect(await readDesignerParameters(page)).toMatchObject({ materialType: 'leinwand', formatType: '600x400', locale: 'de-DE' });
 });
@@ -263,29 +322,29 @@ const PRODUCT_PAGES = [
 ] as const;
 
 for (const { host, path, product, designer } of PRODUCT_PAGES) {
-  test(`${product} calculator on ${host}${path}: choose, open the dialogs, go to the designer`, async ({ page }) => {
+  test(`${product} calculator on ${host}${path}: choose, open the dialogs, go to the designer`, async ({ page }, testInfo) => {
     await page.goto(shopUrl(host, path));
     const calculator = calculatorOf(page);
-    const materials = calculator.locator('.calculator__group button[name="calc-material"]');
-    const chosenMaterial = (await materials.count()) > 1 ? materials.last() : materials.first();
+    await waitUntilReady(page, testInfo.project.name);
+    // The last material and format; their values are what the designer receives.
+    const chosenMaterial = materialGroup(calculator).getByRole('button').last();
     const materialValue = (await chosenMaterial.getAttribute('value'))!;
-    await chosenMaterial.click();
-    await expect(material(calculator, materialValue)).toHaveAttribute('aria-pressed', 'true');
-    const formats = calculator.locator('.calculator__group button[name="calc-format"]');
-    const chosenFormat = formats.last();
+    await choose(page, chosenMaterial);
+    await expect(chosenMaterial).toHaveAttribute('aria-pressed', 'true');
+    const chosenFormat = formatGroup(calculator).getByRole('button').last();
     const formatValue = (await chosenFormat.getAttribute('value'))!;
-    await chosenFormat.click();
-    await expect(format(calculator, formatValue)).toHaveAttribute('aria-pressed', 'true');
-    await expect(calculator.locator('.calculator__selected-price .calculator__price')).toHaveText(EUR);
+    await choose(page, chosenFormat);
+    await expect(chosenFormat).toHaveAttribute('aria-pressed', 'true');
+    await expect(selectedPrice(calculator)).toHaveText(EUR);
 
-    const links = calculator.locator('.calculator__links a.calculator__link');
+    const links = calculator.getByRole('link', { name: /^(Weitere Formate|Eigenes Format eingeben)$/ });
     for (let index = 0; index < (await links.count()); index++) {
       await followDialogLink(page, links.nth(index), true);
-      const dialog = calculator.locator('dialog');
+      const dialog = calculator.getByRole('dialog');
       await expect(dialog).toBeVisible();
-      await followDialogLink(page, dialog.locator('a.calculator__close'), false);
+      await followDialogLink(page, dialog.getByRole('link', { name: 'Schließen' }), false);
       await expect(dialog).toHaveCount(0);
-      await expect(format(calculator, formatValue)).toHaveAttribute('aria-pressed', 'true');
+      await expect(chosenFormat).toHaveAttribute('aria-pressed', 'true');
     }
 
     const parameters = await applyAndReadDesigner(page, designer);
@@ -342,7 +401,7 @@ test('canvas page: the selected size shows once, materials are named plainly, mo
     expect(areas).toEqual([...areas].sort((a, b) => a - b));
   }
   // A discount badge stays on one line.
-  const badge = dialog.locator('details[open] .calculator__discount').first();
+  const badge = dialog.locator('details[open]').getByText(/^-\d+ %$/).first();
   const box = await badge.boundingBox();
   const lineHeight = await badge.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight) || 20);
   expect(box!.height).toBeLessThanOrEqual(lineHeight * 1.5);

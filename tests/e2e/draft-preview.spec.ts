@@ -33,9 +33,10 @@ test('an editor with a valid preview token sees the draft, rendered on the serve
   expect(response?.status()).toBe(200);
   expect(response?.headers()['cache-control']).toBe('no-store');
   expect(response?.headers()['content-security-policy']).toContain('frame-ancestors https://app.storyblok.com');
-  await expect(page.locator('main')).toContainText(DRAFT_HEADLINE);
+  await expect(page.getByRole('main')).toContainText(DRAFT_HEADLINE);
+  // The robots meta tag is for crawlers and has no role.
   await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex,nofollow');
-  await expect(page.locator('.preview-banner')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Entwurfsvorschau/ })).toBeVisible();
 });
 
 test('without a valid token the published version is served', async ({ page, request }) => {
@@ -45,7 +46,7 @@ test('without a valid token the published version is served', async ({ page, req
   for (const query of ['', previewQuery(home, now - 7200), previewQuery(home, undefined, 'f'.repeat(40)), previewQuery(otherStory), previewQuery('0')]) {
     const response = await page.goto(shopUrl('de.poster.localhost', `/${query}`));
     expect(response?.status()).toBe(200);
-    await expect(page.locator('main')).not.toContainText(DRAFT_HEADLINE);
+    await expect(page.getByRole('main')).not.toContainText(DRAFT_HEADLINE);
   }
   const unsigned = await page.goto(shopUrl('de.poster.localhost', '/'));
   expect(unsigned?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -63,11 +64,11 @@ test('a draft-only story exists only in preview, and only for a token that names
 test('a preview link (npm run preview-link) opens its page on its host, and nothing else', async ({ page, request }) => {
   const link = buildPreviewLink(new URL(shopUrl('de.poster.localhost', '/')), PREVIEW_TOKEN);
   await page.goto(link.href);
-  await expect(page.locator('main')).toContainText(DRAFT_HEADLINE);
+  await expect(page.getByRole('main')).toContainText(DRAFT_HEADLINE);
 
   // The same token on another host that shows the same story, and on another page.
   await page.goto(shopUrl('at.poster.localhost', `/${link.search}`));
-  await expect(page.locator('main')).not.toContainText(DRAFT_HEADLINE);
+  await expect(page.getByRole('main')).not.toContainText(DRAFT_HEADLINE);
   const otherPage = await request.get(...viaLoopback('de.poster.localhost', `/sommer-aktion${link.search}`));
   expect(otherPage.status()).toBe(404);
 });

@@ -12,9 +12,14 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 
 test.use({ userAgent: DESKTOP_CHROME });
 
+/** The calculator by its anchor (#calculator ends every calculator URL; its heading varies by page). */
+function calculatorOf(page: Page): Locator {
+  return page.locator('#calculator');
+}
+
 /** Material buttons that carry the 'top deal' label (its short German text is "Top"). */
 function topDealMaterials(page: Page): Locator {
-  return page.locator('#calculator').getByRole('button', { name: / Top$/ });
+  return calculatorOf(page).getByRole('button', { name: / Top$/ });
 }
 
 function debugBlock(page: Page): Locator {
@@ -27,19 +32,20 @@ function flagRow(page: Page, flag: string): Locator {
 
 test('a flag forced on by query shows the top-deal label, and keeps it through a calculator choice', async ({ page }, testInfo) => {
   await page.goto(shopUrl('de.poster.localhost', '/gerahmte-bilder?_flag_on=965'));
-  await expect(page.locator('#calculator')).toBeVisible();
+  await expect(calculatorOf(page)).toBeVisible();
   await expect(topDealMaterials(page)).toHaveCount(1);
   // With JavaScript the choice re-renders the calculator in place through a server action, which
   // evaluates the flags for the page it came from; without, the GET form carries the page's
   // underscore parameters, so the override goes along.
   const enhanced = testInfo.project.name === 'js-on';
   if (enhanced) {
+    // The calculator's readiness mark (no role): before it, a choice is an ordinary page load.
     await page.locator('.calculator-enhancer[data-enhanced]').waitFor();
     await page.evaluate(() => ((window as unknown as { flagMark: number }).flagMark = 1));
   }
-  await page.locator('#calculator').getByRole('button', { name: /^40 x 60 cm/ }).click();
+  await calculatorOf(page).getByRole('button', { name: /^40 x 60 cm/ }).click();
   await expect(page).toHaveURL(/_flag_on=965.*calc-format=400x600/);
-  await expect(page.locator('#calculator').getByRole('button', { name: /^40 x 60 cm/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(calculatorOf(page).getByRole('button', { name: /^40 x 60 cm/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(topDealMaterials(page)).toHaveCount(1);
   if (enhanced) expect(await page.evaluate(() => (window as unknown as { flagMark?: number }).flagMark)).toBe(1);
 });
@@ -47,13 +53,13 @@ test('a flag forced on by query shows the top-deal label, and keeps it through a
 test('a flag forced off by query hides the label, by key or by experiment id', async ({ page }) => {
   for (const query of ['_flag_off=965', '_flag_off=calculator-top-deal-965', '_flags=off']) {
     await page.goto(shopUrl('de.poster.localhost', `/gerahmte-bilder?${query}`));
-    await expect(page.locator('#calculator'), query).toBeVisible();
+    await expect(calculatorOf(page), query).toBeVisible();
     await expect(topDealMaterials(page), query).toHaveCount(0);
   }
 });
 
 test('the portrait experiment forced on turns the formats upright', async ({ page }) => {
-  const formatButtons = (name: RegExp) => page.locator('#calculator').locator('button[name="calc-format"]').filter({ hasText: name });
+  const formatButtons = (name: RegExp) => calculatorOf(page).getByRole('group', { name: 'Format', exact: true }).getByRole('button', { name });
   await page.goto(shopUrl('de.poster.localhost', '/leinwanddruck?_flag_off=calculator-portrait-format'));
   await expect(formatButtons(/^60 x 40 cm/)).not.toHaveCount(0);
   await page.goto(shopUrl('de.poster.localhost', '/leinwanddruck?_flag_on=calculator-portrait-format'));
@@ -87,7 +93,7 @@ test.describe('crawlers', () => {
 
   test('get no cookie and the default treatments, overrides included', async ({ page, context }) => {
     await page.goto(shopUrl('de.poster.localhost', '/gerahmte-bilder?_flag_on=965&_debug'));
-    await expect(page.locator('#calculator')).toBeVisible();
+    await expect(calculatorOf(page)).toBeVisible();
     await expect(topDealMaterials(page)).toHaveCount(0);
     await expect(flagRow(page, 'calculator-top-deal-965')).toContainText('crawler');
     expect(await context.cookies()).toEqual([]);

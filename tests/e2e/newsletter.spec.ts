@@ -8,17 +8,20 @@ function uniqueEmail(tag: string) {
 test('subscribing to the newsletter stores a pending row and mails a confirmation link', async ({ page, request }, testInfo) => {
   const email = uniqueEmail(testInfo.project.name);
   await page.goto(shopUrl('ch.poster.localhost', '/fr'));
-  const form = page.locator('footer form.newsletter-form');
+  // The sign-up form has no name of its own; it is the footer's form.
+  const form = page.getByRole('contentinfo');
   // Marks this document: a full page load (JavaScript off) replaces it, an in-place update keeps
-  // it. With JavaScript, only once the form has hydrated (a submission before is a plain post).
+  // it. With JavaScript, only once the form has hydrated (a submission before is a plain post):
+  // the form marks that itself (`data-enhanced`, a readiness mark with no role).
   if (testInfo.project.name === 'js-on') {
-    await form.and(page.locator('[data-enhanced]')).waitFor();
+    await form.locator('form[data-enhanced]').waitFor();
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   }
   await form.getByLabel('Adresse e-mail').fill(email);
-  await form.locator('button[type=submit]').click();
-  await expect(form.locator('[role=status]')).toContainText(email);
-  await expect(form.locator('[role=status]')).toHaveClass(/form-success/);
+  await form.getByRole('button').click();
+  await expect(form.getByRole('status')).toContainText(email);
+  await expect(form.getByRole('status')).toHaveClass(/form-success/);
+  await expect(form.getByRole('alert')).toHaveCount(0);
 
   const { subscriptions: rows } = await (await request.get(backendUrl(`/dev/subscriptions?email=${encodeURIComponent(email)}`))).json();
   expect(rows).toHaveLength(1);
@@ -48,10 +51,11 @@ test('subscribing to the newsletter stores a pending row and mails a confirmatio
 
 test('an invalid address comes back with a message and the typed value', async ({ page, request }) => {
   await page.goto(shopUrl('de.card.localhost', '/'));
-  const form = page.locator('footer form.newsletter-form');
+  const form = page.getByRole('contentinfo');
   await form.getByLabel('E-Mail-Adresse').fill('kein-at-zeichen.de');
-  await form.locator('button[type=submit]').click();
-  await expect(form.locator('.form-error')).toContainText('gültige E-Mail-Adresse');
+  await form.getByRole('button').click();
+  await expect(form.getByRole('alert')).toContainText('gültige E-Mail-Adresse');
+  await expect(form.getByLabel('E-Mail-Adresse')).toHaveAccessibleDescription(/gültige E-Mail-Adresse/);
   await expect(form.getByLabel('E-Mail-Adresse')).toHaveValue('kein-at-zeichen.de');
   await expect(form.getByLabel('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
   const { subscriptions } = await (await request.get(backendUrl('/dev/subscriptions?email=kein-at-zeichen.de'))).json();

@@ -1,11 +1,33 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { backendUrl, shopUrl, viaLoopback } from '../support/urls.ts';
 
+/**
+ * The design cards' links. The grid is an unnamed list whose images are decorative and whose
+ * link names are the designs' own, so nothing but its class tells it from the other lists.
+ */
+function designLinks(page: Page): Locator {
+  return page.locator('.design-grid').getByRole('link');
+}
+
 /** The design ids of the cards on the page, in order. */
 async function cardIds(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('.design-card__link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await designLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return hrefs.map((href) => href.replace(/\/$/, '').split('/').at(-1)!);
+}
+
+function filterForm(page: Page): Locator {
+  return page.getByRole('form', { name: 'Filtern' });
+}
+
+function pagination(page: Page): Locator {
+  return page.getByRole('navigation', { name: /^Seite \d+ von \d+$/ });
+}
+
+/** The parameters the designer stand-in lists, one row each. */
+async function readDesignerParameters(page: Page): Promise<Record<string, string>> {
+  const rows = page.getByRole('row').filter({ has: page.getByRole('rowheader') });
+  return Object.fromEntries(await rows.evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th')!.textContent, tr.querySelector('td')!.textContent])));
 }
 
 /** What the shop API itself answers, to check the page against. */
@@ -17,72 +39,81 @@ async function askThemesApi(request: APIRequestContext, path: string, channel: s
 
 test('filter by a facet, then change sort and page size; the form keeps the filter', async ({ page, request }) => {
   await page.goto(shopUrl('de.poster.localhost', '/products'));
-  await expect(page.locator('.design-card')).toHaveCount(12);
+  await expect(designLinks(page)).toHaveCount(12);
 
-  const productFilter = page.locator('details.design-listing__filter', { has: page.locator('input[name=product]') });
-  await productFilter.locator('summary').click();
-  const option = productFilter.locator('label.design-listing__option').first();
-  const value = await option.locator('input').getAttribute('value');
-  const facetCount = Number(/\((\d+)\)/.exec(await option.innerText())![1]);
-  await option.locator('input').check();
-  await page.locator('.design-listing__apply').click();
+  const form = filterForm(page);
+  // The disclosure's summary and the fieldset's (visually hidden) legend both read "Produkt".
+  await form.getByText('Produkt', { exact: true }).first().click();
+  // Closed, the disclosure hides its checkboxes; they are still what the form sends.
+  const products = form.getByRole('group', { name: 'Produkt', includeHidden: true });
+  const option = products.getByRole('checkbox').first();
+  await expect(option).toBeVisible();
+  const value = await option.getAttribute('value');
+  const facetCount = Number(/\((\d+)\)/.exec(await option.evaluate((input: HTMLInputElement) => input.labels?.[0]?.textContent ?? ''))![1]);
+  await option.check();
+  await form.getByRole('button', { name: 'Filter anwenden' }).click();
 
   await expect(page).toHaveURL(new RegExp(`[?&]product=${value}(&|$)`));
-  await expect(page.locator(`input[name=product][value="${value}"]`)).toBeChecked();
+  const checked = products.getByRole('checkbox', { checked: true, includeHidden: true });
+  await expect(checked).toHaveCount(1);
+  await expect(checked).toHaveAttribute('value', value!);
   const filtered = await askThemesApi(request, `/web-api/themes?product=${value}`, 'poster', 'de-DE');
   expect(filtered.total).toBe(facetCount);
-  await expect(page.locator('.design-listing__count')).toContainText(String(facetCount));
+  await expect(page.getByRole('main').getByRole('status')).toContainText(String(facetCount));
   await expect.poll(() => cardIds(page)).toEqual(filtered.items.map((item: { id: number }) => String(item.id)));
 
-  await page.locator('select[name=sort]').selectOption('created');
-  await page.locator('select[name=perPage]').selectOption('48');
-  await page.locator('.design-listing__apply').click();
+  await form.getByLabel('Sortieren nach').selectOption('created');
+  await form.getByLabel(/pro Seite/).selectOption('48');
+  await form.getByRole('button', { name: 'Filter anwenden' }).click();
   await expect(page).toHaveURL(/sort=created/);
   await expect(page).toHaveURL(/perPage=48/);
   const sorted = await askThemesApi(request, `/web-api/themes?product=${value}&sort=created&perPage=48`, 'poster', 'de-DE');
   await expect.poll(() => cardIds(page)).toEqual(sorted.items.map((item: { id: number }) => String(item.id)));
-  await expect(page.locator(`input[name=product][value="${value}"]`)).toBeChecked();
-  await expect(page.locator('select[name=sort]')).toHaveValue('created');
+  await expect(checked).toHaveCount(1);
+  await expect(checked).toHaveAttribute('value', value!);
+  await expect(form.getByLabel('Sortieren nach')).toHaveValue('created');
 
   // The reset link leads back to the whole listing.
-  await page.locator('.design-listing__reset').click();
-  await expect(page.locator('.design-card')).toHaveCount(12);
-  await expect(page.locator('input[name=product]:checked')).toHaveCount(0);
+  await form.getByRole('link', { name: 'Alle Filter zurücksetzen' }).click();
+  await expect(designLinks(page)).toHaveCount(12);
+  await expect(page).not.toHaveURL(/product=/);
+  await expect(products.getByRole('checkbox', { includeHidden: true })).not.toHaveCount(0);
+  await expect(checked).toHaveCount(0);
 });
 
 test('page forward and back, keeping the sort', async ({ page, request }) => {
   await page.goto(shopUrl('de.poster.localhost', '/products?sort=created'));
-  await expect(page.locator('.design-card')).toHaveCount(12);
+  await expect(designLinks(page)).toHaveCount(12);
   const firstPage = await cardIds(page);
-  await page.locator('.design-listing__next').click();
+  await pagination(page).getByRole('link', { name: 'Nächste Seite' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page).toHaveURL(/sort=created/);
-  await expect(page.locator('.design-listing__pages [aria-current=page]')).toHaveText('2');
+  await expect(pagination(page).getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
   const expected = await askThemesApi(request, '/web-api/themes?sort=created&page=2', 'poster', 'de-DE');
   const secondPage = expected.items.map((item: { id: number }) => String(item.id));
   await expect.poll(() => cardIds(page)).toEqual(secondPage);
   expect(secondPage.some((id: string) => firstPage.includes(id))).toBe(false);
-  await page.locator('.design-listing__previous').click();
-  await expect(page.locator('.design-listing__pages [aria-current=page]')).toHaveText('1');
+  await pagination(page).getByRole('link', { name: 'Vorherige Seite' }).click();
+  await expect(pagination(page).getByRole('link', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect.poll(() => cardIds(page)).toEqual(firstPage);
 });
 
 test('a theme opens from the listing under the locale prefix, and its call to action reaches the designer with its parameters', async ({ page, request }) => {
   await page.goto(shopUrl('ch.poster.localhost', '/fr/products'));
-  const card = page.locator('.design-card__link').first();
-  const name = await card.locator('.design-card__name').innerText();
+  const card = designLinks(page).first();
+  const cardText = await card.innerText();
   await card.click();
   await expect(page).toHaveURL(/\/fr\/themes\/\d+$/);
-  await expect(page.locator('.theme__name')).toHaveText(name);
-  await expect(page.locator('.theme__formats tbody tr').first()).toBeVisible();
-
   const id = new URL(page.url()).pathname.split('/').at(-1)!;
   const theme = await askThemesApi(request, `/web-api/themes/${id}`, 'poster', 'fr-CH');
-  await page.locator('.theme__cta').click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Éditeur (simulation)' })).toBeVisible();
-  const parameters = Object.fromEntries(
-    await page.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [row.querySelector('th')!.textContent, row.querySelector('td')!.textContent])),
-  );
+  // The card is named by the design, and the theme page is the region of that name.
+  expect(cardText).toContain(theme.name);
+  await expect(page.getByRole('region', { name: theme.name }).getByRole('heading', { name: theme.name })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('rowheader').first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Personnaliser maintenant' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Éditeur (simulation)');
+  const parameters = await readDesignerParameters(page);
   expect(parameters).toMatchObject({ locale: 'fr-CH', designId: String(id) });
   for (const [key, value] of Object.entries(theme.designerParams as Record<string, string | number>)) {
     expect(parameters[key], key).toBe(String(value));
@@ -91,10 +122,10 @@ test('a theme opens from the listing under the locale prefix, and its call to ac
 
 test('the card design pick lists card designs only, with the channel trailing slash', async ({ page, request }) => {
   await page.goto(shopUrl('de.card.localhost', '/vorkonfigurator-karten/'));
-  await expect(page.locator('input[name=product]')).toHaveCount(0);
+  await expect(filterForm(page).getByRole('group', { name: 'Produkt' })).toHaveCount(0);
   const cards = await askThemesApi(request, '/web-api/themes?product=card', 'card', 'de-DE');
   await expect.poll(() => cardIds(page)).toEqual(cards.items.map((item: { id: number }) => String(item.id)));
-  await expect(page.locator('.design-card__link').first()).toHaveAttribute('href', /^\/themes\/\d+\/$/);
+  await expect(designLinks(page).first()).toHaveAttribute('href', /^\/themes\/\d+\/$/);
 });
 
 test('an unknown theme id is a 404 with the not-found page', async ({ page, request }) => {
@@ -114,7 +145,7 @@ test('a page past the end lands on the last page, with designs and a count that 
   await expect(page).toHaveURL(/sort=created/);
   await expect(page.getByRole('navigation', { name: new RegExp(`${last}`) }).getByRole('link', { name: String(last), exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText(/keine Designs gefunden/)).toHaveCount(0);
-  expect(await page.locator('.design-grid > li').count()).toBeGreaterThan(0);
+  expect(await designLinks(page).count()).toBeGreaterThan(0);
 });
 
 test('on a phone the designs come first and the filters sit behind one disclosure', async ({ page }) => {
@@ -122,7 +153,7 @@ test('on a phone the designs come first and the filters sit behind one disclosur
   await page.goto(shopUrl('de.poster.localhost', '/products'));
   const form = page.getByRole('form', { name: 'Filtern' });
   await expect(form).toBeHidden();
-  const firstDesign = page.locator('.design-grid').getByRole('link').first();
+  const firstDesign = designLinks(page).first();
   await expect(firstDesign).toBeInViewport();
   await page.getByText('Filter und Sortierung', { exact: true }).click();
   await expect(form).toBeVisible();

@@ -6,7 +6,7 @@ test('unknown route answers 404 with the not-found page', async ({ page }) => {
   const response = await page.goto(shopUrl('de.poster.localhost', '/themes'));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
-  await expect(page.locator('header.site-header')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
 });
 
 test('a content page without a story answers 404 with the not-found page', async ({ page }) => {
@@ -44,7 +44,7 @@ test('language prefixes: unknown -> /error, foreign -> that country host', async
   expect(foreign.headers().location).toBe(shopUrl('gb.poster.localhost', '/'));
   await page.goto(shopUrl('de.poster.localhost', '/xx/foo'));
   expect(new URL(page.url()).pathname).toBe('/error');
-  await expect(page.locator('main')).not.toBeEmpty();
+  await expect(page.getByRole('main')).not.toBeEmpty();
 });
 
 test('products, vorkonfigurator and themes routes render their stories, also with prefixes', async ({ request }) => {
@@ -64,8 +64,8 @@ test('products, vorkonfigurator and themes routes render their stories, also wit
 
 test('icons page has its own layout', async ({ page }) => {
   await page.goto(shopUrl('de.poster.localhost', '/_icons'));
-  await expect(page.locator('.icons-page')).toBeVisible();
-  await expect(page.locator('header.site-header')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('list')).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
 });
 
 test('robots.txt and sitemap.xml per host', async ({ request }) => {

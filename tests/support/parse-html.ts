@@ -11,3 +11,18 @@ export function parseHtml(html: string) {
   const body = window.document.body as unknown as HTMLElement;
   return { body, screen: within(body) };
 }
+
+/** The headings of rendered HTML in document order, each as its level and text (`h2 Title`). */
+export function headingsOf(html: string): string[] {
+  return parseHtml(html)
+    .screen.queryAllByRole('heading')
+    .map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`);
+}
+
+/** A table's body rows as [row header, cell] texts: what a reader takes from each row. */
+export function rowHeadersAndCells(html: string): [string | null, string | null][] {
+  return parseHtml(html)
+    .screen.queryAllByRole('row')
+    .filter((row) => within(row).queryByRole('rowheader'))
+    .map((row) => [within(row).getByRole('rowheader').textContent, within(row).queryByRole('cell')?.textContent ?? null]);
+}

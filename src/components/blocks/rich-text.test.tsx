@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { logger } from '../../lib/log/logger.ts';
 import { RichText } from './rich-text.tsx';
 import { MAX_RICH_TEXT_DEPTH } from './sanitize-rich-text.ts';
-import { buildTestContext } from './test-context.ts';
+import { buildTestContext } from '../../../tests/support/test-block-context.ts';
+import { parseHtml } from '../../../tests/support/parse-html.ts';
+import { within } from '@testing-library/dom';
 
 const ctx = buildTestContext();
 
@@ -23,6 +25,28 @@ function render(value: unknown, context = ctx) {
   return renderToStaticMarkup(<RichText doc={value} ctx={context} />);
 }
 
+/**
+ * The element outline under the container: tag names with their attributes, and text. The
+ * sanitizer's whole job is which elements and attributes survive, so that is what these tests
+ * read, from the DOM rather than from a markup string.
+ */
+function outline(node: Node): string {
+  if (node.nodeType === 3) return node.textContent ?? '';
+  const element = node as Element;
+  const attributes = [...element.attributes].map((attribute) => ` ${attribute.name}=${attribute.value}`).join('');
+  const children = [...element.childNodes].map(outline).join('');
+  return `[${element.tagName.toLowerCase()}${attributes}]${children}[/]`;
+}
+const contentOutline = (root: HTMLElement) => [...root.childNodes].map(outline).join('');
+
+/** The rendered text as a reader meets it: the one rich-text container, to query by role and text. */
+function parseHtmlRoot(html: string) {
+  const { body } = parseHtml(html);
+  expect(body.children.length).toBeLessThanOrEqual(1);
+  const root = body.firstElementChild as HTMLElement;
+  return { root, screen: within(root) };
+}
+
 describe('RichText', () => {
   it('renders the allow-listed nodes', () => {
     const html = render(
@@ -36,15 +60,28 @@ describe('RichText', () => {
         { type: 'blockquote', content: [paragraph(text('quote'))] },
       ),
     );
-    expect(html).toBe(
-      '<div class="rich-text"><h2>Title</h2><h4>Small</h4><p>one<br/>two</p><ul><li><p>a</p></li></ul>' +
-        '<ol start="3"><li><p>b</p></li></ol><hr/><blockquote><p>quote</p></blockquote></div>',
+    const { root, screen } = parseHtmlRoot(html);
+    expect(screen.getAllByRole('heading').map((heading) => [heading.tagName, heading.textContent])).toEqual([
+      ['H2', 'Title'],
+      ['H4', 'Small'],
+    ]);
+    expect(screen.getByText(/one/).innerHTML).toBe('one<br>two');
+    const [bullets, numbered] = screen.getAllByRole('list');
+    expect([bullets!.tagName, within(bullets!).getByRole('listitem').textContent]).toEqual(['UL', 'a']);
+    expect([numbered!.tagName, numbered!.getAttribute('start'), within(numbered!).getByRole('listitem').textContent]).toEqual(['OL', '3', 'b']);
+    expect(screen.getByRole('separator')).toBeTruthy();
+    expect(screen.getByText('quote').closest('blockquote')).toBeTruthy();
+    expect(contentOutline(root)).toBe(
+      '[h2]Title[/][h4]Small[/][p]one[br][/]two[/][ul][li][p]a[/][/][/][ol start=3][li][p]b[/][/][/][hr][/][blockquote][p]quote[/][/]',
     );
   });
 
   it('keeps headings within h2-h4', () => {
     const html = render(doc({ type: 'heading', attrs: { level: 1 }, content: [text('a')] }, { type: 'heading', attrs: { level: 6 }, content: [text('b')] }));
-    expect(html).toBe('<div class="rich-text"><h2>a</h2><h4>b</h4></div>');
+    expect(parseHtmlRoot(html).screen.getAllByRole('heading').map((heading) => [heading.tagName, heading.textContent])).toEqual([
+      ['H2', 'a'],
+      ['H4', 'b'],
+    ]);
   });
 
   it('renders the allow-listed marks and drops others', () => {
@@ -61,9 +98,11 @@ describe('RichText', () => {
         ),
       ),
     );
-    expect(html).toBe(
-      '<div class="rich-text"><p><strong>b</strong><em>i</em><u>u</u><s>s</s><code>c</code><em><strong>both</strong></em>styled</p></div>',
-    );
+    const { root, screen } = parseHtmlRoot(html);
+    const markOf = (text: string) => screen.getByText(text).tagName.toLowerCase();
+    expect(['b', 'i', 'u', 's', 'c'].map(markOf)).toEqual(['strong', 'em', 'u', 's', 'code']);
+    expect(screen.getByText('both').parentElement!.tagName).toBe('EM');
+    expect(contentOutline(root)).toBe('[p][strong]b[/][em]i[/][u]u[/][s]s[/][code]c[/][em][strong]both[/][/]styled[/]');
   });
 
   it('resolves story and url links through the link rules and merges adjacent link text', () => {
@@ -80,10 +119,16 @@ describe('RichText', () => {
         ),
       ),
     );
-    expect(html).toBe(
-      '<div class="rich-text"><p><a href="/leinwanddruck">Canvas <strong>prints</strong></a> and ' +
-        '<a href="https://example.org/x" rel="nofollow noopener noreferrer" target="_blank">elsewhere</a> or ' +
-        '<a href="mailto:service@posterly.de">mail</a></p></div>',
+    const { root, screen } = parseHtmlRoot(html);
+    const links = screen.getAllByRole('link').map((anchor) => [anchor.textContent, anchor.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Canvas prints', '/leinwanddruck'],
+      ['elsewhere', 'https://example.org/x'],
+      ['mail', 'mailto:service@posterly.de'],
+    ]);
+    expect(root.textContent).toBe('Canvas prints and elsewhere or mail');
+    expect(contentOutline(root)).toBe(
+      '[p][a href=/leinwanddruck]Canvas [strong]prints[/][/] and [a href=https://example.org/x rel=nofollow noopener noreferrer target=_blank]elsewhere[/] or [a href=mailto:service@posterly.de]mail[/][/]',
     );
   });
 
@@ -96,14 +141,16 @@ describe('RichText', () => {
     'vbscript:msgbox(1)',
   ])('refuses the link %j but keeps its text', (href) => {
     const html = render(doc(paragraph(text('click me', [link({ href, linktype: 'url' })]))));
-    expect(html).toBe('<div class="rich-text"><p>click me</p></div>');
+    const { root, screen } = parseHtmlRoot(html);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(contentOutline(root)).toBe('[p]click me[/]');
   });
 
   it('escapes markup and event-handler attributes in text', () => {
     const html = render(doc(paragraph(text('<script>alert(1)</script><img src=x onerror="alert(1)">'))));
-    expect(html).not.toContain('<script');
-    expect(html).not.toContain('<img');
-    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+    const { root } = parseHtmlRoot(html);
+    expect(root.querySelector('script, img')).toBeNull();
+    expect(root.textContent).toBe('<script>alert(1)</script><img src=x onerror="alert(1)">');
   });
 
   it('ignores attributes smuggled onto allowed nodes and marks', () => {
@@ -114,7 +161,7 @@ describe('RichText', () => {
         content: [text('hi', [{ type: 'bold', attrs: { onmouseover: 'alert(1)' } }, link({ href: '/ok', linktype: 'url', onclick: 'alert(1)', target: 'evil' })])],
       }),
     );
-    expect(html).toBe('<div class="rich-text"><p><a href="/ok"><strong>hi</strong></a></p></div>');
+    expect(contentOutline(parseHtmlRoot(html).root)).toBe('[p][a href=/ok][strong]hi[/][/][/]');
   });
 
   it('renders unknown and disallowed nodes as their text', () => {
@@ -127,7 +174,9 @@ describe('RichText', () => {
         paragraph({ type: 'emoji', attrs: { emoji: 'x' } }, text('after')),
       ),
     );
-    expect(html).toBe('<div class="rich-text">alert(1)cell<p>after</p></div>');
+    const { root } = parseHtmlRoot(html);
+    expect(root.querySelector('script, img, table')).toBeNull();
+    expect(contentOutline(root)).toBe('alert(1)cell[p]after[/]');
   });
 
   it.each([[null], [undefined], ['<p>html string</p>'], [{ type: 'paragraph' }], [doc()], [{ type: 'doc', content: 'nope' }]])('renders nothing for %j', (value) => {
@@ -136,7 +185,7 @@ describe('RichText', () => {
 
   it('skips malformed children instead of failing', () => {
     const html = render(doc(null, 42, 'text', paragraph(null, { type: 'text', text: 5 }, text('ok')), { content: [] }));
-    expect(html).toBe('<div class="rich-text"><p>ok</p></div>');
+    expect(contentOutline(parseHtmlRoot(html).root)).toBe('[p]ok[/]');
   });
 
   it('degrades to plain text and logs when rendering fails', () => {
@@ -144,7 +193,7 @@ describe('RichText', () => {
     let deep: unknown = text('deep text');
     for (let level = 0; level <= MAX_RICH_TEXT_DEPTH + 5; level += 1) deep = { type: 'blockquote', content: [deep] };
     const html = render(doc(paragraph(text('intro')), deep));
-    expect(html).toBe('<div class="rich-text"><p>intro deep text</p></div>');
+    expect(contentOutline(parseHtmlRoot(html).root)).toBe('[p]intro deep text[/]');
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ event: 'richtext-render-error' }), 'richtext-render-error');
   });
 
@@ -156,13 +205,15 @@ describe('RichText', () => {
       },
     });
     const html = render(doc(paragraph(text('see '), text('page', [link({ href: 'poster/de-de/x', linktype: 'story' })]))), throwing);
-    expect(html).toBe('<div class="rich-text"><p>see page</p></div>');
+    const { root, screen } = parseHtmlRoot(html);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(contentOutline(root)).toBe('[p]see page[/]');
     expect(error).toHaveBeenCalledTimes(1);
   });
 
   it('survives a very deep document without overflowing the stack', () => {
     let deep: unknown = text('bottom');
     for (let level = 0; level < 100_000; level += 1) deep = { type: 'paragraph', content: [deep] };
-    expect(render(doc(deep))).toBe('<div class="rich-text"><p>bottom</p></div>');
+    expect(contentOutline(parseHtmlRoot(render(doc(deep))).root)).toBe('[p]bottom[/]');
   });
 });

@@ -6,7 +6,7 @@ import { evaluateRequestFlags } from '../../lib/flags/request-flags.ts';
 import { setRequestFlags } from '../../lib/flags/request-flags.ts';
 import { parseCookieHeader } from '../../lib/request/cookies.ts';
 import { runWithRequestContext } from '../../lib/request/request-context.ts';
-import { buildTestRequestContext } from '../../lib/request/test-request-context.ts';
+import { buildTestRequestContext } from '../../../tests/support/test-request-context.ts';
 import { FlagDebug } from './flag-debug.tsx';
 
 const CRAWLER = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';

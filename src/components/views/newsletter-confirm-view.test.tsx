@@ -3,16 +3,13 @@ import { setupServer } from 'msw/node';
 import type { Readable } from 'node:stream';
 import { text as readStream } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestRequestContext, buildTestServices, MOCK_UPSTREAMS } from '../../lib/request/test-request-context.ts';
-import { createContentApiMock } from '../../mocks/content-api.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestRequestContext, buildTestServices, MOCK_UPSTREAMS } from '../../../tests/support/test-request-context.ts';
+import { createContentApiMock } from '../../../tests/mocks/content-api.ts';
 import { parseHtml } from '../../../tests/support/parse-html.ts';
 import { NewsletterConfirmView } from './newsletter-confirm-view.tsx';
 import { getPageScope } from '../../lib/request/get-page-scope.ts';
 import { runWithRequestContext } from '../../lib/request/request-context.ts';
-
-// The confirm form's server action redirects through Waku's router server (react-server only).
-vi.mock('waku/router/server', () => ({ unstable_redirect: () => {}, unstable_getHeaders: () => ({}), unstable_rerenderRoute: () => {} }));
 
 // The clients talk to the mocks: the test's own services, no process.env and no re-import.
 const services = buildTestServices(MOCK_UPSTREAMS);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getFormatOrientation } from '../catalog/format.ts';
 import { applyPortraitFormats } from './apply-portrait-formats.ts';
-import { buildTestReference } from './test-reference.ts';
+import { buildTestReference } from '../../../tests/support/test-calculator-reference.ts';
 
 describe('applyPortraitFormats', () => {
   const reference = buildTestReference('framed');

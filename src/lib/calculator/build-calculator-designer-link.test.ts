@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CalculatorProduct } from '../shop-api/catalog.ts';
 import { buildCalculatorDesignerLink } from './build-calculator-designer-link.ts';
-import { buildTestReference } from './test-reference.ts';
+import { buildTestReference } from '../../../tests/support/test-calculator-reference.ts';
 import { validateCalculatorChoice } from './validate-calculator-choice.ts';
 
 function linkFor(product: CalculatorProduct, material: string, format: string, locale: 'de-CH' | 'en-US' = 'de-CH') {

@@ -7,7 +7,7 @@ import { buildCalculatorView, buildPriceView, formatSize, type BuildCalculatorVi
 import { parseCalculatorQuery } from './calculator-query.ts';
 import { DEFAULT_CALCULATOR_FEATURES, type CalculatorFeatures } from './resolve-calculator-features.ts';
 import { resolveCalculatorState } from './resolve-calculator-state.ts';
-import { buildKeyTranslator, buildTestReference } from './test-reference.ts';
+import { buildKeyTranslator, buildTestReference } from '../../../tests/support/test-calculator-reference.ts';
 
 type Options = {
   product?: CalculatorProduct;

@@ -1,9 +1,9 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createShopApiCatalogMock } from '../../mocks/shop-api-catalog.ts';
+import { createShopApiCatalogMock } from '../../../tests/mocks/shop-api-catalog.ts';
 import type { ExperimentId, Treatment } from '../flags/get-treatment.ts';
 import { getTranslator } from '../i18n/get-translator.ts';
-import { buildTestServices, runWithTestServices } from '../request/test-request-context.ts';
+import { buildTestServices, runWithTestServices } from '../../../tests/support/test-request-context.ts';
 import type { Services } from '../services/services.ts';
 import { calculatorBlockSchema } from './calculator-block-schema.ts';
 import { EMPTY_CALCULATOR_QUERY } from './calculator-query.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CalculatorProduct } from '../shop-api/catalog.ts';
 import { EMPTY_CALCULATOR_QUERY, parseCalculatorQuery, type CalculatorQuery } from './calculator-query.ts';
 import { resolveCalculatorState, type CalculatorState } from './resolve-calculator-state.ts';
-import { buildTestReference } from './test-reference.ts';
+import { buildTestReference } from '../../../tests/support/test-calculator-reference.ts';
 
 // framed (mock): poster (selected; initial 400x300), leinwand (initial 600x400), acrylglas.
 // Listed: 300x200 400x300 600x400 900x600; more: 300x300 500x500 1200x800 1500x1000.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalculatorProduct } from '../shop-api/catalog.ts';
-import { buildTestReference } from './test-reference.ts';
+import { buildTestReference } from '../../../tests/support/test-calculator-reference.ts';
 import { calculatorChoiceSchema, validateCalculatorChoice } from './validate-calculator-choice.ts';
 
 describe('validateCalculatorChoice', () => {

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createContentApiMock, type MockStory } from '../../mocks/content-api.ts';
+import { createContentApiMock, type MockStory } from '../../../tests/mocks/content-api.ts';
 import { logger } from '../log/logger.ts';
 import { ContentApiError } from './content-api-error.ts';
 import { createContentClient, type ContentClientOptions } from './content-client.ts';
-import { contentStories, homePage } from './fixtures/content-stories.ts';
+import { contentStories, homePage } from '../../../tests/fixtures/content-stories.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

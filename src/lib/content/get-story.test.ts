@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createContentApiMock, type MockStory } from '../../mocks/content-api.ts';
+import { createContentApiMock, type MockStory } from '../../../tests/mocks/content-api.ts';
 import { logger } from '../log/logger.ts';
 import { createContentClient } from './content-client.ts';
-import { contentStories, headerContent } from './fixtures/content-stories.ts';
+import { contentStories, headerContent } from '../../../tests/fixtures/content-stories.ts';
 import { createStoryLoader, toContentPath } from './get-story.ts';
 
 const server = setupServer();

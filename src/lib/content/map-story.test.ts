@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerContent, headerContent, homePage, navigationContent } from './fixtures/content-stories.ts';
+import { footerContent, headerContent, homePage, navigationContent } from '../../../tests/fixtures/content-stories.ts';
 import { globalStoryMappers, mapFooterStory, mapHeaderStory, mapNavigationStory, mapPageStory } from './map-story.ts';
 
 /** The envelope the content API wraps around content (Storyblok CDN v2 story object). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFlagDefinition } from '../../mocks/shop-api-feature-flags.ts';
+import { buildFlagDefinition } from '../../../tests/mocks/shop-api-feature-flags.ts';
 import { evaluateDefinition } from './evaluate-definition.ts';
 import { featureFlagsAnswerSchema } from './flag-definitions-schema.ts';
 

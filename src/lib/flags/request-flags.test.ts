@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '../log/logger.ts';
 import { parseCookieHeader } from '../request/cookies.ts';
 import { runWithRequestContext } from '../request/request-context.ts';
-import { buildTestRequestContext } from '../request/test-request-context.ts';
+import { buildTestRequestContext } from '../../../tests/support/test-request-context.ts';
 import type { FlagClient } from './flag-client.ts';
 import { serializeFlagRecord, SESSION_RECORD_COOKIE, USER_KEY_COOKIE, USER_RECORD_COOKIE } from './flag-record.ts';
 import { getTreatment } from './get-treatment.ts';

@@ -1,7 +1,7 @@
 import { ErrorCode, ProviderEvents, type EvaluationContext, type Provider } from '@openfeature/server-sdk';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildFlagDefinition, createFeatureFlagsMock } from '../../mocks/shop-api-feature-flags.ts';
+import { buildFlagDefinition, createFeatureFlagsMock } from '../../../tests/mocks/shop-api-feature-flags.ts';
 import { logger } from '../log/logger.ts';
 import { getFeatureFlagDefinitions } from '../shop-api/feature-flags.ts';
 import { startFlagClient, stopFlagClient } from './flag-client.ts';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '../log/logger.ts';
 import { runWithRequestContext } from '../request/request-context.ts';
-import { buildTestRequestContext } from '../request/test-request-context.ts';
+import { buildTestRequestContext } from '../../../tests/support/test-request-context.ts';
 import type { FlagClient } from './flag-client.ts';
 import { NO_OVERRIDES } from './flag-overrides.ts';
 import { setRequestFlags, type RequestFlags } from './request-flags.ts';

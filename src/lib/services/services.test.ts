@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readServerConfig } from '../config/server-config.ts';
 import { getFlagClient } from '../flags/flag-client.ts';
-import { buildTestRequestContext } from '../request/test-request-context.ts';
+import { buildTestRequestContext } from '../../../tests/support/test-request-context.ts';
 import { runWithRequestContext } from '../request/request-context.ts';
 import { createServices, getProcessServices, getServices } from './services.ts';
 

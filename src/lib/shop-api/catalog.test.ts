@@ -4,8 +4,8 @@ import {
   buildCalculatorReference,
   createShopApiCatalogMock,
   MOCK_CALCULATOR_PRODUCTS,
-} from '../../mocks/shop-api-catalog.ts';
-import { buildTestServices, runWithTestServices } from '../request/test-request-context.ts';
+} from '../../../tests/mocks/shop-api-catalog.ts';
+import { buildTestServices, runWithTestServices } from '../../../tests/support/test-request-context.ts';
 import type { Services } from '../services/services.ts';
 import { calculatorReferenceSchema, getCalculatorReference as getCalculatorReferenceOf, getOwnFormatPrice } from './catalog.ts';
 

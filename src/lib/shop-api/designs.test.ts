@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createShopApiDesignsMock } from '../../mocks/shop-api-designs.ts';
+import { createShopApiDesignsMock } from '../../../tests/mocks/shop-api-designs.ts';
 import { getServerConfig } from '../config/server-config.ts';
 import { parseListingQuery } from '../listing/parse-listing-query.ts';
 import { getDesigns, getTheme } from './designs.ts';

@@ -1,8 +1,8 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createInitialDataMock } from '../../mocks/shop-api-initial-data.ts';
+import { createInitialDataMock } from '../../../tests/mocks/shop-api-initial-data.ts';
 import { readServerConfig } from '../config/server-config.ts';
-import { buildTestRequestContext } from '../request/test-request-context.ts';
+import { buildTestRequestContext } from '../../../tests/support/test-request-context.ts';
 import { runWithRequestContext } from '../request/request-context.ts';
 import { createServices, type Services } from '../services/services.ts';
 import type { ShopApiScope } from './shop-api-client.ts';

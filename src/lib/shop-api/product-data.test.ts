@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { answerShopApi } from '../../mocks/shop-api-designs.ts';
+import { answerShopApi } from '../../../tests/mocks/shop-api-designs.ts';
 import { getServerConfig } from '../config/server-config.ts';
 import {
   getCalendarPrice,

@@ -5,23 +5,20 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calculatorBlockSchema } from '../../../lib/calculator/calculator-block-schema.ts';
-import { buildTestRequestContext, buildTestServices } from '../../../lib/request/test-request-context.ts';
+import { buildTestRequestContext, buildTestServices } from '../../../../tests/support/test-request-context.ts';
 import type { Services } from '../../../lib/services/services.ts';
 import { getServerConfig } from '../../../lib/config/server-config.ts';
 import type { ExperimentId, Treatment } from '../../../lib/flags/get-treatment.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { runWithRequestContext } from '../../../lib/request/request-context.ts';
-import { createShopApiCatalogMock } from '../../../mocks/shop-api-catalog.ts';
+import { createShopApiCatalogMock } from '../../../../tests/mocks/shop-api-catalog.ts';
 import { BlockList } from '../registry.tsx';
 import { contrastRatio } from '../../../lib/colors/contrast.ts';
 import { parseHtml } from '../../../../tests/support/parse-html.ts';
 import { within } from '@testing-library/dom';
-import { buildTestContext } from '../test-context.ts';
+import { buildTestContext } from '../../../../tests/support/test-block-context.ts';
 import { CalculatorBlock } from './calculator-block.tsx';
 import type * as EnhancerModule from './calculator-enhancer.tsx';
-
-// The block imports the calculator actions, which import Waku's server router (RSC-only code).
-vi.mock('waku/router/server', () => ({ unstable_redirect: () => {}, unstable_getHeaders: () => ({}), unstable_rerenderRoute: () => {} }));
 
 // In the bundle a 'use client' module is a client reference, which the block list leaves for React
 // to render; in tests it is a plain function, so it is marked the same way.
@@ -59,36 +56,55 @@ const headline = { _uid: 'h', component: 'headline', text: 'Leinwand' };
 
 describe('calculator block', () => {
   it('renders GET forms whose buttons carry the choice, the pressed selection and the price', async () => {
-    const html = await renderBlocks('https://shop.test/leinwanddruck?utm_source=mail&calc-material=leinwand&calc-format=900x600', [calculator()]);
-    expect(html).toContain('<section id="calculator" class="block calculator"');
-    expect(html).toContain(`>${t('calculator.headline')}</h2>`);
-    expect(html).toContain('<form class="calculator__group" action="#calculator" method="get">');
-    expect(html).not.toContain('name="utm_source"');
-    expect(html).toContain('<button type="submit" value="leinwand" aria-pressed="true" class="calculator__option" name="calc-material">');
-    expect(html).toContain('<button type="submit" value="poster" aria-pressed="false" class="calculator__option" name="calc-material">');
-    expect(html).toContain('<input type="hidden" name="calc-material" value="leinwand"/>');
-    expect(html).toMatch(/<button type="submit" value="900x600" aria-pressed="true" class="[^"]*" name="calc-format">/);
-    expect(html.match(/aria-pressed="true"/g)).toHaveLength(2);
-    expect(html).toContain('90 x 60 cm');
-    expect(html).toMatch(/class="calculator__price">\d+,\d\d\u00a0€</);
-    expect(html).toContain('<input type="hidden" name="format" value="900x600"/>');
-    expect(html).toContain(`>${t('calculator.apply')}</button>`);
-    expect(html).toContain('href="/leinwanddruck?calc-material=leinwand&amp;calc-format=900x600&amp;calc-dialog=more-formats#calculator"');
+    const { screen } = parseHtml(await renderBlocks('https://shop.test/leinwanddruck?utm_source=mail&calc-material=leinwand&calc-format=900x600', [calculator()]));
+    const region = screen.getByRole('region', { name: t('calculator.headline') });
+    // The page's anchor: every GET form and link of the calculator comes back to it.
+    expect(region.id).toBe('calculator');
+    expect(within(region).getByRole('heading', { level: 2, name: t('calculator.headline') })).toBeTruthy();
+    const materials = within(region).getByRole('group', { name: t('calculator.materialFramed') });
+    const formats = within(region).getByRole('group', { name: t('calculator.format') });
+    for (const group of [materials, formats]) {
+      const form = group.closest('form')!;
+      expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['get', '#calculator']);
+      // A campaign parameter is the page's, not the calculator's: no form sends it on.
+      expect(form.querySelector('[name="utm_source"]')).toBeNull();
+    }
+    const choice = (button: HTMLElement) => [(button as HTMLButtonElement).name, (button as HTMLButtonElement).value, button.getAttribute('aria-pressed')];
+    expect(choice(within(materials).getByRole('button', { name: t('material.leinwand.short') }))).toEqual(['calc-material', 'leinwand', 'true']);
+    expect(choice(within(materials).getByRole('button', { name: t('material.poster.short') }))).toEqual(['calc-material', 'poster', 'false']);
+    // The format form sends the chosen material along with the format.
+    expect((formats.closest('form')!.querySelector('input[type="hidden"][name="calc-material"]') as HTMLInputElement).value).toBe('leinwand');
+    expect(choice(within(formats).getByRole('button', { name: /90 x 60 cm/ }))).toEqual(['calc-format', '900x600', 'true']);
+    expect(within(region).getAllByRole('button', { pressed: true })).toHaveLength(2);
+    expect(within(region).getAllByText('90 x 60 cm').length).toBeGreaterThan(1);
+    expect(within(region).getAllByText(/^[\d.]+,\d\d\s€$/).length).toBeGreaterThan(0);
+    const apply = within(region).getByRole('button', { name: t('calculator.apply') });
+    expect((apply.closest('form')!.querySelector('input[name="format"]') as HTMLInputElement).value).toBe('900x600');
+    expect(within(region).getByRole('link', { name: t('calculator.moreFormats') }).getAttribute('href')).toBe(
+      '/leinwanddruck?calc-material=leinwand&calc-format=900x600&calc-dialog=more-formats#calculator',
+    );
   });
 
   it('a discount shows the struck original with an accessible "instead of"', async () => {
     // 400x300 is discounted in the mock's price list.
-    const html = await renderBlocks('https://shop.test/leinwanddruck?calc-format=400x300', [calculator()]);
-    expect(html).toMatch(/<span class="visually-hidden">[^<]+<\/span><s class="calculator__price-original" aria-hidden="true">[\d,]+\u00a0€<\/s>/);
-    expect(html).toMatch(/class="calculator__discount">-\d+ %</);
+    const { screen } = parseHtml(await renderBlocks('https://shop.test/leinwanddruck?calc-format=400x300', [calculator()]));
+    const original = screen.getAllByText(/^[\d.,]+\s€$/).find((price) => price.tagName === 'S')!;
+    // Strike-through is not read out: the struck price is hidden, an "instead of" text says it.
+    expect(original.getAttribute('aria-hidden')).toBe('true');
+    expect(original.previousElementSibling!.textContent).toBe(t('calculator.insteadOf', { price: original.textContent! }));
+    expect(screen.getAllByText(/^-\d+ %$/).length).toBeGreaterThan(0);
   });
 
   it('an open dialog is part of the page: more formats per material, a close link without the dialog', async () => {
-    const html = await renderBlocks('https://shop.test/leinwanddruck?calc-material=poster&calc-dialog=more-formats', [calculator()]);
-    expect(html).toMatch(/<dialog open="" id="calculator-dialog" class="calculator__dialog" aria-labelledby="calculator-dialog-title">/);
-    expect(html).toContain('<a href="/leinwanddruck?calc-material=poster#calculator" class="calculator__close"');
-    expect(html.match(/<details/g)).toHaveLength(3);
-    expect(html).toContain('<input type="hidden" name="calc-material" value="acrylglas"/>');
+    const { screen } = parseHtml(await renderBlocks('https://shop.test/leinwanddruck?calc-material=poster&calc-dialog=more-formats', [calculator()]));
+    const dialog = screen.getByRole('dialog', { name: t('calculator.moreFormats') });
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(within(dialog).getByRole('link', { name: t('calculator.close') }).getAttribute('href')).toBe('/leinwanddruck?calc-material=poster#calculator');
+    // One disclosure per material; each one's formats switch to that material.
+    const sections = [...dialog.querySelectorAll('details')];
+    expect(sections).toHaveLength(3);
+    const sectionMaterials = sections.map((section) => (section.querySelector('input[type="hidden"][name="calc-material"]') as HTMLInputElement | null)?.value);
+    expect(sectionMaterials).toContain('acrylglas');
   });
 
   it('a listed initial format is shown once, pressed in its place', async () => {
@@ -124,11 +140,15 @@ describe('calculator block', () => {
   });
 
   it('bad own-format input comes back with the typed values and messages', async () => {
-    const html = await renderBlocks('https://shop.test/leinwanddruck?calc-material=leinwand&calc-w=abc&calc-h=500', [calculator()]);
-    expect(html).toContain('<label for="calculator-width">');
-    expect(html).toContain('<input id="calculator-width" type="text" inputMode="decimal" autoComplete="off" aria-invalid="true" aria-describedby="calculator-width-error" name="calc-w" value="abc"/>');
-    expect(html).toContain(`<p id="calculator-width-error" class="form-error">${t('calculator.error.notANumber')}</p>`);
-    expect(html).toMatch(/aria-invalid="true" aria-describedby="calculator-height-error" name="calc-h" value="500"\/>/);
+    const { screen } = parseHtml(await renderBlocks('https://shop.test/leinwanddruck?calc-material=leinwand&calc-w=abc&calc-h=500', [calculator()]));
+    const [width, height] = screen.getAllByRole('textbox') as HTMLInputElement[];
+    expect(screen.getAllByLabelText(/\(cm\)/)).toEqual([width, height]);
+    expect([width!.name, width!.value, width!.inputMode, width!.getAttribute('autocomplete'), width!.getAttribute('aria-invalid')]).toEqual(['calc-w', 'abc', 'decimal', 'off', 'true']);
+    expect(screen.getByText(t('calculator.error.notANumber')).id).toBe(width!.getAttribute('aria-describedby'));
+    expect([height!.name, height!.value, height!.getAttribute('aria-invalid')]).toEqual(['calc-h', '500', 'true']);
+    // The height is refused too (out of range next to a missing width); its message is linked the same way.
+    const heightError = height!.ownerDocument.getElementById(height!.getAttribute('aria-describedby')!);
+    expect(heightError?.textContent).toBeTruthy();
   });
 
   it('treatments change what renders', async () => {
@@ -137,7 +157,7 @@ describe('calculator block', () => {
     const treatment = (on: ExperimentId[]) => (id: ExperimentId): Treatment => (on.includes(id) ? 'on' : 'control');
     const control = await renderAt('https://shop.test/leinwanddruck', <CalculatorBlock props={props} ctx={ctx} getTreatment={treatment([])} />);
     const topDeal = await renderAt('https://shop.test/leinwanddruck', <CalculatorBlock props={props} ctx={ctx} getTreatment={treatment([965])} />);
-    expect(control).not.toContain('calculator__badge');
+    expect(parseHtml(control).screen.queryByText(t('calculator.label.top-deal.short'))).toBeNull();
     // The API's badge colours (white on #e3663b) are below AA: the text colour is made readable.
     const badge = parseHtml(topDeal).screen.getByText(t('calculator.label.top-deal.short'));
     expect(contrastRatio(badge.style.color.startsWith('#') ? badge.style.color : rgbToHex(badge.style.color), '#e3663b')).toBeGreaterThanOrEqual(4.5);
@@ -145,10 +165,11 @@ describe('calculator block', () => {
 
   it('an unreachable reference API leaves a short message and the rest of the page', async () => {
     catalog.failWith(503);
-    const html = await renderBlocks('https://shop.test/leinwanddruck', [headline, calculator()]);
-    expect(html).toContain('Leinwand</h2>');
-    expect(html).toContain(`<p class="calculator__unavailable">${t('calculator.notAvailable.short')}</p>`);
-    expect(html).not.toContain('<form');
+    const { body, screen } = parseHtml(await renderBlocks('https://shop.test/leinwanddruck', [headline, calculator()]));
+    expect(screen.getByRole('heading', { level: 2, name: 'Leinwand' })).toBeTruthy();
+    expect(screen.getByText(t('calculator.notAvailable.short'))).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(body.querySelector('form')).toBeNull();
   });
 
   it('content without a product renders nothing', async () => {

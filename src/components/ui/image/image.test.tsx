@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../../../../tests/support/parse-html.ts';
 import { Icon } from './icon.tsx';
 import { ICON_NAMES } from './icon-names.ts';
 import { parseViewBox } from './parse-view-box.ts';
@@ -11,8 +12,8 @@ const FILE = 'https://a.storyblok.com/f/1/hero.jpg';
 describe('ResponsiveImage', () => {
   it('renders a lazy, async-decoded webp img with srcset, sizes and ratio-derived dimensions', () => {
     const html = renderToStaticMarkup(<ResponsiveImage asset={{ filename: FILE, alt: 'Canvas print' }} sizes="50vw" aspectRatio="16/9" />);
-    expect(html).toMatch(/<img [^>]*class="responsive-image__img"/);
-    expect(html).toContain('alt="Canvas print"');
+    const image = parseHtml(html).screen.getByRole('img', { name: 'Canvas print' });
+    expect(image.tagName).toBe('IMG');
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('decoding="async"');
     expect(html).toContain('sizes="50vw"');
@@ -41,14 +42,16 @@ describe('ResponsiveImage', () => {
 
   it.each([[{ filename: 'javascript:alert(1)', alt: 'Poster' }], [{ filename: '' }], [null]])('renders only the placeholder box for %j', (asset) => {
     const html = renderToStaticMarkup(<ResponsiveImage asset={asset} />);
-    expect(html).not.toContain('<img');
+    expect(parseHtml(html).body.querySelector('img')).toBeNull();
     expect(html).not.toContain('javascript:');
     expect(html).toContain('responsive-image--empty');
   });
 
   it('names an empty placeholder by its alt text, or hides it when decorative', () => {
-    expect(renderToStaticMarkup(<ResponsiveImage asset={{ filename: '', alt: 'Poster' }} />)).toContain('role="img" aria-label="Poster"');
-    expect(renderToStaticMarkup(<ResponsiveImage asset={{ filename: '' }} />)).toContain('aria-hidden="true"');
+    expect(parseHtml(renderToStaticMarkup(<ResponsiveImage asset={{ filename: '', alt: 'Poster' }} />)).screen.getByRole('img', { name: 'Poster' })).toBeTruthy();
+    const decorative = parseHtml(renderToStaticMarkup(<ResponsiveImage asset={{ filename: '' }} />));
+    expect(decorative.screen.queryByRole('img')).toBeNull();
+    expect(decorative.body.firstElementChild!.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('prefixes the image base URL', () => {
@@ -76,13 +79,17 @@ describe('parseViewBox', () => {
 describe('Icon', () => {
   it('references the sprite symbol and hides a decorative icon', () => {
     const html = renderToStaticMarkup(<Icon name="truck" />);
-    expect(html).toBe('<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><use href="/icons.svg#truck"></use></svg>');
+    const { body, screen } = parseHtml(html);
+    expect(screen.queryByRole('img')).toBeNull();
+    const icon = body.querySelector('svg')!;
+    expect([icon.getAttribute('aria-hidden'), icon.getAttribute('focusable'), icon.getAttribute('viewBox')]).toEqual(['true', 'false', '0 0 24 24']);
+    expect(icon.querySelector('use')!.getAttribute('href')).toBe('/icons.svg#truck');
   });
 
   it('names a meaningful icon and keeps a valid custom viewBox', () => {
     const html = renderToStaticMarkup(<Icon name="star" title="Rating" viewBox="0 0 48 48" size={32} />);
     expect(html).toContain('viewBox="0 0 48 48"');
-    expect(html).toContain('role="img" aria-label="Rating"');
+    expect(parseHtml(html).screen.getByRole('img', { name: 'Rating' })).toBeTruthy();
     expect(html).toContain('width="32" height="32"');
   });
 

@@ -1,7 +1,7 @@
-import { buildCalculatorReference } from '../../mocks/shop-api-catalog.ts';
-import type { Currency } from '../locale/locales.ts';
-import { calculatorReferenceSchema, type CalculatorProduct, type CalculatorReference } from '../shop-api/catalog.ts';
-import type { CalculatorTranslator } from './build-calculator-view.ts';
+import { buildCalculatorReference } from '../mocks/shop-api-catalog.ts';
+import type { Currency } from '../../src/lib/locale/locales.ts';
+import { calculatorReferenceSchema, type CalculatorProduct, type CalculatorReference } from '../../src/lib/shop-api/catalog.ts';
+import type { CalculatorTranslator } from '../../src/lib/calculator/build-calculator-view.ts';
 
 /** The mock's contract answer, mapped as the shop maps it: what the calculator's rules work on. */
 export function buildTestReference(product: CalculatorProduct = 'framed', currency: Currency = 'eur'): CalculatorReference {

@@ -1,9 +1,9 @@
-import type { RequestContext } from './request-context.ts';
-import type { ShopLocation } from '../routing/route-pipeline.ts';
-import { readServerConfig } from '../config/server-config.ts';
-import type { Services } from '../services/services.ts';
-import { createServices, getProcessServices } from '../services/services.ts';
-import { runWithRequestContext } from './request-context.ts';
+import type { RequestContext } from '../../src/lib/request/request-context.ts';
+import type { ShopLocation } from '../../src/lib/routing/route-pipeline.ts';
+import { readServerConfig } from '../../src/lib/config/server-config.ts';
+import type { Services } from '../../src/lib/services/services.ts';
+import { createServices, getProcessServices } from '../../src/lib/services/services.ts';
+import { runWithRequestContext } from '../../src/lib/request/request-context.ts';
 
 /**
  * For tests: a request context as the middleware builds it, by default for a page of the de-DE

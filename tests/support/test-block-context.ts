@@ -1,4 +1,4 @@
-import type { BlockContext } from './block-context.ts';
+import type { BlockContext } from '../../src/components/blocks/block-context.ts';
 
 /** A de-DE poster shop context for tests: story paths map to `/page`, `home` to `/`. */
 export function buildTestContext(overrides: Partial<BlockContext> = {}): BlockContext {
