@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Icon } from '../ui/image/icon.tsx';
-import { itemUid, optionalText, requiredText } from './content-schemas.ts';
+import { itemUid, optionalText, requiredText } from '../../lib/content/content-schemas.ts';
 import { defineBlock } from './define-block.ts';
 
 export const uspTeaserSchema = z.object({

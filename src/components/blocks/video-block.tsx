@@ -3,7 +3,7 @@ import type { Asset, StoryLink } from '../../lib/content/model.ts';
 import { Icon } from '../ui/image/icon.tsx';
 import { ResponsiveImage } from '../ui/image/responsive-image.tsx';
 import type { BlockEnv } from './block-context.ts';
-import { optionalAsset, optionalText, requiredText } from './content-schemas.ts';
+import { optionalAsset, optionalText, requiredText } from '../../lib/content/content-schemas.ts';
 import { defineBlock } from './define-block.ts';
 import { getImageLoading } from './image-loading.ts';
 import { resolveLink } from './resolve-block-link.ts';

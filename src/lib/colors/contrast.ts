@@ -14,10 +14,11 @@ export const MIN_NON_TEXT_CONTRAST = 3;
 export const DARK_TEXT = '#1d1d1f';
 export const LIGHT_TEXT = '#ffffff';
 
-const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+/** The one test for a colour the shop puts into a style attribute: `#rgb` or `#rrggbb`, nothing else. */
+export const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 export function parseHexColor(value: string | null | undefined): Rgb | null {
-  const match = HEX.exec(value?.trim() ?? '');
+  const match = HEX_COLOR.exec(value?.trim() ?? '');
   if (!match) return null;
   const digits = match[1]!.length === 3 ? [...match[1]!].map((digit) => digit + digit).join('') : match[1]!;
   return { r: parseInt(digits.slice(0, 2), 16), g: parseInt(digits.slice(2, 4), 16), b: parseInt(digits.slice(4, 6), 16) };

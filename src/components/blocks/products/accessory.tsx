@@ -4,7 +4,7 @@ import { parseCardSku } from '../../../lib/catalog/sku.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { getCardAccessories } from '../../../lib/shop-api/product-data.ts';
 import type { BlockEnv } from '../block-context.ts';
-import { optionalText, requiredText } from '../content-schemas.ts';
+import { optionalText, requiredText } from '../../../lib/content/content-schemas.ts';
 import { defineBlock } from '../define-block.ts';
 
 export const accessorySchema = z.object({

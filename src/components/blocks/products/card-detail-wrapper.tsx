@@ -5,7 +5,7 @@ import { OCCASION_SLUGS } from '../../../lib/catalog/vocabulary.ts';
 import { buildCardDesignerLink } from '../../../lib/links/designer-links.ts';
 import { getCardPrice } from '../../../lib/shop-api/product-data.ts';
 import type { BlockEnv } from '../block-context.ts';
-import { requiredText } from '../content-schemas.ts';
+import { requiredText } from '../../../lib/content/content-schemas.ts';
 import { defineBlock } from '../define-block.ts';
 import { DetailWrapper, detailWrapperFields } from './detail-wrapper.tsx';
 import { toDesignerUrl } from './product-designer-links.ts';

@@ -3,7 +3,7 @@ import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { ResponsiveImage } from '../../ui/image/responsive-image.tsx';
 import type { BlockEnv } from '../block-context.ts';
 import { BlockLink } from '../block-link.tsx';
-import { assetSchema, itemUid, optionalLink, optionalText, requiredText } from '../content-schemas.ts';
+import { assetSchema, itemUid, optionalLink, optionalText, requiredText } from '../../../lib/content/content-schemas.ts';
 import { defineBlock } from '../define-block.ts';
 import { getImageLoading } from '../image-loading.ts';
 import { PriceTag } from './price-tag.tsx';

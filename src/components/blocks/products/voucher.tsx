@@ -5,7 +5,7 @@ import { getTranslator, type Translate } from '../../../lib/i18n/get-translator.
 import type { LocaleCode } from '../../../lib/locale/locales.ts';
 import { logEventOnce } from '../../../lib/log/logger.ts';
 import type { BlockEnv } from '../block-context.ts';
-import { optionalText, requiredText, richTextSchema } from '../content-schemas.ts';
+import { optionalText, requiredText, richTextSchema } from '../../../lib/content/content-schemas.ts';
 import { defineBlock } from '../define-block.ts';
 import { RichText } from '../rich-text.tsx';
 import { getDateTimeFormat } from '../../../lib/intl/get-formatter.ts';
