@@ -1,6 +1,7 @@
 import Storyblok, { type ISbResult, type ISbStoriesParams, type ISbStoryData } from 'storyblok-js-client';
 import { logEvent, logEventOnce } from '../log/logger.ts';
 import { loggedFetch } from '../log/upstream-fetch.ts';
+import { err, ok, type Result } from '../result/result.ts';
 import { ContentApiError, isSuccessStatus, toContentApiError } from './content-api-error.ts';
 import { createLruCache } from './lru-cache.ts';
 import type { ContentPreview } from './model.ts';
@@ -84,7 +85,8 @@ export type ContentClient = {
   readonly rateLimit: number;
 };
 
-type CacheEntry = { found: true; result: ISbResult } | { found: false; error: ContentApiError };
+/** A published answer, or the 404 that stays true until the cv changes. */
+type CacheEntry = Result<ISbResult, ContentApiError>;
 
 const STORY_PATH_PREFIX = 'cdn/stories/';
 
@@ -318,14 +320,14 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       const result = await call(published, path, { ...params, version: 'published', ...(cv !== undefined ? { cv } : {}) });
       const answeredCv = typeof result.data?.cv === 'number' ? (result.data.cv as number) : cv;
       noteCacheVersion(answeredCv);
-      const entry: CacheEntry = { found: true, result };
+      const entry: CacheEntry = ok(result);
       cache.set(buildCacheKey(answeredCv, path, params), entry);
       return entry;
     } catch (error) {
       const apiError = toContentApiError(error);
       if (apiError.status !== 404) throw apiError;
       // Fallback chains ask for missing stories on every view; a 404 stays true until the cv changes.
-      const entry: CacheEntry = { found: false, error: apiError };
+      const entry: CacheEntry = err(apiError);
       cache.set(key, entry);
       // Asked before any cv was known (a cold start): the answer is the latest content, which is
       // what the cv learnt meanwhile names, so later reads under that cv find it too.
@@ -359,10 +361,10 @@ export function createContentClient(options: ContentClientOptions): ContentClien
         if (budgeted) returnMissToken(client);
         throw error;
       }
-      if (budgeted && entry.found) returnMissToken(client);
+      if (budgeted && entry.ok) returnMissToken(client);
     }
-    if (!entry.found) throw entry.error;
-    return entry.result;
+    if (!entry.ok) throw entry.error;
+    return entry.value;
   }
 
   function readDraft(path: string, params: ISbStoriesParams, preview: ContentPreview): Promise<ISbResult> {
