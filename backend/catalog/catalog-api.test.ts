@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { getCardUnitPrice } from '../../src/lib/catalog/card-prices.ts';
+import { CALCULATOR_PRODUCTS } from '../../src/lib/catalog/vocabulary.ts';
 import type { RunningBackend } from '../server.ts';
 import { createTempDir, removeDir, startTestBackend } from '../test-support/start-test-backend.ts';
 import {
@@ -21,8 +22,6 @@ afterAll(async () => {
   await backend.close();
   removeDir(dataDir);
 });
-
-const CALCULATOR_PRODUCTS = ['photoframe', 'framed', 'photobox', 'photoprint', 'collage', 'photobook'] as const;
 
 async function get(path: string, locale = 'de-DE', channel = 'poster') {
   const response = await fetch(`${backend.url}${path}`, { headers: { 'X-Channel': channel, 'X-Locale': locale } });

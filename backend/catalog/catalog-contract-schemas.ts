@@ -4,8 +4,9 @@
  * the contract allows added fields.
  */
 import { z } from 'zod';
+import { CALCULATOR_PRODUCTS } from '../../src/lib/catalog/vocabulary.ts';
+import { currencySchema } from '../../src/lib/locale/currency-schema.ts';
 
-export const currencySchema = z.enum(['eur', 'chf', 'gbp', 'usd']);
 const price = z.number().nonnegative();
 const format = z.string().regex(/^[1-9]\d*x[1-9]\d*$/);
 const formatLimit = z.object({ maxWidth: z.number().int().positive(), maxHeight: z.number().int().positive(), minWidth: z.number().int().positive(), minHeight: z.number().int().positive() });
@@ -21,7 +22,7 @@ const calculatorFormat = z.object({
 });
 
 export const calculatorReferenceSchema = z.object({
-  product: z.enum(['photoframe', 'framed', 'photobox', 'photoprint', 'collage', 'photobook']),
+  product: z.enum(CALCULATOR_PRODUCTS),
   currency: currencySchema,
   isCollage: z.boolean(),
   selectedValue: z.string(),

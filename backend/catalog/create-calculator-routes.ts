@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { CALCULATOR_PRODUCTS, type CalculatorProduct } from '../../src/lib/catalog/vocabulary.ts';
 import { getCurrency } from '../../src/lib/locale/index.ts';
 import type { ShopEnv } from '../shop/read-shop-headers.ts';
 import { buildCalculatorFormat, buildCalculatorMaterial, buildCalculatorReference, getPriceFrom } from './build-calculator-reference.ts';
 import {
-  CALCULATOR_PRODUCTS, findCalculatorMaterial, getAllFormats, getCalculatorMaterials, type CalculatorMaterial, type CalculatorProduct,
+  findCalculatorMaterial, getAllFormats, getCalculatorMaterials, type CalculatorMaterial,
 } from './calculator-catalog.ts';
 import { MATS, GLAZINGS } from './data/frames.ts';
 import { getFrameFamiliesFor, getFrameTypeVariants } from './get-frame-options.ts';

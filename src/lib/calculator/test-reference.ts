@@ -1,6 +1,7 @@
 import { buildCalculatorReference } from '../../mocks/shop-api-catalog.ts';
 import type { Currency } from '../locale/locales.ts';
-import { calculatorReferenceSchema, type CalculatorProduct, type CalculatorReference } from '../shop-api/catalog.ts';
+import type { CalculatorProduct } from '../catalog/vocabulary.ts';
+import { calculatorReferenceSchema, type CalculatorReference } from '../shop-api/catalog.ts';
 import type { CalculatorTranslator } from './build-calculator-view.ts';
 
 /** The mock's contract answer, mapped as the shop maps it: what the calculator's rules work on. */

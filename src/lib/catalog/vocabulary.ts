@@ -15,6 +15,13 @@ export function isOneOf<const T extends string>(list: readonly T[], value: unkno
 export const PRODUCT_TYPES = ['calendar', 'card', 'collage', 'photoframe', 'photoprint', 'photobook', 'photobox'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
+/**
+ * What the price calculator block offers, by the names the shop API's calculator endpoints take:
+ * `framed` is wall art in a frame, `photoframe` an empty frame for one's own print.
+ */
+export const CALCULATOR_PRODUCTS = ['photoframe', 'framed', 'photobox', 'photoprint', 'collage', 'photobook'] as const;
+export type CalculatorProduct = (typeof CALCULATOR_PRODUCTS)[number];
+
 export const MATERIAL_TYPES = [
   'acrylglas', 'aludibond', 'backlitfolie', 'echtglas', 'forexplatte', 'fototapete',
   'gallerybond', 'hahnemuehle', 'klebefolie', 'leinwand', 'poster', 'pvcplane',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
-import { CALCULATOR_PRODUCTS, getCalculatorReference } from '../../../lib/shop-api/catalog.ts';
+import { CALCULATOR_PRODUCTS } from '../../../lib/catalog/vocabulary.ts';
+import { getCalculatorReference } from '../../../lib/shop-api/catalog.ts';
 import { getMaterialFormats } from '../../../lib/shop-api/product-data.ts';
 import type { BlockEnv } from '../block-context.ts';
 import { optionalText, requiredText } from '../../../lib/content/content-schemas.ts';
