@@ -30,7 +30,6 @@ export type CalculatorQuery = {
 
 export const EMPTY_CALCULATOR_QUERY: CalculatorQuery = Object.freeze({ material: null, format: null, dialog: null, width: null, height: null });
 
-const CALCULATOR_KEY_PREFIX = 'calc-';
 /** Values are short identifiers or numbers; anything longer is not ours and is ignored. */
 const MAX_VALUE_LENGTH = 64;
 
@@ -52,10 +51,6 @@ export function parseCalculatorQuery(params: URLSearchParams): CalculatorQuery {
     width: readValue(params, CALCULATOR_QUERY_KEYS.width),
     height: readValue(params, CALCULATOR_QUERY_KEYS.height),
   };
-}
-
-export function isCalculatorParam(key: string): boolean {
-  return key.startsWith(CALCULATOR_KEY_PREFIX);
 }
 
 /** A preview value is a short id, number or hash; a longer one is not the editor's. */
