@@ -6,7 +6,7 @@ import { assetSchema, optionalLink, optionalText } from '../../lib/content/conte
 import { defineBlock } from './define-block.ts';
 import { getImageLoading } from './image-loading.ts';
 
-export const photoBlockSchema = z.object({
+const photoBlockSchema = z.object({
   image: assetSchema,
   caption: optionalText,
   aspectRatio: optionalText,
@@ -14,7 +14,7 @@ export const photoBlockSchema = z.object({
 });
 export type PhotoBlockProps = z.output<typeof photoBlockSchema> & { env: BlockEnv };
 
-export function PhotoBlock({ image, caption, aspectRatio, link, env }: PhotoBlockProps) {
+function PhotoBlock({ image, caption, aspectRatio, link, env }: PhotoBlockProps) {
   return (
     <figure className="block block-photo">
       {/* A link around a decorative image would have no name; the caption names it then. */}

@@ -16,7 +16,7 @@ export const CALCULATOR_QUERY_KEYS = {
   height: 'calc-h',
 } as const;
 
-export const CALCULATOR_DIALOGS = ['more-formats', 'own-format'] as const;
+const CALCULATOR_DIALOGS = ['more-formats', 'own-format'] as const;
 export type CalculatorDialog = (typeof CALCULATOR_DIALOGS)[number];
 
 export type CalculatorQuery = {

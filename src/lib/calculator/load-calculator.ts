@@ -27,7 +27,7 @@ export type CalculatorEnvironment = {
   baseUrl?: string;
 };
 
-export function createCalculatorTranslator(locale: ShopApiScope['locale']): CalculatorTranslator {
+function createCalculatorTranslator(locale: ShopApiScope['locale']): CalculatorTranslator {
   const messages = getIntl(locale).messages;
   return { t: getTranslator(locale), has: (key) => Object.hasOwn(messages, key) };
 }

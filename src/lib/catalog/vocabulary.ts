@@ -42,7 +42,7 @@ export type FrameKind = (typeof FRAME_KINDS)[number];
  * ids, so the id is the kind plus the colour (`holzrahmen-schwarz`); see decision 0003.
  */
 export type FrameType = `${FrameKind}-schwarz`;
-export function getDefaultFrameType(kind: FrameKind): FrameType {
+function getDefaultFrameType(kind: FrameKind): FrameType {
   return `${kind}-schwarz`;
 }
 
@@ -99,11 +99,11 @@ export type CollageType = (typeof COLLAGE_TYPES)[number];
 export const CALENDAR_TYPES = ['familienplaner', 'kuechenkalender', 'terminkalender', 'tischkalender', 'wandkalender'] as const;
 export type CalendarType = (typeof CALENDAR_TYPES)[number];
 
-export const CALENDAR_DIN_FORMATS = [
+const CALENDAR_DIN_FORMATS = [
   'a3-hoch', 'a3-quer', 'a4-hoch', 'a4-quer', 'a5-hoch', 'a5-quer', 'a6-hoch', 'a6-quer',
 ] as const;
 /** Non-DIN calendar sizes are named `{width}-{height}` in millimetres. */
-export const CALENDAR_SIZE_CODES = ['150-400', '200-400', '130-300', '145-145', '200-200', '300-300', '265-120'] as const;
+const CALENDAR_SIZE_CODES = ['150-400', '200-400', '130-300', '145-145', '200-200', '300-300', '265-120'] as const;
 export const CALENDAR_FORMATS = [...CALENDAR_DIN_FORMATS, ...CALENDAR_SIZE_CODES] as const;
 export type CalendarFormat = (typeof CALENDAR_FORMATS)[number];
 

@@ -7,8 +7,8 @@
 export type Rgb = { r: number; g: number; b: number };
 
 /** WCAG AA for normal text; large text and the edges of controls need 3:1. */
-export const MIN_TEXT_CONTRAST = 4.5;
-export const MIN_NON_TEXT_CONTRAST = 3;
+const MIN_TEXT_CONTRAST = 4.5;
+const MIN_NON_TEXT_CONTRAST = 3;
 
 /** The shell's dark text and white: one of them reads on any background. */
 export const DARK_TEXT = '#1d1d1f';
@@ -29,7 +29,7 @@ function channel(value: number): number {
   return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
 }
 
-export function relativeLuminance({ r, g, b }: Rgb): number {
+function relativeLuminance({ r, g, b }: Rgb): number {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 

@@ -13,19 +13,19 @@ import type { ContentPreview } from './model.ts';
  */
 
 /** 001 §7: Storyblok allows fewer requests per second when an OAuth token is configured. */
-export const DEFAULT_RATE_LIMIT = 5;
-export const OAUTH_RATE_LIMIT = 3;
-export const MAX_429_RETRIES = 10;
-export const RETRY_DELAY_MS = 300;
-export const UUID_CHUNK_SIZE = 50;
+const DEFAULT_RATE_LIMIT = 5;
+const OAUTH_RATE_LIMIT = 3;
+const MAX_429_RETRIES = 10;
+const RETRY_DELAY_MS = 300;
+const UUID_CHUNK_SIZE = 50;
 export const DEFAULT_PAGE_SIZE = 25;
-export const RESOLVE_LEVEL = 2;
+const RESOLVE_LEVEL = 2;
 /** Storyblok's largest links page; one request lists 1000 stories. */
-export const LINKS_PAGE_SIZE = 1000;
+const LINKS_PAGE_SIZE = 1000;
 /** Beyond this many links pages the slug set is not kept, and every slug is asked for. */
-export const MAX_LINKS_PAGES = 25;
+const MAX_LINKS_PAGES = 25;
 /** Stories asked for that did not exist, per client address: a burst, then one every 3 s. */
-export const MISS_BUDGET = { burst: 20, refillPerSecond: 1 / 3 };
+const MISS_BUDGET = { burst: 20, refillPerSecond: 1 / 3 };
 
 export type ContentClientOptions = {
   /** Content Delivery API base, ending in `/v2`. */
@@ -126,7 +126,7 @@ function copyHeadersWithoutBodyFraming(headers: Headers): Headers {
  * plain-text 429). Rewriting those answers here keeps 001 §7 true: 200-206 succeed, every other
  * status rejects with its status. loggedFetch has already logged the real status.
  */
-export async function normalizeUpstreamResponse(response: Response): Promise<Response> {
+async function normalizeUpstreamResponse(response: Response): Promise<Response> {
   const { status } = response;
   if (status === 200) return response;
   const headers = copyHeadersWithoutBodyFraming(response.headers);

@@ -57,7 +57,7 @@ export function toContentPath(path: string): string {
   return trimmed === '' ? 'home' : trimmed;
 }
 
-export function buildStorySlug(channel: Channel, locale: LocaleCode, contentPath: string): string {
+function buildStorySlug(channel: Channel, locale: LocaleCode, contentPath: string): string {
   return `${channel}/${toContentFolder(locale)}/${contentPath}`;
 }
 

@@ -56,7 +56,7 @@ export function getLanguage(locale: LocaleCode): Language {
   return locale.slice(0, 2) as Language;
 }
 
-export function getRegion(locale: LocaleCode): string {
+function getRegion(locale: LocaleCode): string {
   return locale.slice(3);
 }
 

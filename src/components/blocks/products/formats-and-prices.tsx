@@ -9,7 +9,7 @@ import { defineBlock } from '../define-block.ts';
 import { getFormatLabel } from './format-label.ts';
 import { PriceTag } from './price-tag.tsx';
 
-export const formatsAndPricesSchema = z.object({
+const formatsAndPricesSchema = z.object({
   product: z.enum(CALCULATOR_PRODUCTS),
   material: requiredText,
   headline: optionalText,
@@ -21,7 +21,7 @@ export type FormatsAndPricesProps = z.output<typeof formatsAndPricesSchema> & { 
  * when the prices cannot be loaded or the material is not sold: a price table without prices
  * would only be noise, and the page has the calculator for the same facts.
  */
-export async function FormatsAndPricesBlock({ product, material, headline, env }: FormatsAndPricesProps) {
+async function FormatsAndPricesBlock({ product, material, headline, env }: FormatsAndPricesProps) {
   const result = await getCalculatorReference(env.ctx, product);
   if (!result.ok) return null;
   const entry = result.data.materials.find((candidate) => candidate.value === material);

@@ -25,7 +25,7 @@ export type SkuContainerProps = z.output<typeof skuContainerSchema> & { env: Blo
  * One article with its price and a way into the designer. The price comes from the API; without
  * it the box still names the article and links to the designer, which shows the price itself.
  */
-export async function SkuContainerBlock({ sku, headline, text, env }: SkuContainerProps) {
+async function SkuContainerBlock({ sku, headline, text, env }: SkuContainerProps) {
   const t = getTranslator(env.ctx.locale);
   const result = await getSkuContainer(env.ctx, sku.sku);
   const context = result.ok ? result.data.context : {};
