@@ -98,7 +98,3 @@ export const CARD_QUANTITY_OPTIONS = buildQuantityOptions();
 export function getDefaultCardQuantity(): number {
   return CARD_QUANTITY_OPTIONS[DEFAULT_CARD_QUANTITY_INDEX]!;
 }
-
-export function isCardQuantityOption(value: number): boolean {
-  return CARD_QUANTITY_OPTIONS.includes(value);
-}
