@@ -40,8 +40,8 @@ describe('headers', () => {
     '/web-api/calculator/reference?product=framed',
     '/web-api/themes',
     '/web-api/themes/1001',
-    '/price-api/photoboxes',
-    '/price-api/prices/article?material=poster&format=300x400',
+    '/web-api/product-selection-photo-frame/price-article?material=poster&width=300&height=400',
+    '/web-api/card-price?sku=klappkarte-148x105-matt',
   ])('%s answers 400 without X-Channel or X-Locale', async (path) => {
     const incomplete: Record<string, string>[] = [{}, { 'X-Channel': 'poster' }, { 'X-Locale': 'de-DE' }, { 'X-Channel': 'mugs', 'X-Locale': 'de-DE' }];
     for (const headers of incomplete) {
