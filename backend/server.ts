@@ -93,7 +93,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     rateLimiter: createRateLimiter(options.rateLimit ?? 50, now),
   }));
   app.route('/', createAssetRoutes({ assetsDir, getAllowedOrigins: () => ownOrigins, ...(options.imageTransforms ? { transforms: options.imageTransforms } : {}) }));
-  app.route('/', createShopRoutes({ getStore, newsletter }));
+  app.route('/', createShopRoutes({ newsletter }));
   app.route('/', createCatalogRoutes({ getAssetsBaseUrl: () => assetsBaseUrl }));
   app.route('/', createDevRoutes({ newsletter, reloadContent: reload }));
   app.route('/', createDesignerRoutes());

@@ -1,8 +1,9 @@
 import { parseFormat } from '../../src/lib/catalog/format.ts';
+import type { CalculatorProduct } from '../../src/lib/catalog/vocabulary.ts';
 import type { Currency } from '../../src/lib/locale/index.ts';
 import { buildPricePair, type PricePair } from './build-price-pair.ts';
 import {
-  getAllFormats, getCalculatorMaterials, type CalculatorMaterial, type CalculatorProduct, type CatalogProduct,
+  getAllFormats, getCalculatorMaterials, type CalculatorMaterial, type CatalogProduct,
 } from './calculator-catalog.ts';
 
 export type CalculatorFormat = PricePair & {

@@ -1,7 +1,7 @@
 import { parseFormat, type Dimensions } from '../../src/lib/catalog/format.ts';
 import {
   COLLAGE_TYPES, getDefaultFrameKind, getDefaultPhotobookFormats, getFrameDefaults, getPhotobookBinding,
-  PHOTO_PRINT_FINISHES, PHOTO_PRINT_FORMATS, type CollageType, type MaterialType,
+  PHOTO_PRINT_FINISHES, PHOTO_PRINT_FORMATS, type CalculatorProduct, type CollageType, type MaterialType,
 } from '../../src/lib/catalog/vocabulary.ts';
 import { boundFormats, fitsFormatLimit, intersectFormatLimits, type FormatLimit } from './check-format-limit.ts';
 import { findFrameFamily, PHOTO_FRAME_VARIANTS, type FrameFamily } from './data/frames.ts';
@@ -13,8 +13,6 @@ import { getFormatType } from './get-format-type.ts';
 import { getFrameListPrice, getLinearListPrice, getMatListPrice, getPrintListPrice } from './get-list-price.ts';
 import { getPhotobookListPrice } from './get-photobook-price.ts';
 
-export const CALCULATOR_PRODUCTS = ['photoframe', 'framed', 'photobox', 'photoprint', 'collage', 'photobook'] as const;
-export type CalculatorProduct = (typeof CALCULATOR_PRODUCTS)[number];
 /** `print` is a material sold unframed: the default when a price call names no product. */
 export type CatalogProduct = CalculatorProduct | 'print';
 

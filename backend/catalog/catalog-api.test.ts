@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { getCardUnitPrice } from '../../src/lib/catalog/card-prices.ts';
+import { CALCULATOR_PRODUCTS } from '../../src/lib/catalog/vocabulary.ts';
 import { useTestBackend } from '../../tests/support/test-backend.ts';
 import {
-  aspectRatioSchema, calculatorReferenceSchema, calendarPriceSchema, cardAccessoriesSchema, cardPriceSchema, errorSchema,
-  formatLimitSchema, formatOutOfRangeSchema, frameTypesSchema, photoboxDataSchema, photobookPriceSchema, priceArticleSchema,
+  calculatorReferenceSchema, calendarPriceSchema, cardAccessoriesSchema, cardPriceSchema, errorSchema,
+  formatLimitSchema, formatOutOfRangeSchema, frameTypesSchema, photobookPriceSchema, priceArticleSchema,
   skuContainerSchema,
 } from './catalog-contract-schemas.ts';
+import { findCalculatorMaterial, type CatalogProduct } from './calculator-catalog.ts';
 
 const backend = useTestBackend();
-
-const CALCULATOR_PRODUCTS = ['photoframe', 'framed', 'photobox', 'photoprint', 'collage', 'photobook'] as const;
 
 async function get(path: string, locale = 'de-DE', channel = 'poster') {
   const response = await fetch(`${backend.url}${path}`, { headers: { 'X-Channel': channel, 'X-Locale': locale } });
@@ -28,8 +28,8 @@ describe('headers', () => {
     '/web-api/calculator/reference?product=framed',
     '/web-api/themes',
     '/web-api/themes/1001',
-    '/price-api/photoboxes',
-    '/price-api/prices/article?material=poster&format=300x400',
+    '/web-api/product-selection-photo-frame/price-article?material=poster&width=300&height=400',
+    '/web-api/card-price?sku=klappkarte-148x105-matt',
   ])('%s answers 400 without X-Channel or X-Locale', async (path) => {
     const incomplete: Record<string, string>[] = [{}, { 'X-Channel': 'poster' }, { 'X-Locale': 'de-DE' }, { 'X-Channel': 'mugs', 'X-Locale': 'de-DE' }];
     for (const headers of incomplete) {
@@ -51,9 +51,9 @@ describe('currency per locale', () => {
     ['en-US', 'usd'],
   ])('%s pays in %s in every answer', async (locale, currency) => {
     const reference = await getParsed('/web-api/calculator/reference?product=framed', calculatorReferenceSchema, locale);
-    const photobox = await getParsed('/web-api/photobox-data', photoboxDataSchema, locale);
+    const photobook = await getParsed('/web-api/photobook-price?printing=digitalfotobuch&format=a4-hoch&pages=24', photobookPriceSchema, locale);
     const card = await getParsed('/web-api/card-price?sku=klappkarte-148x105-matt&quantity=10', cardPriceSchema, locale, 'card');
-    expect([reference.currency, photobox.currency, card.currency]).toEqual([currency, currency, currency]);
+    expect([reference.currency, photobook.currency, card.currency]).toEqual([currency, currency, currency]);
   });
 
   it('derives other currencies from the euro list with their own endings, not the same numbers', async () => {
@@ -122,9 +122,14 @@ describe('calculator reference', () => {
   });
 });
 
+/** A material's printable sizes, as the calculator reference carries them for each material. */
+function limitOf(material: string, product?: CatalogProduct) {
+  return formatLimitSchema.parse(findCalculatorMaterial(material, product)?.limit);
+}
+
 describe('own formats', () => {
   it('prices a format within the limit and agrees with the calculator for listed formats', async () => {
-    const limits = await getParsed('/web-api/product-selection-photo-frame/format-limits?material=leinwand&product=framed', formatLimitSchema);
+    const limits = limitOf('leinwand', 'framed');
     const own = await getParsed(
       `/web-api/product-selection-photo-frame/price-article?product=framed&material=leinwand&width=${limits.maxWidth}&height=${limits.maxHeight}`,
       priceArticleSchema,
@@ -142,7 +147,7 @@ describe('own formats', () => {
   });
 
   it('accepts the limit turned round and answers 400 with the limit beyond it', async () => {
-    const limits = await getParsed('/web-api/product-selection-photo-frame/format-limits?material=leinwand', formatLimitSchema);
+    const limits = limitOf('leinwand');
     const turned = await get(`/web-api/product-selection-photo-frame/price-article?material=leinwand&width=${limits.maxHeight}&height=${limits.maxWidth}`);
     expect(turned.status).toBe(200);
     const tooWide = await get(`/web-api/product-selection-photo-frame/price-article?material=leinwand&width=${limits.maxWidth + 1}&height=${limits.maxHeight}`);
@@ -152,10 +157,12 @@ describe('own formats', () => {
     expect(tooSmall.status).toBe(400);
   });
 
-  it('frames limit the size: framed canvas is smaller than canvas', async () => {
-    const unframed = await getParsed('/web-api/product-selection-photo-frame/format-limits?material=leinwand', formatLimitSchema);
-    const framed = await getParsed('/web-api/product-selection-photo-frame/format-limits?material=leinwand&product=framed', formatLimitSchema);
-    expect(framed.maxWidth).toBeLessThan(unframed.maxWidth);
+  it('frames limit the size: a framed canvas as wide as the widest canvas is refused', async () => {
+    const unframed = limitOf('leinwand');
+    expect(limitOf('leinwand', 'framed').maxWidth).toBeLessThan(unframed.maxWidth);
+    const widest = `width=${unframed.maxWidth}&height=${unframed.minHeight}`;
+    expect((await get(`/web-api/product-selection-photo-frame/price-article?material=leinwand&${widest}`)).status).toBe(200);
+    expect((await get(`/web-api/product-selection-photo-frame/price-article?product=framed&material=leinwand&${widest}`)).status).toBe(400);
   });
 
   it('refuses bad numbers, unknown materials and own formats of fixed-size products', async () => {
@@ -167,57 +174,7 @@ describe('own formats', () => {
   });
 });
 
-describe('price slices', () => {
-  it('prices-formats answers the requested formats and names the unavailable ones', async () => {
-    const { status, body } = await get('/price-api/prices/formats?material=poster&formats[]=300x400&formats[]=9000x9000');
-    expect(status).toBe(200);
-    expect(body).toMatchObject({ currency: 'eur', formats: [{ value: '300x400' }], unavailable: ['9000x9000'] });
-  });
-
-  it('prices-format-group answers only formats of the group', async () => {
-    const { body } = await get('/web-api/product-selection-photo-frame/prices-format-group?material=poster&formatType=din');
-    const formats = (body as { formats: { value: string; context: { formatType: string } }[] }).formats;
-    expect(formats.length).toBeGreaterThan(2);
-    expect(formats.every((format) => format.context.formatType === 'din')).toBe(true);
-  });
-
-  it('prices-from answers the cheapest current price of every material', async () => {
-    const { body } = await get('/web-api/product-selection-photo-frame/prices-from?product=framed');
-    const prices = (body as { prices: { material: string; priceCurrent: number }[] }).prices;
-    const reference = await getParsed('/web-api/calculator/reference?product=framed', calculatorReferenceSchema);
-    for (const material of reference.materials) {
-      const cheapest = Math.min(...[...material.formats, ...material.moreFormats].map((format) => format.priceCurrent));
-      expect(prices.find((price) => price.material === material.value)?.priceCurrent).toBe(cheapest);
-    }
-  });
-
-  it('frame prices list only mouldings that carry the size', async () => {
-    const small = (await get('/price-api/frame?material=poster&format=300x400')).body as { frames: { kind: string }[] };
-    const large = (await get('/price-api/frame?material=poster&format=1400x1000')).body as { frames: { kind: string }[] };
-    expect(new Set(small.frames.map((frame) => frame.kind))).toEqual(new Set(['holzrahmen', 'alurahmen', 'kunststoffrahmen', 'artbox']));
-    expect(new Set(large.frames.map((frame) => frame.kind))).toEqual(new Set(['holzrahmen']));
-  });
-
-  it('option groups answer per material, with a price for a format', async () => {
-    const { body } = await get('/price-api/photo-options-groups?material=leinwand&format=600x400');
-    const groups = (body as { groups: { group: string; options: { value: string; price: number }[] }[] }).groups;
-    expect(groups.map((group) => group.group)).toEqual(['keilrahmen', 'rand']);
-    expect(groups[0]!.options.find((option) => option.value === '38mm')!.price).toBeGreaterThan(0);
-    expect((await get('/price-api/photo-options-groups?material=marble')).status).toBe(404);
-  });
-});
-
 describe('product data', () => {
-  it('photobox data matches the photobox calculator', async () => {
-    const data = await getParsed('/web-api/photobox-data', photoboxDataSchema, 'en-GB');
-    const reference = await getParsed('/web-api/calculator/reference?product=photobox', calculatorReferenceSchema, 'en-GB');
-    for (const type of data.types) {
-      const material = reference.materials.find((entry) => entry.value === type.type)!;
-      expect(type.formats.map((format) => format.priceCurrent)).toEqual(material.formats.map((format) => format.priceCurrent));
-    }
-    expect(data.types.map((type) => type.label)).toEqual(['Photo box', 'Photo box MAX']);
-  });
-
   it('photobook prices grow with pages, round pages up to the next step and refuse impossible books', async () => {
     const base = '/web-api/photobook-price?printing=digitalfotobuch&format=a4-hoch&cover=hard&paper=matt';
     const thin = await getParsed(`${base}&pages=24`, photobookPriceSchema);
@@ -284,9 +241,7 @@ describe('product data', () => {
     expect((await get('/web-api/sku/container?sku=nothing-here')).status).toBe(404);
   });
 
-  it('aspect ratio and frame variants', async () => {
-    expect(await getParsed('/web-api/aspect-ratio?format=300x400', aspectRatioSchema)).toMatchObject({ ratio: '3:4', orientation: 'din-portrait' });
-    expect((await get('/web-api/aspect-ratio?format=300X400')).status).toBe(400);
+  it('frame variants', async () => {
     const canvas = await getParsed('/web-api/variants-for-frame-types?material=leinwand', frameTypesSchema);
     expect(canvas.frameTypes.map((frame) => frame.kind)).toEqual(expect.arrayContaining(['schattenfuge-leinwand']));
     expect(canvas.frameTypes[0]!.value).toBe('schattenfuge-leinwand-schwarz');

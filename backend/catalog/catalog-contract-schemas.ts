@@ -4,8 +4,9 @@
  * the contract allows added fields.
  */
 import { z } from 'zod';
+import { CALCULATOR_PRODUCTS } from '../../src/lib/catalog/vocabulary.ts';
+import { currencySchema } from '../../src/lib/locale/currency-schema.ts';
 
-export const currencySchema = z.enum(['eur', 'chf', 'gbp', 'usd']);
 const price = z.number().nonnegative();
 const format = z.string().regex(/^[1-9]\d*x[1-9]\d*$/);
 const formatLimit = z.object({ maxWidth: z.number().int().positive(), maxHeight: z.number().int().positive(), minWidth: z.number().int().positive(), minHeight: z.number().int().positive() });
@@ -21,7 +22,7 @@ const calculatorFormat = z.object({
 });
 
 export const calculatorReferenceSchema = z.object({
-  product: z.enum(['photoframe', 'framed', 'photobox', 'photoprint', 'collage', 'photobook']),
+  product: z.enum(CALCULATOR_PRODUCTS),
   currency: currencySchema,
   isCollage: z.boolean(),
   selectedValue: z.string(),
@@ -47,17 +48,6 @@ export const calculatorReferenceSchema = z.object({
 export const priceArticleSchema = z.object({ currency: currencySchema, priceCurrent: price, priceOriginal: price, format });
 export const formatOutOfRangeSchema = z.object({ error: z.literal('format-out-of-range'), maxWidth: z.number(), maxHeight: z.number() });
 
-export const photoboxDataSchema = z.object({
-  currency: currencySchema,
-  types: z.array(
-    z.object({
-      type: z.enum(['small', 'photoprint']),
-      label: z.string().min(1),
-      formats: z.array(z.object({ value: format, quantityMax: z.number().int().positive(), priceCurrent: price, priceOriginal: price })).min(1),
-    }),
-  ),
-});
-
 export const photobookPriceSchema = z.object({ currency: currencySchema, priceCurrent: price, priceOriginal: price, pages: z.number().int() });
 export const calendarPriceSchema = z.object({ currency: currencySchema, priceCurrent: price, priceOriginal: price });
 export const cardPriceSchema = z.object({
@@ -77,10 +67,6 @@ export const skuContainerSchema = z.object({
   priceCurrent: price,
   priceOriginal: price,
   currency: currencySchema,
-});
-export const aspectRatioSchema = z.object({
-  ratio: z.string().regex(/^\d+:\d+$/),
-  orientation: z.enum(['din-landscape', 'din-portrait', 'square']),
 });
 export const frameTypesSchema = z.object({ frameTypes: z.array(z.object({ value: z.string(), kind: z.string(), color: z.string() })) });
 

@@ -10,7 +10,6 @@ import { listAccessories, listCards } from './card-catalog.ts';
 import { fitsFormatLimit } from './check-format-limit.ts';
 import { CALENDAR_TYPES_DATA } from './data/calendars.ts';
 import { OCCASION_CARDS } from './data/cards.ts';
-import { OPTION_GROUPS } from './data/option-groups.ts';
 import { PHOTOBOOK_PRINTINGS_DATA } from './data/photobooks.ts';
 import { WALL_ART_MATERIALS } from './data/wall-art-materials.ts';
 
@@ -94,25 +93,5 @@ describe('product data', () => {
     expect(OCCASION_CARDS.map((entry) => entry.occasion).sort()).toEqual([...OCCASION_SLUGS].sort());
     const skus = [...listCards().map((card) => card.sku), ...listAccessories().map((accessory) => accessory.sku)];
     for (const sku of skus) expect(parseCardSku(sku).ok, sku).toBe(true);
-  });
-
-  it('has the option groups of the translation catalogue (docs/shop-rules.md, Translations)', () => {
-    const summary = OPTION_GROUPS.map((group) => `${group.material}.${group.group}: ${group.options.map((option) => option.value).sort().join(',')}`);
-    expect(summary).toEqual(expect.arrayContaining([
-      'acrylglas.bohrung: ecken,keine',
-      'gallerybond.bohrung: ecken,keine',
-      'forexplatte.druckverfahren: direktdruck,fineart,fineart-glaenzend,fineart-hahnemuehle,fineart-matt',
-      'aludibond.materialausfuehrung: brushed,standard',
-      'backlitfolie.rahmen: keiner,led',
-      'fraesbild.fraesung: keine,linien,punkte',
-      'hahnemuehle.materialausfuehrung: matt-cotton-smooth,standard',
-      'klebefolie.ausfuehrung: normal,transparent,transparent-gespiegelt,weiss',
-      'leinwand.keilrahmen: 25mm,38mm',
-      'leinwand.rand: farbig,gespiegelt,umgeschlagen',
-      'poster.laminierung: glaenzend,keine,matt',
-      'poster.materialausfuehrung: oekopapier,seidenmatt,standard',
-      'pvcplane.oesung: einfach,keine',
-    ]));
-    expect(summary).toHaveLength(4 + 3 + 10);
   });
 });

@@ -2,22 +2,14 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { getDefaultCardQuantity } from '../../src/lib/catalog/card-prices.ts';
 import { parseCardSku } from '../../src/lib/catalog/sku.ts';
-import {
-  CALENDAR_TYPES, CARD_ACCESSORY_KINDS, MATERIAL_TYPES, PHOTOBOOK_COVERS, PHOTOBOOK_PAPERS, PHOTOBOOK_PRINTINGS,
-  TRANSLATION_ONLY_MATERIAL_TYPES, isOneOf,
-} from '../../src/lib/catalog/vocabulary.ts';
+import { CALENDAR_TYPES, PHOTOBOOK_COVERS, PHOTOBOOK_PAPERS, PHOTOBOOK_PRINTINGS } from '../../src/lib/catalog/vocabulary.ts';
 import { getCurrency } from '../../src/lib/locale/index.ts';
 import type { ShopEnv } from '../shop/read-shop-headers.ts';
-import { findAccessory, listAccessories } from './card-catalog.ts';
-import { getAspectRatio } from './get-aspect-ratio.ts';
 import { getCalendarPrice } from './get-calendar-price.ts';
-import { buildAccessoryEntry, getCardAccessories, getCardPrice } from './get-card-price.ts';
-import { getFormatType } from './get-format-type.ts';
-import { getFramePrices, getFrameFamiliesFor, getFrameTypeVariants } from './get-frame-options.ts';
-import { getOptionGroups } from './get-option-groups.ts';
-import { getPhotoboxData } from './get-photobox-data.ts';
+import { getCardAccessories, getCardPrice } from './get-card-price.ts';
+import { getFrameFamiliesFor, getFrameTypeVariants } from './get-frame-options.ts';
 import { getPhotobookPrice } from './get-photobook-price.ts';
-import { formatParam, nameParam, parseCatalogQuery, positiveIntegerParam } from './parse-catalog-query.ts';
+import { nameParam, parseCatalogQuery, positiveIntegerParam } from './parse-catalog-query.ts';
 import { resolveSkuContainer } from './resolve-sku-container.ts';
 
 const MAX_CARD_QUANTITY = 5000;
@@ -40,23 +32,15 @@ const cardPriceQuery = z.object({
 });
 const skuQuery = z.object({ sku: cardSkuParam });
 const containerQuery = z.object({ sku: z.string().min(1).max(120) });
-const formatQuery = z.object({ format: formatParam });
 const materialOnlyQuery = z.object({ material: nameParam });
-const frameQuery = z.object({ material: nameParam, format: formatParam });
-const accessoryQuery = z.object({ kind: z.enum(CARD_ACCESSORY_KINDS).optional(), sku: z.string().min(1).max(120).optional() });
-const optionGroupsQuery = z.object({ material: nameParam.optional(), format: formatParam.optional() });
 
 function localeOf(c: Context<ShopEnv>) {
   return c.get('shop').locale;
 }
 
-/** Photobox, photobook, calendar and card prices, SKU containers, frames and accessories. */
+/** Photobook, calendar and card prices, card accessories, SKU containers and frame variants: what the product blocks ask. */
 export function createProductRoutes(): Hono<ShopEnv> {
   const app = new Hono<ShopEnv>();
-
-  const photoboxHandler = (c: Context<ShopEnv>) => c.json(getPhotoboxData(localeOf(c)));
-  app.get('/web-api/photobox-data', photoboxHandler);
-  app.get('/price-api/photoboxes', photoboxHandler);
 
   app.get('/web-api/photobook-price', (c) => {
     const query = parseCatalogQuery(c, photobookQuery);
@@ -100,50 +84,12 @@ export function createProductRoutes(): Hono<ShopEnv> {
     return c.json(container);
   });
 
-  app.get('/web-api/aspect-ratio', (c) => {
-    const query = parseCatalogQuery(c, formatQuery);
-    if (!query.ok) return query.response;
-    const aspectRatio = getAspectRatio(query.data.format);
-    if (!aspectRatio) return c.json({ error: 'invalid-request', message: 'format: invalid' }, 400);
-    return c.json({ ...aspectRatio, formatType: getFormatType(query.data.format) });
-  });
-
   app.get('/web-api/variants-for-frame-types', (c) => {
     const query = parseCatalogQuery(c, materialOnlyQuery);
     if (!query.ok) return query.response;
     const families = getFrameFamiliesFor(query.data.material);
     if (!families) return c.json({ error: 'unknown-material', material: query.data.material }, 404);
     return c.json({ frameTypes: getFrameTypeVariants(families) });
-  });
-
-  app.get('/price-api/frame', (c) => {
-    const query = parseCatalogQuery(c, frameQuery);
-    if (!query.ok) return query.response;
-    const families = getFrameFamiliesFor(query.data.material);
-    if (!families) return c.json({ error: 'unknown-material', material: query.data.material }, 404);
-    const currency = getCurrency(localeOf(c));
-    return c.json({ currency, material: query.data.material, format: query.data.format, ...getFramePrices(families, query.data.format, currency) });
-  });
-
-  app.get('/price-api/accessory', (c) => {
-    const query = parseCatalogQuery(c, accessoryQuery);
-    if (!query.ok) return query.response;
-    const locale = localeOf(c);
-    const { sku, kind } = query.data;
-    if (sku && !findAccessory(sku)) return c.json({ error: 'unknown-sku', sku }, 404);
-    const accessories = listAccessories().filter((accessory) => (!sku || accessory.sku === sku) && (!kind || accessory.kind === kind));
-    return c.json({ currency: getCurrency(locale), accessories: accessories.map((accessory) => buildAccessoryEntry(accessory, locale)) });
-  });
-
-  app.get('/price-api/photo-options-groups', (c) => {
-    const query = parseCatalogQuery(c, optionGroupsQuery);
-    if (!query.ok) return query.response;
-    const { material, format } = query.data;
-    if (material && !isOneOf(MATERIAL_TYPES, material) && !isOneOf(TRANSLATION_ONLY_MATERIAL_TYPES, material)) {
-      return c.json({ error: 'unknown-material', material }, 404);
-    }
-    const currency = getCurrency(localeOf(c));
-    return c.json({ currency, ...(material ? { material } : {}), groups: getOptionGroups(currency, material, format) });
   });
 
   return app;

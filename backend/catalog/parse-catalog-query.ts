@@ -38,6 +38,4 @@ export const positiveIntegerParam = z
   .regex(/^[1-9]\d{0,5}$/, 'expected a positive whole number')
   .transform(Number);
 
-export const formatParam = z.string().regex(/^[1-9]\d{0,5}x[1-9]\d{0,5}$/, 'expected WIDTHxHEIGHT in mm');
-
 export const nameParam = z.string().min(1).max(80);

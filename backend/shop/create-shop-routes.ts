@@ -2,17 +2,14 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../src/lib/forms/email.ts';
-import type { ContentStore } from '../cdn/content-types.ts';
 import { isValidLinkBase } from '../newsletter/build-confirmation-email.ts';
 import type { NewsletterStore } from '../newsletter/newsletter-store.ts';
 import { getInitialData } from './get-initial-data.ts';
-import { getLocalizedUrls } from './get-localized-urls.ts';
 import { loadFeatureFlags } from './load-feature-flags.ts';
 import { readRequestBody } from './read-request-body.ts';
 import { requireShopHeaders, type ShopEnv } from './read-shop-headers.ts';
 
 export type ShopRouteOptions = {
-  getStore: () => ContentStore;
   newsletter: NewsletterStore;
 };
 
@@ -27,8 +24,6 @@ const subscribeSchema = z.object({
 });
 
 const confirmSchema = z.object({ token: z.string().min(1).max(200) });
-
-const localizedUrlsQuery = z.object({ path: z.string().min(1).max(500) });
 
 const VISITOR = {
   emailHash: null,
@@ -58,13 +53,7 @@ export function createShopRoutes(options: ShopRouteOptions): Hono<ShopEnv> {
     return c.json({ payload: getInitialData(channel, locale) });
   });
 
-  app.get('/web-api/localized-urls', (c) => {
-    const parsed = localizedUrlsQuery.safeParse(c.req.query());
-    if (!parsed.success) return c.json({ error: 'invalid-request', message: describeIssues(parsed.error) }, 400);
-    const { channel, locale } = c.get('shop');
-    return c.json({ payload: getLocalizedUrls(options.getStore(), channel, locale, parsed.data.path) });
-  });
-
+  // Nobody is logged in yet; the customer issue (log-in, sign-up) answers real customers here.
   app.get('/web-api/customer-data', (c) => c.json(VISITOR));
 
   app.post('/web-api/newsletter-subscribe', async (c) => {

@@ -1,38 +1,15 @@
-export const CHANNELS = ['card', 'poster'] as const;
-export type Channel = (typeof CHANNELS)[number];
+import { LOCALES, parseLocaleCode, type LocaleCode } from '../../src/lib/locale/locales.ts';
 
-export const SUPPORTED_LOCALES = [
-  'de-AT', 'de-CH', 'de-DE', 'de-IT', 'de-LI', 'de-LU', 'en-GB', 'en-US', 'es-ES',
-  'fr-BE', 'fr-CH', 'fr-FR', 'fr-LU', 'it-CH', 'it-IT', 'nl-BE', 'nl-NL',
-] as const;
-export type Locale = (typeof SUPPORTED_LOCALES)[number];
+export { CHANNELS, type Channel } from '../../src/lib/locale/channels.ts';
+export { toContentFolder } from '../../src/lib/locale/locales.ts';
 
-const LOCALE_FALLBACKS: Partial<Record<Locale, Locale>> = {
-  'de-AT': 'de-DE',
-  'de-CH': 'de-DE',
-  'de-LI': 'de-DE',
-  'de-LU': 'de-DE',
-  'de-IT': 'de-DE',
-  'en-US': 'en-GB',
-  'fr-BE': 'fr-FR',
-  'fr-CH': 'fr-FR',
-  'fr-LU': 'fr-FR',
-  'it-CH': 'it-IT',
-  'nl-BE': 'nl-NL',
-};
+/** The shop's locales: the backend answers for exactly those. */
+export const SUPPORTED_LOCALES = LOCALES;
+export type Locale = LocaleCode;
 
 /** Accepts any casing (`de-de`, `DE-de`) and returns the canonical `de-DE`, or undefined. */
 export function normalizeLocale(value: string): Locale | undefined {
-  const match = /^([a-zA-Z]{2})-([a-zA-Z]{2})$/.exec(value.trim());
-  if (!match?.[1] || !match[2]) return undefined;
-  const candidate = `${match[1].toLowerCase()}-${match[2].toUpperCase()}`;
-  return SUPPORTED_LOCALES.find((locale) => locale === candidate);
-}
-
-/** The locale itself first, then its fallback: the order in which content is looked up. */
-export function getLocaleChain(locale: Locale): Locale[] {
-  const fallback = LOCALE_FALLBACKS[locale];
-  return fallback ? [locale, fallback] : [locale];
+  return parseLocaleCode(value.trim()) ?? undefined;
 }
 
 export function getCountry(locale: Locale): string {
@@ -41,9 +18,4 @@ export function getCountry(locale: Locale): string {
 
 export function getLanguage(locale: Locale): string {
   return locale.slice(0, 2);
-}
-
-/** Content folders use lower-case locale names (`de-de`). */
-export function toContentFolder(locale: Locale): string {
-  return locale.toLowerCase();
 }

@@ -1,6 +1,7 @@
 import { buildCalculatorReference } from '../mocks/shop-api-catalog.ts';
 import type { Currency } from '../../src/lib/locale/locales.ts';
-import { calculatorReferenceSchema, type CalculatorProduct, type CalculatorReference } from '../../src/lib/shop-api/catalog.ts';
+import type { CalculatorProduct } from '../../src/lib/catalog/vocabulary.ts';
+import { calculatorReferenceSchema, type CalculatorReference } from '../../src/lib/shop-api/catalog.ts';
 import type { CalculatorTranslator } from '../../src/lib/calculator/build-calculator-view.ts';
 
 /** The mock's contract answer, mapped as the shop maps it: what the calculator's rules work on. */

@@ -1,4 +1,4 @@
-import type { FrameKind, MaterialType, MatType } from '../../../src/lib/catalog/vocabulary.ts';
+import type { FrameKind, MaterialType } from '../../../src/lib/catalog/vocabulary.ts';
 import type { FormatLimit } from '../check-format-limit.ts';
 
 export type FrameFamily = {
@@ -62,7 +62,6 @@ export const PHOTO_FRAME_VARIANTS = [
   { value: 'holz', priceFactor: 1.15 },
   { value: 'kunststoff', priceFactor: 1 },
 ] as const;
-export type PhotoFrameVariant = (typeof PHOTO_FRAME_VARIANTS)[number]['value'];
 
 /** Which mouldings suit which material; materials missing here are not framed. */
 export const FRAME_KINDS_BY_MATERIAL: Partial<Record<MaterialType, readonly FrameKind[]>> = {
@@ -75,20 +74,8 @@ export const FRAME_KINDS_BY_MATERIAL: Partial<Record<MaterialType, readonly Fram
   gallerybond: ['schattenfuge-platte'],
 };
 
-/** Mat colours and widths (mm); a mat widens the frame by twice its width. */
-export const MATS: readonly { matType: MatType | 'creme' | 'schwarz'; sizes: readonly number[] }[] = [
-  { matType: 'ohne', sizes: [0] },
-  { matType: 'weiss', sizes: [30, 50] },
-  { matType: 'creme', sizes: [30, 50] },
-  { matType: 'schwarz', sizes: [30, 50] },
-];
 /** Euro list price of a mat: `base + perSquareMetre * outer area`. */
 export const MAT_PRICING = { base: 3, perSquareMetre: 14 };
-
-export const GLAZINGS = [
-  { value: 'normal', perSquareMetre: 0 },
-  { value: 'museum', perSquareMetre: 95 },
-] as const;
 
 export function findFrameFamily(kind: string): FrameFamily | undefined {
   return FRAME_FAMILIES.find((family) => family.kind === kind);

@@ -46,8 +46,3 @@ export const PHOTOBOXES: readonly Photobox[] = [
     ],
   },
 ];
-
-export const PHOTOBOX_LABELS: Record<PhotoboxType, Record<'de' | 'en' | 'fr' | 'es' | 'it' | 'nl', string>> = {
-  small: { de: 'Fotobox', en: 'Photo box', fr: 'Boîte photo', es: 'Caja de fotos', it: 'Scatola foto', nl: 'Fotobox' },
-  photoprint: { de: 'Fotobox MAX', en: 'Photo box MAX', fr: 'Boîte photo MAX', es: 'Caja de fotos MAX', it: 'Scatola foto MAX', nl: 'Fotobox MAX' },
-};

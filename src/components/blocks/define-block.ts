@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import { err, ok, type Result } from '../../lib/result/result.ts';
 import type { BlockEnv } from './block-context.ts';
 
-export type BlockBuildResult = { ok: true; node: ReactNode } | { ok: false; issues: string[] };
+/** A block whose content does not fit its schema is not rendered; the issues are logged. */
+export type BlockBuildError = { kind: 'invalid-content'; issues: string[] };
+
+export type BlockBuildResult = Result<ReactNode, BlockBuildError>;
 
 export type BlockDefinition = {
   component: string;
@@ -22,15 +26,15 @@ export type BlockDefinition = {
  * view; their validation is kept beside them. (Schemas must not depend on anything but the raw
  * block, which holds for all block schemas: the environment is given to the render only.)
  */
-type Parsed = { success: true; data: unknown } | { success: false; issues: string[] };
+type Parsed = Result<unknown, BlockBuildError>;
 const parsedBlocks = new WeakMap<object, Map<z.ZodType, Parsed>>();
 
 function parseOnce(schema: z.ZodType, raw: unknown): Parsed {
   const parse = (): Parsed => {
     const result = schema.safeParse(raw);
     return result.success
-      ? { success: true, data: result.data }
-      : { success: false, issues: result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`) };
+      ? ok(result.data)
+      : err({ kind: 'invalid-content', issues: result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`) });
   };
   if (typeof raw !== 'object' || raw === null) return parse();
   let bySchema = parsedBlocks.get(raw);
@@ -57,8 +61,8 @@ export function defineBlock<S extends z.ZodType>(
     hasImage,
     build(raw, env) {
       const parsed = parseOnce(schema, raw);
-      if (!parsed.success) return { ok: false, issues: parsed.issues };
-      return { ok: true, node: render(parsed.data as z.output<S>, env) };
+      if (!parsed.ok) return parsed;
+      return ok(render(parsed.value as z.output<S>, env));
     },
   };
 }

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { requiredText } from './content-schemas.ts';
+import { requiredText } from '../../lib/content/content-schemas.ts';
 import { defineBlock } from './define-block.ts';
 
-export const headlineSchema = z.object({
+const headlineSchema = z.object({
   text: requiredText,
   level: z.enum(['h1', 'h2', 'h3']).catch('h2'),
   align: z.enum(['left', 'center']).catch('left'),
 });
 export type HeadlineProps = z.output<typeof headlineSchema>;
 
-export function HeadlineBlock({ text, level, align }: HeadlineProps) {
+function HeadlineBlock({ text, level, align }: HeadlineProps) {
   const Heading = level;
   return <Heading className={`block block-headline block-headline--${align}`}>{text}</Heading>;
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { BlockContext } from './block-context.ts';
-import { optionalText, richTextSchema } from './content-schemas.ts';
+import { optionalText, richTextSchema } from '../../lib/content/content-schemas.ts';
 import { defineBlock } from './define-block.ts';
 import { RichText } from './rich-text.tsx';
 
-export const informationSchema = z.object({
+const informationSchema = z.object({
   headline: optionalText,
   text: richTextSchema,
   type: z.enum(['info', 'success', 'warning']).catch('info'),
@@ -15,7 +15,7 @@ export type InformationProps = z.output<typeof informationSchema> & { ctx: Block
  * A notice box. Its title is bold text rather than a heading, so notices placed anywhere on a
  * page do not break the heading outline; role=note tells assistive technology what it is.
  */
-export function InformationBlock({ headline, text, type, ctx }: InformationProps) {
+function InformationBlock({ headline, text, type, ctx }: InformationProps) {
   return (
     <div className={`block block-info block-info--${type}`} role="note">
       {headline ? <p className="block-info__headline">{headline}</p> : null}

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineBlock } from './define-block.ts';
 
-export const marginSchema = z.object({ size: z.enum(['s', 'm', 'l']).catch('m') });
+const marginSchema = z.object({ size: z.enum(['s', 'm', 'l']).catch('m') });
 export type MarginProps = z.output<typeof marginSchema>;
 
 /** Vertical space an editor puts between blocks; nothing to announce. */
-export function MarginBlock({ size }: MarginProps) {
+function MarginBlock({ size }: MarginProps) {
   return <div className={`block-margin block-margin--${size}`} aria-hidden="true" />;
 }
 

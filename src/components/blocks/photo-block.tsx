@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { ResponsiveImage } from '../ui/image/responsive-image.tsx';
 import type { BlockEnv } from './block-context.ts';
 import { BlockLink } from './block-link.tsx';
-import { assetSchema, optionalLink, optionalText } from './content-schemas.ts';
+import { assetSchema, optionalLink, optionalText } from '../../lib/content/content-schemas.ts';
 import { defineBlock } from './define-block.ts';
 import { getImageLoading } from './image-loading.ts';
 
-export const photoBlockSchema = z.object({
+const photoBlockSchema = z.object({
   image: assetSchema,
   caption: optionalText,
   aspectRatio: optionalText,
@@ -14,7 +14,7 @@ export const photoBlockSchema = z.object({
 });
 export type PhotoBlockProps = z.output<typeof photoBlockSchema> & { env: BlockEnv };
 
-export function PhotoBlock({ image, caption, aspectRatio, link, env }: PhotoBlockProps) {
+function PhotoBlock({ image, caption, aspectRatio, link, env }: PhotoBlockProps) {
   return (
     <figure className="block block-photo">
       {/* A link around a decorative image would have no name; the caption names it then. */}

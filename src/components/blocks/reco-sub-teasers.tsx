@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { ResponsiveImage } from '../ui/image/responsive-image.tsx';
 import type { BlockEnv } from './block-context.ts';
 import { BlockLink } from './block-link.tsx';
-import { itemUid, optionalAsset, optionalLink, optionalText, requiredText } from './content-schemas.ts';
+import { itemUid, optionalAsset, optionalLink, optionalText, requiredText } from '../../lib/content/content-schemas.ts';
 import { defineBlock } from './define-block.ts';
 import { getImageLoading } from './image-loading.ts';
 
-export const recoSubTeasersSchema = z.object({
+const recoSubTeasersSchema = z.object({
   headline: requiredText,
   items: z
     .array(z.object({ _uid: itemUid, title: requiredText, image: optionalAsset, link: optionalLink, label: optionalText }))
@@ -17,7 +17,7 @@ export type RecoSubTeasersProps = z.output<typeof recoSubTeasersSchema> & { env:
 const IMAGE_SIZES = '(min-width: 1024px) 20vw, (min-width: 576px) 30vw, 45vw';
 
 /** Product recommendations: a row of square tiles that scrolls sideways on small screens. */
-export function RecoSubTeasersBlock({ headline, items, env }: RecoSubTeasersProps) {
+function RecoSubTeasersBlock({ headline, items, env }: RecoSubTeasersProps) {
   return (
     <section className="block block-reco">
       <h2 className="block-reco__headline">{headline}</h2>

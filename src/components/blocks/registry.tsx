@@ -33,7 +33,7 @@ const BUILT_BLOCKS: BlockDefinition[] = [
 ];
 
 /** Content blocks (docs/shop-rules.md, Content blocks) that come with later issues; they render nothing until then. */
-export const NOT_BUILT_BLOCK_NAMES = [
+const NOT_BUILT_BLOCK_NAMES = [
   'ab_content',
   'contact_form',
   'customer_pictures',

@@ -39,10 +39,10 @@ export function renderBlockSafely(block: unknown, env: BlockEnv, registry: Block
   try {
     const result = definition.build(block, env);
     if (!result.ok) {
-      logEventOnce('warn', 'block-render-error', `${component}:${uid ?? '(no uid)'}`, { component, uid, reason: 'invalid-content', issues: result.issues });
+      logEventOnce('warn', 'block-render-error', `${component}:${uid ?? '(no uid)'}`, { component, uid, reason: result.error.kind, issues: result.error.issues });
       return null;
     }
-    return expandServerTree(result.node, logRenderError);
+    return expandServerTree(result.value, logRenderError);
   } catch (error) {
     logRenderError(error);
     return null;

@@ -7,7 +7,7 @@ export type { ResolvedLink } from '../../lib/links/resolve-link.ts';
 const linkContexts = new WeakMap<BlockContext, LinkContext>();
 
 /** The shared link rules' view of a block context; one per page render. */
-export function getLinkContext(ctx: BlockContext): LinkContext {
+function getLinkContext(ctx: BlockContext): LinkContext {
   let linkContext = linkContexts.get(ctx);
   if (!linkContext) {
     linkContext = buildLinkContext(ctx);

@@ -28,7 +28,7 @@ function stringOrNull(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-export function isRichTextDoc(value: unknown): value is { type: 'doc'; content?: unknown } {
+function isRichTextDoc(value: unknown): value is { type: 'doc'; content?: unknown } {
   return isRecord(value) && value.type === 'doc';
 }
 

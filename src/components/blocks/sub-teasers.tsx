@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { ResponsiveImage } from '../ui/image/responsive-image.tsx';
 import type { BlockEnv } from './block-context.ts';
 import { BlockLink } from './block-link.tsx';
-import { itemUid, optionalAsset, optionalLink, optionalText, requiredText } from './content-schemas.ts';
+import { itemUid, optionalAsset, optionalLink, optionalText, requiredText } from '../../lib/content/content-schemas.ts';
 import { defineBlock } from './define-block.ts';
 import { getImageLoading } from './image-loading.ts';
 
-export const subTeasersSchema = z.object({
+const subTeasersSchema = z.object({
   headline: optionalText,
   items: z
     .array(z.object({ _uid: itemUid, headline: requiredText, text: optionalText, image: optionalAsset, link: optionalLink }))
@@ -16,7 +16,7 @@ export type SubTeasersProps = z.output<typeof subTeasersSchema> & { env: BlockEn
 
 const IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw';
 
-export function SubTeasersBlock({ headline, items, env }: SubTeasersProps) {
+function SubTeasersBlock({ headline, items, env }: SubTeasersProps) {
   // Item titles sit one level below the block headline, or take its place when there is none.
   const ItemHeading = headline ? 'h3' : 'h2';
   return (

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { resolvePanelColors } from '../../lib/colors/panel-colors.ts';
 import { ResponsiveImage } from '../ui/image/responsive-image.tsx';
 import type { BlockEnv } from './block-context.ts';
-import { assetSchema, optionalColor, optionalLink, optionalText, requiredText } from './content-schemas.ts';
+import { assetSchema, optionalColor, optionalLink, optionalText, requiredText } from '../../lib/content/content-schemas.ts';
 import { defineBlock } from './define-block.ts';
 import { getImageLoading } from './image-loading.ts';
 import { resolveLink } from './resolve-block-link.ts';
@@ -14,7 +14,7 @@ const ctaSchema = z
   .catch(undefined)
   .transform((cta) => (cta?.link ? { text: cta.text, link: cta.link } : undefined));
 
-export const teaserSchema = z.object({
+const teaserSchema = z.object({
   headline: requiredText,
   subline: optionalText,
   image: assetSchema,
@@ -24,7 +24,7 @@ export const teaserSchema = z.object({
 });
 export type TeaserProps = z.output<typeof teaserSchema> & { env: BlockEnv };
 
-export function TeaserBlock({ headline, subline, image, cta, textColor, backgroundColor, env }: TeaserProps) {
+function TeaserBlock({ headline, subline, image, cta, textColor, backgroundColor, env }: TeaserProps) {
   // Custom properties, not colours, so blocks.css decides where they apply. Editor colours pass
   // through resolvePanelColors: the text reads and the button never takes the panel's colour.
   const panel = textColor || backgroundColor ? resolvePanelColors({ channel: env.ctx.channel, textColor, backgroundColor }) : null;

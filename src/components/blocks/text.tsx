@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { BlockContext } from './block-context.ts';
-import { richTextSchema } from './content-schemas.ts';
+import { richTextSchema } from '../../lib/content/content-schemas.ts';
 import { defineBlock } from './define-block.ts';
 import { RichText } from './rich-text.tsx';
 
-export const textSchema = z.object({ text: richTextSchema });
+const textSchema = z.object({ text: richTextSchema });
 export type TextProps = z.output<typeof textSchema> & { ctx: BlockContext };
 
-export function TextBlock({ text, ctx }: TextProps) {
+function TextBlock({ text, ctx }: TextProps) {
   return <RichText doc={text} ctx={ctx} className="block block-text rich-text" />;
 }
 

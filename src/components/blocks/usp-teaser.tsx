@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { Icon } from '../ui/image/icon.tsx';
-import { itemUid, optionalText, requiredText } from './content-schemas.ts';
+import { itemUid, optionalText, requiredText } from '../../lib/content/content-schemas.ts';
 import { defineBlock } from './define-block.ts';
 
-export const uspTeaserSchema = z.object({
+const uspTeaserSchema = z.object({
   items: z.array(z.object({ _uid: itemUid, icon: optionalText, text: requiredText })).min(1),
 });
 export type UspTeaserProps = z.output<typeof uspTeaserSchema>;
 
 /** Unique selling points; an icon name outside the sprite leaves just the text. */
-export function UspTeaserBlock({ items }: UspTeaserProps) {
+function UspTeaserBlock({ items }: UspTeaserProps) {
   return (
     <ul className="block block-usp">
       {items.map((item, index) => (

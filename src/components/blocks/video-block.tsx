@@ -3,14 +3,14 @@ import type { Asset, StoryLink } from '../../lib/content/model.ts';
 import { Icon } from '../ui/image/icon.tsx';
 import { ResponsiveImage } from '../ui/image/responsive-image.tsx';
 import type { BlockEnv } from './block-context.ts';
-import { optionalAsset, optionalText, requiredText } from './content-schemas.ts';
+import { optionalAsset, optionalText, requiredText } from '../../lib/content/content-schemas.ts';
 import { defineBlock } from './define-block.ts';
 import { getImageLoading } from './image-loading.ts';
 import { resolveLink } from './resolve-block-link.ts';
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
-export const videoBlockSchema = z.object({
+const videoBlockSchema = z.object({
   title: requiredText,
   youtubeId: optionalText.transform((id) => (id && YOUTUBE_ID.test(id) ? id : undefined)),
   video: optionalAsset,
@@ -20,7 +20,7 @@ export const videoBlockSchema = z.object({
 export type VideoBlockProps = z.output<typeof videoBlockSchema> & { env: BlockEnv };
 
 /** Where the poster leads: YouTube's no-cookie host, else the video file, else nowhere. */
-export function getVideoLink(youtubeId: string | undefined, video: Asset | undefined): StoryLink | null {
+function getVideoLink(youtubeId: string | undefined, video: Asset | undefined): StoryLink | null {
   if (youtubeId) return { linktype: 'url', url: `https://www.youtube-nocookie.com/watch?v=${youtubeId}` };
   if (video) return { linktype: 'asset', url: video.filename };
   return null;
@@ -31,7 +31,7 @@ export function getVideoLink(youtubeId: string | undefined, video: Asset | undef
  * chooses to watch: nothing from YouTube loads with the page, which keeps it fast and keeps
  * visitors' data with the shop until they click.
  */
-export function VideoBlock({ title, youtubeId, video, poster, caption, env }: VideoBlockProps) {
+function VideoBlock({ title, youtubeId, video, poster, caption, env }: VideoBlockProps) {
   const link = getVideoLink(youtubeId, video);
   const resolved = link ? resolveLink(link, env.ctx) : null;
   const posterImage = (

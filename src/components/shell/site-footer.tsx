@@ -15,7 +15,7 @@ import { NewsletterForm } from './newsletter-form.tsx';
 export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope; uniqueIdentifier: string }) {
   const t = getTranslator(scope.locale);
   const footer = await getGlobalStory({ channel: scope.channel, locale: scope.locale, kind: 'footer', preview: scope.preview });
-  const content = footer.ok ? (footer.story.content as FooterContent) : null;
+  const content = footer.ok ? (footer.value.story.content as FooterContent) : null;
   const newsletter = content?.newsletter;
 
   return (

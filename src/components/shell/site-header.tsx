@@ -31,8 +31,8 @@ export async function SiteHeader({ scope }: { scope: PageScope }) {
     getGlobalStory({ channel: scope.channel, locale: scope.locale, kind: 'navigation', preview: scope.preview }),
     getInitialData({ channel: scope.channel, locale: scope.locale }),
   ]);
-  const content = header.ok ? (header.story.content as HeaderContent) : null;
-  const nav = navigation.ok ? (navigation.story.content as NavigationContent) : null;
+  const content = header.ok ? (header.value.story.content as HeaderContent) : null;
+  const nav = navigation.ok ? (navigation.value.story.content as NavigationContent) : null;
   const brand = BRAND_NAMES[scope.channel];
   const web = scope.platform === 'web';
   const items = (content?.items ?? []).filter((item) => web || item.type === 'account' || item.type === 'cart');

@@ -16,7 +16,7 @@ export async function NotFoundView({ scope, message }: { scope: PageScope; messa
   const t = getTranslator(scope.locale);
   logEvent('info', 'page-not-found', { message, channel: scope.channel, locale: scope.locale });
   const navigation = await getGlobalStory({ channel: scope.channel, locale: scope.locale, kind: 'navigation', preview: scope.preview });
-  const categories = navigation.ok ? ((navigation.story.content as NavigationContent).items ?? []).filter((item) => item.text) : [];
+  const categories = navigation.ok ? ((navigation.value.story.content as NavigationContent).items ?? []).filter((item) => item.text) : [];
   return (
     <section className="not-found">
       <PageHead scope={scope} title={t('notFound.title')} />

@@ -36,11 +36,11 @@ export async function StoryPage({
 }) {
   const result = await getPageStory({ channel: scope.channel, locale: scope.locale, path: pagePath, preview: scope.preview });
   if (!result.ok) {
-    if (result.reason === 'not-found') {
+    if (result.error.kind === 'not-found') {
       setResponseStatus(404);
       return <NotFoundView scope={scope} message="story not found" />;
     }
-    logEvent('error', 'hybrid-ssr-error', { path: pagePath, status: result.status });
+    logEvent('error', 'hybrid-ssr-error', { path: pagePath, status: result.error.status });
     setResponseStatus(503);
     setResponseHeader('retry-after', '30');
     const t = getTranslator(scope.locale);
@@ -51,7 +51,7 @@ export async function StoryPage({
       </section>
     );
   }
-  const { story } = result;
+  const { story } = result.value;
   const content = story.content;
   const alternates = buildAlternates({
     table: getServices().config.hostTable,

@@ -24,7 +24,8 @@ import {
   type DesignerLinkContext,
   type FramedDesignerParams,
 } from '../links/designer-links.ts';
-import type { CalculatorContext, CalculatorMaterial, CalculatorProduct } from '../shop-api/catalog.ts';
+import type { CalculatorProduct } from '../catalog/vocabulary.ts';
+import type { CalculatorContext, CalculatorMaterial } from '../shop-api/catalog.ts';
 
 export type CalculatorDesignerChoice = {
   product: CalculatorProduct;

@@ -8,7 +8,8 @@ import { getListTaxNoteKey, getTaxNoteKey } from '../catalog/tax-note.ts';
 import { formatDimensions, formatLength, formatPhotoPrintFormat, getUnitLabel } from '../catalog/units.ts';
 import type { Translate } from '../i18n/get-translator.ts';
 import { getUnit, type LocaleCode } from '../locale/locales.ts';
-import type { CalculatorFormat, CalculatorMaterial, CalculatorProduct, CalculatorReference, OwnFormatPrice } from '../shop-api/catalog.ts';
+import type { CalculatorProduct } from '../catalog/vocabulary.ts';
+import type { CalculatorFormat, CalculatorMaterial, CalculatorReference, OwnFormatPrice } from '../shop-api/catalog.ts';
 import {
   buildCalculatorHref,
   CALCULATOR_ANCHOR,

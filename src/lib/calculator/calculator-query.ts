@@ -15,7 +15,7 @@ export const CALCULATOR_QUERY_KEYS = {
   height: 'calc-h',
 } as const;
 
-export const CALCULATOR_DIALOGS = ['more-formats', 'own-format'] as const;
+const CALCULATOR_DIALOGS = ['more-formats', 'own-format'] as const;
 export type CalculatorDialog = (typeof CALCULATOR_DIALOGS)[number];
 
 export type CalculatorQuery = {
@@ -29,7 +29,6 @@ export type CalculatorQuery = {
 
 export const EMPTY_CALCULATOR_QUERY: CalculatorQuery = Object.freeze({ material: null, format: null, dialog: null, width: null, height: null });
 
-const CALCULATOR_KEY_PREFIX = 'calc-';
 /** Values are short identifiers or numbers; anything longer is not ours and is ignored. */
 const MAX_VALUE_LENGTH = 64;
 
@@ -51,10 +50,6 @@ export function parseCalculatorQuery(params: URLSearchParams): CalculatorQuery {
     width: readValue(params, CALCULATOR_QUERY_KEYS.width),
     height: readValue(params, CALCULATOR_QUERY_KEYS.height),
   };
-}
-
-export function isCalculatorParam(key: string): boolean {
-  return key.startsWith(CALCULATOR_KEY_PREFIX);
 }
 
 /** The shop's own switches have short values (ids, numbers, hashes); a longer one is junk. */

@@ -7,7 +7,8 @@ import { getTreatment as defaultGetTreatment, type GetTreatment } from '../flags
 import { getIntl, getTranslator } from '../i18n/get-translator.ts';
 import { getUnit } from '../locale/locales.ts';
 import { logEvent } from '../log/logger.ts';
-import type { CalculatorProduct, CalculatorReference, OwnFormatPrice } from '../shop-api/catalog.ts';
+import type { CalculatorProduct } from '../catalog/vocabulary.ts';
+import type { CalculatorReference, OwnFormatPrice } from '../shop-api/catalog.ts';
 import { getCalculatorReference, getOwnFormatPrice } from '../shop-api/catalog.ts';
 import type { ShopApiScope } from '../shop-api/shop-api-client.ts';
 import { applyPortraitFormats } from './apply-portrait-formats.ts';
@@ -26,7 +27,7 @@ export type CalculatorEnvironment = {
   baseUrl?: string;
 };
 
-export function createCalculatorTranslator(locale: ShopApiScope['locale']): CalculatorTranslator {
+function createCalculatorTranslator(locale: ShopApiScope['locale']): CalculatorTranslator {
   const messages = getIntl(locale).messages;
   return { t: getTranslator(locale), has: (key) => Object.hasOwn(messages, key) };
 }

@@ -6,13 +6,13 @@
  */
 import type { ExperimentId, GetTreatment } from '../flags/get-treatment.ts';
 
-export const CALCULATOR_LABEL_EXPERIMENTS = {
+const CALCULATOR_LABEL_EXPERIMENTS = {
   'top-deal': [965, 1031],
   nudging: [967, 1409],
 } as const satisfies Record<string, readonly ExperimentId[]>;
 
 export type CalculatorLabelKind = keyof typeof CALCULATOR_LABEL_EXPERIMENTS;
-export const CALCULATOR_LABEL_KINDS = Object.keys(CALCULATOR_LABEL_EXPERIMENTS) as CalculatorLabelKind[];
+const CALCULATOR_LABEL_KINDS = Object.keys(CALCULATOR_LABEL_EXPERIMENTS) as CalculatorLabelKind[];
 
 /** The portrait experiment has no fixed id; the flags issue maps this name to the real one. */
 export const PORTRAIT_FORMAT_EXPERIMENT = 'calculator-portrait-format';

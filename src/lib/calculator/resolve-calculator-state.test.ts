@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalculatorProduct } from '../shop-api/catalog.ts';
+import type { CalculatorProduct } from '../catalog/vocabulary.ts';
 import { EMPTY_CALCULATOR_QUERY, parseCalculatorQuery, type CalculatorQuery } from './calculator-query.ts';
 import { resolveCalculatorState, type CalculatorState } from './resolve-calculator-state.ts';
 import { buildTestReference } from '../../../tests/support/test-calculator-reference.ts';

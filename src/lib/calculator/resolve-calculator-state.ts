@@ -55,7 +55,7 @@ export function findFormat(material: CalculatorMaterial, value: string): FormatS
 }
 
 /** The material's own choice, or its first format when the API names one it does not offer. */
-export function getInitialSelection(material: CalculatorMaterial): FormatSelection {
+function getInitialSelection(material: CalculatorMaterial): FormatSelection {
   const initial = findFormat(material, material.initiallySelectedFormat);
   if (initial) return initial;
   const first = material.formats[0] ?? material.moreFormats[0];

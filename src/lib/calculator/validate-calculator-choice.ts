@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { isValidFormat, parseFormat } from '../catalog/format.ts';
 import type { CalculatorContext, CalculatorMaterial, CalculatorReference } from '../shop-api/catalog.ts';
-import { CALCULATOR_PRODUCTS } from '../shop-api/catalog.ts';
+import { CALCULATOR_PRODUCTS } from '../catalog/vocabulary.ts';
 import { isWithinFormatLimit } from './parse-own-format.ts';
 import { findFormat, findMaterial } from './resolve-calculator-state.ts';
 

@@ -5,7 +5,6 @@ import {
   getCardSizeClass,
   getCardUnitPrice,
   getDefaultCardQuantity,
-  isCardQuantityOption,
   type CardPriceInput,
   type CardSizeClass,
 } from './card-prices.ts';
@@ -95,12 +94,5 @@ describe('card quantity options', () => {
   it('defaults to the option at index 10, which is 50 under this reading', () => {
     expect(getDefaultCardQuantity()).toBe(CARD_QUANTITY_OPTIONS[10]);
     expect(getDefaultCardQuantity()).toBe(50);
-  });
-
-  it.each([
-    [1, true], [5, true], [50, true], [255, false], [260, true], [1100, true], [1150, false], [3250, true], [5000, true],
-    [0, false], [5001, false],
-  ])('%i is an option: %s', (quantity, expected) => {
-    expect(isCardQuantityOption(quantity)).toBe(expected);
   });
 });

@@ -82,8 +82,8 @@ const QUANTITY_SEGMENTS = [
   { step: 100, upTo: 3000 },
   { step: 250, upTo: 5000 },
 ] as const;
-export const MIN_CARD_QUANTITY = 1;
-export const DEFAULT_CARD_QUANTITY_INDEX = 10;
+const MIN_CARD_QUANTITY = 1;
+const DEFAULT_CARD_QUANTITY_INDEX = 10;
 
 function buildQuantityOptions(): readonly number[] {
   const options = [MIN_CARD_QUANTITY];
@@ -97,8 +97,4 @@ export const CARD_QUANTITY_OPTIONS = buildQuantityOptions();
 
 export function getDefaultCardQuantity(): number {
   return CARD_QUANTITY_OPTIONS[DEFAULT_CARD_QUANTITY_INDEX]!;
-}
-
-export function isCardQuantityOption(value: number): boolean {
-  return CARD_QUANTITY_OPTIONS.includes(value);
 }

@@ -10,7 +10,7 @@ export interface Dimensions {
 }
 
 /** Both sides 0: the answer for anything that is not a valid format. */
-export const EMPTY_DIMENSIONS: Readonly<Dimensions> = Object.freeze({ width: 0, height: 0 });
+const EMPTY_DIMENSIONS: Readonly<Dimensions> = Object.freeze({ width: 0, height: 0 });
 
 /** Positive integers without leading zeros; no signs, spaces, decimals or upper-case X. */
 const FORMAT_PATTERN = /^([1-9]\d*)x([1-9]\d*)$/;

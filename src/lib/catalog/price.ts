@@ -4,7 +4,7 @@
 import { getCurrency, isLocaleCode, type Currency, type LocaleCode } from '../locale/index.ts';
 import { getNumberFormat } from '../intl/get-formatter.ts';
 
-export const PRICE_MAXIMUM_FRACTION_DIGITS = 2;
+const PRICE_MAXIMUM_FRACTION_DIGITS = 2;
 const DEFAULT_MINIMUM_FRACTION_DIGITS = 2;
 const SWISS_GROUP_SEPARATOR = "'";
 

@@ -5,9 +5,7 @@ import {
   formatDimensions,
   formatLength,
   formatPhotoPrintFormat,
-  formatStretcherThickness,
   getPaperSizeName,
-  type StretcherThickness,
 } from './units.ts';
 import { PHOTO_PRINT_FORMATS } from './vocabulary.ts';
 
@@ -51,18 +49,6 @@ describe('getPaperSizeName', () => {
     [300, 200, null], [210, 296, null], [0, 0, null],
   ])('%i x %i is %s', (width, height, name) => {
     expect(getPaperSizeName({ width, height })).toBe(name);
-  });
-});
-
-describe('formatStretcherThickness', () => {
-  it.each<[StretcherThickness, LocaleCode, string]>([
-    [25, 'de-DE', '2,5 cm'],
-    [38, 'de-DE', '3,8 cm'],
-    [25, 'en-GB', '2.5 cm'],
-    [25, 'en-US', '1 in'],
-    [38, 'en-US', '1.5 in'],
-  ])('%i mm in %s is %j', (thickness, locale, expected) => {
-    expect(formatStretcherThickness(thickness, locale)).toBe(expected);
   });
 });
 

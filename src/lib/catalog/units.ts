@@ -64,20 +64,6 @@ export function formatDimensions(
 }
 
 /**
- * Stretcher frame depths. The inch values are the product's own inch sizes rather than a
- * conversion (25 mm would be 0.98 in), which is why this is a table.
- */
-export const STRETCHER_THICKNESSES_MM = [25, 38] as const;
-export type StretcherThickness = (typeof STRETCHER_THICKNESSES_MM)[number];
-const STRETCHER_INCHES: Record<StretcherThickness, number> = { 25: 1, 38: 1.5 };
-
-export function formatStretcherThickness(thickness: StretcherThickness, locale: LocaleCode): string {
-  const unit = getUnit(locale);
-  const value = unit === 'inch' ? STRETCHER_INCHES[thickness] : thickness / MM_PER_UNIT.cm;
-  return `${formatNumber(value, locale)} ${UNIT_LABEL[unit]}`;
-}
-
-/**
  * Photo prints are sold in the US under their traditional inch names (a 10 x 12 cm print is
  * '4 x 4.5'), which are not conversions of the millimetres either.
  */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   CALENDAR_FORMATS,
-  CARD_DESIGN_CATEGORY_IDS,
   FRAME_KINDS,
   MATERIAL_TYPES,
   PHOTOBOOK_DISPLAY_SIZES,
@@ -11,7 +10,6 @@ import {
   getEnvelopeSize,
   getFrameDefaults,
   getPhotobookBinding,
-  isGuestbookCategory,
   isOneOf,
   type FrameKind,
   type MaterialType,
@@ -115,19 +113,5 @@ describe('isOneOf', () => {
     [undefined, false],
   ])('%j in calendar formats: %s', (value, expected) => {
     expect(isOneOf(CALENDAR_FORMATS, value)).toBe(expected);
-  });
-});
-
-describe('card categories', () => {
-  it('has design categories 1 to 25', () => {
-    expect(CARD_DESIGN_CATEGORY_IDS).toHaveLength(25);
-    expect(CARD_DESIGN_CATEGORY_IDS[0]).toBe(1);
-    expect(CARD_DESIGN_CATEGORY_IDS.at(-1)).toBe(25);
-  });
-
-  it.each([
-    [16, true], [21, true], [25, true], [22, false], [1, false],
-  ])('category %i is a guestbook: %s', (id, expected) => {
-    expect(isGuestbookCategory(id)).toBe(expected);
   });
 });

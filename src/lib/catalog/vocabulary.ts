@@ -15,6 +15,13 @@ export function isOneOf<const T extends string>(list: readonly T[], value: unkno
 export const PRODUCT_TYPES = ['calendar', 'card', 'collage', 'photoframe', 'photoprint', 'photobook', 'photobox'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
+/**
+ * What the price calculator block offers, by the names the shop API's calculator endpoints take:
+ * `framed` is wall art in a frame, `photoframe` an empty frame for one's own print.
+ */
+export const CALCULATOR_PRODUCTS = ['photoframe', 'framed', 'photobox', 'photoprint', 'collage', 'photobook'] as const;
+export type CalculatorProduct = (typeof CALCULATOR_PRODUCTS)[number];
+
 export const MATERIAL_TYPES = [
   'acrylglas', 'aludibond', 'backlitfolie', 'echtglas', 'forexplatte', 'fototapete',
   'gallerybond', 'hahnemuehle', 'klebefolie', 'leinwand', 'poster', 'pvcplane',
@@ -35,7 +42,7 @@ export type FrameKind = (typeof FRAME_KINDS)[number];
  * ids, so the id is the kind plus the colour (`holzrahmen-schwarz`); see decision 0003.
  */
 export type FrameType = `${FrameKind}-schwarz`;
-export function getDefaultFrameType(kind: FrameKind): FrameType {
+function getDefaultFrameType(kind: FrameKind): FrameType {
   return `${kind}-schwarz`;
 }
 
@@ -84,17 +91,6 @@ export const REFINEMENT_TYPES = ['gold', 'ohne', 'relief', 'rosegold', 'silver']
 export type RefinementType = (typeof REFINEMENT_TYPES)[number];
 export const NO_REFINEMENT_VALUES = ['ohne', 'none'] as const;
 
-export const BUTTON_COLORS = [
-  'black', 'blue', 'cool-gray', 'dirty-white', 'green', 'orange', 'pink', 'red', 'smashy1', 'smashy2', 'white', 'yellow',
-] as const;
-export type ButtonColor = (typeof BUTTON_COLORS)[number];
-
-export const CONTENT_LINK_TYPES = ['url', 'story', 'email'] as const;
-export type ContentLinkType = (typeof CONTENT_LINK_TYPES)[number];
-
-export const PAGE_STATUSES = ['draft', 'published'] as const;
-export type PageStatus = (typeof PAGE_STATUSES)[number];
-
 export const COLLAGE_TYPES = ['leinwand', 'poster', 'framedPoster', 'mixed'] as const;
 export type CollageType = (typeof COLLAGE_TYPES)[number];
 
@@ -103,24 +99,18 @@ export type CollageType = (typeof COLLAGE_TYPES)[number];
 export const CALENDAR_TYPES = ['familienplaner', 'kuechenkalender', 'terminkalender', 'tischkalender', 'wandkalender'] as const;
 export type CalendarType = (typeof CALENDAR_TYPES)[number];
 
-export const CALENDAR_DIN_FORMATS = [
+const CALENDAR_DIN_FORMATS = [
   'a3-hoch', 'a3-quer', 'a4-hoch', 'a4-quer', 'a5-hoch', 'a5-quer', 'a6-hoch', 'a6-quer',
 ] as const;
 /** Non-DIN calendar sizes are named `{width}-{height}` in millimetres. */
-export const CALENDAR_SIZE_CODES = ['150-400', '200-400', '130-300', '145-145', '200-200', '300-300', '265-120'] as const;
+const CALENDAR_SIZE_CODES = ['150-400', '200-400', '130-300', '145-145', '200-200', '300-300', '265-120'] as const;
 export const CALENDAR_FORMATS = [...CALENDAR_DIN_FORMATS, ...CALENDAR_SIZE_CODES] as const;
 export type CalendarFormat = (typeof CALENDAR_FORMATS)[number];
-
-export const CALENDAR_SIZE_GROUPS = [
-  'din-a3', 'din-a4', 'din-a5', 'din-a6', 'portrait', 'landscape', 'square', 'large', 'small',
-] as const;
-export type CalendarSizeGroup = (typeof CALENDAR_SIZE_GROUPS)[number];
 
 /** Wooden block and stand are sold as accessories but arrive from links as a mounting value. */
 export const CALENDAR_ACCESSORY_TYPES = ['holzblock', 'holzfuss', 'ohne'] as const;
 export type CalendarAccessoryType = (typeof CALENDAR_ACCESSORY_TYPES)[number];
 export const DEFAULT_CALENDAR_MOUNTING = 'spirale';
-export const CALENDAR_LANDING_SLUG = 'alle-fotokalender';
 
 // Photobook
 
@@ -173,9 +163,6 @@ export const PHOTOBOOK_DISPLAY_SIZES: Partial<Record<PhotobookFormat, string>> =
   'a5-quer': '210x148',
 };
 
-export const PHOTOBOOK_CATEGORY_IDS = [1, 2, 3, 4, 5, 8, 9, 10, 12, 15, 16, 18, 20, 22, 41, 42, 43, 45] as const;
-export type PhotobookCategoryId = (typeof PHOTOBOOK_CATEGORY_IDS)[number];
-
 // Photo print and photobox
 
 export const PHOTO_PRINT_FINISHES = ['glossy', 'matt'] as const;
@@ -190,12 +177,6 @@ export const PHOTOBOX_TYPES = ['small', 'photoprint'] as const;
 export type PhotoboxType = (typeof PHOTOBOX_TYPES)[number];
 
 // Cards
-
-export const CARD_PARAMETERS = [
-  'bow', 'card', 'category', 'designId', 'occasion', 'paper', 'punching', 'quantity', 'refinementType',
-  'ribbon', 'ribbonColor', 'isSample', 'screw', 'standard', 'tag', 'themeId',
-] as const;
-export type CardParameter = (typeof CARD_PARAMETERS)[number];
 
 export const CARD_ACCESSORY_KINDS = ['bow', 'box', 'envelope', 'inlay', 'posterbar', 'ribbon', 'screw', 'standard'] as const;
 export type CardAccessoryKind = (typeof CARD_ACCESSORY_KINDS)[number];
@@ -217,15 +198,6 @@ export function getEnvelopeSize(width: number, height: number): EnvelopeSizeName
   const fitting = ENVELOPE_SIZES.filter((e) => cardLong <= e.width && cardShort <= e.height);
   fitting.sort((a, b) => a.width * a.height - b.width * b.height);
   return fitting[0]?.name ?? null;
-}
-
-export const CARD_DESIGN_CATEGORY_IDS = Array.from({ length: 25 }, (_, i) => i + 1);
-
-/** Categories whose designs are guestbooks (and condolence books) rather than folded cards. */
-export const GUESTBOOK_CATEGORY_IDS = [16, 17, 18, 19, 20, 23, 24, 25, 21] as const;
-
-export function isGuestbookCategory(categoryId: number): boolean {
-  return (GUESTBOOK_CATEGORY_IDS as readonly number[]).includes(categoryId);
 }
 
 export const OCCASION_SLUGS = [

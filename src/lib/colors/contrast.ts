@@ -7,17 +7,18 @@
 export type Rgb = { r: number; g: number; b: number };
 
 /** WCAG AA for normal text; large text and the edges of controls need 3:1. */
-export const MIN_TEXT_CONTRAST = 4.5;
-export const MIN_NON_TEXT_CONTRAST = 3;
+const MIN_TEXT_CONTRAST = 4.5;
+const MIN_NON_TEXT_CONTRAST = 3;
 
 /** The shell's dark text and white: one of them reads on any background. */
 export const DARK_TEXT = '#1d1d1f';
 export const LIGHT_TEXT = '#ffffff';
 
-const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+/** The one test for a colour the shop puts into a style attribute: `#rgb` or `#rrggbb`, nothing else. */
+export const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 export function parseHexColor(value: string | null | undefined): Rgb | null {
-  const match = HEX.exec(value?.trim() ?? '');
+  const match = HEX_COLOR.exec(value?.trim() ?? '');
   if (!match) return null;
   const digits = match[1]!.length === 3 ? [...match[1]!].map((digit) => digit + digit).join('') : match[1]!;
   return { r: parseInt(digits.slice(0, 2), 16), g: parseInt(digits.slice(2, 4), 16), b: parseInt(digits.slice(4, 6), 16) };
@@ -28,7 +29,7 @@ function channel(value: number): number {
   return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
 }
 
-export function relativeLuminance({ r, g, b }: Rgb): number {
+function relativeLuminance({ r, g, b }: Rgb): number {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 

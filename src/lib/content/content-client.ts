@@ -1,6 +1,7 @@
 import Storyblok, { type ISbResult, type ISbStoriesParams, type ISbStoryData } from 'storyblok-js-client';
 import { logEvent, logEventOnce } from '../log/logger.ts';
 import { loggedFetch } from '../log/upstream-fetch.ts';
+import { err, ok, type Result } from '../result/result.ts';
 import { ContentApiError, isSuccessStatus, toContentApiError } from './content-api-error.ts';
 import { createLruCache } from './lru-cache.ts';
 import type { ContentPreview } from './model.ts';
@@ -12,19 +13,19 @@ import type { ContentPreview } from './model.ts';
  */
 
 /** Storyblok allows fewer requests per second when an OAuth token is configured. */
-export const DEFAULT_RATE_LIMIT = 5;
-export const OAUTH_RATE_LIMIT = 3;
-export const MAX_429_RETRIES = 10;
-export const RETRY_DELAY_MS = 300;
-export const UUID_CHUNK_SIZE = 50;
+const DEFAULT_RATE_LIMIT = 5;
+const OAUTH_RATE_LIMIT = 3;
+const MAX_429_RETRIES = 10;
+const RETRY_DELAY_MS = 300;
+const UUID_CHUNK_SIZE = 50;
 export const DEFAULT_PAGE_SIZE = 25;
-export const RESOLVE_LEVEL = 2;
+const RESOLVE_LEVEL = 2;
 /** Storyblok's largest links page; one request lists 1000 stories. */
-export const LINKS_PAGE_SIZE = 1000;
+const LINKS_PAGE_SIZE = 1000;
 /** Beyond this many links pages the slug set is not kept, and every slug is asked for. */
-export const MAX_LINKS_PAGES = 25;
+const MAX_LINKS_PAGES = 25;
 /** Stories asked for that did not exist, per client address: a burst, then one every 3 s. */
-export const MISS_BUDGET = { burst: 20, refillPerSecond: 1 / 3 };
+const MISS_BUDGET = { burst: 20, refillPerSecond: 1 / 3 };
 
 export type ContentClientOptions = {
   /** Content Delivery API base, ending in `/v2`. */
@@ -84,7 +85,8 @@ export type ContentClient = {
   readonly rateLimit: number;
 };
 
-type CacheEntry = { found: true; result: ISbResult } | { found: false; error: ContentApiError };
+/** A published answer, or the 404 that stays true until the cv changes. */
+type CacheEntry = Result<ISbResult, ContentApiError>;
 
 const STORY_PATH_PREFIX = 'cdn/stories/';
 
@@ -124,7 +126,7 @@ function copyHeadersWithoutBodyFraming(headers: Headers): Headers {
  * plain-text 429). Rewriting those answers here keeps the client rules true: 200-206 succeed, every other
  * status rejects with its status. loggedFetch has already logged the real status.
  */
-export async function normalizeUpstreamResponse(response: Response): Promise<Response> {
+async function normalizeUpstreamResponse(response: Response): Promise<Response> {
   const { status } = response;
   if (status === 200) return response;
   const headers = copyHeadersWithoutBodyFraming(response.headers);
@@ -318,14 +320,14 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       const result = await call(published, path, { ...params, version: 'published', ...(cv !== undefined ? { cv } : {}) });
       const answeredCv = typeof result.data?.cv === 'number' ? (result.data.cv as number) : cv;
       noteCacheVersion(answeredCv);
-      const entry: CacheEntry = { found: true, result };
+      const entry: CacheEntry = ok(result);
       cache.set(buildCacheKey(answeredCv, path, params), entry);
       return entry;
     } catch (error) {
       const apiError = toContentApiError(error);
       if (apiError.status !== 404) throw apiError;
       // Fallback chains ask for missing stories on every view; a 404 stays true until the cv changes.
-      const entry: CacheEntry = { found: false, error: apiError };
+      const entry: CacheEntry = err(apiError);
       cache.set(key, entry);
       // Asked before any cv was known (a cold start): the answer is the latest content, which is
       // what the cv learnt meanwhile names, so later reads under that cv find it too.
@@ -359,10 +361,10 @@ export function createContentClient(options: ContentClientOptions): ContentClien
         if (budgeted) returnMissToken(client);
         throw error;
       }
-      if (budgeted && entry.found) returnMissToken(client);
+      if (budgeted && entry.ok) returnMissToken(client);
     }
-    if (!entry.found) throw entry.error;
-    return entry.result;
+    if (!entry.ok) throw entry.error;
+    return entry.value;
   }
 
   function readDraft(path: string, params: ISbStoriesParams, preview: ContentPreview): Promise<ISbResult> {

@@ -33,7 +33,7 @@ describe('getPageStory', () => {
   it('answers the locale\'s own story when it exists', async () => {
     const { loader, storyPaths } = setup();
     const result = await loader.getPageStory({ channel: 'poster', locale: 'de-CH', path: 'home', preview: null });
-    expect(result).toMatchObject({ ok: true, locale: 'de-CH', story: { fullSlug: 'poster/de-ch/home', content: { title: 'Startseite Schweiz' } } });
+    expect(result).toMatchObject({ ok: true, value: { locale: 'de-CH', story: { fullSlug: 'poster/de-ch/home', content: { title: 'Startseite Schweiz' } } } });
     expect(storyPaths()).toEqual(['poster/de-ch/home']);
   });
 
@@ -44,21 +44,21 @@ describe('getPageStory', () => {
   ] as const)('falls back from %s along the chain for %j', async (locale, path, resolved, asked) => {
     const { loader, storyPaths } = setup();
     const result = await loader.getPageStory({ channel: 'poster', locale, path, preview: null });
-    expect(result).toMatchObject({ ok: true, locale: resolved });
+    expect(result).toMatchObject({ ok: true, value: { locale: resolved } });
     expect(storyPaths()).toEqual(asked);
   });
 
   it('keeps channels apart', async () => {
     const { loader } = setup();
     const result = await loader.getPageStory({ channel: 'card', locale: 'de-DE', path: 'home', preview: null });
-    expect(result).toMatchObject({ ok: true, story: { fullSlug: 'card/de-de/home', content: { title: 'Karten' } } });
+    expect(result).toMatchObject({ ok: true, value: { story: { fullSlug: 'card/de-de/home', content: { title: 'Karten' } } } });
   });
 
   it('answers not-found and logs cms-page-not-found when no locale has the story', async () => {
     const warnings = vi.spyOn(logger, 'warn');
     const { loader } = setup();
     const result = await loader.getPageStory({ channel: 'poster', locale: 'de-CH', path: 'gibt-es-nicht', preview: null });
-    expect(result).toEqual({ ok: false, reason: 'not-found', status: 404 });
+    expect(result).toEqual({ ok: false, error: { kind: 'not-found', status: 404 } });
     expect(loggedEvents(warnings, 'cms-page-not-found')).toEqual([
       expect.objectContaining({ channel: 'poster', locale: 'de-CH', path: 'gibt-es-nicht', tried: ['poster/de-ch/gibt-es-nicht', 'poster/de-de/gibt-es-nicht'] }),
     ]);
@@ -67,7 +67,7 @@ describe('getPageStory', () => {
   it('answers not-found for a path that cannot be a slug, without asking upstream', async () => {
     const { loader, mock } = setup();
     const result = await loader.getPageStory({ channel: 'poster', locale: 'de-DE', path: '../../spaces/me', preview: null });
-    expect(result).toMatchObject({ ok: false, reason: 'not-found' });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'not-found' } });
     expect(mock.requests.filter((request) => request.path.startsWith('/cdn/stories'))).toEqual([]);
   });
 
@@ -76,7 +76,7 @@ describe('getPageStory', () => {
     const { loader, mock, storyPaths } = setup();
     mock.failWith(500, { match: (request) => request.path === '/cdn/stories/poster/de-ch/leinwanddruck' });
     const result = await loader.getPageStory({ channel: 'poster', locale: 'de-CH', path: 'leinwanddruck', preview: null });
-    expect(result).toEqual({ ok: false, reason: 'upstream-error', status: 500 });
+    expect(result).toEqual({ ok: false, error: { kind: 'upstream-error', status: 500 } });
     expect(storyPaths()).toEqual(['poster/de-ch/leinwanddruck']);
     expect(loggedEvents(errors, 'content-api-error')).toEqual([expect.objectContaining({ slug: 'poster/de-ch/leinwanddruck', status: 500 })]);
   });
@@ -85,14 +85,14 @@ describe('getPageStory', () => {
     const { loader, baseUrl } = setup();
     server.use(http.get(`${baseUrl}/cdn/stories/*`, () => HttpResponse.error()));
     const result = await loader.getPageStory({ channel: 'poster', locale: 'de-DE', path: 'home', preview: { release: undefined } });
-    expect(result).toEqual({ ok: false, reason: 'upstream-error' });
+    expect(result).toEqual({ ok: false, error: { kind: 'upstream-error' } });
   });
 
   it('answers upstream-error for a story that is not a page', async () => {
     const errors = vi.spyOn(logger, 'error');
     const { loader } = setup([{ uuid: 'u', fullSlug: 'poster/de-de/home', published: headerContent }]);
     const result = await loader.getPageStory({ channel: 'poster', locale: 'de-DE', path: 'home', preview: null });
-    expect(result).toEqual({ ok: false, reason: 'upstream-error' });
+    expect(result).toEqual({ ok: false, error: { kind: 'upstream-error' } });
     expect(loggedEvents(errors, 'content-api-error')).toEqual([expect.objectContaining({ reason: 'invalid-content' })]);
   });
 
@@ -110,7 +110,7 @@ describe('getPageStory in draft mode', () => {
   it('reads the draft with the preview token, every time', async () => {
     const { loader, mock, storyPaths } = setup();
     const request = { channel: 'poster', locale: 'de-DE', path: 'home', preview: {} } as const;
-    expect(await loader.getPageStory(request)).toMatchObject({ ok: true, story: { content: { title: 'Startseite (Entwurf)' } } });
+    expect(await loader.getPageStory(request)).toMatchObject({ ok: true, value: { story: { content: { title: 'Startseite (Entwurf)' } } } });
     await loader.getPageStory(request);
     expect(storyPaths()).toEqual(['poster/de-de/home', 'poster/de-de/home']);
     expect(mock.requests.every((request) => request.query.get('version') === 'draft' && request.query.get('token')?.startsWith('story-preview-'))).toBe(true);
@@ -119,9 +119,9 @@ describe('getPageStory in draft mode', () => {
   it('finds stories that exist only as drafts, and a release\'s version of them', async () => {
     const { loader } = setup();
     const request = { channel: 'poster', locale: 'de-DE', path: 'sommer-sale' } as const;
-    expect(await loader.getPageStory({ ...request, preview: null })).toMatchObject({ ok: false, reason: 'not-found' });
-    expect(await loader.getPageStory({ ...request, preview: {} })).toMatchObject({ ok: true, story: { content: { title: 'Sommer-Sale' } } });
-    expect(await loader.getPageStory({ ...request, preview: { release: '42' } })).toMatchObject({ ok: true, story: { content: { title: 'Sommer-Sale (Release 42)' } } });
+    expect(await loader.getPageStory({ ...request, preview: null })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+    expect(await loader.getPageStory({ ...request, preview: {} })).toMatchObject({ ok: true, value: { story: { content: { title: 'Sommer-Sale' } } } });
+    expect(await loader.getPageStory({ ...request, preview: { release: '42' } })).toMatchObject({ ok: true, value: { story: { content: { title: 'Sommer-Sale (Release 42)' } } } });
   });
 
   it('opens only the story the editor\'s token names; every other one is published', async () => {
@@ -135,11 +135,11 @@ describe('getPageStory in draft mode', () => {
     const forHome = { storyId: await idOf('poster/de-de/home') };
     const forSale = { storyId: await idOf('poster/de-de/sommer-sale') };
 
-    expect(await loader.getPageStory({ ...home, preview: forHome })).toMatchObject({ ok: true, story: { content: { title: 'Startseite (Entwurf)' } } });
-    expect(await loader.getPageStory({ ...home, preview: forSale })).toMatchObject({ ok: true, story: { content: { title: 'Startseite' } } });
-    expect(await loader.getPageStory({ ...sale, preview: forSale })).toMatchObject({ ok: true, story: { content: { title: 'Sommer-Sale' } } });
+    expect(await loader.getPageStory({ ...home, preview: forHome })).toMatchObject({ ok: true, value: { story: { content: { title: 'Startseite (Entwurf)' } } } });
+    expect(await loader.getPageStory({ ...home, preview: forSale })).toMatchObject({ ok: true, value: { story: { content: { title: 'Startseite' } } } });
+    expect(await loader.getPageStory({ ...sale, preview: forSale })).toMatchObject({ ok: true, value: { story: { content: { title: 'Sommer-Sale' } } } });
     // A draft-only page stays missing for a token made for another story.
-    expect(await loader.getPageStory({ ...sale, preview: forHome })).toMatchObject({ ok: false, reason: 'not-found' });
+    expect(await loader.getPageStory({ ...sale, preview: forHome })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
   });
 });
 
@@ -151,17 +151,17 @@ describe('getGlobalStory', () => {
       loader.getGlobalStory({ channel: 'poster', locale: 'de-CH', kind: 'navigation', preview: null }),
       loader.getGlobalStory({ channel: 'poster', locale: 'de-CH', kind: 'footer', preview: null }),
     ]);
-    expect(header).toMatchObject({ ok: true, locale: 'de-DE', story: { fullSlug: 'poster/de-de/global/header' } });
-    expect(header.ok && header.story.content.items?.map((item) => item.type)).toEqual(['magazine', 'cart']);
-    expect(navigation.ok && navigation.story.content.items?.map((item) => item.text)).toEqual(['Leinwand', 'Über uns']);
-    expect(footer.ok && footer.story.content.paymentMethods).toEqual(['paypal', 'visa']);
+    expect(header).toMatchObject({ ok: true, value: { locale: 'de-DE', story: { fullSlug: 'poster/de-de/global/header' } } });
+    expect(header.ok && header.value.story.content.items?.map((item) => item.type)).toEqual(['magazine', 'cart']);
+    expect(navigation.ok && navigation.value.story.content.items?.map((item) => item.text)).toEqual(['Leinwand', 'Über uns']);
+    expect(footer.ok && footer.value.story.content.paymentMethods).toEqual(['paypal', 'visa']);
   });
 
   it('answers not-found for a missing global story and logs it once', async () => {
     const warnings = vi.spyOn(logger, 'warn');
     const { loader } = setup();
     for (let view = 0; view < 3; view += 1) {
-      expect(await loader.getGlobalStory({ channel: 'card', locale: 'fr-CH', kind: 'footer', preview: null })).toEqual({ ok: false, reason: 'not-found', status: 404 });
+      expect(await loader.getGlobalStory({ channel: 'card', locale: 'fr-CH', kind: 'footer', preview: null })).toEqual({ ok: false, error: { kind: 'not-found', status: 404 } });
     }
     expect(loggedEvents(warnings, 'cms-page-not-found')).toEqual([expect.objectContaining({ tried: ['card/fr-ch/global/footer', 'card/fr-fr/global/footer'] })]);
   });
@@ -171,7 +171,7 @@ describe('getGlobalStory', () => {
     const broken = { ...headerContent, items: [...headerContent.items, { _uid: 'bad', type: 'cart', text: 'ohne Link' }] };
     const { loader } = setup([{ uuid: 'h', fullSlug: 'poster/it-it/global/header', published: broken }]);
     const header = await loader.getGlobalStory({ channel: 'poster', locale: 'it-CH', kind: 'header', preview: null });
-    expect(header.ok && header.story.content.items).toHaveLength(2);
+    expect(header.ok && header.value.story.content.items).toHaveLength(2);
     expect(loggedEvents(warnings, 'content-api-error')).toEqual([expect.objectContaining({ reason: 'invalid-entries', dropped: ['items[bad]'] })]);
   });
 });

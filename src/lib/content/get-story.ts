@@ -1,6 +1,7 @@
 import type { Channel } from '../locale/channels.ts';
 import { getFallbackChain, toContentFolder, type LocaleCode } from '../locale/locales.ts';
 import { logEvent, logEventOnce } from '../log/logger.ts';
+import { err, ok, type Result } from '../result/result.ts';
 import { tryGetRequestContext } from '../request/request-context.ts';
 import { isNotFound, toContentApiError } from './content-api-error.ts';
 import { getServices } from '../services/services.ts';
@@ -14,10 +15,13 @@ import type { ContentPreview, PageContent, Story } from './model.ts';
  * they can turn into a 404 or an error page.
  */
 
+/** A story and the locale folder it was found in (the requested one or a fallback). */
+export type LoadedStory<C> = { story: Story<C>; locale: LocaleCode };
+
 /** Pages turn `not-found` into a 404 and `upstream-error` into an error page. */
-export type StoryLoadResult<C> =
-  | { ok: true; story: Story<C>; locale: LocaleCode }
-  | { ok: false; reason: 'not-found' | 'upstream-error'; status?: number };
+export type StoryLoadError = { kind: 'not-found'; status: 404 } | { kind: 'upstream-error'; status?: number };
+
+export type StoryLoadResult<C> = Result<LoadedStory<C>, StoryLoadError>;
 
 export type PageStoryRequest = {
   channel: Channel;
@@ -53,7 +57,7 @@ export function toContentPath(path: string): string {
   return trimmed === '' ? 'home' : trimmed;
 }
 
-export function buildStorySlug(channel: Channel, locale: LocaleCode, contentPath: string): string {
+function buildStorySlug(channel: Channel, locale: LocaleCode, contentPath: string): string {
   return `${channel}/${toContentFolder(locale)}/${contentPath}`;
 }
 
@@ -109,22 +113,23 @@ export function createStoryLoader(client: ContentClient): StoryLoader {
         if (isNotFound(error)) continue;
         const apiError = toContentApiError(error);
         logEvent('error', 'content-api-error', { slug, status: apiError.status, message: apiError.message, preview: preview !== null });
-        return { ok: false, reason: 'upstream-error', ...(apiError.status !== undefined ? { status: apiError.status } : {}) };
+        return err({ kind: 'upstream-error', ...(apiError.status !== undefined ? { status: apiError.status } : {}) });
       }
       const mapped = mapOnce(raw, request.map);
       if (!mapped.ok) {
-        logEvent('error', 'content-api-error', { slug, reason: 'invalid-content', issues: mapped.issues });
-        return { ok: false, reason: 'upstream-error' };
+        logEvent('error', 'content-api-error', { slug, reason: mapped.error.kind, issues: mapped.error.issues });
+        return err({ kind: 'upstream-error' });
       }
-      if (mapped.dropped.length > 0) {
-        logEventOnce('warn', 'content-api-error', `${slug}:${mapped.dropped.join(',')}`, { slug, reason: 'invalid-entries', dropped: mapped.dropped });
+      const { story, dropped } = mapped.value;
+      if (dropped.length > 0) {
+        logEventOnce('warn', 'content-api-error', `${slug}:${dropped.join(',')}`, { slug, reason: 'invalid-entries', dropped });
       }
-      return { ok: true, story: mapped.story, locale: candidate };
+      return ok({ story, locale: candidate });
     }
     const fields = { channel, locale, path: contentPath, tried, preview: preview !== null };
     if (request.logMissingOnce) logEventOnce('warn', 'cms-page-not-found', tried.join(','), fields);
     else logEvent('warn', 'cms-page-not-found', fields);
-    return { ok: false, reason: 'not-found', status: 404 };
+    return err({ kind: 'not-found', status: 404 });
   }
 
   async function loadSafely<C>(request: LoadRequest<C>): Promise<StoryLoadResult<C>> {
@@ -132,7 +137,7 @@ export function createStoryLoader(client: ContentClient): StoryLoader {
       return await loadAlongFallbacks(request);
     } catch (error) {
       logEvent('error', 'content-api-error', { path: request.contentPath, message: String(error) });
-      return { ok: false, reason: 'upstream-error' };
+      return err({ kind: 'upstream-error' });
     }
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { footerContent, headerContent, homePage, navigationContent } from '../../../tests/fixtures/content-stories.ts';
-import { globalStoryMappers, mapFooterStory, mapHeaderStory, mapNavigationStory, mapPageStory } from './map-story.ts';
+import { globalStoryMappers, mapFooterStory, mapHeaderStory, mapNavigationStory, mapPageStory, type MapResult } from './map-story.ts';
 
 /** The envelope the content API wraps around content (Storyblok CDN v2 story object). */
 function apiStory(content: unknown, overrides: Record<string, unknown> = {}) {
@@ -20,9 +20,9 @@ function apiStory(content: unknown, overrides: Record<string, unknown> = {}) {
   };
 }
 
-function expectMapped<T>(result: { ok: true; story: T; dropped: string[] } | { ok: false; issues: string[] }) {
-  if (!result.ok) throw new Error(`expected a mapped story, got ${result.issues.join('; ')}`);
-  return result;
+function expectMapped<C>(result: MapResult<C>) {
+  if (!result.ok) throw new Error(`expected a mapped story, got ${result.error.issues.join('; ')}`);
+  return result.value;
 }
 
 describe('mapPageStory', () => {
@@ -83,7 +83,7 @@ describe('mapPageStory', () => {
   ])('refuses a story with %s', (_name, raw, path) => {
     const result = mapPageStory(raw);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.issues.join('\n')).toContain(path);
+    if (!result.ok) expect(result.error.issues.join('\n')).toContain(path);
   });
 });
 
@@ -164,6 +164,20 @@ describe('mapFooterStory', () => {
     expect(story.content.paymentMethods).toEqual(['paypal']);
     expect(story.content.seoText).toBeUndefined();
     expect(dropped).toEqual(['newsletter', 'linkBoxes[f1].links[l1]']);
+  });
+
+  it('lets only hex colours into the newsletter, which the footer puts into a style attribute', () => {
+    const texts = { headline: 'Newsletter', inputPlaceholder: 'E-Mail', ctaText: 'Anmelden', newsletterText: 'Rabatte' };
+    const colours = (backgroundColor: unknown, textColor: unknown) =>
+      expectMapped(mapFooterStory(apiStory({ ...footerContent, newsletter: { ...texts, backgroundColor, textColor } }))).story.content.newsletter;
+    expect(colours('red;background-image:url(https://evil.test/x)', 'expression(alert(1))')).toEqual(texts);
+    expect(colours({ color: '#1f4e5f' }, ' #FFF ')).toEqual({ ...texts, backgroundColor: '#1f4e5f', textColor: '#FFF' });
+  });
+
+  it('leaves empty link fields out, as the blocks do', () => {
+    const linkBoxes = [{ _uid: 'f1', title: 'Box', links: [{ _uid: 'l1', text: 'Leinwand', link: { linktype: 'story', cached_url: 'poster/de-de/leinwand', url: '', target: '' } }] }];
+    const { story } = expectMapped(mapFooterStory(apiStory({ ...footerContent, linkBoxes })));
+    expect(story.content.linkBoxes?.[0]?.links[0]?.link).toEqual({ linktype: 'story', cached_url: 'poster/de-de/leinwand' });
   });
 });
 

@@ -1,6 +1,15 @@
 import { z } from 'zod';
+import { err, ok, type Result } from '../result/result.ts';
+import {
+  linkSchema,
+  optionalAsset,
+  optionalColor,
+  optionalFlag,
+  optionalRichText,
+  optionalText,
+  requiredText,
+} from './content-schemas.ts';
 import type {
-  Asset,
   Block,
   FooterContent,
   FooterLinkBox,
@@ -10,9 +19,7 @@ import type {
   NavigationItem,
   NewsletterTexts,
   PageContent,
-  RichTextDoc,
   Story,
-  StoryLink,
 } from './model.ts';
 
 /**
@@ -22,56 +29,13 @@ import type {
  * Block fields are left to the block renderers, which validate their own.
  */
 
-export type MapResult<C> = { ok: true; story: Story<C>; dropped: string[] } | { ok: false; issues: string[] };
+/** A mapped story and the list entries that were dropped on the way, as `field[uid]`. */
+export type MappedStory<C> = { story: Story<C>; dropped: string[] };
 
-const requiredText = z.string().trim().min(1);
+/** The story as a whole cannot be shown: its envelope or its content is not what the page needs. */
+export type MapError = { kind: 'invalid-content'; issues: string[] };
 
-/** Storyblok sends '' or null for fields an editor left blank: both mean "not set". */
-const optionalText = z
-  .string()
-  .nullish()
-  .catch(undefined)
-  .transform((value) => value?.trim() || undefined);
-
-const optionalColour = optionalText;
-
-const optionalFlag = z.boolean().nullish().catch(undefined).transform((value) => value ?? undefined);
-
-const assetSchema = z
-  .object({
-    filename: z.string().trim().min(1),
-    alt: z.string().nullish(),
-    focus: z.string().nullish(),
-  })
-  .transform(({ filename, alt, focus }): Asset => ({ filename, ...(alt ? { alt } : {}), ...(focus ? { focus } : {}) }));
-
-/** An empty asset (`{ filename: '' }`) is how Storyblok says "no image". */
-const optionalAsset = z.unknown().optional().transform((value): Asset | undefined => {
-  const parsed = assetSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-});
-
-const optionalString = z.string().nullish().catch(undefined).transform((value) => value ?? undefined);
-
-const linkSchema = z
-  .object({
-    linktype: z.enum(['url', 'story', 'email', 'asset']),
-    url: optionalString,
-    cached_url: optionalString,
-    email: optionalString,
-    target: optionalString,
-  })
-  .transform((link): StoryLink => {
-    const entries = Object.entries(link).filter(([, value]) => value !== undefined && value !== '');
-    return Object.fromEntries(entries) as StoryLink;
-  });
-
-const richTextSchema = z.object({ type: z.literal('doc'), content: z.array(z.unknown()).optional() });
-
-const optionalRichText = z.unknown().optional().transform((value): RichTextDoc | undefined => {
-  const parsed = richTextSchema.safeParse(value);
-  return parsed.success ? (parsed.data as RichTextDoc) : undefined;
-});
+export type MapResult<C> = Result<MappedStory<C>, MapError>;
 
 const blockSchema = z.looseObject({ _uid: requiredText, component: requiredText }).transform((block) => block as Block);
 
@@ -115,27 +79,26 @@ function keepValid<T>(items: readonly unknown[] | undefined, schema: z.ZodType<T
   });
 }
 
-type ContentMapper<C> = (content: unknown, dropped: string[]) => { ok: true; content: C } | { ok: false; issues: string[] };
+type ContentMapper<C> = (content: unknown, dropped: string[]) => Result<C, MapError>;
 
 function mapStory<C>(raw: unknown, mapContent: ContentMapper<C>): MapResult<C> {
   const envelope = storyEnvelopeSchema.safeParse(raw);
-  if (!envelope.success) return { ok: false, issues: describeIssues(envelope.error, 'story') };
+  if (!envelope.success) return err({ kind: 'invalid-content', issues: describeIssues(envelope.error, 'story') });
   const dropped: string[] = [];
   const mapped = mapContent(envelope.data.content, dropped);
   if (!mapped.ok) return mapped;
   const { uuid, name, full_slug, alternates, published_at } = envelope.data;
-  return {
-    ok: true,
+  return ok({
     dropped,
-    story: { uuid, name, fullSlug: full_slug, content: mapped.content, alternates, publishedAt: published_at },
-  };
+    story: { uuid, name, fullSlug: full_slug, content: mapped.value, alternates, publishedAt: published_at },
+  });
 }
 
 function contentMapper<S extends z.ZodType, C>(schema: S, build: (parsed: z.output<S>, dropped: string[]) => C): ContentMapper<C> {
   return (content, dropped) => {
     const parsed = schema.safeParse(content);
-    if (!parsed.success) return { ok: false, issues: describeIssues(parsed.error, 'content') };
-    return { ok: true, content: build(parsed.data, dropped) };
+    if (!parsed.success) return err({ kind: 'invalid-content', issues: describeIssues(parsed.error, 'content') });
+    return ok(build(parsed.data, dropped));
   };
 }
 
@@ -207,8 +170,8 @@ const newsletterSchema = z.object({
   ctaText: requiredText,
   newsletterText: z.string(),
   privacyNote: optionalRichText,
-  backgroundColor: optionalColour,
-  textColor: optionalColour,
+  backgroundColor: optionalColor,
+  textColor: optionalColor,
 }) satisfies z.ZodType<NewsletterTexts>;
 
 const footerLinkSchema = z.object({ _uid: requiredText, text: requiredText, link: linkSchema });

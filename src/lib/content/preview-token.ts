@@ -14,9 +14,9 @@ import { PREVIEW_PARAMS } from './preview-params.ts';
  *   an HMAC over host name, path and expiry: one page on one host, for at most an hour.
  */
 
-export const MAX_TOKEN_AGE_SECONDS = 60 * 60;
+const MAX_TOKEN_AGE_SECONDS = 60 * 60;
 /** Tolerated clock skew between the editor's server and ours. */
-export const MAX_CLOCK_SKEW_SECONDS = 60;
+const MAX_CLOCK_SKEW_SECONDS = 60;
 
 /** The preview token of the embedded backend: public, so never a secret in production. */
 export const EMBEDDED_PREVIEW_TOKEN = 'embedded-preview';
@@ -100,7 +100,7 @@ export function buildPreviewQuery(input: PreviewQueryInput): URLSearchParams {
  * What a preview link is bound to: the host name (lower case, without port, which a proxy may
  * change) and the path without its trailing slash (which the channels' redirects add or remove).
  */
-export function normalizePreviewTarget(hostname: string, pathname: string): { host: string; path: string } {
+function normalizePreviewTarget(hostname: string, pathname: string): { host: string; path: string } {
   return { host: hostname.toLowerCase(), path: pathname.replace(/\/+$/, '') || '/' };
 }
 
@@ -109,7 +109,7 @@ function signLink(previewToken: string, host: string, path: string, expires: str
 }
 
 /** The `_preview` value that opens the drafts of one page on one host until `now` + an hour. */
-export function buildPreviewLinkToken(input: { previewToken: string; hostname: string; pathname: string; now?: number }): string {
+function buildPreviewLinkToken(input: { previewToken: string; hostname: string; pathname: string; now?: number }): string {
   const expires = String(Math.floor((input.now ?? Date.now()) / 1000) + MAX_TOKEN_AGE_SECONDS);
   const { host, path } = normalizePreviewTarget(input.hostname, input.pathname);
   return `${expires}.${signLink(input.previewToken, host, path, expires)}`;

@@ -24,10 +24,6 @@ export const COUNTRY_LOCALES: Record<CountrySuffix, readonly [LocaleCode, ...Loc
 
 export const COUNTRY_SUFFIXES = Object.keys(COUNTRY_LOCALES) as CountrySuffix[];
 
-export function isCountrySuffix(value: string): value is CountrySuffix {
-  return Object.hasOwn(COUNTRY_LOCALES, value);
-}
-
 export function getDefaultLocale(country: CountrySuffix): LocaleCode {
   return COUNTRY_LOCALES[country][0];
 }

@@ -58,6 +58,7 @@ describe('locale table', () => {
     expect(parseLocaleCode('de_DE')).toBeNull();
     expect(parseLocaleCode('pt-PT')).toBeNull();
     expect(parseLocaleCode('deu-DE')).toBeNull();
+    expect(parseLocaleCode('de-DE-x')).toBeNull();
     expect(toContentFolder('de-CH')).toBe('de-ch');
   });
 });

@@ -15,7 +15,8 @@ export const DEFAULT_LOCALE: LocaleCode = 'de-DE';
 export const LANGUAGES = ['de', 'en', 'es', 'fr', 'it', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export type Currency = 'eur' | 'chf' | 'gbp' | 'usd';
+export const CURRENCIES = ['eur', 'chf', 'gbp', 'usd'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 export type Unit = 'cm' | 'inch';
 
 /** Country suffix as used in host names; en-US sells on the `.com` host. */
@@ -33,7 +34,7 @@ const COUNTRY_OF_REGION: Record<string, CountrySuffix> = {
   AT: 'at', CH: 'ch', DE: 'de', IT: 'it', LI: 'li', LU: 'lu', GB: 'gb', US: 'com', ES: 'es', BE: 'be', FR: 'fr', NL: 'nl',
 };
 
-const LOCALE_PATTERN = /^[a-z]{2}-[A-Z]{2}$/;
+const LOCALE_PATTERN = /^([a-zA-Z]{2})-([a-zA-Z]{2})$/;
 
 export function isLocaleCode(value: string): value is LocaleCode {
   return (LOCALES as readonly string[]).includes(value);
@@ -41,9 +42,10 @@ export function isLocaleCode(value: string): value is LocaleCode {
 
 /** A locale code is two letters, a hyphen, two letters. Accepts any case, answers canonical. */
 export function parseLocaleCode(value: string): LocaleCode | null {
-  const [language = '', region = ''] = value.split('-');
-  const canonical = `${language.toLowerCase()}-${region.toUpperCase()}`;
-  return LOCALE_PATTERN.test(canonical) && isLocaleCode(canonical) ? canonical : null;
+  const match = LOCALE_PATTERN.exec(value);
+  if (!match) return null;
+  const canonical = `${match[1]!.toLowerCase()}-${match[2]!.toUpperCase()}`;
+  return isLocaleCode(canonical) ? canonical : null;
 }
 
 export function isLanguage(value: string): value is Language {
@@ -54,7 +56,7 @@ export function getLanguage(locale: LocaleCode): Language {
   return locale.slice(0, 2) as Language;
 }
 
-export function getRegion(locale: LocaleCode): string {
+function getRegion(locale: LocaleCode): string {
   return locale.slice(3);
 }
 
@@ -89,11 +91,6 @@ export function getCurrency(locale: LocaleCode): Currency {
 
 export function getUnit(locale: LocaleCode): Unit {
   return locale === 'en-US' ? 'inch' : 'cm';
-}
-
-/** BCP 47 tag for `<html lang>` and hreflang: the same as the code, kept as a seam. */
-export function toLanguageTag(locale: LocaleCode): string {
-  return locale;
 }
 
 /** Content folders are lower-case (`de-ch`), as Storyblok slugs are. */

@@ -19,6 +19,3 @@ export const newsletterSchema = z.object({
   /** Honeypot: people never see or fill it. */
   website: z.string().max(200).optional(),
 });
-
-export type NewsletterFields = z.infer<typeof newsletterSchema>;
-export const NEWSLETTER_FIELDS = ['email', 'uniqueIdentifier', 'reCaptchaToken', 'reCaptchaError', 'website'] as const;

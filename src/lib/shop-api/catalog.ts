@@ -5,13 +5,13 @@
  */
 import { z } from 'zod';
 import { isValidFormat } from '../catalog/format.ts';
+import { CALCULATOR_PRODUCTS, type CalculatorProduct } from '../catalog/vocabulary.ts';
+import { HEX_COLOR } from '../colors/contrast.ts';
+import { currencySchema } from '../locale/currency-schema.ts';
 import type { Currency } from '../locale/locales.ts';
 import type { ShopApiResult, ShopApiScope } from './shop-api-client.ts';
 import { callShopApi } from './shop-api-client.ts';
 import { getServices } from '../services/services.ts';
-
-export const CALCULATOR_PRODUCTS = ['photoframe', 'framed', 'photobox', 'photoprint', 'collage', 'photobook'] as const;
-export type CalculatorProduct = (typeof CALCULATOR_PRODUCTS)[number];
 
 export type ContextValue = string | number | boolean;
 export type CalculatorContext = Readonly<Record<string, ContextValue>>;
@@ -63,9 +63,6 @@ export type CalculatorReference = {
   labels: CalculatorLabel[];
   materials: CalculatorMaterial[];
 };
-
-const currencySchema = z.enum(['eur', 'chf', 'gbp', 'usd']);
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** Context values are scalars; nulls and nested values are left out rather than passed to a designer. */
 const contextSchema = z

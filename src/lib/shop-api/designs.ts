@@ -8,9 +8,8 @@ import { z } from 'zod';
 import { FILTER_TYPES, type FilterType } from '../catalog/vocabulary.ts';
 import { buildThemesApiQuery } from '../listing/build-themes-api-query.ts';
 import type { ListingQuery } from '../listing/parse-listing-query.ts';
+import { currencySchema } from '../locale/currency-schema.ts';
 import { callShopApi, type ShopApiResult, type ShopApiScope } from './shop-api-client.ts';
-
-export const currencySchema = z.enum(['eur', 'chf', 'gbp', 'usd']);
 
 const idSchema = z.union([z.string().min(1), z.number()]).transform(String);
 const textValue = z.union([z.string(), z.number()]).transform(String);

@@ -4,8 +4,8 @@
  * shape of its answer; like every shop API call they return a result and never throw.
  */
 import { z } from 'zod';
+import { currencySchema } from '../locale/currency-schema.ts';
 import type { CalculatorFormat, CalculatorMaterial } from './catalog.ts';
-import { currencySchema } from './designs.ts';
 import { callShopApi, type ShopApiResult, type ShopApiScope } from './shop-api-client.ts';
 
 const contextValue = z.union([z.string(), z.number(), z.boolean()]);

@@ -4,10 +4,10 @@ import { parseCardSku } from '../../../lib/catalog/sku.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { getCardAccessories } from '../../../lib/shop-api/product-data.ts';
 import type { BlockEnv } from '../block-context.ts';
-import { optionalText, requiredText } from '../content-schemas.ts';
+import { optionalText, requiredText } from '../../../lib/content/content-schemas.ts';
 import { defineBlock } from '../define-block.ts';
 
-export const accessorySchema = z.object({
+const accessorySchema = z.object({
   sku: requiredText.refine((value) => parseCardSku(value).ok, 'expected a card SKU'),
   headline: optionalText,
 });
@@ -17,7 +17,7 @@ export type AccessoryProps = z.output<typeof accessorySchema> & { env: BlockEnv 
  * The accessories sold with a card (envelopes, inlays, ribbons ...) and their prices. Nothing
  * when there are none or they cannot be loaded: accessories are an extra, not the page's subject.
  */
-export async function AccessoryBlock({ sku, headline, env }: AccessoryProps) {
+async function AccessoryBlock({ sku, headline, env }: AccessoryProps) {
   const result = await getCardAccessories(env.ctx, sku);
   if (!result.ok || result.data.accessories.length === 0) return null;
   const t = getTranslator(env.ctx.locale);

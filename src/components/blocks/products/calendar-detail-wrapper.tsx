@@ -7,7 +7,7 @@ import { defineBlock } from '../define-block.ts';
 import { DetailWrapper, detailWrapperFields } from './detail-wrapper.tsx';
 import { toDesignerUrl } from './product-designer-links.ts';
 
-export const calendarDetailWrapperSchema = z.object({
+const calendarDetailWrapperSchema = z.object({
   calendarType: z.enum(CALENDAR_TYPES),
   format: z.enum(CALENDAR_FORMATS),
   ...detailWrapperFields,
@@ -18,7 +18,7 @@ export type CalendarDetailWrapperProps = z.output<typeof calendarDetailWrapperSc
  * A calendar type in one format. Priced without a mounting: each type has its own default (a desk
  * calendar has no spiral), which the API and the designer both pick.
  */
-export async function CalendarDetailWrapperBlock({ calendarType, format, env, ...content }: CalendarDetailWrapperProps) {
+async function CalendarDetailWrapperBlock({ calendarType, format, env, ...content }: CalendarDetailWrapperProps) {
   const result = await getCalendarPrice(env.ctx, { calendarType, format });
   const designerUrl = toDesignerUrl(buildCalendarDesignerLink({ calendarType, formatType: format }, { locale: env.ctx.locale }));
   return (

@@ -5,12 +5,12 @@ import { OCCASION_SLUGS } from '../../../lib/catalog/vocabulary.ts';
 import { buildCardDesignerLink } from '../../../lib/links/designer-links.ts';
 import { getCardPrice } from '../../../lib/shop-api/product-data.ts';
 import type { BlockEnv } from '../block-context.ts';
-import { requiredText } from '../content-schemas.ts';
+import { requiredText } from '../../../lib/content/content-schemas.ts';
 import { defineBlock } from '../define-block.ts';
 import { DetailWrapper, detailWrapperFields } from './detail-wrapper.tsx';
 import { toDesignerUrl } from './product-designer-links.ts';
 
-export const cardDetailWrapperSchema = z.object({
+const cardDetailWrapperSchema = z.object({
   sku: requiredText.refine((value) => parseCardSku(value).ok, 'expected a card SKU'),
   /** An unknown occasion only loses the preselection, not the block. */
   occasion: z.enum(OCCASION_SLUGS).optional().catch(undefined),
@@ -22,7 +22,7 @@ export type CardDetailWrapperProps = z.output<typeof cardDetailWrapperSchema> & 
  * A card: shown with its price per card at the default quantity (the quantity the designer
  * preselects), because cards are compared by the price of one.
  */
-export async function CardDetailWrapperBlock({ sku, occasion, env, ...content }: CardDetailWrapperProps) {
+async function CardDetailWrapperBlock({ sku, occasion, env, ...content }: CardDetailWrapperProps) {
   const result = await getCardPrice(env.ctx, { sku, quantity: getDefaultCardQuantity() });
   const designerUrl = toDesignerUrl(buildCardDesignerLink({ sku, occasion }, { locale: env.ctx.locale }));
   return (

@@ -8,7 +8,7 @@ import { defineBlock } from '../define-block.ts';
 import { DetailWrapper, detailWrapperFields, type DetailPrice } from './detail-wrapper.tsx';
 import { pickFramedParams, toDesignerUrl } from './product-designer-links.ts';
 
-export const collageDetailWrapperSchema = z.object({ collageType: z.enum(COLLAGE_TYPES), ...detailWrapperFields });
+const collageDetailWrapperSchema = z.object({ collageType: z.enum(COLLAGE_TYPES), ...detailWrapperFields });
 export type CollageDetailWrapperProps = z.output<typeof collageDetailWrapperSchema> & { env: BlockEnv };
 
 /**
@@ -17,7 +17,7 @@ export type CollageDetailWrapperProps = z.output<typeof collageDetailWrapperSche
  * (material, frame, mat) with its initial format for the designer. Without the calculator the
  * designer still opens for the collage, just without the preselection.
  */
-export async function CollageDetailWrapperBlock({ collageType, env, ...content }: CollageDetailWrapperProps) {
+async function CollageDetailWrapperBlock({ collageType, env, ...content }: CollageDetailWrapperProps) {
   const result = await getCalculatorReference(env.ctx, 'collage');
   const material = result.ok ? result.data.materials.find((candidate) => candidate.value === collageType) : undefined;
   const lowest = material ? getLowestPrice(getMaterialFormats(material)) : null;

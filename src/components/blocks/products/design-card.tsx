@@ -5,7 +5,7 @@ import type { BlockContext } from '../block-context.ts';
 import type { ImageLoading } from '../image-loading.ts';
 import { PriceTag } from './price-tag.tsx';
 
-export const DESIGN_GRID_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 576px) 33vw, 50vw';
+const DESIGN_GRID_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 576px) 33vw, 50vw';
 /** The widest a grid tile gets: a third of a 1023px screen. */
 const DESIGN_GRID_MAX_WIDTH = 360;
 
@@ -16,7 +16,7 @@ export function toImageAspectRatio(ratio: string | undefined): string {
 }
 
 /** The path of a design's themes page, under the visitor's locale prefix. */
-export function buildThemePath(ctx: Pick<BlockContext, 'buildPath'>, id: string): string {
+function buildThemePath(ctx: Pick<BlockContext, 'buildPath'>, id: string): string {
   return ctx.buildPath(`themes/${encodeURIComponent(id)}`);
 }
 

@@ -3,7 +3,7 @@ import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import type { Currency } from '../../../lib/locale/locales.ts';
 import { ResponsiveImage } from '../../ui/image/responsive-image.tsx';
 import type { BlockEnv } from '../block-context.ts';
-import { assetSchema, requiredText, richTextSchema } from '../content-schemas.ts';
+import { assetSchema, requiredText, richTextSchema } from '../../../lib/content/content-schemas.ts';
 import { getImageLoading } from '../image-loading.ts';
 import { RichText } from '../rich-text.tsx';
 import { PriceTag } from './price-tag.tsx';

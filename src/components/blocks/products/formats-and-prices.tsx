@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
-import { CALCULATOR_PRODUCTS, getCalculatorReference } from '../../../lib/shop-api/catalog.ts';
+import { CALCULATOR_PRODUCTS } from '../../../lib/catalog/vocabulary.ts';
+import { getCalculatorReference } from '../../../lib/shop-api/catalog.ts';
 import { getMaterialFormats } from '../../../lib/shop-api/product-data.ts';
 import type { BlockEnv } from '../block-context.ts';
-import { optionalText, requiredText } from '../content-schemas.ts';
+import { optionalText, requiredText } from '../../../lib/content/content-schemas.ts';
 import { defineBlock } from '../define-block.ts';
 import { getFormatLabel } from './format-label.ts';
 import { PriceTag } from './price-tag.tsx';
 
-export const formatsAndPricesSchema = z.object({
+const formatsAndPricesSchema = z.object({
   product: z.enum(CALCULATOR_PRODUCTS),
   material: requiredText,
   headline: optionalText,
@@ -20,7 +21,7 @@ export type FormatsAndPricesProps = z.output<typeof formatsAndPricesSchema> & { 
  * when the prices cannot be loaded or the material is not sold: a price table without prices
  * would only be noise, and the page has the calculator for the same facts.
  */
-export async function FormatsAndPricesBlock({ product, material, headline, env }: FormatsAndPricesProps) {
+async function FormatsAndPricesBlock({ product, material, headline, env }: FormatsAndPricesProps) {
   const result = await getCalculatorReference(env.ctx, product);
   if (!result.ok) return null;
   const entry = result.data.materials.find((candidate) => candidate.value === material);

@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { getFrameVariants } from '../../../lib/shop-api/product-data.ts';
 import type { BlockEnv } from '../block-context.ts';
-import { optionalText, requiredText } from '../content-schemas.ts';
+import { optionalText, requiredText } from '../../../lib/content/content-schemas.ts';
 import { defineBlock } from '../define-block.ts';
 
-export const frameSchema = z.object({ material: requiredText, headline: optionalText });
+const frameSchema = z.object({ material: requiredText, headline: optionalText });
 export type FrameProps = z.output<typeof frameSchema> & { env: BlockEnv };
 
 type FrameVariant = { value: string; kind: string; color?: string };
 
 /** Variants grouped by frame kind, kinds in the order the API lists them. */
-export function groupFrameVariants(variants: readonly FrameVariant[]): { kind: string; variants: FrameVariant[] }[] {
+function groupFrameVariants(variants: readonly FrameVariant[]): { kind: string; variants: FrameVariant[] }[] {
   const groups = new Map<string, FrameVariant[]>();
   for (const variant of variants) groups.set(variant.kind, [...(groups.get(variant.kind) ?? []), variant]);
   return [...groups].map(([kind, members]) => ({ kind, variants: members }));
@@ -21,7 +21,7 @@ export function groupFrameVariants(variants: readonly FrameVariant[]): { kind: s
  * The frames a material can be ordered in, by kind with their colours. Nothing when the material
  * has no frames or they cannot be loaded.
  */
-export async function FrameBlock({ material, headline, env }: FrameProps) {
+async function FrameBlock({ material, headline, env }: FrameProps) {
   const result = await getFrameVariants(env.ctx, material);
   if (!result.ok || result.data.frameTypes.length === 0) return null;
   const t = getTranslator(env.ctx.locale);

@@ -1,4 +1,5 @@
 import { createElement, Fragment } from 'react';
+import { ok } from '../../../lib/result/result.ts';
 import type { BlockDefinition } from '../define-block.ts';
 import { accessoryBlock } from './accessory.tsx';
 import { calendarDetailWrapperBlock } from './calendar-detail-wrapper.tsx';
@@ -19,7 +20,7 @@ function withProductStyles(definition: BlockDefinition): BlockDefinition {
     ...definition,
     build(raw, env) {
       const result = definition.build(raw, env);
-      return result.ok ? { ok: true, node: createElement(Fragment, null, createElement(ProductBlockStyles), result.node) } : result;
+      return result.ok ? ok(createElement(Fragment, null, createElement(ProductBlockStyles), result.value)) : result;
     },
   };
 }

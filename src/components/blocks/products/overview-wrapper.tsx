@@ -3,7 +3,7 @@ import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { ResponsiveImage } from '../../ui/image/responsive-image.tsx';
 import type { BlockEnv } from '../block-context.ts';
 import { BlockLink } from '../block-link.tsx';
-import { assetSchema, itemUid, optionalLink, optionalText, requiredText } from '../content-schemas.ts';
+import { assetSchema, itemUid, optionalLink, optionalText, requiredText } from '../../../lib/content/content-schemas.ts';
 import { defineBlock } from '../define-block.ts';
 import { getImageLoading } from '../image-loading.ts';
 import { PriceTag } from './price-tag.tsx';
@@ -11,7 +11,7 @@ import { PriceTag } from './price-tag.tsx';
 /** A price an editor left empty or typed wrongly is no price, not a broken tile. */
 const optionalPrice = z.number().finite().nonnegative().optional().catch(undefined);
 
-export const overviewWrapperSchema = z.object({
+const overviewWrapperSchema = z.object({
   headline: optionalText,
   items: z
     .array(z.object({ _uid: itemUid, title: requiredText, text: optionalText, image: assetSchema, link: optionalLink, priceFrom: optionalPrice }))
@@ -22,7 +22,7 @@ export type OverviewWrapperProps = z.output<typeof overviewWrapperSchema> & { en
 const IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 576px) 50vw, 100vw';
 
 /** Product tiles in a grid: image, title, short text and an editor's "from" price, each linked. */
-export function OverviewWrapperBlock({ headline, items, env }: OverviewWrapperProps) {
+function OverviewWrapperBlock({ headline, items, env }: OverviewWrapperProps) {
   const t = getTranslator(env.ctx.locale);
   const ItemHeading = headline ? 'h3' : 'h2';
   return (

@@ -7,7 +7,7 @@ import { defineBlock } from '../define-block.ts';
 import { DetailWrapper, detailWrapperFields } from './detail-wrapper.tsx';
 import { toDesignerUrl } from './product-designer-links.ts';
 
-export const photobookDetailWrapperSchema = z.object({
+const photobookDetailWrapperSchema = z.object({
   printing: z.enum(PHOTOBOOK_PRINTINGS),
   format: z.enum(PHOTOBOOK_FORMATS),
   ...detailWrapperFields,
@@ -15,7 +15,7 @@ export const photobookDetailWrapperSchema = z.object({
 export type PhotobookDetailWrapperProps = z.output<typeof photobookDetailWrapperSchema> & { env: BlockEnv };
 
 /** A photobook printing in one format, priced in its base configuration (minimum pages). */
-export async function PhotobookDetailWrapperBlock({ printing, format, env, ...content }: PhotobookDetailWrapperProps) {
+async function PhotobookDetailWrapperBlock({ printing, format, env, ...content }: PhotobookDetailWrapperProps) {
   const result = await getPhotobookPrice(env.ctx, { printing, format });
   const designerUrl = toDesignerUrl(buildPhotobookDesignerLink({ photobookPrinting: printing, photobookFormat: format }, { locale: env.ctx.locale }));
   return (

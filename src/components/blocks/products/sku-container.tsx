@@ -3,7 +3,7 @@ import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { buildCardDesignerLink, buildPhotoFrameDesignerLink } from '../../../lib/links/designer-links.ts';
 import { getSkuContainer } from '../../../lib/shop-api/product-data.ts';
 import type { BlockEnv } from '../block-context.ts';
-import { optionalText, requiredText } from '../content-schemas.ts';
+import { optionalText, requiredText } from '../../../lib/content/content-schemas.ts';
 import { defineBlock } from '../define-block.ts';
 import { getFormatLabel } from './format-label.ts';
 import { PriceTag } from './price-tag.tsx';
@@ -25,7 +25,7 @@ export type SkuContainerProps = z.output<typeof skuContainerSchema> & { env: Blo
  * One article with its price and a way into the designer. The price comes from the API; without
  * it the box still names the article and links to the designer, which shows the price itself.
  */
-export async function SkuContainerBlock({ sku, headline, text, env }: SkuContainerProps) {
+async function SkuContainerBlock({ sku, headline, text, env }: SkuContainerProps) {
   const t = getTranslator(env.ctx.locale);
   const result = await getSkuContainer(env.ctx, sku.sku);
   const context = result.ok ? result.data.context : {};

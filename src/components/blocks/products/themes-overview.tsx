@@ -3,16 +3,16 @@ import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import type { ListingFilters } from '../../../lib/listing/parse-listing-query.ts';
 import { getDesigns } from '../../../lib/shop-api/designs.ts';
 import type { BlockEnv } from '../block-context.ts';
-import { optionalText } from '../content-schemas.ts';
+import { optionalText } from '../../../lib/content/content-schemas.ts';
 import { defineBlock } from '../define-block.ts';
 import { getImageLoading } from '../image-loading.ts';
 import { DesignCard } from './design-card.tsx';
 
-export const DEFAULT_THEMES_LIMIT = 8;
+const DEFAULT_THEMES_LIMIT = 8;
 /** The API's larger page; one request always covers the block. */
 const MAX_THEMES_LIMIT = 48;
 
-export const themesOverviewSchema = z.object({
+const themesOverviewSchema = z.object({
   headline: optionalText,
   product: optionalText,
   category: optionalText,
@@ -25,7 +25,7 @@ export type ThemesOverviewProps = z.output<typeof themesOverviewSchema> & { env:
  * themes pages. Nothing when there are none or they cannot be loaded: this is a teaser, the full
  * listing has its own page.
  */
-export async function ThemesOverviewBlock({ headline, product, category, limit, env }: ThemesOverviewProps) {
+async function ThemesOverviewBlock({ headline, product, category, limit, env }: ThemesOverviewProps) {
   const filters: ListingFilters = { ...(product ? { product: [product] } : {}), ...(category ? { category: [category] } : {}) };
   const result = await getDesigns(env.ctx, { filters, sort: 'popularity', page: 1, perPage: limit <= 12 ? 12 : 48 });
   const designs = result.ok ? result.data.items.slice(0, limit) : [];

@@ -5,7 +5,7 @@ import { getTranslator, type Translate } from '../../../lib/i18n/get-translator.
 import type { LocaleCode } from '../../../lib/locale/locales.ts';
 import { logEventOnce } from '../../../lib/log/logger.ts';
 import type { BlockEnv } from '../block-context.ts';
-import { optionalText, requiredText, richTextSchema } from '../content-schemas.ts';
+import { optionalText, requiredText, richTextSchema } from '../../../lib/content/content-schemas.ts';
 import { defineBlock } from '../define-block.ts';
 import { RichText } from '../rich-text.tsx';
 import { getDateTimeFormat } from '../../../lib/intl/get-formatter.ts';
@@ -16,7 +16,7 @@ export type CalendarDay = { year: number; month: number; day: number };
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[ T][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** Null for anything that is not a real day (2025-02-30 included). */
-export function parseCalendarDay(value: unknown): CalendarDay | null {
+function parseCalendarDay(value: unknown): CalendarDay | null {
   const match = typeof value === 'string' ? DAY_PATTERN.exec(value.trim()) : null;
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -26,16 +26,16 @@ export function parseCalendarDay(value: unknown): CalendarDay | null {
 }
 
 /** The day in the locale's words (`31. Dezember 2025`, `December 31, 2025`), never shifted by time zones. */
-export function formatCalendarDay({ year, month, day }: CalendarDay, locale: LocaleCode): string {
+function formatCalendarDay({ year, month, day }: CalendarDay, locale: LocaleCode): string {
   return getDateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** A voucher is valid through its last day; the shop's clock is UTC, a few hours either way are fine. */
-export function isPastDay({ year, month, day }: CalendarDay, now: Date): boolean {
+function isPastDay({ year, month, day }: CalendarDay, now: Date): boolean {
   return Date.UTC(year, month - 1, day + 1) <= now.getTime();
 }
 
-export const voucherSchema = z.object({
+const voucherSchema = z.object({
   code: requiredText.max(64),
   headline: requiredText,
   text: z.union([richTextSchema, optionalText]).optional().catch(undefined),
@@ -65,7 +65,7 @@ function renderCodeLabel(t: Translate, code: ReactNode): ReactNode {
  * An expired voucher is not shown (and logged once): telling visitors about a code checkout
  * refuses costs more than an empty spot.
  */
-export function VoucherBlock({ code, headline, text, validUntil, minimumOrderValue, env, now = new Date() }: VoucherProps) {
+function VoucherBlock({ code, headline, text, validUntil, minimumOrderValue, env, now = new Date() }: VoucherProps) {
   if (validUntil && isPastDay(validUntil, now)) {
     logEventOnce('warn', 'countdown-date-in-past', `voucher:${code}`, { component: 'voucher' });
     return null;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildCalculatorReference } from '../../../../catalog/build-calculator-reference.ts';
-import { CALCULATOR_PRODUCTS, type CalculatorProduct } from '../../../../catalog/calculator-catalog.ts';
+import { CALCULATOR_PRODUCTS, type CalculatorProduct } from '../../../../../src/lib/catalog/vocabulary.ts';
 import { CARD_LOCALES } from './copy/copy-types.ts';
 import { channelContentDir } from '../../content-paths.ts';
 
@@ -98,7 +98,7 @@ const richTextSchema = z.strictObject({
 const uid = z.uuid();
 const nonEmpty = z.string().trim().min(1);
 
-const calculatorProduct = z.enum(['photoframe', 'framed', 'photobox', 'photoprint', 'collage', 'photobook']);
+const calculatorProduct = z.enum(CALCULATOR_PRODUCTS);
 const cardSku = z.string().regex(/^[a-z][a-z0-9]*(-[a-z][a-z0-9]*)*-[1-9]\d*x[1-9]\d*-[a-z0-9]+(-[a-z0-9]+)*$/, 'a card SKU');
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

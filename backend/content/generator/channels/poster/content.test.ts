@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { findCard, getAccessoriesForCard } from '../../../../catalog/card-catalog.ts';
 import { findCalendarType } from '../../../../catalog/data/calendars.ts';
 import { parseCardSku } from '../../../../../src/lib/catalog/sku.ts';
-import { CALENDAR_FORMATS, CALENDAR_TYPES, OCCASION_SLUGS } from '../../../../../src/lib/catalog/vocabulary.ts';
+import { CALCULATOR_PRODUCTS, CALENDAR_FORMATS, CALENDAR_TYPES, OCCASION_SLUGS } from '../../../../../src/lib/catalog/vocabulary.ts';
 import { listStoryKeys } from '../../write-stories.ts';
 import { channelContentDir } from '../../content-paths.ts';
 
@@ -63,7 +63,7 @@ const richTextNode: z.ZodType<RichTextNode> = z.lazy(() =>
 );
 const richText = z.strictObject({ type: z.literal('doc'), content: z.array(richTextNode).min(1) });
 const uid = z.uuid();
-const calculatorProduct = z.enum(['photoframe', 'framed', 'photobox', 'photoprint', 'collage', 'photobook']);
+const calculatorProduct = z.enum(CALCULATOR_PRODUCTS);
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 // Parsed as the shop parses it, so a SKU the shop's blocks would refuse fails here first.
 const cardSku = z.string().refine((value) => parseCardSku(value).ok, 'a card SKU');

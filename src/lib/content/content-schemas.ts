@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import type { Asset, RichTextDoc, StoryLink } from '../../lib/content/model.ts';
+import { HEX_COLOR } from '../colors/contrast.ts';
+import type { Asset, RichTextDoc, StoryLink } from './model.ts';
 
 /**
- * Zod shapes of the content fields blocks share (docs/content-model.md). Required content that is
- * missing makes a block malformed; optional and presentational fields fall back instead, because
- * Storyblok sends empty strings, nulls and empty assets for fields an editor left blank.
+ * Zod shapes of the content fields that stories and blocks share (docs/content-model.md), the one
+ * definition the story mappers and the block renderers both use. Required content that is missing
+ * makes a block or list entry malformed; optional and presentational fields fall back instead,
+ * because Storyblok sends empty strings, nulls and empty assets for fields an editor left blank.
  */
 
 /** Non-empty after trimming. */
@@ -16,6 +18,8 @@ export const optionalText = z
   .nullish()
   .catch(undefined)
   .transform((value) => value?.trim() || undefined);
+
+export const optionalFlag = z.boolean().nullish().catch(undefined).transform((value) => value ?? undefined);
 
 const assetShape = z.object({
   filename: z.string().trim().min(1),
@@ -39,8 +43,9 @@ const optionalString = z
   .string()
   .nullish()
   .catch(undefined)
-  .transform((value) => value ?? undefined);
+  .transform((value) => value || undefined);
 
+/** Empty link fields (`cached_url: ''` is how Storyblok sends an unset link) are left out. */
 export const linkSchema: z.ZodType<StoryLink> = z
   .object({
     linktype: z.enum(['url', 'story', 'email', 'asset']),
@@ -59,7 +64,11 @@ export const optionalLink = z.unknown().transform((value): StoryLink | undefined
 
 export const richTextSchema: z.ZodType<RichTextDoc> = z.object({ type: z.literal('doc'), content: z.array(z.unknown()).optional() });
 
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+/** A rich-text field an editor left empty, or one that is not a document, is absent. */
+export const optionalRichText = z.unknown().transform((value): RichTextDoc | undefined => {
+  const parsed = richTextSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}).optional();
 
 /**
  * Colour fields arrive as `#rrggbb` or as the colour plugin's `{ color }`. Only hex colours pass,
