@@ -26,7 +26,7 @@ function toUrlLink(story: StoredStory): UrlLink {
   return { id: story.id, uuid: story.uuid, name: story.name, slug: story.slug, full_slug: story.fullSlug, url: story.fullSlug };
 }
 
-function toLinkObject(story: StoredStory): LinkObject {
+export function toLinkObject(story: StoredStory): LinkObject {
   return {
     id: story.id,
     uuid: story.uuid,

@@ -2,7 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { buildApiStory } from './build-api-story.ts';
-import { buildLinks, buildRelations } from './build-references.ts';
+import { buildLinks, buildRelations, toLinkObject } from './build-references.ts';
 import type { ContentStore } from './content-types.ts';
 import type { RateLimiter } from './create-rate-limiter.ts';
 import { findStories, findStory, paginate } from './find-stories.ts';
@@ -126,22 +126,8 @@ export function createCdnRoutes(options: CdnRouteOptions): Hono {
     const perPage = Number.isInteger(requestedPerPage) && requestedPerPage > 0 ? Math.min(requestedPerPage, MAX_LINKS_PER_PAGE) : MAX_LINKS_PER_PAGE;
     const matching = findStories(store, { version: query.version, startsWith: query.starts_with });
     const links = Object.fromEntries(
-      paginate(matching, perPage, query.page).map((story, position) => [
-        story.uuid,
-        {
-          id: story.id,
-          uuid: story.uuid,
-          slug: story.fullSlug,
-          path: null,
-          real_path: `/${story.fullSlug}`,
-          name: story.name,
-          published: story.published !== null,
-          parent_id: story.parentId,
-          is_folder: false,
-          is_startpage: false,
-          position,
-        },
-      ]),
+      // The links API names stories by their full slug and numbers them within the page.
+      paginate(matching, perPage, query.page).map((story, position) => [story.uuid, { ...toLinkObject(story), slug: story.fullSlug, position }]),
     );
     setCacheHeaders(c, query, store);
     c.header('total', String(matching.length));
