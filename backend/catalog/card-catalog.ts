@@ -1,5 +1,4 @@
-import { ENVELOPE_SIZES, getEnvelopeSize, type CardAccessoryKind, type OccasionSlug } from '../../src/lib/catalog/vocabulary.ts';
-import { parseCardSku } from '../../src/lib/catalog/sku.ts';
+import { type CardAccessoryKind, ENVELOPE_SIZES, getEnvelopeSize, type OccasionSlug, parseCardSku } from '../../src/lib/shop-api/contract/shared.ts';
 import { ACCESSORY_KINDS_DATA, POSTERBAR_WIDTHS } from './data/accessories.ts';
 import { ACCESSORY_KINDS_BY_SUBTYPE, OCCASION_CARDS, type CardPaper, type CardSubtype } from './data/cards.ts';
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { getCardUnitPrice } from '../../src/lib/catalog/card-prices.ts';
+import { getCardUnitPrice } from '../../src/lib/shop-api/contract/shared.ts';
 import type { RunningBackend } from '../server.ts';
 import { createTempDir, removeDir, startTestBackend } from '../test-support/start-test-backend.ts';
 import {
   aspectRatioSchema, calculatorReferenceSchema, calendarPriceSchema, cardAccessoriesSchema, cardPriceSchema, errorSchema,
   formatLimitSchema, formatOutOfRangeSchema, frameTypesSchema, photoboxDataSchema, photobookPriceSchema, priceArticleSchema,
   skuContainerSchema,
-} from './catalog-contract-schemas.ts';
+} from '../../src/lib/shop-api/contract/index.ts';
 
 let backend: RunningBackend;
 let dataDir: string;

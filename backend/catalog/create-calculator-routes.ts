@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { getCurrency } from '../../src/lib/locale/index.ts';
+import { getCurrency } from '../../src/lib/shop-api/contract/shared.ts';
 import type { ShopEnv } from '../shop/read-shop-headers.ts';
 import { buildCalculatorFormat, buildCalculatorMaterial, buildCalculatorReference, getPriceFrom } from './build-calculator-reference.ts';
 import {

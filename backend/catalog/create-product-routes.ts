@@ -1,12 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { getDefaultCardQuantity } from '../../src/lib/catalog/card-prices.ts';
-import { parseCardSku } from '../../src/lib/catalog/sku.ts';
-import {
-  CALENDAR_TYPES, CARD_ACCESSORY_KINDS, MATERIAL_TYPES, PHOTOBOOK_COVERS, PHOTOBOOK_PAPERS, PHOTOBOOK_PRINTINGS,
-  TRANSLATION_ONLY_MATERIAL_TYPES, isOneOf,
-} from '../../src/lib/catalog/vocabulary.ts';
-import { getCurrency } from '../../src/lib/locale/index.ts';
+import { CALENDAR_TYPES, CARD_ACCESSORY_KINDS, getCurrency, getDefaultCardQuantity, isOneOf, MATERIAL_TYPES, parseCardSku, PHOTOBOOK_COVERS, PHOTOBOOK_PAPERS, PHOTOBOOK_PRINTINGS, TRANSLATION_ONLY_MATERIAL_TYPES } from '../../src/lib/shop-api/contract/shared.ts';
 import type { ShopEnv } from '../shop/read-shop-headers.ts';
 import { findAccessory, listAccessories } from './card-catalog.ts';
 import { getAspectRatio } from './get-aspect-ratio.ts';

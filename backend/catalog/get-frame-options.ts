@@ -1,6 +1,4 @@
-import { parseFormat } from '../../src/lib/catalog/format.ts';
-import { getFrameDefaults, isOneOf, MATERIAL_TYPES, type FrameKind } from '../../src/lib/catalog/vocabulary.ts';
-import type { Currency } from '../../src/lib/locale/index.ts';
+import { type Currency, type FrameKind, getFrameDefaults, isOneOf, MATERIAL_TYPES, parseFormat } from '../../src/lib/shop-api/contract/shared.ts';
 import { buildPricePair } from './build-price-pair.ts';
 import { getCalculatorMaterials } from './calculator-catalog.ts';
 import { fitsFormatLimit } from './check-format-limit.ts';

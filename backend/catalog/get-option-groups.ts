@@ -1,5 +1,4 @@
-import { parseFormat } from '../../src/lib/catalog/format.ts';
-import type { Currency } from '../../src/lib/locale/index.ts';
+import { type Currency, parseFormat } from '../../src/lib/shop-api/contract/shared.ts';
 import { OPTION_GROUPS, type Surcharge } from './data/option-groups.ts';
 import { findWallArtMaterial } from './data/wall-art-materials.ts';
 import { LIST_RATES } from './data/price-lists.ts';

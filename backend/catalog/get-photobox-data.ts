@@ -1,5 +1,4 @@
-import { parseFormat } from '../../src/lib/catalog/format.ts';
-import { getCurrency, type LocaleCode } from '../../src/lib/locale/index.ts';
+import { getCurrency, type LocaleCode, parseFormat } from '../../src/lib/shop-api/contract/shared.ts';
 import { buildPricePair } from './build-price-pair.ts';
 import { getPhotoboxListPrice } from './calculator-catalog.ts';
 import { PHOTOBOX_LABELS, PHOTOBOXES } from './data/photo-products.ts';

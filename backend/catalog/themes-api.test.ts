@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { RunningBackend } from '../server.ts';
 import { createTempDir, removeDir, startTestBackend } from '../test-support/start-test-backend.ts';
-import { themeDetailSchema, themesSchema } from './catalog-contract-schemas.ts';
+import { themeDetailSchema, themesSchema } from '../../src/lib/shop-api/contract/index.ts';
 
 const ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets');
 

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { FeatureFlagsAnswer, FlagDefinition } from '../lib/flags/flag-definitions-schema.ts';
+import type { FeatureFlagsAnswer, FlagDefinition } from '../lib/shop-api/contract/feature-flags.ts';
 
 /**
  * msw handler for `GET /web-api/feature-flags`, for unit tests of the flag provider. Usage:

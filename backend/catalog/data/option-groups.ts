@@ -1,4 +1,4 @@
-import type { MaterialType, TranslationOnlyMaterialType } from '../../../src/lib/catalog/vocabulary.ts';
+import type { MaterialType, TranslationOnlyMaterialType } from '../../../src/lib/shop-api/contract/shared.ts';
 
 export type OptionGroupName =
   | 'bohrung' | 'druckverfahren' | 'materialausfuehrung' | 'rahmen' | 'fraesung'

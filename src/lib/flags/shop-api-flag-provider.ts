@@ -12,7 +12,7 @@ import { isChannel } from '../locale/channels.ts';
 import { logEvent } from '../log/logger.ts';
 import type { ShopApiResult } from '../shop-api/shop-api-client.ts';
 import { evaluateDefinition } from './evaluate-definition.ts';
-import type { FeatureFlagsAnswer, FlagDefinition } from './flag-definitions-schema.ts';
+import type { FeatureFlagsAnswer, FlagDefinition } from '../shop-api/contract/feature-flags.ts';
 
 export const FLAG_REFRESH_MS = 60_000;
 

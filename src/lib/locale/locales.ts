@@ -15,7 +15,8 @@ export const DEFAULT_LOCALE: LocaleCode = 'de-DE';
 export const LANGUAGES = ['de', 'en', 'es', 'fr', 'it', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export type Currency = 'eur' | 'chf' | 'gbp' | 'usd';
+export const CURRENCIES = ['eur', 'chf', 'gbp', 'usd'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 export type Unit = 'cm' | 'inch';
 
 /** Country suffix as used in host names; en-US sells on the `.com` host. */

@@ -1,4 +1,4 @@
-import { featureFlagsAnswerSchema, type FeatureFlagsAnswer } from '../flags/flag-definitions-schema.ts';
+import { featureFlagsAnswerSchema, type FeatureFlagsAnswer } from './contract/feature-flags.ts';
 import type { ShopApiResult, ShopApiScope } from './shop-api-client.ts';
 import { callShopApi } from './shop-api-client.ts';
 
