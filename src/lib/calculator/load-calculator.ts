@@ -9,7 +9,7 @@ import { getUnit } from '../locale/locales.ts';
 import { logEvent } from '../log/logger.ts';
 import type { CalculatorProduct, CalculatorReference, OwnFormatPrice } from '../shop-api/catalog.ts';
 import { getCalculatorReference, getOwnFormatPrice } from '../shop-api/catalog.ts';
-import type { ShopApiScope } from '../shop-api/shop-api-client.ts';
+import { describeShopApiError, type ShopApiScope } from '../shop-api/shop-api-client.ts';
 import { applyPortraitFormats } from './apply-portrait-formats.ts';
 import type { CalculatorBlockProps } from './calculator-block-schema.ts';
 import { getPreservedParams, parseCalculatorQuery } from './calculator-query.ts';
@@ -39,10 +39,10 @@ export async function loadCalculatorReference(
 ): Promise<CalculatorReference | null> {
   const result = await getCalculatorReference(scope, product, { baseUrl });
   if (!result.ok) {
-    logEvent('warn', 'block-render-error', { component: 'calculator', reason: 'reference-unavailable', product, status: result.status, error: result.error });
+    logEvent('warn', 'block-render-error', { component: 'calculator', reason: 'reference-unavailable', product, ...describeShopApiError(result.error) });
     return null;
   }
-  return features.portraitFormats && takesPortraitExperiment(product) ? applyPortraitFormats(result.data) : result.data;
+  return features.portraitFormats && takesPortraitExperiment(product) ? applyPortraitFormats(result.value) : result.value;
 }
 
 export type LoadCalculatorInput = CalculatorEnvironment & {

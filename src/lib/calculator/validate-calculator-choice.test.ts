@@ -21,7 +21,7 @@ describe('validateCalculatorChoice', () => {
   it('a listed format brings its context along; an own format has none', () => {
     const reference = buildTestReference('photobook');
     const result = validateCalculatorChoice(reference, { material: 'fotoheft', format: '210x297' });
-    expect(result.ok && result.value.formatContext).toEqual({ photobookFormat: 'a4-hoch' });
+    expect(result.ok && result.value.formatContext).toEqual({ formatType: 'din', photobookFormat: 'a4-hoch' });
     const own = validateCalculatorChoice(buildTestReference('framed'), { material: 'poster', format: '700x500' });
     expect(own.ok && own.value.formatContext).toEqual({});
   });

@@ -26,18 +26,18 @@ describe('reference data', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const answer = buildCalculatorReference(product, 'eur');
-    expect(result.data.product).toBe(product);
-    expect(result.data.currency).toBe('eur');
-    expect(result.data.materials.map((material) => material.value)).toEqual(answer.materials.map((material) => material.value));
-    expect(result.data.materials[0]!.formats.map((format) => format.value)).toEqual(answer.materials[0]!.formats.map((format) => format.value));
-    expect(result.data.formatLimit).toEqual(answer.formatLimit);
+    expect(result.value.product).toBe(product);
+    expect(result.value.currency).toBe('eur');
+    expect(result.value.materials.map((material) => material.value)).toEqual(answer.materials.map((material) => material.value));
+    expect(result.value.materials[0]!.formats.map((format) => format.value)).toEqual(answer.materials[0]!.formats.map((format) => format.value));
+    expect(result.value.formatLimit).toEqual(answer.formatLimit);
   });
 
   it('sends product, channel and locale; the currency follows the locale', async () => {
     const result = await getCalculatorReference({ channel: 'card', locale: 'de-CH' }, 'framed', { baseUrl });
     expect(catalog.requests[0]).toMatchObject({ path: '/web-api/calculator/reference', channel: 'card', locale: 'de-CH' });
     expect(catalog.requests[0]!.query.get('product')).toBe('framed');
-    expect(result.ok && result.data.currency).toBe('chf');
+    expect(result.ok && result.value.currency).toBe('chf');
   });
 
   it('keeps a successful answer for a minute, per locale', async () => {

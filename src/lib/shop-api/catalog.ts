@@ -6,11 +6,11 @@
 import { z } from 'zod';
 import { isValidFormat } from '../catalog/format.ts';
 import type { Currency } from '../locale/locales.ts';
-import type { ShopApiResult, ShopApiScope } from './shop-api-client.ts';
-import { callShopApi } from './shop-api-client.ts';
+import { ok } from '../result/result.ts';
+import { CALCULATOR_PRODUCTS, currencySchema, formatLimitSchema, SHOP_API, type CalculatorProduct, type FormatLimit } from './contract/index.ts';
+import { callShopApi, type ShopApiResult, type ShopApiScope } from './shop-api-client.ts';
 
-export const CALCULATOR_PRODUCTS = ['photoframe', 'framed', 'photobox', 'photoprint', 'collage', 'photobook'] as const;
-export type CalculatorProduct = (typeof CALCULATOR_PRODUCTS)[number];
+export { CALCULATOR_PRODUCTS, type CalculatorProduct, type FormatLimit };
 
 export type ContextValue = string | number | boolean;
 export type CalculatorContext = Readonly<Record<string, ContextValue>>;
@@ -44,8 +44,6 @@ export type CalculatorMaterial = {
 
 export type CalculatorLabel = { index: number; text: string; backgroundColor: string | null; textColor: string | null };
 
-/** Millimetres; a format fits when it fits either way round (backend/catalog/README.md). */
-export type FormatLimit = { maxWidth: number; maxHeight: number; minWidth: number; minHeight: number };
 
 /**
  * Products whose materials take own formats when the answer does not say per material: wall
@@ -63,7 +61,6 @@ export type CalculatorReference = {
   materials: CalculatorMaterial[];
 };
 
-const currencySchema = z.enum(['eur', 'chf', 'gbp', 'usd']);
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** Context values are scalars; nulls and nested values are left out rather than passed to a designer. */
@@ -102,8 +99,6 @@ const formatListSchema = z
   );
 
 const dimension = z.number().int().positive();
-
-export const formatLimitSchema = z.object({ maxWidth: dimension, maxHeight: dimension, minWidth: dimension, minHeight: dimension });
 
 const materialSchema = z.object({
   value: z.string().min(1),
@@ -201,13 +196,13 @@ export async function getCalculatorReference(
 ): Promise<ShopApiResult<CalculatorReference>> {
   const key = `${baseUrl ?? ''}|${scope.channel}|${scope.locale}|${product}`;
   const hit = referenceCache.get(key);
-  if (hit && hit.expires > now) return { ok: true, status: 200, data: hit.data };
-  const result = await callShopApi('/web-api/calculator/reference', scope, {
+  if (hit && hit.expires > now) return ok(hit.data);
+  const result = await callShopApi(SHOP_API.calculatorReference.path, scope, {
     query: { product },
     schema: calculatorReferenceSchema,
     baseUrl,
   });
-  if (result.ok) referenceCache.set(key, { expires: now + REFERENCE_TTL_MS, data: result.data });
+  if (result.ok) referenceCache.set(key, { expires: now + REFERENCE_TTL_MS, data: result.value });
   return result;
 }
 
@@ -239,14 +234,14 @@ export async function getOwnFormatPrice(
   { product, material, width, height }: OwnFormatRequest,
   { baseUrl }: { baseUrl?: string } = {},
 ): Promise<OwnFormatPrice> {
-  const result = await callShopApi('/web-api/product-selection-photo-frame/price-article', scope, {
+  const result = await callShopApi(SHOP_API.priceArticle.path, scope, {
     query: { product, material, width: String(width), height: String(height) },
     schema: ownFormatPriceSchema,
     baseUrl,
   });
-  if (result.ok) return { kind: 'price', ...result.data };
-  if (result.error === 'http' && result.status === 400) {
-    const outOfRange = outOfRangeSchema.safeParse(result.body);
+  if (result.ok) return { kind: 'price', ...result.value };
+  if (result.error.kind === 'http' && result.error.status === 400) {
+    const outOfRange = outOfRangeSchema.safeParse(result.error.body);
     if (outOfRange.success) {
       const { maxWidth, maxHeight, minWidth, minHeight } = outOfRange.data;
       return { kind: 'out-of-range', limit: { maxWidth, maxHeight, minWidth, minHeight } };

@@ -77,7 +77,7 @@ describe('formats_and_prices', () => {
     expect(requests[0]!.get('product')).toBe('framed');
     expect(html).toContain('<h2 class="block-formats-prices__headline">Poster im Rahmen</h2>');
     const rows = rowsOf(html);
-    expect(rows.map((row) => row.format)).toEqual(['30 x 40 cm', '40 x 60 cm', '50 x 50 cm']);
+    expect(rows.map((row) => row.format)).toEqual(['30 x 40 cm', '40 x 60 cm', '50 x 50 cm', '60 x 90 cm']);
     expect(rows[0]!.price).toContain(`<span class="price-tag__current">${euro(39.95)}</span>`);
     expect(rows[0]!.price).toContain(`<s class="price-tag__original"><span class="visually-hidden">${t('calculator.insteadOf', { price: euro(49.95) })}</span>`);
     expect(rows[0]!.price).toContain(t('calculator.discount', { percent: 20 }));
@@ -88,7 +88,7 @@ describe('formats_and_prices', () => {
     answer('/web-api/calculator/reference', CALCULATOR_REFERENCE_FRAMED);
     const html = await render([block('formats_and_prices', { product: 'framed', material: 'leinwand' })]);
     expect(html).toContain(`<h2 class="block-formats-prices__headline">${t('material.leinwand-gerahmt')}</h2>`);
-    expect(rowsOf(html)).toHaveLength(1);
+    expect(rowsOf(html)).toHaveLength(3);
   });
 
   it('renders nothing for a material the product does not sell, or when the API fails', async () => {
