@@ -1,10 +1,11 @@
 /**
  * Every shop API call the contract names, asked of the embedded backend with valid headers in
  * channels and currencies of both kinds, and every answer parsed against the contract
- * (src/lib/shop-api/contract). A new call in the contract fails the type check here until it has
+ * (src/lib/shop-api/contract) and the shop's reader of it. A new call in the contract fails the type check here until it has
  * an example request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_READERS } from '../src/mocks/shop-api-contract.ts';
 import { buildShopApiPath, SHOP_API, type ShopApiEndpointName } from '../src/lib/shop-api/contract/index.ts';
 import type { RunningBackend } from './server.ts';
 import { createTempDir, removeDir, startTestBackend } from './test-support/start-test-backend.ts';
@@ -103,7 +104,9 @@ describe('every backend answer follows the shop API contract', () => {
     });
     const answer: unknown = await response.json();
     expect(response.status, JSON.stringify(answer)).toBe(200);
-    const parsed = endpoint.answer.safeParse(answer);
-    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(endpoint.answer.safeParse(answer).error?.issues ?? []).toEqual([]);
+    // The shop's own reader of the answer, where it reads one, takes it too.
+    const reader = CLIENT_READERS[name];
+    if (reader) expect(reader.safeParse(answer).error?.issues ?? []).toEqual([]);
   });
 });

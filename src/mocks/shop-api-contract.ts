@@ -1,4 +1,15 @@
 import { HttpResponse } from 'msw';
+import type { z } from 'zod';
+import { calculatorReferenceSchema, ownFormatPriceSchema } from '../lib/shop-api/catalog.ts';
+import { designListSchema, themeSchema } from '../lib/shop-api/designs.ts';
+import {
+  calendarPriceSchema,
+  cardAccessoriesSchema,
+  cardPriceSchema,
+  frameVariantsSchema,
+  photobookPriceSchema,
+  skuContainerSchema,
+} from '../lib/shop-api/product-data.ts';
 import { SHOP_API, type ShopApiAnswer, type ShopApiEndpointName } from '../lib/shop-api/contract/index.ts';
 
 /**
@@ -18,3 +29,22 @@ export function findShopApiEndpoint(path: string): ShopApiEndpointName | undefin
     new RegExp(`^${SHOP_API[name].path.replace(/:\w+/g, '[^/]+')}$`).test(path),
   );
 }
+
+/**
+ * The shop's own reader of each answer it reads (more tolerant than the contract, see
+ * `src/lib/shop-api/contract/index.ts`): every contract answer must pass its reader, which the
+ * contract tests check with the mocks' answers and the backend's.
+ */
+/** Calls the shop reads with the contract's own schema (initial data, flags, newsletter) or does not read are not listed. */
+export const CLIENT_READERS: Partial<Record<ShopApiEndpointName, z.ZodType>> = {
+  calculatorReference: calculatorReferenceSchema,
+  priceArticle: ownFormatPriceSchema,
+  themes: designListSchema,
+  theme: themeSchema,
+  skuContainer: skuContainerSchema,
+  cardAccessories: cardAccessoriesSchema,
+  frameTypes: frameVariantsSchema,
+  calendarPrice: calendarPriceSchema,
+  cardPrice: cardPriceSchema,
+  photobookPrice: photobookPriceSchema,
+};

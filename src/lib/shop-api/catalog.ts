@@ -206,7 +206,7 @@ export async function getCalculatorReference(
   return result;
 }
 
-const ownFormatPriceSchema = z.object({
+export const ownFormatPriceSchema = z.object({
   currency: currencySchema,
   priceCurrent: price,
   priceOriginal: price,

@@ -1,17 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { LocaleCode } from '../locale/locales.ts';
 import { SHOP_API } from './contract/index.ts';
 import { callShopApi, type ShopApiScope } from './shop-api-client.ts';
 
-const initialDataSchema = z.object({
-  payload: z
-    .object({
-      serviceHotline: z.string().optional(),
-      serviceHours: z.string().optional(),
-      freeShippingThreshold: z.number().optional(),
-    })
-    .passthrough(),
-});
+const initialDataSchema = SHOP_API.initialData.answer;
 export type InitialData = z.infer<typeof initialDataSchema>['payload'];
 
 const TTL_MS = 5 * 60_000;
