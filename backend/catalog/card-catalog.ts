@@ -28,10 +28,10 @@ function buildCards(): Map<string, CatalogCard> {
       for (const paper of papers) {
         const sku = `${format}-${paper}`;
         const parsed = parseCardSku(sku);
-        if (!parsed.ok) throw new Error(`catalogue SKU ${sku}: ${parsed.error}`);
+        if (!parsed.ok) throw new Error(`catalogue SKU ${sku}: ${parsed.error.message}`);
         const existing = cards.get(sku);
         if (existing) existing.occasions.push(occasion);
-        else cards.set(sku, { sku, subtype: parsed.sku.subtype as CardSubtype, width: parsed.sku.width, height: parsed.sku.height, paper, occasions: [occasion] });
+        else cards.set(sku, { sku, subtype: parsed.value.subtype as CardSubtype, width: parsed.value.width, height: parsed.value.height, paper, occasions: [occasion] });
       }
     }
   }

@@ -18,6 +18,7 @@ import type { CalculatorSubmission } from './calculator-submission.ts';
 import { buildCalculatorView, translateShort, type CalculatorTranslator, type CalculatorView } from './build-calculator-view.ts';
 import { resolveCalculatorFeatures, type CalculatorFeatures } from './resolve-calculator-features.ts';
 import { findMaterial, resolveCalculatorState } from './resolve-calculator-state.ts';
+import { err, ok, type Result } from '../result/result.ts';
 
 export type CalculatorEnvironment = {
   scope: ShopApiScope;
@@ -53,14 +54,15 @@ export type LoadCalculatorInput = CalculatorEnvironment & {
   submission?: CalculatorSubmission | null;
 };
 
-export type LoadCalculatorResult = { ok: true; view: CalculatorView } | { ok: false; message: string };
+/** Without reference data the block says so in a short, translated message. */
+export type LoadCalculatorResult = Result<CalculatorView, { kind: 'unavailable'; message: string }>;
 
 export async function loadCalculatorView(input: LoadCalculatorInput): Promise<LoadCalculatorResult> {
   const { block, pageUrl, submission, scope } = input;
   const translator = createCalculatorTranslator(scope.locale);
   const features = resolveCalculatorFeatures(block.tags, input.getTreatment ?? defaultGetTreatment);
   const reference = await loadCalculatorReference(block.product, features, input);
-  if (!reference) return { ok: false, message: translateShort(translator, 'calculator.notAvailable') };
+  if (!reference) return err({ kind: 'unavailable', message: translateShort(translator, 'calculator.notAvailable') });
 
   const pageQuery = parseCalculatorQuery(pageUrl.searchParams);
   // A refused choice is shown as submitted where it can be; an unknown material keeps the page's.
@@ -90,5 +92,5 @@ export async function loadCalculatorView(input: LoadCalculatorInput): Promise<Lo
     ownFormatPrice,
     submissionRefused: submission !== null && submission !== undefined,
   });
-  return { ok: true, view };
+  return ok(view);
 }

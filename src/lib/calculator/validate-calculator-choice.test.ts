@@ -15,7 +15,7 @@ describe('validateCalculatorChoice', () => {
     ['photobook', 'fotoheft', '300x300', 'more'],
   ] as const)('%s %s %s -> %s', (product: CalculatorProduct, material, format, expected) => {
     const result = validateCalculatorChoice(buildTestReference(product), { material, format });
-    expect(result.ok ? result.value.kind : result.problem).toBe(expected);
+    expect(result.ok ? result.value.kind : result.error.kind).toBe(expected);
   });
 
   it('a listed format brings its context along; an own format has none', () => {
