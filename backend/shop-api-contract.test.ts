@@ -4,24 +4,12 @@
  * (src/lib/shop-api/contract) and the shop's reader of it. A new call in the contract fails the type check here until it has
  * an example request.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLIENT_READERS } from '../src/mocks/shop-api-contract.ts';
 import { buildShopApiPath, SHOP_API, type ShopApiEndpointName } from '../src/lib/shop-api/contract/index.ts';
-import type { RunningBackend } from './server.ts';
-import { createTempDir, removeDir, startTestBackend } from './test-support/start-test-backend.ts';
+import { useTestBackend } from './test-support/start-test-backend.ts';
 
-let backend: RunningBackend;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = createTempDir();
-  backend = await startTestBackend({ dataDir });
-});
-
-afterAll(async () => {
-  await backend.close();
-  removeDir(dataDir);
-});
+const backend = useTestBackend();
 
 type Scope = { channel: 'card' | 'poster'; locale: string };
 type Example = { query?: Record<string, string>; params?: (scope: Scope) => Promise<Record<string, string>>; body?: (scope: Scope) => Promise<unknown> };

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { getCardUnitPrice } from '../../src/lib/shop-api/contract/shared.ts';
-import type { RunningBackend } from '../server.ts';
-import { createTempDir, removeDir, startTestBackend } from '../test-support/start-test-backend.ts';
+import { useTestBackend } from '../test-support/start-test-backend.ts';
 import {
   aspectRatioSchema, calculatorReferenceSchema, calendarPriceSchema, cardAccessoriesSchema, cardPriceSchema, errorSchema,
   formatLimitSchema, formatOutOfRangeSchema, frameTypesSchema, photoboxDataSchema, photobookPriceSchema, priceArticleSchema,
   skuContainerSchema,
 } from '../../src/lib/shop-api/contract/index.ts';
 
-let backend: RunningBackend;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = createTempDir();
-  backend = await startTestBackend({ dataDir });
-});
-
-afterAll(async () => {
-  await backend.close();
-  removeDir(dataDir);
-});
+const backend = useTestBackend();
 
 const CALCULATOR_PRODUCTS = ['photoframe', 'framed', 'photobox', 'photoprint', 'collage', 'photobook'] as const;
 

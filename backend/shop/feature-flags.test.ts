@@ -1,27 +1,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { evaluateDefinition } from '../../src/lib/flags/evaluate-definition.ts';
 import { featureFlagsAnswerSchema } from '../../src/lib/shop-api/contract/index.ts';
 import { createUserKey } from '../../src/lib/flags/flag-record.ts';
 import { SHOP_FLAGS } from '../../src/lib/flags/shop-flags.ts';
-import type { RunningBackend } from '../server.ts';
-import { createTempDir, removeDir, startTestBackend } from '../test-support/start-test-backend.ts';
+import { useTestBackend } from '../test-support/start-test-backend.ts';
 import { loadFeatureFlags } from './load-feature-flags.ts';
 
-let backend: RunningBackend;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = createTempDir();
-  backend = await startTestBackend({ dataDir });
-});
-
-afterAll(async () => {
-  await backend.close();
-  removeDir(dataDir);
-});
+const backend = useTestBackend();
 
 const get = (headers: Record<string, string> = { 'X-Channel': 'poster', 'X-Locale': 'de-DE' }) => fetch(`${backend.url}/web-api/feature-flags`, { headers });
 

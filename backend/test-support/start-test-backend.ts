@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { createLogger } from '../log/create-logger.ts';
 import { startBackend, type BackendOptions, type RunningBackend } from '../server.ts';
 
@@ -38,4 +39,32 @@ export function startTestBackend(options: Partial<BackendOptions> & { dataDir: s
     logger: createLogger('silent'),
     ...options,
   });
+}
+
+/**
+ * A test file's backend: started before its tests on a fresh data directory, closed and removed
+ * after them. The returned object stands for the running backend once `beforeAll` has run.
+ */
+export function useTestBackend(options: Partial<BackendOptions> = {}): RunningBackend {
+  let running: RunningBackend | undefined;
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    dataDir = createTempDir();
+    running = await startTestBackend({ dataDir, ...options });
+  });
+  afterAll(async () => {
+    await running?.close();
+    if (dataDir) removeDir(dataDir);
+  });
+  const current = (): RunningBackend => {
+    if (!running) throw new Error('the test backend starts in beforeAll');
+    return running;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    reload: () => current().reload(),
+    close: () => current().close(),
+  };
 }
