@@ -1,6 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import {
-  CALCULATOR_PRODUCTS,
   SHOP_API,
   type CalculatorFormatAnswer,
   type CalculatorMaterialAnswer,
@@ -199,8 +198,6 @@ const PRODUCT_SPECS: Record<Product, ProductSpec> = {
     formatContext: (format) => ({ formatType: formatType(format), photobookFormat: PHOTOBOOK_FORMAT_IDS[format] ?? format }),
   },
 };
-
-export const MOCK_CALCULATOR_PRODUCTS = CALCULATOR_PRODUCTS;
 
 /** A reference answer with the contract's shape for one product, priced in one currency. */
 export function buildCalculatorReference(product: Product, currency: Currency = 'eur'): CalculatorReferenceAnswer {

@@ -3,9 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   buildCalculatorReference,
   createShopApiCatalogMock,
-  MOCK_CALCULATOR_PRODUCTS,
 } from '../../mocks/shop-api-catalog.ts';
-import { calculatorReferenceSchema, clearCalculatorReferenceCache, getCalculatorReference, getOwnFormatPrice } from './catalog.ts';
+import { CALCULATOR_PRODUCTS, calculatorReferenceSchema, clearCalculatorReferenceCache, getCalculatorReference, getOwnFormatPrice } from './catalog.ts';
 
 const baseUrl = 'https://shop-api.test';
 const catalog = createShopApiCatalogMock({ baseUrl });
@@ -21,7 +20,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('reference data', () => {
-  it.each(MOCK_CALCULATOR_PRODUCTS)('maps the contract answer for %s', async (product) => {
+  it.each(CALCULATOR_PRODUCTS)('maps the contract answer for %s', async (product) => {
     const result = await getCalculatorReference(scope, product, { baseUrl });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
