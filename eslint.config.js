@@ -29,6 +29,18 @@ export default tseslint.config(
     },
   },
   {
+    // The backend shares only the shop API contract and the vocabulary it lists with the shop, so
+    // the dependency stays explicit and one-directional (src/lib/shop-api/contract/index.ts).
+    files: ['backend/**/*.ts'],
+    ignores: ['**/*.test.ts', 'backend/content/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)src/(?!lib/shop-api/contract/(index|shared)\\.ts$)', message: 'The backend imports from src/ only through src/lib/shop-api/contract/.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -1,6 +1,4 @@
-import { parseFormat } from '../../src/lib/catalog/format.ts';
-import type { CalculatorProduct } from '../../src/lib/catalog/vocabulary.ts';
-import type { Currency } from '../../src/lib/locale/index.ts';
+import { type CalculatorProduct, type Currency, parseFormat } from '../../src/lib/shop-api/contract/shared.ts';
 import { buildPricePair, type PricePair } from './build-price-pair.ts';
 import {
   getAllFormats, getCalculatorMaterials, type CalculatorMaterial, type CatalogProduct,

@@ -1,6 +1,4 @@
-import { parseFormat, swapFormat, getFormatOrientation } from '../../src/lib/catalog/format.ts';
-import type { Channel } from '../../src/lib/locale/index.ts';
-import { DEFAULT_CALENDAR_MOUNTING, getPhotobookBinding, type ProductType } from '../../src/lib/catalog/vocabulary.ts';
+import { type Channel, DEFAULT_CALENDAR_MOUNTING, getFormatOrientation, getPhotobookBinding, parseFormat, type ProductType, swapFormat } from '../../src/lib/shop-api/contract/shared.ts';
 import { getAllFormats, getCalculatorMaterials } from './calculator-catalog.ts';
 import { getCalendarFormatSize, findCalendarType } from './data/calendars.ts';
 import { OCCASION_CARDS, GUESTBOOK_CATEGORY_BY_OCCASION } from './data/cards.ts';

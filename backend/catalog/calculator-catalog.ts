@@ -1,8 +1,4 @@
-import { parseFormat, type Dimensions } from '../../src/lib/catalog/format.ts';
-import {
-  COLLAGE_TYPES, getDefaultFrameKind, getDefaultPhotobookFormats, getFrameDefaults, getPhotobookBinding,
-  PHOTO_PRINT_FINISHES, PHOTO_PRINT_FORMATS, type CalculatorProduct, type CollageType, type MaterialType,
-} from '../../src/lib/catalog/vocabulary.ts';
+import { type CalculatorProduct, COLLAGE_TYPES, type CollageType, type Dimensions, getDefaultFrameKind, getDefaultPhotobookFormats, getFrameDefaults, getPhotobookBinding, type MaterialType, parseFormat, PHOTO_PRINT_FINISHES, PHOTO_PRINT_FORMATS } from '../../src/lib/shop-api/contract/shared.ts';
 import { boundFormats, fitsFormatLimit, intersectFormatLimits, type FormatLimit } from './check-format-limit.ts';
 import { findFrameFamily, PHOTO_FRAME_VARIANTS, type FrameFamily } from './data/frames.ts';
 import { PHOTOBOX_PRINT_FACTOR, PHOTOBOXES, PHOTO_PRINT_FINISH_FACTORS, PHOTO_PRINT_LIMIT, PHOTO_PRINT_PRICING } from './data/photo-products.ts';

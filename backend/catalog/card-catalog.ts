@@ -1,5 +1,4 @@
-import { ENVELOPE_SIZES, getEnvelopeSize, type CardAccessoryKind, type OccasionSlug } from '../../src/lib/catalog/vocabulary.ts';
-import { parseCardSku } from '../../src/lib/catalog/sku.ts';
+import { type CardAccessoryKind, ENVELOPE_SIZES, getEnvelopeSize, type OccasionSlug, parseCardSku } from '../../src/lib/shop-api/contract/shared.ts';
 import { ACCESSORY_KINDS_DATA, POSTERBAR_WIDTHS } from './data/accessories.ts';
 import { ACCESSORY_KINDS_BY_SUBTYPE, OCCASION_CARDS, type CardPaper, type CardSubtype } from './data/cards.ts';
 
@@ -29,10 +28,10 @@ function buildCards(): Map<string, CatalogCard> {
       for (const paper of papers) {
         const sku = `${format}-${paper}`;
         const parsed = parseCardSku(sku);
-        if (!parsed.ok) throw new Error(`catalogue SKU ${sku}: ${parsed.error}`);
+        if (!parsed.ok) throw new Error(`catalogue SKU ${sku}: ${parsed.error.message}`);
         const existing = cards.get(sku);
         if (existing) existing.occasions.push(occasion);
-        else cards.set(sku, { sku, subtype: parsed.sku.subtype as CardSubtype, width: parsed.sku.width, height: parsed.sku.height, paper, occasions: [occasion] });
+        else cards.set(sku, { sku, subtype: parsed.value.subtype as CardSubtype, width: parsed.value.width, height: parsed.value.height, paper, occasions: [occasion] });
       }
     }
   }

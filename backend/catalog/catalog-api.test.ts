@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { getCardUnitPrice } from '../../src/lib/catalog/card-prices.ts';
-import { CALCULATOR_PRODUCTS } from '../../src/lib/catalog/vocabulary.ts';
+import { CALCULATOR_PRODUCTS, getCardUnitPrice } from '../../src/lib/shop-api/contract/shared.ts';
 import { useTestBackend } from '../../tests/support/test-backend.ts';
 import {
   calculatorReferenceSchema, calendarPriceSchema, cardAccessoriesSchema, cardPriceSchema, errorSchema,
   formatLimitSchema, formatOutOfRangeSchema, frameTypesSchema, photobookPriceSchema, priceArticleSchema,
   skuContainerSchema,
-} from './catalog-contract-schemas.ts';
+} from '../../src/lib/shop-api/contract/index.ts';
 import { findCalculatorMaterial, type CatalogProduct } from './calculator-catalog.ts';
 
 const backend = useTestBackend();

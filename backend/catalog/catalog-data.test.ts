@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFormat } from '../../src/lib/catalog/format.ts';
-import { parseCardSku } from '../../src/lib/catalog/sku.ts';
-import {
-  CALENDAR_FORMATS, getDefaultFrameKind, getDefaultPhotobookFormats, MATERIAL_TYPES, OCCASION_SLUGS, PHOTO_PRINT_FORMATS,
-  PHOTOBOOK_FORMATS, type MaterialType,
-} from '../../src/lib/catalog/vocabulary.ts';
+import { CALENDAR_FORMATS, getDefaultFrameKind, getDefaultPhotobookFormats, MATERIAL_TYPES, type MaterialType, OCCASION_SLUGS, parseCardSku, parseFormat, PHOTO_PRINT_FORMATS, PHOTOBOOK_FORMATS } from '../../src/lib/shop-api/contract/shared.ts';
 import { getAllFormats, getCalculatorMaterials, listAllCalculatorMaterials } from './calculator-catalog.ts';
 import { listAccessories, listCards } from './card-catalog.ts';
 import { fitsFormatLimit } from './check-format-limit.ts';

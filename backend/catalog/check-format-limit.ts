@@ -1,4 +1,4 @@
-import type { Dimensions } from '../../src/lib/catalog/format.ts';
+import type { Dimensions } from '../../src/lib/shop-api/contract/shared.ts';
 
 export type FormatLimit = { maxWidth: number; maxHeight: number; minWidth: number; minHeight: number };
 

@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { CALCULATOR_PRODUCTS, type CalculatorProduct } from '../../src/lib/catalog/vocabulary.ts';
-import { getCurrency } from '../../src/lib/locale/index.ts';
+import { CALCULATOR_PRODUCTS, type CalculatorProduct, getCurrency } from '../../src/lib/shop-api/contract/shared.ts';
 import type { ShopEnv } from '../shop/read-shop-headers.ts';
 import { buildCalculatorReference } from './build-calculator-reference.ts';
 import { findCalculatorMaterial, type CalculatorMaterial } from './calculator-catalog.ts';

@@ -1,9 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { getDefaultCardQuantity } from '../../src/lib/catalog/card-prices.ts';
-import { parseCardSku } from '../../src/lib/catalog/sku.ts';
-import { CALENDAR_TYPES, PHOTOBOOK_COVERS, PHOTOBOOK_PAPERS, PHOTOBOOK_PRINTINGS } from '../../src/lib/catalog/vocabulary.ts';
-import { getCurrency } from '../../src/lib/locale/index.ts';
+import { CALENDAR_TYPES, getCurrency, getDefaultCardQuantity, parseCardSku, PHOTOBOOK_COVERS, PHOTOBOOK_PAPERS, PHOTOBOOK_PRINTINGS } from '../../src/lib/shop-api/contract/shared.ts';
 import type { ShopEnv } from '../shop/read-shop-headers.ts';
 import { getCalendarPrice } from './get-calendar-price.ts';
 import { getCardAccessories, getCardPrice } from './get-card-price.ts';

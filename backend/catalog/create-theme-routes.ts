@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { FILTER_TYPES, SORT_OPTIONS } from '../../src/lib/catalog/vocabulary.ts';
+import { THEME_PAGE_SIZES } from '../../src/lib/shop-api/contract/index.ts';
+import { FILTER_TYPES, SORT_OPTIONS } from '../../src/lib/shop-api/contract/shared.ts';
 import type { ShopEnv } from '../shop/read-shop-headers.ts';
 import { buildThemeDetail, buildThemeItem } from './build-theme-item.ts';
 import { getThemeRecords } from './build-themes.ts';
 import { findThemes } from './find-themes.ts';
 import { parseCatalogQuery, positiveIntegerParam } from './parse-catalog-query.ts';
 
-/** Template pages hold 12 or 48 designs (docs/shop-rules.md, Design listing). */
-export const THEME_PAGE_SIZES = ['12', '48'] as const;
 const MAX_PAGE = 10_000;
 
 const filterValues = z.array(z.string().min(1).max(60)).max(20).optional();

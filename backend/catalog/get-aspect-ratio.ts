@@ -1,5 +1,4 @@
-import { getOrientation, isValidDimensions, parseFormat, type Dimensions } from '../../src/lib/catalog/format.ts';
-import type { Orientation } from '../../src/lib/catalog/vocabulary.ts';
+import { type Dimensions, getOrientation, isValidDimensions, type Orientation, parseFormat } from '../../src/lib/shop-api/contract/shared.ts';
 
 export type AspectRatio = { ratio: string; orientation: Orientation };
 

@@ -1,6 +1,4 @@
-import { parseFormat } from '../../src/lib/catalog/format.ts';
-import { CALENDAR_ACCESSORY_TYPES, isOneOf, type CalendarAccessoryType } from '../../src/lib/catalog/vocabulary.ts';
-import type { Currency } from '../../src/lib/locale/index.ts';
+import { CALENDAR_ACCESSORY_TYPES, type CalendarAccessoryType, type Currency, isOneOf, parseFormat } from '../../src/lib/shop-api/contract/shared.ts';
 import { buildPricePair, type PricePair } from './build-price-pair.ts';
 import {
   CALENDAR_ACCESSORY_EUR, CALENDAR_MOUNTING_EUR, CALENDAR_MOUNTINGS, findCalendarType, getCalendarFormatSize, type CalendarMounting,

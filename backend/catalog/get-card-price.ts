@@ -1,5 +1,4 @@
-import { getCardUnitPrice, type CardPriceInput } from '../../src/lib/catalog/card-prices.ts';
-import { getCurrency, type Currency, type LocaleCode } from '../../src/lib/locale/index.ts';
+import { type CardPriceInput, type Currency, getCardUnitPrice, getCurrency, type LocaleCode } from '../../src/lib/shop-api/contract/shared.ts';
 import { buildPricePair, type PricePair } from './build-price-pair.ts';
 import { findCard, getAccessoriesForCard, type CatalogAccessory, type CatalogCard } from './card-catalog.ts';
 import { ACCESSORY_COLOR_LABELS, ACCESSORY_KIND_LABELS, ACCESSORY_KINDS_DATA } from './data/accessories.ts';

@@ -1,5 +1,4 @@
-import { parseFormat, type Dimensions } from '../../src/lib/catalog/format.ts';
-import { getPaperSizeName } from '../../src/lib/catalog/units.ts';
+import { type Dimensions, getPaperSizeName, parseFormat } from '../../src/lib/shop-api/contract/shared.ts';
 
 /**
  * Ratio format types that have translations (the format keys of the translation catalogue), written long side first;

@@ -1,7 +1,4 @@
-import type { Dimensions } from '../../src/lib/catalog/format.ts';
-import { parseFormat } from '../../src/lib/catalog/format.ts';
-import type { Currency } from '../../src/lib/locale/index.ts';
-import type { PhotobookCover, PhotobookFormat, PhotobookPaper } from '../../src/lib/catalog/vocabulary.ts';
+import { type Currency, type Dimensions, parseFormat, type PhotobookCover, type PhotobookFormat, type PhotobookPaper } from '../../src/lib/shop-api/contract/shared.ts';
 import { buildPricePair, type PricePair } from './build-price-pair.ts';
 import {
   findPhotobookPrinting, PHOTOBOOK_COVER_FACTORS, PHOTOBOOK_PAPER_FACTORS, PHOTOBOOK_SIZES, type PhotobookPrintingData,

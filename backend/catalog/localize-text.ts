@@ -1,4 +1,4 @@
-import { getLanguage, type Language, type LocaleCode } from '../../src/lib/locale/index.ts';
+import { getLanguage, type Language, type LocaleCode } from '../../src/lib/shop-api/contract/shared.ts';
 
 export type LocalizedText = Record<Language, string>;
 

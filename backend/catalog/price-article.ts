@@ -1,5 +1,4 @@
-import { parseFormat } from '../../src/lib/catalog/format.ts';
-import type { Currency } from '../../src/lib/locale/index.ts';
+import { type Currency, parseFormat } from '../../src/lib/shop-api/contract/shared.ts';
 import { buildCalculatorFormat, type CalculatorFormat } from './build-calculator-reference.ts';
 import { getAllFormats, type CalculatorMaterial } from './calculator-catalog.ts';
 import { fitsFormatLimit } from './check-format-limit.ts';

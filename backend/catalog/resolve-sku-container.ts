@@ -1,6 +1,4 @@
-import { getCardSizeClass } from '../../src/lib/catalog/card-prices.ts';
-import { isValidDimensions, parseFormat } from '../../src/lib/catalog/format.ts';
-import { getCurrency, type LocaleCode } from '../../src/lib/locale/index.ts';
+import { getCardSizeClass, getCurrency, isValidDimensions, type LocaleCode, parseFormat } from '../../src/lib/shop-api/contract/shared.ts';
 import { priceFormat } from './build-calculator-reference.ts';
 import { findCalculatorMaterial, getAllFormats } from './calculator-catalog.ts';
 import { findAccessory, findCard } from './card-catalog.ts';

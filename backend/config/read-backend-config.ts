@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { describeEnvIssues } from '../../src/lib/config/describe-env-issues.ts';
+import { describeEnvIssues } from '../../src/lib/shop-api/contract/shared.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

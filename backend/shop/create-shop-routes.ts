@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '../../src/lib/forms/email.ts';
+import { newsletterConfirmRequestSchema, newsletterSubscribeRequestSchema, type customerDataSchema } from '../../src/lib/shop-api/contract/index.ts';
 import { isValidLinkBase } from '../newsletter/build-confirmation-email.ts';
 import type { NewsletterStore } from '../newsletter/newsletter-store.ts';
 import { getInitialData } from './get-initial-data.ts';
@@ -13,19 +13,13 @@ export type ShopRouteOptions = {
   newsletter: NewsletterStore;
 };
 
-const subscribeSchema = z.object({
-  // The shop's one email rule, so the backend never stores what the forms would refuse.
-  email: z.string().trim().max(EMAIL_MAX_LENGTH).refine(isValidEmail, 'invalid email address'),
-  uniqueIdentifier: z.string().max(200).optional(),
-  // Accepted and ignored: the stand-in has no reCAPTCHA secret to verify against.
-  reCaptchaToken: z.string().max(4000).optional(),
-  /** Shop origin plus language prefix the visitor subscribed on; used for the mail's link only. */
+/** The reCAPTCHA token is accepted and ignored: the stand-in has no secret to verify it against. */
+const subscribeSchema = newsletterSubscribeRequestSchema.extend({
+  /** Used for the mail's link only, so only an origin with an optional language prefix passes. */
   linkBase: z.string().refine(isValidLinkBase, 'not an origin with an optional language prefix').optional(),
 });
 
-const confirmSchema = z.object({ token: z.string().min(1).max(200) });
-
-const VISITOR = {
+const VISITOR: z.infer<typeof customerDataSchema> = {
   emailHash: null,
   firstName: null,
   lastName: null,
@@ -75,7 +69,7 @@ export function createShopRoutes(options: ShopRouteOptions): Hono<ShopEnv> {
   app.post('/web-api/newsletter-confirm', async (c) => {
     const body = await readRequestBody(c);
     if (!body.ok) return c.json({ error: 'invalid-request', message: body.message }, 400);
-    const parsed = confirmSchema.safeParse(body.body);
+    const parsed = newsletterConfirmRequestSchema.safeParse(body.body);
     if (!parsed.success) return c.json({ error: 'invalid-request', message: describeIssues(parsed.error) }, 400);
     const result = options.newsletter.confirm(parsed.data.token);
     if ('status' in result) return c.json(result);

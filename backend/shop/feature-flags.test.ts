@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { evaluateDefinition } from '../../src/lib/flags/evaluate-definition.ts';
-import { featureFlagsAnswerSchema } from '../../src/lib/flags/flag-definitions-schema.ts';
+import { featureFlagsAnswerSchema } from '../../src/lib/shop-api/contract/index.ts';
 import { createUserKey } from '../../src/lib/flags/flag-record.ts';
 import { SHOP_FLAGS } from '../../src/lib/flags/shop-flags.ts';
 import { useTestBackend } from '../../tests/support/test-backend.ts';

@@ -1,7 +1,6 @@
-import { LOCALES, parseLocaleCode, type LocaleCode } from '../../src/lib/locale/locales.ts';
+import { LOCALES, parseLocaleCode, type LocaleCode } from '../../src/lib/shop-api/contract/shared.ts';
 
-export { CHANNELS, type Channel } from '../../src/lib/locale/channels.ts';
-export { toContentFolder } from '../../src/lib/locale/locales.ts';
+export { CHANNELS, type Channel, toContentFolder } from '../../src/lib/shop-api/contract/shared.ts';
 
 /** The shop's locales: the backend answers for exactly those. */
 export const SUPPORTED_LOCALES = LOCALES;

@@ -78,7 +78,7 @@ export async function applyCalculatorAction(formData: FormData): Promise<void> {
   const reference = await loadCalculatorReference(product, features, { scope });
   if (!reference) return refuse(request, formData, 'reference-unavailable');
   const validated = validateCalculatorChoice(reference, { material, format });
-  if (!validated.ok) return refuse(request, formData, validated.problem);
+  if (!validated.ok) return refuse(request, formData, validated.error.kind);
   const path = buildCalculatorDesignerLink(
     { product, material: validated.value.material, format: validated.value.format, formatContext: validated.value.formatContext },
     { locale: scope.locale },
@@ -101,6 +101,6 @@ export async function renderCalculatorAction(block: unknown, pageHref: string): 
   const pageUrl = new URL(pageHref, request.url.origin);
   if (pageUrl.origin !== request.url.origin) throw badRequest('calculator page URL of another origin');
   const result = await loadCalculatorView({ block: props, pageUrl, scope: getScope(request) });
-  if (!result.ok) return createElement(CalculatorUnavailable, { message: result.message, anchorId: CALCULATOR_ANCHOR });
-  return createElement(CalculatorView, { view: result.view, applyAction: applyCalculatorAction });
+  if (!result.ok) return createElement(CalculatorUnavailable, { message: result.error.message, anchorId: CALCULATOR_ANCHOR });
+  return createElement(CalculatorView, { view: result.value, applyAction: applyCalculatorAction });
 }

@@ -8,6 +8,7 @@ import { buildShopPath } from '../lib/routing/build-shop-path.ts';
 import { redirectAfterAction } from '../lib/request/redirect-after-action.ts';
 import { getRequestContext } from '../lib/request/request-context.ts';
 import { confirmNewsletter } from '../lib/shop-api/newsletter.ts';
+import { describeShopApiError } from '../lib/shop-api/shop-api-client.ts';
 import { assertFormData } from '../server/bad-request.ts';
 
 const confirmSchema = z.object({ token: z.string().regex(CONFIRM_TOKEN_PATTERN) });
@@ -29,10 +30,10 @@ export async function confirmNewsletterAction(formData: FormData): Promise<void>
   } else {
     const result = await confirmNewsletter(scope, parsed.data.token);
     if (result.ok) status = 'confirmed';
-    else if (result.status === 404) status = 'unknownToken';
-    else if (result.status === 410) status = 'expired';
+    else if (result.error.kind === 'unknown-token') status = 'unknownToken';
+    else if (result.error.kind === 'expired-token') status = 'expired';
     else {
-      logEvent('error', 'newsletter-confirm-error', { status: result.status, error: result.error });
+      logEvent('error', 'newsletter-confirm-error', describeShopApiError(result.error));
       status = 'upstreamError';
     }
   }

@@ -1,17 +1,22 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getServerConfig } from '../lib/config/server-config.ts';
 import { INITIAL_NEWSLETTER_STATE } from '../lib/newsletter/newsletter-form-state.ts';
 import { runWithRequestContext } from '../lib/request/request-context.ts';
 import { buildTestRequestContext } from '../../tests/support/test-request-context.ts';
+import { SHOP_API } from '../lib/shop-api/contract/index.ts';
+import { answerContract } from '../../tests/mocks/shop-api-contract.ts';
 import { subscribeToNewsletterAction } from './newsletter.ts';
 
 const posted: Record<string, unknown>[] = [];
 const server = setupServer(
-  http.post(new URL('/web-api/newsletter-subscribe', getServerConfig().shopApiUrl).toString(), async ({ request }) => {
-    posted.push((await request.json()) as Record<string, unknown>);
-    return HttpResponse.json({ status: 'pending' });
+  http.post(new URL(SHOP_API.newsletterSubscribe.path, getServerConfig().shopApiUrl).toString(), async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    // What the shop posts must be a request the contract describes.
+    SHOP_API.newsletterSubscribe.body.parse(body);
+    posted.push(body);
+    return answerContract('newsletterSubscribe', { status: 'pending' });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

@@ -10,6 +10,7 @@ import { newsletterSchema } from '../lib/newsletter/newsletter-schema.ts';
 import { getRequestContext } from '../lib/request/request-context.ts';
 import { getServices } from '../lib/services/services.ts';
 import { subscribeToNewsletter } from '../lib/shop-api/newsletter.ts';
+import { describeShopApiError } from '../lib/shop-api/shop-api-client.ts';
 import { assertFormData } from '../server/bad-request.ts';
 
 /**
@@ -63,8 +64,9 @@ export async function subscribeToNewsletterAction(_previous: NewsletterFormState
   const linkBase = `${getServices().config.hostTable.protocol}://${request.url.host}${request.location?.languagePrefix ?? ''}`;
   const result = await subscribeToNewsletter(scope, { email, uniqueIdentifier, reCaptchaToken, linkBase });
   if (!result.ok) {
-    logEvent('error', 'newsletter-subscribe-error', { status: result.status, error: result.error });
-    const invalid = result.status === 400 || result.status === 422;
+    const failure = describeShopApiError(result.error);
+    logEvent('error', 'newsletter-subscribe-error', failure);
+    const invalid = failure.status === 400 || failure.status === 422;
     return {
       outcome: invalid ? 'invalid' : 'error',
       message: invalid ? null : t('newsletter.upstreamError'),
@@ -73,9 +75,9 @@ export async function subscribeToNewsletterAction(_previous: NewsletterFormState
       submission: submission.reply(),
     };
   }
-  const key = result.data.status === 'already-confirmed' ? 'newsletter.alreadyConfirmed' : 'newsletter.success';
+  const key = result.value.status === 'already-confirmed' ? 'newsletter.alreadyConfirmed' : 'newsletter.success';
   return {
-    outcome: result.data.status,
+    outcome: result.value.status,
     message: t(key, { email }),
     fieldErrors: {},
     email: '',

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getServices } from '../lib/services/services.ts';
 import { checkImageOptionsSegment } from '../lib/images/image-allow-list.ts';
 import { loggedFetch } from '../lib/log/upstream-fetch.ts';
+import { err } from '../lib/result/result.ts';
 
 const PREFIX = '/cdn-cgi/image/';
 
@@ -29,9 +30,9 @@ export function imageProxy(options: ImageProxyOptions = {}): MiddlewareHandler {
     const separator = rest.indexOf('/');
     const checked =
       separator <= 0 || separator === rest.length - 1
-        ? ({ ok: false, message: 'expected /cdn-cgi/image/{options}/{source}' } as const)
+        ? err({ kind: 'refused-options', message: 'expected /cdn-cgi/image/{options}/{source}' })
         : checkImageOptionsSegment(rest.slice(0, separator));
-    if (!checked.ok) return c.text(checked.message, 400, { 'Cache-Control': 'no-store' });
+    if (!checked.ok) return c.text(checked.error.message, 400, { 'Cache-Control': 'no-store' });
     const target = new URL(url.pathname + url.search, options.imageServiceUrl ?? getServices().config.imageServiceUrl);
     try {
       const upstream = await loggedFetch(target, {

@@ -1,4 +1,16 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  SHOP_API,
+  type CalculatorFormatAnswer,
+  type CalculatorMaterialAnswer,
+  type CalculatorProduct as Product,
+  type CalculatorReferenceAnswer,
+  type FormatLimit,
+  formatOutOfRangeSchema,
+  type PriceArticleAnswer,
+} from '../../src/lib/shop-api/contract/index.ts';
+import { getCurrency, parseLocaleCode, type Currency } from '../../src/lib/locale/locales.ts';
+import { answerContract } from './shop-api-contract.ts';
 
 /**
  * msw handlers that answer like the shop API's calculator endpoints (docs/shop-api-catalog.md):
@@ -14,42 +26,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
  *   catalog.requests                              // what the shop asked, in order
  */
 
-type Currency = 'eur' | 'chf' | 'gbp' | 'usd';
-type Product = 'photoframe' | 'framed' | 'photobox' | 'photoprint' | 'collage' | 'photobook';
 type Context = Record<string, string | number | boolean>;
-
-export type MockCalculatorFormat = {
-  value: string;
-  priceCurrent: number;
-  priceOriginal: number;
-  context: Context;
-  labelTranslationKey: string;
-};
-
-export type MockCalculatorMaterial = {
-  value: string;
-  labelTranslationKey: string;
-  group?: string;
-  set: string;
-  initiallySelectedFormat: string;
-  context: Context;
-  formats: MockCalculatorFormat[];
-  moreFormats: MockCalculatorFormat[];
-  tags: string[];
-  /** Added per material by the backend (backend/catalog/README.md). */
-  formatLimit: MockCalculatorReference['formatLimit'];
-  ownFormats: boolean;
-};
-
-export type MockCalculatorReference = {
-  product: Product;
-  currency: Currency;
-  isCollage: boolean;
-  selectedValue: string;
-  formatLimit: { maxWidth: number; maxHeight: number; minWidth: number; minHeight: number };
-  labels: { index: number; text: string; backgroundColor: string; textColor: string }[];
-  materials: MockCalculatorMaterial[];
-};
 
 export type RecordedCatalogRequest = { path: string; query: URLSearchParams; channel: string | null; locale: string | null };
 
@@ -66,13 +43,10 @@ export type ShopApiCatalogMock = {
   reset(): void;
 };
 
-const CURRENCY_BY_REGION: Record<string, Currency> = { CH: 'chf', LI: 'chf' };
-
-/** As the backend does (contract): CHF for CH/LI, GBP for en-GB, USD for en-US, EUR otherwise. */
-export function currencyForLocale(locale: string): Currency {
-  if (locale === 'en-GB') return 'gbp';
-  if (locale === 'en-US') return 'usd';
-  return CURRENCY_BY_REGION[locale.slice(3)] ?? 'eur';
+/** The currency of the locale the request names, as the backend picks it; EUR for none. */
+function currencyOf(request: Request): Currency {
+  const locale = parseLocaleCode(request.headers.get('x-locale') ?? '');
+  return locale ? getCurrency(locale) : 'eur';
 }
 
 const RATES: Record<Currency, number> = { eur: 1, chf: 1.08, gbp: 0.86, usd: 1.09 };
@@ -90,7 +64,7 @@ function eurPrice(base: number, format: string): number {
 }
 
 /** Every fifth format of a material is on offer, about the 20 % the contract describes. */
-function buildFormat(value: string, base: number, index: number, currency: Currency, context: Context, labelKey: string): MockCalculatorFormat {
+function buildFormat(value: string, base: number, index: number, currency: Currency, context: CalculatorFormatAnswer['context'], labelKey: string): CalculatorFormatAnswer {
   const original = eurPrice(base, value);
   const discounted = index % 5 === 1;
   const current = discounted ? Math.floor(original * 0.8) + 0.95 : original;
@@ -108,12 +82,12 @@ type ProductSpec = {
   isCollage: boolean;
   ownFormats: boolean;
   selectedValue: string;
-  limit: MockCalculatorReference['formatLimit'];
+  limit: FormatLimit;
   materials: MaterialSpec[];
   formats: string[];
   moreFormats: string[];
-  labels: MockCalculatorReference['labels'];
-  formatContext: (format: string) => Context;
+  labels: CalculatorReferenceAnswer['labels'];
+  formatContext: (format: string) => CalculatorFormatAnswer['context'];
 };
 
 function formatType(format: string): string {
@@ -221,16 +195,14 @@ const PRODUCT_SPECS: Record<Product, ProductSpec> = {
     formats: ['210x148', '210x297', '200x200'],
     moreFormats: ['297x210', '300x300', '420x297'],
     labels: [],
-    formatContext: (format) => ({ photobookFormat: PHOTOBOOK_FORMAT_IDS[format] ?? format }),
+    formatContext: (format) => ({ formatType: formatType(format), photobookFormat: PHOTOBOOK_FORMAT_IDS[format] ?? format }),
   },
 };
 
-export const MOCK_CALCULATOR_PRODUCTS = Object.keys(PRODUCT_SPECS) as Product[];
-
 /** A reference answer with the contract's shape for one product, priced in one currency. */
-export function buildCalculatorReference(product: Product, currency: Currency = 'eur'): MockCalculatorReference {
+export function buildCalculatorReference(product: Product, currency: Currency = 'eur'): CalculatorReferenceAnswer {
   const spec = PRODUCT_SPECS[product];
-  const materials = spec.materials.map((material): MockCalculatorMaterial => {
+  const materials = spec.materials.map((material): CalculatorMaterialAnswer => {
     const format = (value: string, index: number) =>
       buildFormat(value, material.base, index, currency, spec.formatContext(value), `format.${formatType(value)}`);
     return {
@@ -259,7 +231,7 @@ export function buildCalculatorReference(product: Product, currency: Currency = 
 }
 
 /** The own-format price the backend computes from the same EUR list. */
-export function buildOwnFormatPrice(product: Product, material: string, width: number, height: number, currency: Currency) {
+export function buildOwnFormatPrice(product: Product, material: string, width: number, height: number, currency: Currency): PriceArticleAnswer {
   const base = PRODUCT_SPECS[product].materials.find((entry) => entry.value === material)?.base ?? 0;
   const price = convertPrice(eurPrice(base, `${width}x${height}`), currency);
   return { currency, priceCurrent: price, priceOriginal: price, format: `${width}x${height}` };
@@ -272,7 +244,7 @@ function isProduct(value: string | null): value is Product {
 const POSITIVE_INTEGER = /^[1-9]\d*$/;
 
 /** As the backend checks limits: either way round, long side against the long limit. */
-function fitsLimit(width: number, height: number, limit: MockCalculatorReference['formatLimit']): boolean {
+function fitsLimit(width: number, height: number, limit: FormatLimit): boolean {
   const [long, short] = width >= height ? [width, height] : [height, width];
   return (
     long <= Math.max(limit.maxWidth, limit.maxHeight) &&
@@ -306,7 +278,7 @@ export function createShopApiCatalogMock({ baseUrl }: { baseUrl: string }): Shop
     return null;
   }
 
-  const reference = http.get(`${baseUrl}/web-api/calculator/reference`, async ({ request }) => {
+  const reference = http.get(`${baseUrl}${SHOP_API.calculatorReference.path}`, async ({ request }) => {
     const refused = await intercept(request);
     if (refused) return refused;
     if (nextBodies.length > 0) {
@@ -316,10 +288,10 @@ export function createShopApiCatalogMock({ baseUrl }: { baseUrl: string }): Shop
     }
     const product = new URL(request.url).searchParams.get('product');
     if (!isProduct(product)) return HttpResponse.json({ error: 'invalid product' }, { status: 400 });
-    return HttpResponse.json(buildCalculatorReference(product, currencyForLocale(request.headers.get('x-locale') ?? '')));
+    return answerContract('calculatorReference', buildCalculatorReference(product, currencyOf(request)));
   });
 
-  const priceArticle = http.get(`${baseUrl}/web-api/product-selection-photo-frame/price-article`, async ({ request }) => {
+  const priceArticle = http.get(`${baseUrl}${SHOP_API.priceArticle.path}`, async ({ request }) => {
     const refused = await intercept(request);
     if (refused) return refused;
     const query = new URL(request.url).searchParams;
@@ -336,9 +308,9 @@ export function createShopApiCatalogMock({ baseUrl }: { baseUrl: string }): Shop
       const formats = [...spec.formats, ...spec.moreFormats];
       if (!formats.includes(`${w}x${h}`)) return HttpResponse.json({ error: 'format-not-available', formats }, { status: 400 });
     } else if (!fitsLimit(w, h, spec.limit)) {
-      return HttpResponse.json({ error: 'format-out-of-range', ...spec.limit }, { status: 400 });
+      return HttpResponse.json(formatOutOfRangeSchema.parse({ error: 'format-out-of-range', ...spec.limit }), { status: 400 });
     }
-    return HttpResponse.json(buildOwnFormatPrice(product, material, w, h, currencyForLocale(request.headers.get('x-locale') ?? '')));
+    return answerContract('priceArticle', buildOwnFormatPrice(product, material, w, h, currencyOf(request)));
   });
 
   return {

@@ -1,4 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { FILTER_TYPES } from '../../src/lib/catalog/vocabulary.ts';
+import { SHOP_API, type CalculatorReferenceAnswer, type ThemeDetailAnswer, type ThemeItemAnswer, type ThemesAnswer } from '../../src/lib/shop-api/contract/index.ts';
+import { answerContract, findShopApiEndpoint } from './shop-api-contract.ts';
 
 /**
  * msw handlers that answer like the shop API's design and product-data endpoints
@@ -11,28 +14,10 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
  *   shopApi.requests                // what the shop asked, in order (path, query, headers)
  */
 
-export type MockDesign = {
-  id: string;
-  name: string;
-  product: string;
-  image: string;
-  aspectRatio: string;
-  colors: string[];
-  category: string;
-  style: string;
-  label?: string;
-  punching?: string;
-  createdAt: string;
-  popularity: number;
-  priceFrom: number;
-  currency: 'eur' | 'chf' | 'gbp' | 'usd';
-  designerParams: Record<string, string | number | boolean | string[]>;
-};
-
-export type MockTheme = MockDesign & {
-  description: string;
-  formats: { value: string; priceCurrent: number; priceOriginal: number }[];
-};
+/** A design as the listing answers it; with `id` and `createdAt` as the mock always sends them. */
+export type MockDesign = ThemeItemAnswer & { id: string; colors: string[] };
+/** A design as the themes page answers it. */
+export type MockTheme = ThemeDetailAnswer & MockDesign;
 
 export type RecordedShopRequest = { path: string; query: URLSearchParams; channel: string | null; locale: string | null };
 
@@ -44,7 +29,7 @@ export type ShopApiDesignsMock = {
   failWith(status: number | null): void;
 };
 
-const FILTER_KEYS = ['aspectRatio', 'category', 'color', 'label', 'product', 'punching', 'style'] as const;
+const FILTER_KEYS = FILTER_TYPES;
 const CATEGORIES = ['wedding', 'birth', 'birthday', 'christmas'];
 const COLORS = ['red', 'blue', 'green', 'gold'];
 const STYLES = ['classic', 'modern'];
@@ -70,9 +55,10 @@ export function buildMockDesigns(count = 30, assetsBaseUrl = 'https://backend.te
       popularity: 1000 - index * 7,
       priceFrom: 1.5 + index,
       currency: 'eur',
-      designerParams: (product === 'card'
+      designerParams:
+        product === 'card'
           ? { designId: 100 + number, themeId: `design-${number}`, occasion: 'hochzeit', category: 3 }
-          : { designId: 100 + number, designGroupId: 7, calendarType: 'wandkalender', formatType: 'a4-hoch' }) as MockDesign['designerParams'],
+          : { designId: 100 + number, designGroupId: 7, calendarType: 'wandkalender', formatType: 'a4-hoch' },
       description: `The ${number}th design, described.`,
       formats: [
         { value: '148x105', priceCurrent: 1.5 + index, priceOriginal: 1.5 + index },
@@ -102,8 +88,8 @@ function matches(design: MockDesign, filters: Map<string, string[]>, except?: st
 }
 
 /** Counts per value over the designs matching every other filter, as faceted search does. */
-function buildFacets(designs: MockDesign[], filters: Map<string, string[]>) {
-  const facets: Record<string, { value: string; count: number }[]> = {};
+function buildFacets(designs: MockDesign[], filters: Map<string, string[]>): ThemesAnswer['facets'] {
+  const facets = {} as ThemesAnswer['facets'];
   for (const key of FILTER_KEYS) {
     const counts = new Map<string, number>();
     for (const design of designs.filter((entry) => matches(entry, filters, key))) {
@@ -133,7 +119,7 @@ export function createShopApiDesignsMock({ baseUrl, designs = buildMockDesigns()
     return null;
   };
 
-  const list = http.get(`${baseUrl}/web-api/themes`, ({ request }) => {
+  const list = http.get(`${baseUrl}${SHOP_API.themes.path}`, ({ request }) => {
     const refused = record(request);
     if (refused) return refused;
     const query = new URL(request.url).searchParams;
@@ -149,7 +135,7 @@ export function createShopApiDesignsMock({ baseUrl, designs = buildMockDesigns()
     const matching = designs
       .filter((design) => matches(design, filters))
       .sort((a, b) => (sort === 'created' ? b.createdAt.localeCompare(a.createdAt) : b.popularity - a.popularity));
-    return HttpResponse.json({
+    return answerContract('themes', {
       total: matching.length,
       page,
       perPage,
@@ -158,11 +144,11 @@ export function createShopApiDesignsMock({ baseUrl, designs = buildMockDesigns()
     });
   });
 
-  const detail = http.get(`${baseUrl}/web-api/themes/:id`, ({ request, params }) => {
+  const detail = http.get(`${baseUrl}${SHOP_API.theme.path}`, ({ request, params }) => {
     const refused = record(request);
     if (refused) return refused;
     const theme = designs.find((design) => design.id === params.id);
-    return theme ? HttpResponse.json(theme) : HttpResponse.json({ error: 'theme not found' }, { status: 404 });
+    return theme ? answerContract('theme', theme) : HttpResponse.json({ error: 'theme not found' }, { status: 404 });
   });
 
   return {
@@ -177,16 +163,27 @@ export function createShopApiDesignsMock({ baseUrl, designs = buildMockDesigns()
 
 /**
  * One handler per product-data endpoint that answers a fixed body (or a status), recording the
- * queries it got. Bodies follow the documented shapes; tests pass their own.
+ * queries it got. A 200 body must follow the contract (checked on every answer); `unchecked`
+ * sends any body, for tests of how the shop copes with an answer that breaks it.
  */
-export function answerShopApi(baseUrl: string, path: string, body: unknown, { status = 200, requests }: { status?: number; requests?: URLSearchParams[] } = {}): HttpHandler {
+export function answerShopApi(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  { status = 200, requests, unchecked = false }: { status?: number; requests?: URLSearchParams[]; unchecked?: boolean } = {},
+): HttpHandler {
+  const endpoint = findShopApiEndpoint(path);
   return http.get(`${baseUrl}${path}`, ({ request }) => {
     requests?.push(new URL(request.url).searchParams);
+    if (status === 200 && !unchecked) {
+      if (!endpoint) throw new Error(`${path} is not a call of the shop API contract`);
+      return answerContract(endpoint, body as never);
+    }
     return HttpResponse.json(body as Record<string, unknown>, { status });
   });
 }
 
-export const CALCULATOR_REFERENCE_FRAMED = {
+export const CALCULATOR_REFERENCE_FRAMED: CalculatorReferenceAnswer = {
   product: 'framed',
   currency: 'eur',
   isCollage: false,
@@ -204,6 +201,7 @@ export const CALCULATOR_REFERENCE_FRAMED = {
       formats: [
         { value: '300x400', priceCurrent: 39.95, priceOriginal: 49.95, context: { formatType: 'din' }, labelTranslationKey: 'format.din' },
         { value: '400x600', priceCurrent: 59.95, priceOriginal: 59.95, context: { formatType: 'din' }, labelTranslationKey: 'format.din' },
+        { value: '600x900', priceCurrent: 89.95, priceOriginal: 89.95, context: { formatType: 'din' }, labelTranslationKey: 'format.din' },
       ],
       moreFormats: [
         { value: '500x500', priceCurrent: 69.95, priceOriginal: 69.95, context: { formatType: 'square' }, labelTranslationKey: 'format.square' },
@@ -216,14 +214,18 @@ export const CALCULATOR_REFERENCE_FRAMED = {
       set: 'standard',
       initiallySelectedFormat: '600x400',
       context: { materialType: 'leinwand', frameType: 'schattenfuge-leinwand-schwarz', matSize: 0, matType: 'ohne' },
-      formats: [{ value: '600x400', priceCurrent: 79.95, priceOriginal: 79.95, context: { formatType: 'din' }, labelTranslationKey: 'format.din' }],
+      formats: [
+        { value: '600x400', priceCurrent: 79.95, priceOriginal: 79.95, context: { formatType: 'din' }, labelTranslationKey: 'format.din' },
+        { value: '900x600', priceCurrent: 109.95, priceOriginal: 109.95, context: { formatType: 'din' }, labelTranslationKey: 'format.din' },
+        { value: '1200x800', priceCurrent: 149.95, priceOriginal: 149.95, context: { formatType: 'din' }, labelTranslationKey: 'format.din' },
+      ],
       moreFormats: [],
       tags: [],
     },
   ],
 };
 
-export const CALCULATOR_REFERENCE_COLLAGE = {
+export const CALCULATOR_REFERENCE_COLLAGE: CalculatorReferenceAnswer = {
   product: 'collage',
   currency: 'eur',
   isCollage: true,
@@ -240,6 +242,7 @@ export const CALCULATOR_REFERENCE_COLLAGE = {
       formats: [
         { value: '500x700', priceCurrent: 59.95, priceOriginal: 69.95, context: { formatType: 'din' }, labelTranslationKey: 'format.din' },
         { value: '300x400', priceCurrent: 44.95, priceOriginal: 44.95, context: { formatType: 'din' }, labelTranslationKey: 'format.din' },
+        { value: '600x800', priceCurrent: 74.95, priceOriginal: 74.95, context: { formatType: 'din' }, labelTranslationKey: 'format.din' },
       ],
       moreFormats: [{ value: '700x1000', priceCurrent: 89.95, priceOriginal: 89.95, context: { formatType: 'din' }, labelTranslationKey: 'format.din' }],
       tags: [],

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { FeatureFlagsAnswer, FlagDefinition } from '../../src/lib/flags/flag-definitions-schema.ts';
+import { SHOP_API, type FeatureFlagsAnswer, type FlagDefinition } from '../../src/lib/shop-api/contract/index.ts';
+import { answerContract } from './shop-api-contract.ts';
 
 /**
  * msw handler for `GET /web-api/feature-flags`, for unit tests of the flag provider. Usage:
@@ -33,13 +34,13 @@ export function createFeatureFlagsMock({ baseUrl }: { baseUrl: string }): Featur
   let answer: FeatureFlagsAnswer = { payload: { version: 1, flags: [] } };
   let failure: number | 'hang' | 'invalid' | null = null;
   const requests: FeatureFlagsMock['requests'] = [];
-  const handler = http.get(`${baseUrl}/web-api/feature-flags`, async ({ request }) => {
+  const handler = http.get(`${baseUrl}${SHOP_API.featureFlags.path}`, async ({ request }) => {
     requests.push({ channel: request.headers.get('x-channel'), locale: request.headers.get('x-locale') });
     if (failure === 'hang') await delay('infinite');
     if (failure === 0) return HttpResponse.error();
     if (failure === 'invalid') return HttpResponse.json({ payload: { version: 'x', flags: {} } });
     if (typeof failure === 'number') return HttpResponse.json({ error: 'mock failure' }, { status: failure });
-    return HttpResponse.json(answer);
+    return answerContract('featureFlags', answer);
   });
   return {
     handlers: [handler],

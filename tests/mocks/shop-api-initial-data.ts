@@ -1,4 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { SHOP_API } from '../../src/lib/shop-api/contract/index.ts';
+import { answerContract } from './shop-api-contract.ts';
 
 /**
  * msw handler for the shop API's initial data (`/web-api/shop-frontends-initial-data`): answers
@@ -11,12 +13,12 @@ export function createInitialDataMock({ baseUrl, hotlines }: { baseUrl: string; 
   let failure: number | null = null;
   const requests: { locale: string | null; channel: string | null }[] = [];
   const handlers: HttpHandler[] = [
-    http.get(`${baseUrl}/web-api/shop-frontends-initial-data`, ({ request }) => {
+    http.get(`${baseUrl}${SHOP_API.initialData.path}`, ({ request }) => {
       const locale = request.headers.get('x-locale');
       requests.push({ locale, channel: request.headers.get('x-channel') });
       if (failure !== null) return HttpResponse.json({ error: 'failed' }, { status: failure });
       const serviceHotline = locale ? hotlines[locale] : undefined;
-      return HttpResponse.json({ payload: { serviceHotline, serviceHours: 'Mo–Fr 8–20 Uhr', freeShippingThreshold: 49 } });
+      return answerContract('initialData', { payload: { serviceHotline, serviceHours: 'Mo–Fr 8–20 Uhr', freeShippingThreshold: 49 } });
     }),
   ];
   return {

@@ -1,4 +1,4 @@
-import type { CardAccessoryKind } from '../../../src/lib/catalog/vocabulary.ts';
+import type { CardAccessoryKind } from '../../../src/lib/shop-api/contract/shared.ts';
 
 export type AccessoryLanguage = 'de' | 'en' | 'fr' | 'es' | 'it' | 'nl';
 

@@ -1,5 +1,4 @@
-import type { CalendarAccessoryType, CalendarFormat, CalendarType } from '../../../src/lib/catalog/vocabulary.ts';
-import { DEFAULT_CALENDAR_MOUNTING } from '../../../src/lib/catalog/vocabulary.ts';
+import { type CalendarAccessoryType, type CalendarFormat, type CalendarType, DEFAULT_CALENDAR_MOUNTING } from '../../../src/lib/shop-api/contract/shared.ts';
 
 /** `spirale` is bound, `ohne` is loose sheets (for a wooden block or stand). */
 export const CALENDAR_MOUNTINGS = [DEFAULT_CALENDAR_MOUNTING, 'ohne'] as const;

@@ -1,5 +1,4 @@
-import type { PhotobookCover, PhotobookFormat, PhotobookPaper, PhotobookPrinting } from '../../../src/lib/catalog/vocabulary.ts';
-import { PHOTOBOOK_DISPLAY_SIZES } from '../../../src/lib/catalog/vocabulary.ts';
+import { PHOTOBOOK_DISPLAY_SIZES, type PhotobookCover, type PhotobookFormat, type PhotobookPaper, type PhotobookPrinting } from '../../../src/lib/shop-api/contract/shared.ts';
 
 /** Page size of every photobook format; the vocabulary only lists the ones shown in cm. */
 export const PHOTOBOOK_SIZES: Record<PhotobookFormat, string> = {

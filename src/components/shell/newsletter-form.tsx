@@ -56,8 +56,8 @@ export function NewsletterForm({
     event.preventDefault();
     const formData = new FormData(event.currentTarget);
     void fetchRecaptchaToken(recaptchaSiteKey).then((outcome) => {
-      if ('token' in outcome) formData.set('reCaptchaToken', outcome.token);
-      else formData.set('reCaptchaError', outcome.error);
+      if (outcome.ok) formData.set('reCaptchaToken', outcome.value);
+      else formData.set('reCaptchaError', outcome.error.reason);
       startTransition(() => formAction(formData));
     });
   }

@@ -6,7 +6,7 @@ import { validateCalculatorChoice } from './validate-calculator-choice.ts';
 
 function linkFor(product: CalculatorProduct, material: string, format: string, locale: 'de-CH' | 'en-US' = 'de-CH') {
   const validated = validateCalculatorChoice(buildTestReference(product), { material, format });
-  if (!validated.ok) throw new Error(validated.problem);
+  if (!validated.ok) throw new Error(validated.error.kind);
   const { value } = validated;
   return buildCalculatorDesignerLink({ product, material: value.material, format: value.format, formatContext: value.formatContext }, { locale });
 }

@@ -43,14 +43,14 @@ const only = (id: ExperimentId) => (asked: ExperimentId): Treatment => (asked ==
 describe('loadCalculatorView', () => {
   it('renders from the page query', async () => {
     const result = await load('?calc-material=leinwand&calc-format=900x600');
-    expect(result.ok && result.view.cta).toMatchObject({ material: 'leinwand', format: '900x600' });
+    expect(result.ok && result.value.cta).toMatchObject({ material: 'leinwand', format: '900x600' });
     expect(catalog.requests.map((request) => request.query.get('product'))).toEqual(['framed']);
   });
 
   it('treatments change what renders: labels with the experiments on, none in control', async () => {
     const badges = async (getTreatment: LoadCalculatorInput['getTreatment'], tags?: string[]) => {
       const result = await load('', { getTreatment, tags });
-      return result.ok ? result.view.materials.flatMap((material) => material.badges.map(() => material.value)) : null;
+      return result.ok ? result.value.materials.flatMap((material) => material.badges.map(() => material.value)) : null;
     };
     expect(await badges(undefined)).toEqual([]);
     expect(await badges(allOn)).toEqual(['leinwand', 'acrylglas']);
@@ -61,7 +61,7 @@ describe('loadCalculatorView', () => {
   it('the portrait experiment turns the formats upright', async () => {
     const formats = async (getTreatment?: LoadCalculatorInput['getTreatment']) => {
       const result = await load('', { getTreatment });
-      return result.ok ? result.view.formats.map((format) => format.value) : null;
+      return result.ok ? result.value.formats.map((format) => format.value) : null;
     };
     expect(await formats()).toEqual(['300x200', '400x300', '600x400', '900x600']);
     expect(await formats(only(PORTRAIT_FORMAT_EXPERIMENT))).toEqual(['200x300', '300x400', '400x600', '600x900']);
@@ -69,20 +69,20 @@ describe('loadCalculatorView', () => {
 
   it('an unreachable reference API gives a short "not available" instead of a calculator', async () => {
     catalog.failWith(503);
-    expect(await load('')).toEqual({ ok: false, message: t('calculator.notAvailable.short') });
+    expect(await load('')).toEqual({ ok: false, error: { kind: 'unavailable', message: t('calculator.notAvailable.short') } });
   });
 
   it('an own format is priced by the price API', async () => {
     const result = await load('?calc-material=leinwand&calc-w=70&calc-h=50');
     expect(catalog.requests.map((request) => request.path)).toEqual(['/web-api/calculator/reference', '/web-api/product-selection-photo-frame/price-article']);
     expect(catalog.requests[1]!.query.toString()).toBe('product=framed&material=leinwand&width=700&height=500');
-    expect(result.ok && result.view.selected.price?.current).toMatch(/€$/);
+    expect(result.ok && result.value.selected.price?.current).toMatch(/€$/);
   });
 
   it('an own format the price API refuses reopens the dialog', async () => {
     catalog.failWith(0, { match: (request) => request.path.endsWith('/price-article') });
     const unavailable = await load('?calc-material=leinwand&calc-w=70&calc-h=50');
-    expect(unavailable.ok && unavailable.view.selected.price).toBeNull();
+    expect(unavailable.ok && unavailable.value.selected.price).toBeNull();
 
     // The mock's limit is the reference's; a stricter API limit shows as a refusal.
     server.use(
@@ -91,17 +91,17 @@ describe('loadCalculatorView', () => {
       ),
     );
     const refused = await load('?calc-material=leinwand&calc-w=70&calc-h=50');
-    expect(refused.ok && refused.view.dialog?.kind).toBe('own-format');
-    expect(refused.ok && refused.view.selected.size).toBe('60 x 40 cm');
+    expect(refused.ok && refused.value.dialog?.kind).toBe('own-format');
+    expect(refused.ok && refused.value.selected.size).toBe('60 x 40 cm');
   });
 
   it('a refused submission with an unknown material keeps the page material', async () => {
     const result = await load('?calc-material=acrylglas', { submission: { query: { ...EMPTY_CALCULATOR_QUERY, material: 'gold', format: '900x600' } } });
-    expect(result.ok && result.view.cta).toMatchObject({ material: 'acrylglas' });
+    expect(result.ok && result.value.cta).toMatchObject({ material: 'acrylglas' });
   });
 
   it('a refused submission shows the submitted state and says so', async () => {
     const result = await load('?calc-material=poster', { submission: { query: { ...EMPTY_CALCULATOR_QUERY, material: 'acrylglas', format: '900x600' } } });
-    expect(result.ok && result.view).toMatchObject({ error: t('calculator.notAvailable'), cta: { material: 'acrylglas', format: '900x600' } });
+    expect(result.ok && result.value).toMatchObject({ error: t('calculator.notAvailable'), cta: { material: 'acrylglas', format: '900x600' } });
   });
 });

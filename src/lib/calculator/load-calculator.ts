@@ -10,7 +10,7 @@ import { logEvent } from '../log/logger.ts';
 import type { CalculatorProduct } from '../catalog/vocabulary.ts';
 import type { CalculatorReference, OwnFormatPrice } from '../shop-api/catalog.ts';
 import { getCalculatorReference, getOwnFormatPrice } from '../shop-api/catalog.ts';
-import type { ShopApiScope } from '../shop-api/shop-api-client.ts';
+import { describeShopApiError, type ShopApiScope } from '../shop-api/shop-api-client.ts';
 import { applyPortraitFormats } from './apply-portrait-formats.ts';
 import type { CalculatorBlockProps } from './calculator-block-schema.ts';
 import { getPreservedParams, parseCalculatorQuery } from './calculator-query.ts';
@@ -19,6 +19,7 @@ import type { CalculatorSubmission } from './calculator-submission.ts';
 import { buildCalculatorView, translateShort, type CalculatorTranslator, type CalculatorView } from './build-calculator-view.ts';
 import { resolveCalculatorFeatures, type CalculatorFeatures } from './resolve-calculator-features.ts';
 import { findMaterial, resolveCalculatorState } from './resolve-calculator-state.ts';
+import { err, ok, type Result } from '../result/result.ts';
 
 export type CalculatorEnvironment = {
   scope: ShopApiScope;
@@ -40,10 +41,10 @@ export async function loadCalculatorReference(
 ): Promise<CalculatorReference | null> {
   const result = await getCalculatorReference(scope, product, { baseUrl });
   if (!result.ok) {
-    logEvent('warn', 'block-render-error', { component: 'calculator', reason: 'reference-unavailable', product, status: result.status, error: result.error });
+    logEvent('warn', 'block-render-error', { component: 'calculator', reason: 'reference-unavailable', product, ...describeShopApiError(result.error) });
     return null;
   }
-  return features.portraitFormats && takesPortraitExperiment(product) ? applyPortraitFormats(result.data) : result.data;
+  return features.portraitFormats && takesPortraitExperiment(product) ? applyPortraitFormats(result.value) : result.value;
 }
 
 export type LoadCalculatorInput = CalculatorEnvironment & {
@@ -54,14 +55,15 @@ export type LoadCalculatorInput = CalculatorEnvironment & {
   submission?: CalculatorSubmission | null;
 };
 
-export type LoadCalculatorResult = { ok: true; view: CalculatorView } | { ok: false; message: string };
+/** Without reference data the block says so in a short, translated message. */
+export type LoadCalculatorResult = Result<CalculatorView, { kind: 'unavailable'; message: string }>;
 
 export async function loadCalculatorView(input: LoadCalculatorInput): Promise<LoadCalculatorResult> {
   const { block, pageUrl, submission, scope } = input;
   const translator = createCalculatorTranslator(scope.locale);
   const features = resolveCalculatorFeatures(block.tags, input.getTreatment ?? defaultGetTreatment);
   const reference = await loadCalculatorReference(block.product, features, input);
-  if (!reference) return { ok: false, message: translateShort(translator, 'calculator.notAvailable') };
+  if (!reference) return err({ kind: 'unavailable', message: translateShort(translator, 'calculator.notAvailable') });
 
   const pageQuery = parseCalculatorQuery(pageUrl.searchParams);
   // A refused choice is shown as submitted where it can be; an unknown material keeps the page's.
@@ -91,5 +93,5 @@ export async function loadCalculatorView(input: LoadCalculatorInput): Promise<Lo
     ownFormatPrice,
     submissionRefused: submission !== null && submission !== undefined,
   });
-  return { ok: true, view };
+  return ok(view);
 }

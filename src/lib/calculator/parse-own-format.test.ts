@@ -24,8 +24,8 @@ describe('parseLength', () => {
 
 describe('parseOwnFormat', () => {
   it('converts both sides to millimetres', () => {
-    expect(parseOwnFormat({ width: '45', height: '30,5' }, 'cm', limit)).toEqual({ ok: true, width: 450, height: 305, format: '450x305' });
-    expect(parseOwnFormat({ width: '20', height: '16' }, 'inch', limit)).toEqual({ ok: true, width: 508, height: 406, format: '508x406' });
+    expect(parseOwnFormat({ width: '45', height: '30,5' }, 'cm', limit)).toEqual({ ok: true, value: { width: 450, height: 305, format: '450x305' } });
+    expect(parseOwnFormat({ width: '20', height: '16' }, 'inch', limit)).toEqual({ ok: true, value: { width: 508, height: 406, format: '508x406' } });
   });
 
   it.each([
@@ -38,18 +38,18 @@ describe('parseOwnFormat', () => {
     [{ width: '160', height: '' }, { width: { code: 'tooLarge', limitMm: 1500 }, height: { code: 'required' } }],
     [{ width: '', height: '5' }, { width: { code: 'required' }, height: { code: 'tooSmall', limitMm: 100 } }],
   ])('%j is refused per field', (input, errors) => {
-    expect(parseOwnFormat(input, 'cm', limit)).toEqual({ ok: false, errors });
+    expect(parseOwnFormat(input, 'cm', limit)).toEqual({ ok: false, error: { kind: 'invalid', errors } });
   });
 
   it('a portrait format fits a landscape limit', () => {
-    expect(parseOwnFormat({ width: '100', height: '150' }, 'cm', limit)).toEqual({ ok: true, width: 1000, height: 1500, format: '1000x1500' });
+    expect(parseOwnFormat({ width: '100', height: '150' }, 'cm', limit)).toEqual({ ok: true, value: { width: 1000, height: 1500, format: '1000x1500' } });
     expect(isWithinFormatLimit({ width: 1000, height: 1500 }, limit)).toBe(true);
     expect(isWithinFormatLimit({ width: 1001, height: 1500 }, limit)).toBe(false);
   });
 
   it('the limit is inclusive, measured in the converted millimetres', () => {
     expect(parseOwnFormat({ width: '150', height: '100' }, 'cm', limit).ok).toBe(true);
-    expect(parseOwnFormat({ width: '59', height: '39.37' }, 'inch', limit)).toEqual({ ok: true, width: 1499, height: 1000, format: '1499x1000' });
+    expect(parseOwnFormat({ width: '59', height: '39.37' }, 'inch', limit)).toEqual({ ok: true, value: { width: 1499, height: 1000, format: '1499x1000' } });
     expect(parseOwnFormat({ width: '59', height: '39.4' }, 'inch', limit).ok).toBe(false);
     expect(isWithinFormatLimit({ width: 1500, height: 1001 }, limit)).toBe(false);
   });

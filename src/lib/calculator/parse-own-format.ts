@@ -6,6 +6,7 @@
 import type { Dimensions } from '../catalog/format.ts';
 import type { Unit } from '../locale/locales.ts';
 import type { FormatLimit } from '../shop-api/catalog.ts';
+import { err, ok, type Result } from '../result/result.ts';
 
 export type OwnFormatField = 'width' | 'height';
 
@@ -19,7 +20,8 @@ export type OwnFormatErrors = Partial<Record<OwnFormatField, OwnFormatFieldError
 
 export type OwnFormatInput = { width: string; height: string };
 
-export type OwnFormatResult = { ok: true; width: number; height: number; format: string } | { ok: false; errors: OwnFormatErrors };
+/** A size in millimetres; a refusal names what is wrong per field. */
+export type OwnFormatResult = Result<{ width: number; height: number; format: string }, { kind: 'invalid'; errors: OwnFormatErrors }>;
 
 const MM_PER_UNIT: Record<Unit, number> = { cm: 10, inch: 25.4 };
 
@@ -72,13 +74,13 @@ export function parseOwnFormat(input: OwnFormatInput, unit: Unit, limit: FormatL
     const heightError = checkSide(height.mm, widthIsLonger ? sides.short : sides.long);
     if (widthError) errors.width = widthError;
     if (heightError) errors.height = heightError;
-    if (!widthError && !heightError) return { ok: true, width: width.mm, height: height.mm, format: `${width.mm}x${height.mm}` };
-    return { ok: false, errors };
+    if (!widthError && !heightError) return ok({ width: width.mm, height: height.mm, format: `${width.mm}x${height.mm}` });
+    return err({ kind: 'invalid', errors });
   }
   const alone = 'mm' in width ? ['width', width.mm] as const : 'mm' in height ? ['height', height.mm] as const : null;
   const aloneError = alone ? checkSide(alone[1], sides.either) : null;
   if (alone && aloneError) errors[alone[0]] = aloneError;
-  return { ok: false, errors };
+  return err({ kind: 'invalid', errors });
 }
 
 /** The same either-way-round rule for a format that was not typed (SKU, call to action). */

@@ -98,7 +98,7 @@ function resolveBase(reference: CalculatorReference, initialSku: string | null |
 /** The API's limit decides; should it accept what it just refused, both sides are named. */
 function rejectOwnFormat(input: OwnFormatInput, unit: Unit, limit: FormatLimit): OwnFormatErrors {
   const checked = parseOwnFormat(input, unit, limit);
-  if (!checked.ok) return checked.errors;
+  if (!checked.ok) return checked.error.errors;
   return { width: { code: 'tooLarge', limitMm: Math.max(limit.maxWidth, limit.maxHeight) }, height: { code: 'tooLarge', limitMm: Math.min(limit.maxWidth, limit.maxHeight) } };
 }
 
@@ -126,7 +126,7 @@ export function resolveCalculatorState({ reference, query, initialSku, unit, own
     const input = { width: query.width ?? '', height: query.height ?? '' };
     const parsed = parseOwnFormat(input, unit, material.formatLimit);
     if (!parsed.ok) {
-      ownFormat = { input, errors: parsed.errors };
+      ownFormat = { input, errors: parsed.error.errors };
       dialog = 'own-format';
     } else if (ownFormatRejected) {
       ownFormat = { input, errors: rejectOwnFormat(input, unit, ownFormatRejected) };
@@ -134,7 +134,7 @@ export function resolveCalculatorState({ reference, query, initialSku, unit, own
     } else {
       ownFormat = { input, errors: {} };
       // An own format that the material offers anyway is that offer, with its price.
-      selection = findFormat(material, parsed.format) ?? ownSelection(parsed.format);
+      selection = findFormat(material, parsed.value.format) ?? ownSelection(parsed.value.format);
       stateQuery.material = material.value;
       delete stateQuery.format;
       stateQuery.width = input.width;

@@ -15,13 +15,13 @@ describe('validateCalculatorChoice', () => {
     ['photobook', 'fotoheft', '300x300', 'more'],
   ] as const)('%s %s %s -> %s', (product: CalculatorProduct, material, format, expected) => {
     const result = validateCalculatorChoice(buildTestReference(product), { material, format });
-    expect(result.ok ? result.value.kind : result.problem).toBe(expected);
+    expect(result.ok ? result.value.kind : result.error.kind).toBe(expected);
   });
 
   it('a listed format brings its context along; an own format has none', () => {
     const reference = buildTestReference('photobook');
     const result = validateCalculatorChoice(reference, { material: 'fotoheft', format: '210x297' });
-    expect(result.ok && result.value.formatContext).toEqual({ photobookFormat: 'a4-hoch' });
+    expect(result.ok && result.value.formatContext).toEqual({ formatType: 'din', photobookFormat: 'a4-hoch' });
     const own = validateCalculatorChoice(buildTestReference('framed'), { material: 'poster', format: '700x500' });
     expect(own.ok && own.value.formatContext).toEqual({});
   });

@@ -9,6 +9,7 @@ import type { CalculatorContext, CalculatorMaterial, CalculatorReference } from 
 import { CALCULATOR_PRODUCTS } from '../catalog/vocabulary.ts';
 import { isWithinFormatLimit } from './parse-own-format.ts';
 import { findFormat, findMaterial } from './resolve-calculator-state.ts';
+import { err, ok, type Result } from '../result/result.ts';
 
 export const calculatorChoiceSchema = z.object({
   product: z.enum(CALCULATOR_PRODUCTS),
@@ -17,7 +18,7 @@ export const calculatorChoiceSchema = z.object({
 });
 export type CalculatorChoice = z.output<typeof calculatorChoiceSchema>;
 
-export type CalculatorChoiceProblem = 'unknown-material' | 'unknown-format' | 'format-out-of-range';
+export type CalculatorChoiceError = { kind: 'unknown-material' | 'unknown-format' | 'format-out-of-range' };
 
 export type ValidatedCalculatorChoice = {
   material: CalculatorMaterial;
@@ -29,14 +30,14 @@ export type ValidatedCalculatorChoice = {
 export function validateCalculatorChoice(
   reference: CalculatorReference,
   choice: Pick<CalculatorChoice, 'material' | 'format'>,
-): { ok: true; value: ValidatedCalculatorChoice } | { ok: false; problem: CalculatorChoiceProblem } {
+): Result<ValidatedCalculatorChoice, CalculatorChoiceError> {
   const material = findMaterial(reference, choice.material);
-  if (!material) return { ok: false, problem: 'unknown-material' };
+  if (!material) return err({ kind: 'unknown-material' });
   const offered = findFormat(material, choice.format);
   if (offered && offered.kind !== 'own') {
-    return { ok: true, value: { material, format: offered.value, formatContext: offered.format.context, kind: offered.kind } };
+    return ok({ material, format: offered.value, formatContext: offered.format.context, kind: offered.kind });
   }
-  if (!material.ownFormats) return { ok: false, problem: 'unknown-format' };
-  if (!isWithinFormatLimit(parseFormat(choice.format), material.formatLimit)) return { ok: false, problem: 'format-out-of-range' };
-  return { ok: true, value: { material, format: choice.format, formatContext: {}, kind: 'own' } };
+  if (!material.ownFormats) return err({ kind: 'unknown-format' });
+  if (!isWithinFormatLimit(parseFormat(choice.format), material.formatLimit)) return err({ kind: 'format-out-of-range' });
+  return ok({ material, format: choice.format, formatContext: {}, kind: 'own' });
 }

@@ -40,7 +40,7 @@ describe('parseCardSku', () => {
     ['double-sided-140x140-300g', { subtype: 'double-sided', width: 140, height: 140, variant: '300g' }],
     ['ribbon-1x2-10x20', { subtype: 'ribbon', width: 1, height: 2, variant: '10x20' }],
   ])('%s', (input, sku) => {
-    expect(parseCardSku(input)).toEqual({ ok: true, sku });
+    expect(parseCardSku(input)).toEqual({ ok: true, value: sku });
   });
 
   it.each<[unknown]>([
@@ -60,7 +60,7 @@ describe('parseCardSku', () => {
   ])('refuses %j without throwing', (input) => {
     const result = parseCardSku(input);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).not.toBe('');
+    if (!result.ok) expect(result.error.message).not.toBe('');
   });
 
   it('round-trips every buildable SKU', () => {
@@ -68,7 +68,7 @@ describe('parseCardSku', () => {
       fc.property(validSku, (parts) => {
         const sku = buildCardSku(parts);
         expect(sku).not.toBeNull();
-        expect(parseCardSku(sku)).toEqual({ ok: true, sku: parts });
+        expect(parseCardSku(sku)).toEqual({ ok: true, value: parts });
       }),
     );
   });
@@ -77,7 +77,7 @@ describe('parseCardSku', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), validSku.map((p) => `${p.subtype}-${p.width}x${p.height}-${p.variant}`)), (input) => {
         const result = parseCardSku(input);
-        if (result.ok) expect(buildCardSku(result.sku)).toBe(input);
+        if (result.ok) expect(buildCardSku(result.value)).toBe(input);
       }),
     );
   });

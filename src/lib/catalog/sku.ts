@@ -10,6 +10,7 @@
  * dimensions, so every SKU splits in exactly one way and round-trips.
  */
 import { z } from 'zod';
+import { err, ok, type Result } from '../result/result.ts';
 
 export interface CardSku {
   subtype: string;
@@ -19,7 +20,8 @@ export interface CardSku {
   variant: string;
 }
 
-export type ParseCardSkuResult = { ok: true; sku: CardSku } | { ok: false; error: string };
+/** A refusal carries the reasons, for log lines and test messages. */
+export type ParseCardSkuResult = Result<CardSku, { kind: 'invalid-sku'; message: string }>;
 
 /** Long enough for any real SKU, short enough that hostile input is cheap to refuse. */
 const MAX_SKU_LENGTH = 120;
@@ -64,6 +66,6 @@ export function buildCardSku(parts: CardSku): string | null {
 /** Never throws: SKUs arrive from URLs and API answers. */
 export function parseCardSku(value: unknown): ParseCardSkuResult {
   const result = cardSkuStringSchema.safeParse(value);
-  if (result.success) return { ok: true, sku: result.data };
-  return { ok: false, error: result.error.issues.map((issue) => issue.message).join('; ') };
+  if (result.success) return ok(result.data);
+  return err({ kind: 'invalid-sku', message: result.error.issues.map((issue) => issue.message).join('; ') });
 }

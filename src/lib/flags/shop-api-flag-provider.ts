@@ -10,9 +10,9 @@ import {
 } from '@openfeature/server-sdk';
 import { isChannel } from '../locale/channels.ts';
 import { logEvent } from '../log/logger.ts';
-import type { ShopApiResult } from '../shop-api/shop-api-client.ts';
+import { describeShopApiError, type ShopApiResult } from '../shop-api/shop-api-client.ts';
 import { evaluateDefinition } from './evaluate-definition.ts';
-import type { FeatureFlagsAnswer, FlagDefinition } from './flag-definitions-schema.ts';
+import type { FeatureFlagsAnswer, FlagDefinition } from '../shop-api/contract/feature-flags.ts';
 
 export const FLAG_REFRESH_MS = 60_000;
 
@@ -81,13 +81,12 @@ export class ShopApiFlagProvider implements Provider {
     const result = await this.options.fetchDefinitions();
     if (!result.ok) {
       logEvent(this.definitions ? 'warn' : 'error', 'feature-flags-refresh-error', {
-        status: result.status,
-        error: result.error,
+        ...describeShopApiError(result.error),
         keptVersion: this.version,
       });
       return false;
     }
-    const { version, flags } = result.data.payload;
+    const { version, flags } = result.value.payload;
     const previous = this.definitions;
     this.definitions = new Map(flags.map((flag) => [flag.key, flag]));
     const changed = this.version !== version;

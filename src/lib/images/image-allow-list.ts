@@ -1,4 +1,5 @@
 import { DEFAULT_IMAGE_QUALITY, sanitizeImageOptions, serializeImageOptions, type ImageOptions } from './image-options.ts';
+import { err, ok, type Result } from '../result/result.ts';
 
 /**
  * The image options the shop emits, shared by the URL builder and the shop's image proxy.
@@ -106,7 +107,8 @@ export function serializeAllowedImageOptions(options: ImageOptions, { warn = tru
   return serializeImageOptions(toAllowedImageOptions(options, { warn }));
 }
 
-export type ImageSegmentCheck = { ok: true; options: ImageOptions } | { ok: false; message: string };
+/** A refused segment says why, for the 400 answer's body. */
+export type ImageSegmentCheck = Result<ImageOptions, { kind: 'refused-options'; message: string }>;
 
 function readOptionValue(key: string, value: string): string | number {
   return key === 'fit' || key === 'format' || key === 'fill' ? value : /^-?\d+$/.test(value) ? Number(value) : Number.NaN;
@@ -122,12 +124,12 @@ export function checkImageOptionsSegment(segment: string): ImageSegmentCheck {
   for (const pair of segment.split(',')) {
     const separator = pair.indexOf('=');
     const key = separator > 0 ? pair.slice(0, separator) : pair;
-    if (!ALLOWED_KEYS.has(key)) return { ok: false, message: `image option "${key}" is not one the shop uses` };
-    if (key in raw) return { ok: false, message: `image option "${key}" is given twice` };
+    if (!ALLOWED_KEYS.has(key)) return err({ kind: 'refused-options', message: `image option "${key}" is not one the shop uses` });
+    if (key in raw) return err({ kind: 'refused-options', message: `image option "${key}" is given twice` });
     raw[key] = readOptionValue(key, pair.slice(separator + 1));
   }
   const options = raw as ImageOptions;
   const canonical = serializeAllowedImageOptions(options, { warn: false });
-  if (canonical !== segment) return { ok: false, message: `image options must be ones the shop emits (${canonical})` };
-  return { ok: true, options };
+  if (canonical !== segment) return err({ kind: 'refused-options', message: `image options must be ones the shop emits (${canonical})` });
+  return ok(options);
 }

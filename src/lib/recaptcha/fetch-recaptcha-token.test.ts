@@ -14,13 +14,13 @@ describe('fetchRecaptchaToken', () => {
           return 'token-123';
         }),
     });
-    expect(outcome).toEqual({ token: 'token-123' });
+    expect(outcome).toEqual({ ok: true, value: 'token-123' });
     expect(action).toBe('newsletter');
   });
 
   it('never throws: a failed load, an empty token and a hang become errors', async () => {
-    expect(await fetchRecaptchaToken('k', { load: () => Promise.reject(new Error('blocked')) })).toEqual({ error: 'blocked' });
-    expect(await fetchRecaptchaToken('k', { load: async () => api(async () => '') })).toEqual({ error: 'empty-token' });
-    expect(await fetchRecaptchaToken('k', { load: () => new Promise(() => {}), timeoutMs: 20 })).toEqual({ error: 'timeout' });
+    expect(await fetchRecaptchaToken('k', { load: () => Promise.reject(new Error('blocked')) })).toEqual({ ok: false, error: { kind: 'script-error', reason: 'blocked' } });
+    expect(await fetchRecaptchaToken('k', { load: async () => api(async () => '') })).toEqual({ ok: false, error: { kind: 'empty-token', reason: 'empty-token' } });
+    expect(await fetchRecaptchaToken('k', { load: () => new Promise(() => {}), timeoutMs: 20 })).toEqual({ ok: false, error: { kind: 'timeout', reason: 'timeout' } });
   });
 });

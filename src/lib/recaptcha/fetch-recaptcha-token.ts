@@ -3,12 +3,15 @@
  * nothing; the form is submitted anyway and the server logs which of the two happened
  * (newsletter-recaptcha-error / newsletter-no-recaptcha-token). Browser-only, no dependencies.
  */
+import { err, ok, type Result } from '../result/result.ts';
+
 export type RecaptchaApi = {
   ready(callback: () => void): void;
   execute(siteKey: string, options: { action: string }): Promise<string>;
 };
 
-export type TokenOutcome = { token: string } | { error: string };
+/** The token, or why there is none; the form posts `reason` along so the server can log it. */
+export type TokenOutcome = Result<string, { kind: 'timeout' | 'empty-token' | 'script-error'; reason: string }>;
 
 export type RecaptchaLoader = (siteKey: string) => Promise<RecaptchaApi>;
 
@@ -40,16 +43,16 @@ export async function fetchRecaptchaToken(
 ): Promise<TokenOutcome> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<TokenOutcome>((resolve) => {
-    timer = setTimeout(() => resolve({ error: 'timeout' }), timeoutMs);
+    timer = setTimeout(() => resolve(err({ kind: 'timeout', reason: 'timeout' })), timeoutMs);
   });
   const attempt = (async (): Promise<TokenOutcome> => {
     try {
       const api = await load(siteKey);
       await new Promise<void>((resolve) => api.ready(resolve));
       const token = await api.execute(siteKey, { action: 'newsletter' });
-      return token ? { token } : { error: 'empty-token' };
+      return token ? ok(token) : err({ kind: 'empty-token', reason: 'empty-token' });
     } catch (error) {
-      return { error: error instanceof Error ? error.message.slice(0, 200) : 'unknown' };
+      return err({ kind: 'script-error', reason: error instanceof Error ? error.message.slice(0, 200) : 'unknown' });
     }
   })();
   try {

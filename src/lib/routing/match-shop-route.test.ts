@@ -4,8 +4,8 @@ import { parseShopPath } from './parse-shop-path.ts';
 
 function routeOf(pathname: string) {
   const parsed = parseShopPath(pathname);
-  if (!parsed.ok) return { invalid: parsed.reason };
-  return { ...parsed.path, route: matchShopRoute(parsed.path) };
+  if (!parsed.ok) return { invalid: parsed.error.kind };
+  return { ...parsed.value, route: matchShopRoute(parsed.value) };
 }
 
 describe('route shapes', () => {

@@ -4,6 +4,7 @@
  * percent-encoded path so that encoded slashes, traversal and control characters are caught before
  * anything decodes them into something harmful.
  */
+import { err, ok, type Result } from '../result/result.ts';
 export type ShopPath = {
   /** Two lower-case letters when the path starts with a language-like segment. */
   languagePrefix: string | null;
@@ -13,7 +14,9 @@ export type ShopPath = {
   trailingSlash: boolean;
 };
 
-export type ParsePathResult = { ok: true; path: ShopPath } | { ok: false; reason: string };
+/** Why a path is not one of the shop's; the route pipeline answers 404 for every one of them. */
+export type ParsePathError = { kind: 'relative-path' | 'path-too-long' | 'too-many-segments' | 'malformed-percent-encoding' | 'segment-too-long' | 'forbidden-characters' };
+export type ParsePathResult = Result<ShopPath, ParsePathError>;
 
 export const MAX_PATH_LENGTH = 512;
 export const MAX_SEGMENT_LENGTH = 120;
@@ -26,12 +29,12 @@ const SEGMENT_PATTERN = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
 const LANGUAGE_LIKE = /^[a-z]{2}$/;
 
 export function parseShopPath(rawPathname: string): ParsePathResult {
-  if (!rawPathname.startsWith('/')) return { ok: false, reason: 'relative path' };
-  if (rawPathname.length > MAX_PATH_LENGTH) return { ok: false, reason: 'path too long' };
+  if (!rawPathname.startsWith('/')) return err({ kind: 'relative-path' });
+  if (rawPathname.length > MAX_PATH_LENGTH) return err({ kind: 'path-too-long' });
   const trailingSlash = rawPathname.length > 1 && rawPathname.endsWith('/');
   const inner = rawPathname.slice(1, trailingSlash ? -1 : undefined);
   const rawSegments = inner === '' ? [] : inner.split('/');
-  if (rawSegments.length > MAX_SEGMENTS) return { ok: false, reason: 'too many segments' };
+  if (rawSegments.length > MAX_SEGMENTS) return err({ kind: 'too-many-segments' });
 
   const segments: string[] = [];
   for (const raw of rawSegments) {
@@ -39,10 +42,10 @@ export function parseShopPath(rawPathname: string): ParsePathResult {
     try {
       decoded = decodeURIComponent(raw);
     } catch {
-      return { ok: false, reason: 'malformed percent-encoding' };
+      return err({ kind: 'malformed-percent-encoding' });
     }
-    if (decoded.length > MAX_SEGMENT_LENGTH) return { ok: false, reason: 'segment too long' };
-    if (!SEGMENT_PATTERN.test(decoded)) return { ok: false, reason: 'forbidden characters' };
+    if (decoded.length > MAX_SEGMENT_LENGTH) return err({ kind: 'segment-too-long' });
+    if (!SEGMENT_PATTERN.test(decoded)) return err({ kind: 'forbidden-characters' });
     segments.push(decoded);
   }
 
@@ -60,5 +63,5 @@ export function parseShopPath(rawPathname: string): ParsePathResult {
     }
     segments.shift();
   }
-  return { ok: true, path: { languagePrefix, desktop, segments, trailingSlash } };
+  return ok({ languagePrefix, desktop, segments, trailingSlash });
 }

@@ -52,10 +52,10 @@ export function runRoutePipeline(input: PipelineInput): PipelineResult {
   if (!host) return { kind: 'unknown-host' };
 
   const parsed = parseShopPath(input.pathname);
-  const route = parsed.ok ? matchShopRoute(parsed.path) : null;
+  const route = parsed.ok ? matchShopRoute(parsed.value) : null;
   if (!parsed.ok || !route) return { kind: 'not-found', message: notFoundMessage(input.pathname) };
 
-  const locale = checkLocale(input, host, parsed.path);
+  const locale = checkLocale(input, host, parsed.value);
   if (locale.kind === 'redirect') return locale;
 
   const slash = applyTrailingSlash(host.channel, input.pathname);
@@ -70,7 +70,7 @@ export function runRoutePipeline(input: PipelineInput): PipelineResult {
       channel: host.channel,
       country: host.country,
       locale: locale.locale,
-      platform: parsed.path.desktop ? 'desktop' : 'web',
+      platform: parsed.value.desktop ? 'desktop' : 'web',
       route,
       languagePrefix: locale.locale === getDefaultLocale(host.country) ? '' : `/${getLanguage(locale.locale)}`,
     },

@@ -20,8 +20,8 @@ const LISTED_ROUTE_KINDS = new Set(['home', 'content', 'products']);
 export function isSitemapPath(storyPath: string): boolean {
   const trimmed = storyPath.replace(/^\/+|\/+$/g, '');
   const parsed = parseShopPath(trimmed === 'home' ? '/' : `/${trimmed}`);
-  if (!parsed.ok || parsed.path.languagePrefix !== null || parsed.path.desktop) return false;
-  const route = matchShopRoute(parsed.path);
+  if (!parsed.ok || parsed.value.languagePrefix !== null || parsed.value.desktop) return false;
+  const route = matchShopRoute(parsed.value);
   return route !== null && LISTED_ROUTE_KINDS.has(route.kind);
 }
 

@@ -3,11 +3,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   buildCalculatorReference,
   createShopApiCatalogMock,
-  MOCK_CALCULATOR_PRODUCTS,
 } from '../../../tests/mocks/shop-api-catalog.ts';
 import { buildTestServices, runWithTestServices } from '../../../tests/support/test-request-context.ts';
 import type { Services } from '../services/services.ts';
-import { calculatorReferenceSchema, getCalculatorReference as getCalculatorReferenceOf, getOwnFormatPrice } from './catalog.ts';
+import { CALCULATOR_PRODUCTS, calculatorReferenceSchema, getCalculatorReference as getCalculatorReferenceOf, getOwnFormatPrice } from './catalog.ts';
 
 const baseUrl = 'https://shop-api.test';
 const catalog = createShopApiCatalogMock({ baseUrl });
@@ -29,23 +28,23 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('reference data', () => {
-  it.each(MOCK_CALCULATOR_PRODUCTS)('maps the contract answer for %s', async (product) => {
+  it.each(CALCULATOR_PRODUCTS)('maps the contract answer for %s', async (product) => {
     const result = await getCalculatorReference(scope, product, { baseUrl });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const answer = buildCalculatorReference(product, 'eur');
-    expect(result.data.product).toBe(product);
-    expect(result.data.currency).toBe('eur');
-    expect(result.data.materials.map((material) => material.value)).toEqual(answer.materials.map((material) => material.value));
-    expect(result.data.materials[0]!.formats.map((format) => format.value)).toEqual(answer.materials[0]!.formats.map((format) => format.value));
-    expect(result.data.formatLimit).toEqual(answer.formatLimit);
+    expect(result.value.product).toBe(product);
+    expect(result.value.currency).toBe('eur');
+    expect(result.value.materials.map((material) => material.value)).toEqual(answer.materials.map((material) => material.value));
+    expect(result.value.materials[0]!.formats.map((format) => format.value)).toEqual(answer.materials[0]!.formats.map((format) => format.value));
+    expect(result.value.formatLimit).toEqual(answer.formatLimit);
   });
 
   it('sends product, channel and locale; the currency follows the locale', async () => {
     const result = await getCalculatorReference({ channel: 'card', locale: 'de-CH' }, 'framed', { baseUrl });
     expect(catalog.requests[0]).toMatchObject({ path: '/web-api/calculator/reference', channel: 'card', locale: 'de-CH' });
     expect(catalog.requests[0]!.query.get('product')).toBe('framed');
-    expect(result.ok && result.data.currency).toBe('chf');
+    expect(result.ok && result.value.currency).toBe('chf');
   });
 
   it('keeps a successful answer for a minute, per locale', async () => {

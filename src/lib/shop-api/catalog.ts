@@ -9,9 +9,12 @@ import { CALCULATOR_PRODUCTS, type CalculatorProduct } from '../catalog/vocabula
 import { HEX_COLOR } from '../colors/contrast.ts';
 import { currencySchema } from '../locale/currency-schema.ts';
 import type { Currency } from '../locale/locales.ts';
-import type { ShopApiResult, ShopApiScope } from './shop-api-client.ts';
-import { callShopApi } from './shop-api-client.ts';
 import { getServices } from '../services/services.ts';
+import { ok } from '../result/result.ts';
+import { formatLimitSchema, SHOP_API, type FormatLimit } from './contract/index.ts';
+import { callShopApi, type ShopApiResult, type ShopApiScope } from './shop-api-client.ts';
+
+export { CALCULATOR_PRODUCTS, type CalculatorProduct, type FormatLimit };
 
 export type ContextValue = string | number | boolean;
 export type CalculatorContext = Readonly<Record<string, ContextValue>>;
@@ -45,8 +48,6 @@ export type CalculatorMaterial = {
 
 export type CalculatorLabel = { index: number; text: string; backgroundColor: string | null; textColor: string | null };
 
-/** Millimetres; a format fits when it fits either way round (backend/catalog/README.md). */
-export type FormatLimit = { maxWidth: number; maxHeight: number; minWidth: number; minHeight: number };
 
 /**
  * Products whose materials take own formats when the answer does not say per material: wall
@@ -100,8 +101,6 @@ const formatListSchema = z
   );
 
 const dimension = z.number().int().positive();
-
-export const formatLimitSchema = z.object({ maxWidth: dimension, maxHeight: dimension, minWidth: dimension, minHeight: dimension });
 
 const materialSchema = z.object({
   value: z.string().min(1),
@@ -194,17 +193,17 @@ export async function getCalculatorReference(
   const referenceCache = getServices().calculatorReferenceCache.entries;
   const key = `${baseUrl ?? ''}|${scope.channel}|${scope.locale}|${product}`;
   const hit = referenceCache.get(key);
-  if (hit && hit.expires > now) return { ok: true, status: 200, data: hit.data };
-  const result = await callShopApi('/web-api/calculator/reference', scope, {
+  if (hit && hit.expires > now) return ok(hit.data);
+  const result = await callShopApi(SHOP_API.calculatorReference.path, scope, {
     query: { product },
     schema: calculatorReferenceSchema,
     baseUrl,
   });
-  if (result.ok) referenceCache.set(key, { expires: now + REFERENCE_TTL_MS, data: result.data });
+  if (result.ok) referenceCache.set(key, { expires: now + REFERENCE_TTL_MS, data: result.value });
   return result;
 }
 
-const ownFormatPriceSchema = z.object({
+export const ownFormatPriceSchema = z.object({
   currency: currencySchema,
   priceCurrent: price,
   priceOriginal: price,
@@ -232,14 +231,14 @@ export async function getOwnFormatPrice(
   { product, material, width, height }: OwnFormatRequest,
   { baseUrl }: { baseUrl?: string } = {},
 ): Promise<OwnFormatPrice> {
-  const result = await callShopApi('/web-api/product-selection-photo-frame/price-article', scope, {
+  const result = await callShopApi(SHOP_API.priceArticle.path, scope, {
     query: { product, material, width: String(width), height: String(height) },
     schema: ownFormatPriceSchema,
     baseUrl,
   });
-  if (result.ok) return { kind: 'price', ...result.data };
-  if (result.error === 'http' && result.status === 400) {
-    const outOfRange = outOfRangeSchema.safeParse(result.body);
+  if (result.ok) return { kind: 'price', ...result.value };
+  if (result.error.kind === 'http' && result.error.status === 400) {
+    const outOfRange = outOfRangeSchema.safeParse(result.error.body);
     if (outOfRange.success) {
       const { maxWidth, maxHeight, minWidth, minHeight } = outOfRange.data;
       return { kind: 'out-of-range', limit: { maxWidth, maxHeight, minWidth, minHeight } };

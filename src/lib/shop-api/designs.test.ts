@@ -32,13 +32,13 @@ describe('getDesigns', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const matching = mock.designs.filter((design) => design.colors.includes('red') || design.colors.includes('blue'));
-    expect(result.data.total).toBe(matching.length);
-    expect(result.data.perPage).toBe(48);
-    expect(result.data.items.map((item) => item.id)).toEqual(
+    expect(result.value.total).toBe(matching.length);
+    expect(result.value.perPage).toBe(48);
+    expect(result.value.items.map((item) => item.id)).toEqual(
       [...matching].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((design) => design.id),
     );
-    expect(result.data.items[0]!.image).toEqual({ filename: matching.at(-1)!.image });
-    expect(Object.keys(result.data.facets)).toEqual(expect.arrayContaining(['category', 'color', 'product']));
+    expect(result.value.items[0]!.image).toEqual({ filename: matching.at(-1)!.image });
+    expect(Object.keys(result.value.facets)).toEqual(expect.arrayContaining(['category', 'color', 'product']));
   });
 
   it('drops facets that are not listing filters', async () => {
@@ -48,7 +48,7 @@ describe('getDesigns', () => {
       ),
     );
     const result = await getDesigns(scope, parseListingQuery(''));
-    expect(result.ok && result.data.facets).toEqual({ color: [{ value: 'red', count: 1 }] });
+    expect(result.ok && result.value.facets).toEqual({ color: [{ value: 'red', count: 1 }] });
   });
 
   it.each([
@@ -57,12 +57,12 @@ describe('getDesigns', () => {
   ] as const)('answers a failed result for upstream status %d', async (status, error) => {
     const mock = setup();
     mock.failWith(status);
-    expect(await getDesigns(scope, parseListingQuery(''))).toMatchObject({ ok: false, error });
+    expect(await getDesigns(scope, parseListingQuery(''))).toMatchObject({ ok: false, error: { kind: error } });
   });
 
   it('refuses an answer without items', async () => {
     server.use(http.get(`${baseUrl}/web-api/themes`, () => HttpResponse.json({ total: 3, page: 1, perPage: 12, facets: {} })));
-    expect(await getDesigns(scope, parseListingQuery(''))).toMatchObject({ ok: false, error: 'invalid-response' });
+    expect(await getDesigns(scope, parseListingQuery(''))).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
   });
 });
 
@@ -71,7 +71,7 @@ describe('getTheme', () => {
     const mock = setup();
     const result = await getTheme(scope, 'design-2');
     expect(mock.requests[0]!.path).toBe('/web-api/themes/design-2');
-    expect(result).toMatchObject({ ok: true, data: { id: 'design-2', description: expect.any(String), formats: expect.any(Array) } });
+    expect(result).toMatchObject({ ok: true, value: { id: 'design-2', description: expect.any(String), formats: expect.any(Array) } });
   });
 
   it('reads formats as bare strings or with prices, and leaves out unreadable ones', async () => {
@@ -82,13 +82,13 @@ describe('getTheme', () => {
       ),
     );
     const result = await getTheme(scope, '7');
-    expect(result.ok && result.data.formats).toEqual([{ value: '148x105' }, { value: '210x148', priceCurrent: 2.5, priceOriginal: 3 }]);
-    expect(result.ok && result.data.id).toBe('7');
+    expect(result.ok && result.value.formats).toEqual([{ value: '148x105' }, { value: '210x148', priceCurrent: 2.5, priceOriginal: 3 }]);
+    expect(result.ok && result.value.id).toBe('7');
   });
 
   it('answers not-found for an unknown id', async () => {
     setup();
-    expect(await getTheme(scope, 'nope')).toEqual({ ok: false, status: 404, error: 'not-found' });
+    expect(await getTheme(scope, 'nope')).toEqual({ ok: false, error: { kind: 'not-found' } });
   });
 
   it('keeps an id from becoming a different path', async () => {
@@ -101,6 +101,6 @@ describe('getTheme', () => {
   it('answers a failed result, not not-found, when the API fails', async () => {
     const mock = setup();
     mock.failWith(503);
-    expect(await getTheme(scope, 'design-2')).toMatchObject({ ok: false, status: 503, error: 'http' });
+    expect(await getTheme(scope, 'design-2')).toMatchObject({ ok: false, error: { kind: 'http', status: 503 } });
   });
 });

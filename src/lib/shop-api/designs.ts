@@ -8,8 +8,9 @@ import { z } from 'zod';
 import { FILTER_TYPES, type FilterType } from '../catalog/vocabulary.ts';
 import { buildThemesApiQuery } from '../listing/build-themes-api-query.ts';
 import type { ListingQuery } from '../listing/parse-listing-query.ts';
-import { currencySchema } from '../locale/currency-schema.ts';
-import { callShopApi, type ShopApiResult, type ShopApiScope } from './shop-api-client.ts';
+import { err, type Result } from '../result/result.ts';
+import { currencySchema, SHOP_API, buildShopApiPath } from './contract/index.ts';
+import { callShopApi, type ShopApiError, type ShopApiResult, type ShopApiScope } from './shop-api-client.ts';
 
 const idSchema = z.union([z.string().min(1), z.number()]).transform(String);
 const textValue = z.union([z.string(), z.number()]).transform(String);
@@ -99,14 +100,14 @@ export type Theme = z.infer<typeof themeSchema>;
 
 export function getDesigns(scope: ShopApiScope, query: ListingQuery): Promise<ShopApiResult<DesignList>> {
   const search = buildThemesApiQuery(query);
-  return callShopApi(`/web-api/themes${search ? `?${search}` : ''}`, scope, { schema: designListSchema });
+  return callShopApi(`${SHOP_API.themes.path}${search ? `?${search}` : ''}`, scope, { schema: designListSchema });
 }
 
-export type GetThemeResult = ShopApiResult<Theme> | { ok: false; status: 404; error: 'not-found' };
+export type GetThemeResult = Result<Theme, ShopApiError | { kind: 'not-found' }>;
 
 /** A 404 from the API is its own answer: the page then is a 404 too, not a degraded page. */
 export async function getTheme(scope: ShopApiScope, id: string): Promise<GetThemeResult> {
-  const result = await callShopApi(`/web-api/themes/${encodeURIComponent(id)}`, scope, { schema: themeSchema });
-  if (!result.ok && result.status === 404) return { ok: false, status: 404, error: 'not-found' };
+  const result = await callShopApi(buildShopApiPath('theme', { id }), scope, { schema: themeSchema });
+  if (!result.ok && result.error.kind === 'http' && result.error.status === 404) return err({ kind: 'not-found' });
   return result;
 }

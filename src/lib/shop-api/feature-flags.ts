@@ -1,4 +1,4 @@
-import { featureFlagsAnswerSchema, type FeatureFlagsAnswer } from '../flags/flag-definitions-schema.ts';
+import { featureFlagsAnswerSchema, SHOP_API, type FeatureFlagsAnswer } from './contract/index.ts';
 import type { ShopApiResult, ShopApiScope } from './shop-api-client.ts';
 import { callShopApi } from './shop-api-client.ts';
 
@@ -11,5 +11,5 @@ export function getFeatureFlagDefinitions(
   scope: ShopApiScope,
   options: { baseUrl?: string; timeoutMs?: number } = {},
 ): Promise<ShopApiResult<FeatureFlagsAnswer>> {
-  return callShopApi('/web-api/feature-flags', scope, { schema: featureFlagsAnswerSchema, ...options });
+  return callShopApi(SHOP_API.featureFlags.path, scope, { schema: featureFlagsAnswerSchema, ...options });
 }

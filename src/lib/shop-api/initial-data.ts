@@ -1,18 +1,10 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { LocaleCode } from '../locale/locales.ts';
-import type { ShopApiScope } from './shop-api-client.ts';
-import { callShopApi } from './shop-api-client.ts';
 import { getServices } from '../services/services.ts';
+import { SHOP_API } from './contract/index.ts';
+import { callShopApi, type ShopApiScope } from './shop-api-client.ts';
 
-const initialDataSchema = z.object({
-  payload: z
-    .object({
-      serviceHotline: z.string().optional(),
-      serviceHours: z.string().optional(),
-      freeShippingThreshold: z.number().optional(),
-    })
-    .passthrough(),
-});
+const initialDataSchema = SHOP_API.initialData.answer;
 export type InitialData = z.infer<typeof initialDataSchema>['payload'];
 
 const TTL_MS = 5 * 60_000;
@@ -34,14 +26,14 @@ export async function getInitialData(scope: ShopApiScope, now = Date.now()): Pro
   const running = pending.get(key);
   if (running) return running;
   const call = (async () => {
-    const result = await callShopApi('/web-api/shop-frontends-initial-data', scope, { schema: initialDataSchema, timeoutMs: TIMEOUT_MS });
+    const result = await callShopApi(SHOP_API.initialData.path, scope, { schema: initialDataSchema, timeoutMs: TIMEOUT_MS });
     if (!result.ok) {
       const data = hit?.data ?? null;
       cache.set(key, { expires: now + RETRY_AFTER_FAILURE_MS, data });
       return data;
     }
-    cache.set(key, { expires: now + TTL_MS, data: result.data.payload });
-    return result.data.payload;
+    cache.set(key, { expires: now + TTL_MS, data: result.value.payload });
+    return result.value.payload;
   })();
   pending.set(key, call);
   try {

@@ -1,22 +1,21 @@
-import { z } from 'zod';
-import type { ShopApiScope } from './shop-api-client.ts';
-import { callShopApi } from './shop-api-client.ts';
+import { err, type Result } from '../result/result.ts';
+import { SHOP_API, type NewsletterSubscribeRequest } from './contract/index.ts';
+import { callShopApi, type ShopApiError, type ShopApiScope } from './shop-api-client.ts';
 
-const subscribeAnswer = z.object({ status: z.enum(['pending', 'already-confirmed']) });
-const confirmAnswer = z.object({ status: z.literal('confirmed') });
-
-export type NewsletterSubscription = {
-  email: string;
-  uniqueIdentifier: string;
-  reCaptchaToken: string;
-  /** Origin and language prefix the visitor subscribed on: the start of the mail's confirm link. */
-  linkBase: string;
-};
+/** The shop always sends every field (the contract's optional ones too). */
+export type NewsletterSubscription = Required<NewsletterSubscribeRequest>;
 
 export function subscribeToNewsletter(scope: ShopApiScope, subscription: NewsletterSubscription) {
-  return callShopApi('/web-api/newsletter-subscribe', scope, { method: 'POST', body: subscription, schema: subscribeAnswer });
+  return callShopApi(SHOP_API.newsletterSubscribe.path, scope, { method: 'POST', body: subscription, schema: SHOP_API.newsletterSubscribe.answer });
 }
 
-export function confirmNewsletter(scope: ShopApiScope, token: string) {
-  return callShopApi('/web-api/newsletter-confirm', scope, { method: 'POST', body: { token }, schema: confirmAnswer });
+export type ConfirmNewsletterError = ShopApiError | { kind: 'unknown-token' } | { kind: 'expired-token' };
+
+/** An unknown (404) or expired (410) token is an answer the page explains, not an upstream failure. */
+export async function confirmNewsletter(scope: ShopApiScope, token: string): Promise<Result<{ status: 'confirmed' }, ConfirmNewsletterError>> {
+  const result = await callShopApi(SHOP_API.newsletterConfirm.path, scope, { method: 'POST', body: { token }, schema: SHOP_API.newsletterConfirm.answer });
+  if (result.ok || result.error.kind !== 'http') return result;
+  if (result.error.status === 404) return err({ kind: 'unknown-token' });
+  if (result.error.status === 410) return err({ kind: 'expired-token' });
+  return result;
 }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { currencySchema } from '../locale/currency-schema.ts';
 import type { CalculatorFormat, CalculatorMaterial } from './catalog.ts';
+import { SHOP_API } from './contract/index.ts';
 import { callShopApi, type ShopApiResult, type ShopApiScope } from './shop-api-client.ts';
 
 const contextValue = z.union([z.string(), z.number(), z.boolean()]);
@@ -18,7 +19,7 @@ export const skuContainerSchema = z.object({ sku: z.string(), context: contextSc
 export type SkuContainer = z.infer<typeof skuContainerSchema>;
 
 export function getSkuContainer(scope: ShopApiScope, sku: string): Promise<ShopApiResult<SkuContainer>> {
-  return callShopApi('/web-api/sku/container', scope, { query: { sku }, schema: skuContainerSchema });
+  return callShopApi(SHOP_API.skuContainer.path, scope, { query: { sku }, schema: skuContainerSchema });
 }
 
 export const cardAccessoriesSchema = z.object({
@@ -28,7 +29,7 @@ export const cardAccessoriesSchema = z.object({
 export type CardAccessories = z.infer<typeof cardAccessoriesSchema>;
 
 export function getCardAccessories(scope: ShopApiScope, sku: string): Promise<ShopApiResult<CardAccessories>> {
-  return callShopApi('/web-api/card-accessories', scope, { query: { sku }, schema: cardAccessoriesSchema });
+  return callShopApi(SHOP_API.cardAccessories.path, scope, { query: { sku }, schema: cardAccessoriesSchema });
 }
 
 export const frameVariantsSchema = z.object({
@@ -37,7 +38,7 @@ export const frameVariantsSchema = z.object({
 export type FrameVariants = z.infer<typeof frameVariantsSchema>;
 
 export function getFrameVariants(scope: ShopApiScope, material: string): Promise<ShopApiResult<FrameVariants>> {
-  return callShopApi('/web-api/variants-for-frame-types', scope, { query: { material }, schema: frameVariantsSchema });
+  return callShopApi(SHOP_API.frameTypes.path, scope, { query: { material }, schema: frameVariantsSchema });
 }
 
 export const calendarPriceSchema = z.object(priceSchema);
@@ -48,7 +49,7 @@ export function getCalendarPrice(
   { calendarType, format, mounting }: { calendarType: string; format: string; mounting?: string },
 ): Promise<ShopApiResult<CalendarPrice>> {
   const query: Record<string, string> = { calendarType, format, ...(mounting ? { mounting } : {}) };
-  return callShopApi('/web-api/calendar-price', scope, { query, schema: calendarPriceSchema });
+  return callShopApi(SHOP_API.calendarPrice.path, scope, { query, schema: calendarPriceSchema });
 }
 
 /** `unitPrice` is the list price of one card; `unitPriceCurrent`, where sent, the discounted one. */
@@ -56,7 +57,7 @@ export const cardPriceSchema = z.object({ ...priceSchema, unitPrice: z.number(),
 export type CardPrice = z.infer<typeof cardPriceSchema>;
 
 export function getCardPrice(scope: ShopApiScope, { sku, quantity }: { sku: string; quantity: number }): Promise<ShopApiResult<CardPrice>> {
-  return callShopApi('/web-api/card-price', scope, { query: { sku, quantity: String(quantity) }, schema: cardPriceSchema });
+  return callShopApi(SHOP_API.cardPrice.path, scope, { query: { sku, quantity: String(quantity) }, schema: cardPriceSchema });
 }
 
 export const photobookPriceSchema = z.object({ ...priceSchema, pages: z.number().optional() });
@@ -74,7 +75,7 @@ export function getPhotobookPrice(
     ...(cover ? { cover } : {}),
     ...(paper ? { paper } : {}),
   };
-  return callShopApi('/web-api/photobook-price', scope, { query, schema: photobookPriceSchema });
+  return callShopApi(SHOP_API.photobookPrice.path, scope, { query, schema: photobookPriceSchema });
 }
 
 /** All formats of a material, listed and more, cheapest first; a format listed twice counts once. */

@@ -4,12 +4,21 @@ import type { LocaleCode } from '../locale/locales.ts';
 import { logEvent } from '../log/logger.ts';
 import { loggedFetch } from '../log/upstream-fetch.ts';
 import { getServices } from '../services/services.ts';
+import { err, ok, type Result } from '../result/result.ts';
 
 export type ShopApiScope = { channel: Channel; locale: LocaleCode };
 
-export type ShopApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: 'network' | 'timeout' | 'http' | 'invalid-response'; body?: unknown };
+/** Why a call failed: no answer at all, a refusal (4xx, 5xx, with its body), or an answer that is not the contract. */
+export type ShopApiError =
+  | { kind: 'network' | 'timeout' }
+  | { kind: 'http'; status: number; body: unknown }
+  | { kind: 'invalid-response'; status: number; body: unknown };
+export type ShopApiResult<T> = Result<T, ShopApiError>;
+
+/** The fields every log line about a failed call carries. */
+export function describeShopApiError(error: ShopApiError): { error: ShopApiError['kind']; status: number } {
+  return { error: error.kind, status: 'status' in error ? error.status : 0 };
+}
 
 type CallOptions<S extends z.ZodType> = {
   method?: 'GET' | 'POST';
@@ -48,17 +57,17 @@ export async function callShopApi<S extends z.ZodType>(
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     logEvent('warn', 'shop-api-error', { path, error: String(error) });
-    return { ok: false, status: 0, error: timedOut ? 'timeout' : 'network' };
+    return err({ kind: timedOut ? 'timeout' : 'network' });
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     logEvent(response.status >= 500 ? 'error' : 'warn', 'shop-api-error', { path, status: response.status });
-    return { ok: false, status: response.status, error: 'http', body: payload };
+    return err({ kind: 'http', status: response.status, body: payload });
   }
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     logEvent('error', 'shop-api-error', { path, status: response.status, issues: parsed.error.issues.slice(0, 3) });
-    return { ok: false, status: response.status, error: 'invalid-response', body: payload };
+    return err({ kind: 'invalid-response', status: response.status, body: payload });
   }
-  return { ok: true, status: response.status, data: parsed.data };
+  return ok(parsed.data);
 }

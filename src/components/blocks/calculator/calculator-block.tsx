@@ -32,10 +32,10 @@ export async function CalculatorBlock({ props, ctx, getTreatment, baseUrl }: Cal
     getTreatment,
     baseUrl,
   });
-  if (!result.ok) return <CalculatorUnavailable message={result.message} anchorId={CALCULATOR_ANCHOR} />;
+  if (!result.ok) return <CalculatorUnavailable message={result.error.message} anchorId={CALCULATOR_ANCHOR} />;
   return (
     <CalculatorEnhancer render={renderCalculatorAction.bind(null, props)}>
-      <CalculatorView view={result.view} applyAction={applyCalculatorAction} />
+      <CalculatorView view={result.value} applyAction={applyCalculatorAction} />
     </CalculatorEnhancer>
   );
 }

@@ -19,16 +19,16 @@ export type AccessoryProps = z.output<typeof accessorySchema> & { env: BlockEnv 
  */
 async function AccessoryBlock({ sku, headline, env }: AccessoryProps) {
   const result = await getCardAccessories(env.ctx, sku);
-  if (!result.ok || result.data.accessories.length === 0) return null;
+  if (!result.ok || result.value.accessories.length === 0) return null;
   const t = getTranslator(env.ctx.locale);
   return (
     <section className="block block-accessory">
       <h2 className="block-accessory__headline">{headline ?? t('products.accessories')}</h2>
       <ul className="block-accessory__list">
-        {result.data.accessories.map((accessory) => (
+        {result.value.accessories.map((accessory) => (
           <li key={accessory.sku} className={`block-accessory__item block-accessory__item--${accessory.kind}`}>
             <span className="block-accessory__label">{accessory.label}</span>{' '}
-            <span className="block-accessory__price">{formatPrice(accessory.priceCurrent, env.ctx.locale, { currency: result.data.currency })}</span>
+            <span className="block-accessory__price">{formatPrice(accessory.priceCurrent, env.ctx.locale, { currency: result.value.currency })}</span>
           </li>
         ))}
       </ul>

@@ -25,7 +25,7 @@ async function CalendarDetailWrapperBlock({ calendarType, format, env, ...conten
     <DetailWrapper
       product="calendar"
       {...content}
-      price={result.ok ? { ...result.data, from: true } : null}
+      price={result.ok ? { ...result.value, from: true } : null}
       designerUrl={designerUrl}
       env={env}
     />

@@ -31,7 +31,7 @@ async function CardDetailWrapperBlock({ sku, occasion, env, ...content }: CardDe
       {...content}
       price={
         result.ok
-          ? { priceCurrent: result.data.unitPriceCurrent ?? result.data.unitPrice, priceOriginal: result.data.unitPrice, currency: result.data.currency, from: true }
+          ? { priceCurrent: result.value.unitPriceCurrent ?? result.value.unitPrice, priceOriginal: result.value.unitPrice, currency: result.value.currency, from: true }
           : null
       }
       designerUrl={designerUrl}

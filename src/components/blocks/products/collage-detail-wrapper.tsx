@@ -19,9 +19,9 @@ export type CollageDetailWrapperProps = z.output<typeof collageDetailWrapperSche
  */
 async function CollageDetailWrapperBlock({ collageType, env, ...content }: CollageDetailWrapperProps) {
   const result = await getCalculatorReference(env.ctx, 'collage');
-  const material = result.ok ? result.data.materials.find((candidate) => candidate.value === collageType) : undefined;
+  const material = result.ok ? result.value.materials.find((candidate) => candidate.value === collageType) : undefined;
   const lowest = material ? getLowestPrice(getMaterialFormats(material)) : null;
-  const price: DetailPrice | null = result.ok && lowest !== null ? { priceCurrent: lowest, currency: result.data.currency, from: true } : null;
+  const price: DetailPrice | null = result.ok && lowest !== null ? { priceCurrent: lowest, currency: result.value.currency, from: true } : null;
   const params = material ? pickFramedParams(material.context, material.initiallySelectedFormat) : {};
   const designerUrl = toDesignerUrl(buildCollageDesignerLink({ ...params, productType: 'collage' }, { locale: env.ctx.locale }));
   return <DetailWrapper product="collage" {...content} price={price} designerUrl={designerUrl} env={env} />;

@@ -24,7 +24,7 @@ export type FormatsAndPricesProps = z.output<typeof formatsAndPricesSchema> & { 
 async function FormatsAndPricesBlock({ product, material, headline, env }: FormatsAndPricesProps) {
   const result = await getCalculatorReference(env.ctx, product);
   if (!result.ok) return null;
-  const entry = result.data.materials.find((candidate) => candidate.value === material);
+  const entry = result.value.materials.find((candidate) => candidate.value === material);
   const formats = entry ? getMaterialFormats(entry) : [];
   if (!entry || formats.length === 0) return null;
   const t = getTranslator(env.ctx.locale);
@@ -44,7 +44,7 @@ async function FormatsAndPricesBlock({ product, material, headline, env }: Forma
             <tr key={format.value}>
               <th scope="row">{getFormatLabel(format, env.ctx.locale, t)}</th>
               <td>
-                <PriceTag priceCurrent={format.priceCurrent} priceOriginal={format.priceOriginal} currency={result.data.currency} locale={env.ctx.locale} t={t} />
+                <PriceTag priceCurrent={format.priceCurrent} priceOriginal={format.priceOriginal} currency={result.value.currency} locale={env.ctx.locale} t={t} />
               </td>
             </tr>
           ))}

@@ -23,13 +23,13 @@ function groupFrameVariants(variants: readonly FrameVariant[]): { kind: string; 
  */
 async function FrameBlock({ material, headline, env }: FrameProps) {
   const result = await getFrameVariants(env.ctx, material);
-  if (!result.ok || result.data.frameTypes.length === 0) return null;
+  if (!result.ok || result.value.frameTypes.length === 0) return null;
   const t = getTranslator(env.ctx.locale);
   return (
     <section className="block block-frame">
       <h2 className="block-frame__headline">{headline ?? t('products.frames')}</h2>
       <dl className="block-frame__list">
-        {groupFrameVariants(result.data.frameTypes).map(({ kind, variants }) => (
+        {groupFrameVariants(result.value.frameTypes).map(({ kind, variants }) => (
           <div key={kind} className="block-frame__group">
             <dt className="block-frame__kind">{t(`frame.${kind}`)}</dt>
             {variants.map((variant) => (

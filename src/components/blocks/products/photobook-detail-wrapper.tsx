@@ -22,7 +22,7 @@ async function PhotobookDetailWrapperBlock({ printing, format, env, ...content }
     <DetailWrapper
       product="photobook"
       {...content}
-      price={result.ok ? { priceCurrent: result.data.priceCurrent, priceOriginal: result.data.priceOriginal, currency: result.data.currency, from: true } : null}
+      price={result.ok ? { priceCurrent: result.value.priceCurrent, priceOriginal: result.value.priceOriginal, currency: result.value.currency, from: true } : null}
       designerUrl={designerUrl}
       env={env}
     />

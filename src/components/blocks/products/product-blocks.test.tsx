@@ -98,7 +98,7 @@ describe('formats_and_prices', () => {
     expect(requests[0]!.get('product')).toBe('framed');
     expect(headings(html)).toEqual(['h2 Poster im Rahmen']);
     const rows = rowsOf(html);
-    expect(rows.map((row) => row.format)).toEqual(['30 x 40 cm', '40 x 60 cm', '50 x 50 cm']);
+    expect(rows.map((row) => row.format)).toEqual(['30 x 40 cm', '40 x 60 cm', '50 x 50 cm', '60 x 90 cm']);
     const first = within(rows[0]!.price);
     expect(first.getByText(euro(39.95), { normalizer: (text) => text })).toBeTruthy();
     // The struck original says "instead of" for screen readers, inside the strike.
@@ -111,7 +111,7 @@ describe('formats_and_prices', () => {
     answer('/web-api/calculator/reference', CALCULATOR_REFERENCE_FRAMED);
     const html = await render([block('formats_and_prices', { product: 'framed', material: 'leinwand' })]);
     expect(headings(html)).toEqual([`h2 ${t('material.leinwand-gerahmt')}`]);
-    expect(rowsOf(html)).toHaveLength(1);
+    expect(rowsOf(html)).toHaveLength(3);
   });
 
   it('renders nothing for a material the product does not sell, or when the API fails', async () => {

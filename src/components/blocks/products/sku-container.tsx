@@ -28,7 +28,7 @@ export type SkuContainerProps = z.output<typeof skuContainerSchema> & { env: Blo
 async function SkuContainerBlock({ sku, headline, text, env }: SkuContainerProps) {
   const t = getTranslator(env.ctx.locale);
   const result = await getSkuContainer(env.ctx, sku.sku);
-  const context = result.ok ? result.data.context : {};
+  const context = result.ok ? result.value.context : {};
   const linkContext = { locale: env.ctx.locale };
   const designerPath =
     sku.kind === 'card'
@@ -41,7 +41,7 @@ async function SkuContainerBlock({ sku, headline, text, env }: SkuContainerProps
       {text ? <p className="block-sku__text">{text}</p> : null}
       {result.ok ? (
         <p className="block-sku__price">
-          <PriceTag priceCurrent={result.data.priceCurrent} priceOriginal={result.data.priceOriginal} currency={result.data.currency} locale={env.ctx.locale} t={t} />
+          <PriceTag priceCurrent={result.value.priceCurrent} priceOriginal={result.value.priceOriginal} currency={result.value.currency} locale={env.ctx.locale} t={t} />
         </p>
       ) : null}
       <a className="button block-sku__cta" href={toDesignerUrl(designerPath)}>

@@ -28,7 +28,7 @@ export type ThemesOverviewProps = z.output<typeof themesOverviewSchema> & { env:
 async function ThemesOverviewBlock({ headline, product, category, limit, env }: ThemesOverviewProps) {
   const filters: ListingFilters = { ...(product ? { product: [product] } : {}), ...(category ? { category: [category] } : {}) };
   const result = await getDesigns(env.ctx, { filters, sort: 'popularity', page: 1, perPage: limit <= 12 ? 12 : 48 });
-  const designs = result.ok ? result.data.items.slice(0, limit) : [];
+  const designs = result.ok ? result.value.items.slice(0, limit) : [];
   if (designs.length === 0) return null;
   const t = getTranslator(env.ctx.locale);
   return (

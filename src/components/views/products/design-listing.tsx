@@ -186,7 +186,7 @@ export async function DesignListing(props: DesignListingProps) {
       </section>
     );
   }
-  const { total, items, facets } = result.data;
+  const { total, items, facets } = result.value;
   const pageCount = getPageCount(total, query.perPage);
   const target = getPageRedirect(query, pageCount);
   // A page past the end ("60 designs" above "no designs found") goes to the last page instead.

@@ -90,7 +90,7 @@ export function ThemeDetail({ theme, ctx }: { theme: Theme; ctx: BlockContext })
  */
 export async function ThemeView({ scope, id }: { scope: PageScope; id: string }) {
   const result = await getTheme(scope, id);
-  if (!result.ok && result.error === 'not-found') {
+  if (!result.ok && result.error.kind === 'not-found') {
     setResponseStatus(404);
     return <NotFoundView scope={scope} message={notFoundMessage(getRequestContext().pageUrl.pathname)} />;
   }
@@ -99,10 +99,10 @@ export async function ThemeView({ scope, id }: { scope: PageScope; id: string })
     setResponseHeader('retry-after', '30');
   }
   return (
-    <StoryPage scope={scope} pagePath="themes" urlPathFor={(storyPath) => `${storyPath}/${id}`} title={result.ok ? `${result.data.name} | ${BRAND_NAMES[scope.channel]}` : undefined}>
+    <StoryPage scope={scope} pagePath="themes" urlPathFor={(storyPath) => `${storyPath}/${id}`} title={result.ok ? `${result.value.name} | ${BRAND_NAMES[scope.channel]}` : undefined}>
       {() =>
         result.ok ? (
-          <ThemeDetail theme={result.data} ctx={scope.blockContext} />
+          <ThemeDetail theme={result.value} ctx={scope.blockContext} />
         ) : (
           <section className="theme theme--unavailable">
             <UnavailableNotice t={getTranslator(scope.locale)} />

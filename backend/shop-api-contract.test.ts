@@ -1,0 +1,96 @@
+/**
+ * Every shop API call the contract names, asked of the embedded backend with valid headers in
+ * channels and currencies of both kinds, and every answer parsed against the contract
+ * (src/lib/shop-api/contract) and the shop's reader of it. A new call in the contract fails the type check here until it has
+ * an example request.
+ */
+import { describe, expect, it } from 'vitest';
+import { CLIENT_READERS } from '../tests/mocks/shop-api-contract.ts';
+import { buildShopApiPath, SHOP_API, type ShopApiEndpointName } from '../src/lib/shop-api/contract/index.ts';
+import { useTestBackend } from '../tests/support/test-backend.ts';
+
+const backend = useTestBackend();
+
+type Scope = { channel: 'card' | 'poster'; locale: string };
+type Example = { query?: Record<string, string>; params?: (scope: Scope) => Promise<Record<string, string>>; body?: (scope: Scope) => Promise<unknown> };
+
+const SCOPES: Scope[] = [
+  { channel: 'poster', locale: 'de-DE' },
+  { channel: 'card', locale: 'fr-CH' },
+  { channel: 'poster', locale: 'en-US' },
+  { channel: 'card', locale: 'en-GB' },
+];
+
+let subscriptions = 0;
+
+async function subscribe({ channel, locale }: Scope, email: string) {
+  return fetch(`${backend.url}${SHOP_API.newsletterSubscribe.path}`, {
+    method: 'POST',
+    headers: { 'x-channel': channel, 'x-locale': locale, 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+}
+
+/** A fresh subscription's token, read from the mail the backend keeps in its outbox. */
+async function confirmToken(scope: Scope): Promise<{ token: string }> {
+  const email = `contract-${(subscriptions += 1)}@example.org`;
+  expect((await subscribe(scope, email)).status).toBe(200);
+  const outbox = (await (await fetch(`${backend.url}/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { confirm_path: string }[] };
+  const token = new URLSearchParams(outbox.messages[0]?.confirm_path.split('?')[1]).get('token');
+  if (!token) throw new Error('no token in the confirmation mail');
+  return { token };
+}
+
+/** Designs differ per channel: the first of the scope's listing. */
+async function firstThemeId({ channel, locale }: Scope): Promise<{ id: string }> {
+  const response = await fetch(`${backend.url}${SHOP_API.themes.path}`, { headers: { 'x-channel': channel, 'x-locale': locale } });
+  const { items } = SHOP_API.themes.answer.parse(await response.json());
+  return { id: String(items[0]!.id) };
+}
+
+const EXAMPLES: Record<ShopApiEndpointName, Example[]> = {
+  calculatorReference: SHOP_API.calculatorReference.query.shape.product.options.map((product) => ({ query: { product } })),
+  priceArticle: [
+    { query: { product: 'framed', material: 'leinwand', width: '700', height: '500' } },
+    { query: { material: 'poster', width: '300', height: '400' } },
+  ],
+  photobookPrice: [{ query: { printing: 'echtfotobuch', format: 'a4-quer' } }, { query: { printing: 'digitalfotobuch', format: 'a4-hoch', pages: '48', cover: 'soft' } }],
+  calendarPrice: [{ query: { calendarType: 'wandkalender', format: 'a4-hoch' } }, { query: { calendarType: 'wandkalender', format: 'a4-hoch', mounting: 'spirale' } }],
+  cardPrice: [{ query: { sku: 'klappkarte-148x105-matt', quantity: '10' } }, { query: { sku: 'klappkarte-148x105-matt', quantity: '100' } }],
+  cardAccessories: [{ query: { sku: 'klappkarte-148x105-matt' } }],
+  skuContainer: [{ query: { sku: 'poster:300x400' } }, { query: { sku: 'klappkarte-148x105-matt' } }],
+  frameTypes: [{ query: { material: 'poster' } }],
+  themes: [{}, { query: { perPage: '48', sort: 'created' } }, { query: { page: '2', color: 'red' } }],
+  theme: [{ params: firstThemeId }],
+  initialData: [{}],
+  customerData: [{}],
+  featureFlags: [{}],
+  newsletterSubscribe: [{ body: async () => ({ email: `contract-${(subscriptions += 1)}@example.org`, uniqueIdentifier: 'contract-test' }) }],
+  newsletterConfirm: [{ body: confirmToken }],
+};
+
+const CASES = (Object.keys(EXAMPLES) as ShopApiEndpointName[]).flatMap((name) =>
+  EXAMPLES[name].flatMap((example, index) => SCOPES.map((scope) => ({ name, example, index, scope }))),
+);
+
+describe('every backend answer follows the shop API contract', () => {
+  it.each(CASES)('$name #$index in $scope.channel $scope.locale', async ({ name, example, scope }) => {
+    const endpoint: (typeof SHOP_API)[ShopApiEndpointName] = SHOP_API[name];
+    if ('query' in endpoint) expect(endpoint.query.safeParse(example.query ?? {}).error).toBeUndefined();
+    const params = example.params ? await example.params(scope) : undefined;
+    const body = example.body ? await example.body(scope) : undefined;
+    if ('body' in endpoint) expect(endpoint.body.safeParse(body).error).toBeUndefined();
+    const search = new URLSearchParams(example.query).toString();
+    const response = await fetch(`${backend.url}${buildShopApiPath(name, params)}${search ? `?${search}` : ''}`, {
+      method: endpoint.method,
+      headers: { 'x-channel': scope.channel, 'x-locale': scope.locale, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer: unknown = await response.json();
+    expect(response.status, JSON.stringify(answer)).toBe(200);
+    expect(endpoint.answer.safeParse(answer).error?.issues ?? []).toEqual([]);
+    // The shop's own reader of the answer, where it reads one, takes it too.
+    const reader = CLIENT_READERS[name];
+    if (reader) expect(reader.safeParse(answer).error?.issues ?? []).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import * as catalog from './catalog.ts';
+import * as designs from './designs.ts';
+import { featureFlagsAnswerSchema } from './feature-flags.ts';
+import * as shop from './shop.ts';
+
+export type ShopApiEndpoint = {
+  method: 'GET' | 'POST';
+  /** `:name` marks a path parameter. */
+  path: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success answer (200). */
+  answer: z.ZodType;
+};
+
+/**
+ * Every shop API call the shop makes or the embedded backend documents, by name: the shop's client
+ * calls these paths, the backend serves them, the msw mocks answer them, and the contract tests
+ * check the backend's and the mocks' answers against `answer`.
+ */
+export const SHOP_API = {
+  calculatorReference: { method: 'GET', path: '/web-api/calculator/reference', query: catalog.calculatorReferenceQuerySchema, answer: catalog.calculatorReferenceSchema },
+  priceArticle: { method: 'GET', path: '/web-api/product-selection-photo-frame/price-article', query: catalog.priceArticleQuerySchema, answer: catalog.priceArticleSchema },
+  photobookPrice: { method: 'GET', path: '/web-api/photobook-price', query: catalog.photobookPriceQuerySchema, answer: catalog.photobookPriceSchema },
+  calendarPrice: { method: 'GET', path: '/web-api/calendar-price', query: catalog.calendarPriceQuerySchema, answer: catalog.calendarPriceSchema },
+  cardPrice: { method: 'GET', path: '/web-api/card-price', query: catalog.cardPriceQuerySchema, answer: catalog.cardPriceSchema },
+  cardAccessories: { method: 'GET', path: '/web-api/card-accessories', query: catalog.skuQuerySchema, answer: catalog.cardAccessoriesSchema },
+  skuContainer: { method: 'GET', path: '/web-api/sku/container', query: catalog.skuQuerySchema, answer: catalog.skuContainerSchema },
+  frameTypes: { method: 'GET', path: '/web-api/variants-for-frame-types', query: catalog.frameTypesQuerySchema, answer: catalog.frameTypesSchema },
+  themes: { method: 'GET', path: '/web-api/themes', query: designs.themesQuerySchema, answer: designs.themesSchema },
+  theme: { method: 'GET', path: '/web-api/themes/:id', answer: designs.themeDetailSchema },
+  initialData: { method: 'GET', path: '/web-api/shop-frontends-initial-data', answer: shop.initialDataSchema },
+  customerData: { method: 'GET', path: '/web-api/customer-data', answer: shop.customerDataSchema },
+  featureFlags: { method: 'GET', path: '/web-api/feature-flags', answer: featureFlagsAnswerSchema },
+  newsletterSubscribe: { method: 'POST', path: '/web-api/newsletter-subscribe', body: shop.newsletterSubscribeRequestSchema, answer: shop.newsletterSubscribeSchema },
+  newsletterConfirm: { method: 'POST', path: '/web-api/newsletter-confirm', body: shop.newsletterConfirmRequestSchema, answer: shop.newsletterConfirmSchema },
+} as const satisfies Record<string, ShopApiEndpoint>;
+
+export type ShopApiEndpointName = keyof typeof SHOP_API;
+/** The success answer of one call, as the contract describes it. */
+export type ShopApiAnswer<N extends ShopApiEndpointName> = z.infer<(typeof SHOP_API)[N]['answer']>;
+
+/** The path of a call with its parameters filled in, e.g. `/web-api/themes/1001`. */
+export function buildShopApiPath(name: ShopApiEndpointName, params: Record<string, string> = {}): string {
+  return SHOP_API[name].path.replace(/:(\w+)/g, (_match, key: string) => encodeURIComponent(params[key] ?? ''));
+}
