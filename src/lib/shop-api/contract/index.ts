@@ -1,7 +1,7 @@
 /**
  * The shop API contract: the one place where every call's request and answer is written down
  * (docs/shop-api-catalog.md in code). The shop's client (`src/lib/shop-api/`), the embedded backend
- * (`backend/`) and the msw mocks (`src/mocks/`) import it; `contract.test.ts` and the backend's
+ * (`backend/`) and the msw mocks (`tests/mocks/`) import it; `contract.test.ts` and the backend's
  * `backend/shop-api-contract.test.ts` check the mocks' and the backend's answers against it.
  *
  * The shop's client reads answers more tolerantly than the contract describes them (one broken
