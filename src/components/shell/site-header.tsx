@@ -6,7 +6,7 @@ import { buildApplicationEntryLink } from '../../lib/links/application-links.ts'
 import { BRAND_NAMES } from '../../lib/locale/channels.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
 import { getInitialData } from '../../lib/shop-api/initial-data.ts';
-import { ContentLink } from '../ui/content-link.tsx';
+import { ContentLink, ContentLinkList } from '../ui/content-link.tsx';
 import { Icon } from '../ui/image/icon.tsx';
 
 /**
@@ -86,17 +86,7 @@ export async function SiteHeader({ scope }: { scope: PageScope }) {
       </div>
       {web && nav?.items?.length ? (
         <nav className="main-navigation" aria-label={t('common.mainNavigation')}>
-          <ul>
-            {nav.items
-              .filter((item) => !item.isOnlyInBurgerNavigation)
-              .map((item) => (
-                <li key={item._uid}>
-                  <ContentLink link={item.link} scope={scope}>
-                    {item.text}
-                  </ContentLink>
-                </li>
-              ))}
-          </ul>
+          <ContentLinkList items={nav.items.filter((item) => !item.isOnlyInBurgerNavigation)} scope={scope} />
         </nav>
       ) : null}
     </header>

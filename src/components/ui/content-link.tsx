@@ -27,3 +27,18 @@ export function ContentLink({
     </a>
   );
 }
+
+/** A plain list of content links (navigation items and the like), each through `ContentLink`. */
+export function ContentLinkList({ items, scope }: { items: readonly { _uid: string; text: string; link?: StoryLink }[]; scope: PageScope }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item._uid}>
+          <ContentLink link={item.link} scope={scope}>
+            {item.text}
+          </ContentLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -4,7 +4,7 @@ import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import { logEvent } from '../../lib/log/logger.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
 import { PageHead } from '../shell/page-head.tsx';
-import { ContentLink } from '../ui/content-link.tsx';
+import { ContentLinkList } from '../ui/content-link.tsx';
 
 /**
  * The 404 body. The 404 messages ('story not found', 'Page Not Found: {path}') are for logs and
@@ -25,15 +25,7 @@ export async function NotFoundView({ scope, message }: { scope: PageScope; messa
       {categories.length > 0 ? (
         <nav className="not-found__categories" aria-labelledby="not-found-categories">
           <h2 id="not-found-categories">{t('notFound.categories')}</h2>
-          <ul>
-            {categories.map((item) => (
-              <li key={item._uid}>
-                <ContentLink link={item.link} scope={scope}>
-                  {item.text}
-                </ContentLink>
-              </li>
-            ))}
-          </ul>
+          <ContentLinkList items={categories} scope={scope} />
         </nav>
       ) : null}
       <p>

@@ -3,6 +3,7 @@
  * in ./copy (one table per language, written once for both brands), the facts about the two
  * companies in ./shop-facts.ts, and the page structure in ./build-shop-pages.ts.
  */
+import type { Channel } from '../../../../src/lib/locale/channels.ts';
 import type { RichCopy, TextSectionCopy } from '../copy-types.ts';
 
 export const SHOP_PAGE_KEYS = ['service', 'account', 'imprint', 'privacy', 'terms', 'withdrawal', 'shipping'] as const;
@@ -14,7 +15,8 @@ export const LEGAL_PAGE_KEYS = ['imprint', 'privacy', 'terms', 'withdrawal', 'sh
 export const SHOP_LOCALES = ['de-de', 'en-gb', 'en-us', 'fr-fr', 'es-es', 'it-it', 'nl-nl'] as const;
 export type ShopLocale = (typeof SHOP_LOCALES)[number];
 
-export type Channel = 'poster' | 'card';
+// The shop's channel type, so the generator cannot drift from what the shop serves.
+export type { Channel };
 
 export type SharedSection = TextSectionCopy;
 
