@@ -4,6 +4,7 @@ import { unstable_parseRouterRequest as parseRouterRequest } from 'waku/router/s
 import { prepareRequestFlags } from '../lib/flags/request-flags.ts';
 import { logEvent } from '../lib/log/logger.ts';
 import { parseCookieHeader } from '../lib/request/cookies.ts';
+import { isSaveDataRequested } from '../lib/request/light-mode.ts';
 import type { RequestContext } from '../lib/request/request-context.ts';
 import { runWithRequestContext } from '../lib/request/request-context.ts';
 import type { Services } from '../lib/services/services.ts';
@@ -38,6 +39,7 @@ function createRequestContext(c: Context, url: URL, request: RequestKind, servic
     clientAddress: getClientAddress(c, services.config.trustProxyHops),
     nonce: randomBytes(16).toString('base64'),
     cookies: parseCookieHeader(c.req.header('cookie')),
+    saveData: isSaveDataRequested(c.req.header('save-data')),
     location: null,
     notFoundMessage: null,
     preview: null,

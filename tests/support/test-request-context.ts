@@ -21,6 +21,7 @@ export function buildTestRequestContext(pageUrl: string, location: Partial<ShopL
     clientAddress: '127.0.0.1',
     nonce: 'nonce',
     cookies: new Map(),
+    saveData: false,
     location: {
       channel: 'poster',
       country: 'de',

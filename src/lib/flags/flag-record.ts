@@ -6,12 +6,13 @@
  * it is not HttpOnly, a browser-side SDK would share it); the records are the server's own.
  */
 import { randomBytes } from 'node:crypto';
+import { SHOP_COOKIES } from '../request/shop-cookies.ts';
 import { findShopFlag } from './shop-flags.ts';
 import { isTreatment, type Treatment } from './treatments.ts';
 
-export const USER_KEY_COOKIE = 'flag_user_key';
-export const SESSION_RECORD_COOKIE = 'flag_session';
-export const USER_RECORD_COOKIE = 'flag_user';
+export const USER_KEY_COOKIE = SHOP_COOKIES.flagUserKey.name;
+export const SESSION_RECORD_COOKIE = SHOP_COOKIES.flagSession.name;
+export const USER_RECORD_COOKIE = SHOP_COOKIES.flagUser.name;
 /** The lifetime of the user key cookie (docs/shop-rules.md, Feature flags); the user record lives as long. */
 export const USER_KEY_MAX_AGE_SECONDS = 31_536_000;
 

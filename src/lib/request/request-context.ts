@@ -20,6 +20,8 @@ export type RequestContext = {
   clientAddress: string;
   nonce: string;
   cookies: ReadonlyMap<string, string>;
+  /** The request asked to save data (`Save-Data: on`); see isLightMode. */
+  saveData: boolean;
   /** Where the request is in the shop; null when the route pipeline could not place it. */
   location: ShopLocation | null;
   /** Set when the pipeline decided 404 before rendering; the page renders the not-found view. */

@@ -1,0 +1,33 @@
+/**
+ * Every cookie the shop sets or reads, in one table. The page store (anonymous pages served
+ * without rendering) reads it: a `personal` cookie means the page is never stored, a
+ * `variesPage` cookie becomes part of the stored page's key. A new cookie is added here first,
+ * or the page store cannot know what it does to a page.
+ */
+export type ShopCookie = {
+  name: string;
+  /** Set for one visitor's account: pages rendered with it are never stored or shared. */
+  personal: boolean;
+  /** Changes what an anonymous page shows (a banner gone, another consent state, light mode). */
+  variesPage: boolean;
+  purpose: string;
+};
+
+export const SHOP_COOKIES = {
+  /** The session id; on https the `__Host-` variant (see getSessionCookieName). */
+  session: { name: 'shop_session', personal: true, variesPage: true, purpose: 'customer session (opaque id, HttpOnly)' },
+  consent: { name: 'consent', personal: false, variesPage: true, purpose: 'the visitor’s consent choice per category' },
+  lightMode: { name: 'light_mode', personal: false, variesPage: true, purpose: '“light version”: pages without JavaScript' },
+  appBannerDismissed: { name: 'app_banner_dismissed', personal: false, variesPage: true, purpose: 'app-install banner closed' },
+  flagUserKey: { name: 'flag_user_key', personal: false, variesPage: false, purpose: 'feature-flag user key (treatments vary the page, not the key)' },
+  flagSession: { name: 'flag_session', personal: false, variesPage: false, purpose: 'feature-flag monitoring record (session)' },
+  flagUser: { name: 'flag_user', personal: false, variesPage: false, purpose: 'feature-flag monitoring record (user)' },
+} as const satisfies Record<string, ShopCookie>;
+
+/** Action bars are dismissed one by one: one cookie per bar id, all with this prefix. */
+export const ACTION_BAR_DISMISSED_PREFIX = 'action_bar_dismissed_';
+
+/** `__Host-` binds the cookie to this host and path `/` with Secure, which only https allows. */
+export function getSessionCookieName(secure: boolean): string {
+  return secure ? `__Host-${SHOP_COOKIES.session.name}` : SHOP_COOKIES.session.name;
+}
