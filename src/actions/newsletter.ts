@@ -52,7 +52,7 @@ export async function subscribeToNewsletterAction(_previous: NewsletterFormState
   }
   const { email, uniqueIdentifier, reCaptchaToken, reCaptchaError } = submission.value;
 
-  if (!getServices().newsletterLimiter.take(request.clientAddress)) {
+  if (!(await getServices().newsletterLimiter.consume(request.clientAddress)).allowed) {
     logEvent('warn', 'rate-limited', { form: 'newsletter' });
     return { outcome: 'rate-limited', message: t('newsletter.rateLimited'), fieldErrors: {}, email, submission: submission.reply() };
   }

@@ -45,6 +45,8 @@ export type ServerConfig = {
   recaptchaSiteKey: string | undefined;
   /** Newsletter posts allowed per client address and minute. */
   newsletterRateLimit: number;
+  /** Redis for counts shared by several shop processes (rate limits); unset: each process counts in memory. */
+  redisUrl: string | undefined;
   /** Whether `_flag_on`, `_flag_off` and `_flags=off` may force feature flags. */
   flagQueryOverrides: boolean;
   /** Reverse proxies of ours in front of the shop (`TRUST_PROXY`); 0 trusts no forwarded header. */
@@ -125,6 +127,7 @@ const envSchema = z.object({
   CART_URL: httpUrl.optional(),
   MAGAZINE_URL: httpUrl.optional(),
   NEWSLETTER_RATE_LIMIT: positiveInteger(5),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// URL' }).optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   FLAG_QUERY_OVERRIDES: z.enum(['0', '1'], { error: '"1" (allowed) or "0" (ignored)' }).optional(),
   TRUST_PROXY: z
@@ -200,6 +203,7 @@ export function readServerConfig(env: Env): ServerConfig {
     magazineUrl: values.MAGAZINE_URL ?? `${backend}/magazin/`,
     recaptchaSiteKey: values.RECAPTCHA_SITE_KEY,
     newsletterRateLimit: values.NEWSLETTER_RATE_LIMIT,
+    redisUrl: values.REDIS_URL,
     // Query overrides let anyone pick their treatment: fine on a developer's machine or a test
     // stage, but they would spoil an experiment's numbers in production (real shop hosts).
     flagQueryOverrides: values.FLAG_QUERY_OVERRIDES === undefined ? values.SHOP_HOSTS === undefined : values.FLAG_QUERY_OVERRIDES === '1',

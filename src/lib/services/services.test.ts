@@ -14,15 +14,15 @@ describe('services', () => {
     expect(getServices()).toBe(getProcessServices());
   });
 
-  it('two services share no cache and no limiter', () => {
+  it('two services share no cache and no limiter', async () => {
     const config = readServerConfig({ NEWSLETTER_RATE_LIMIT: '1' });
     const first = createServices(config, { warmUpContent: false });
     const second = createServices(config, { warmUpContent: false });
     expect(first.initialDataCache).not.toBe(second.initialDataCache);
     expect(first.calculatorReferenceCache).not.toBe(second.calculatorReferenceCache);
-    expect(first.newsletterLimiter.take('203.0.113.7')).toBe(true);
-    expect(first.newsletterLimiter.take('203.0.113.7')).toBe(false);
-    expect(second.newsletterLimiter.take('203.0.113.7')).toBe(true);
+    expect((await first.newsletterLimiter.consume('203.0.113.7')).allowed).toBe(true);
+    expect((await first.newsletterLimiter.consume('203.0.113.7')).allowed).toBe(false);
+    expect((await second.newsletterLimiter.consume('203.0.113.7')).allowed).toBe(true);
   });
 
   it('takes a test\'s own flag client, and the process\'s by default', () => {

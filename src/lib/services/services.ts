@@ -4,7 +4,7 @@ import { createContentClient } from '../content/content-client.ts';
 import { createStoryLoader, type StoryLoader } from '../content/get-story.ts';
 import { getFlagClient, type FlagClient } from '../flags/flag-client.ts';
 import { tryGetRequestContext } from '../request/request-context.ts';
-import { createRateLimiter } from '../security/rate-limit.ts';
+import { createRateLimiter, createRateLimitStore, type RateLimiter, type RateLimitStore } from '../security/rate-limit.ts';
 import type { CalculatorReference } from '../shop-api/catalog.ts';
 import type { InitialData } from '../shop-api/initial-data.ts';
 import { createExpiringCache, type ExpiringCache } from './expiring-cache.ts';
@@ -23,8 +23,10 @@ export type Services = {
   initialDataCache: ExpiringCache<InitialData | null>;
   /** Calculator reference data per shop API, channel, locale and product. */
   calculatorReferenceCache: ExpiringCache<CalculatorReference>;
+  /** Where rate-limit counts live: memory, or Redis shared by every shop process (`REDIS_URL`). */
+  rateLimitStore: RateLimitStore;
   /** Newsletter posts per client address and minute. */
-  newsletterLimiter: ReturnType<typeof createRateLimiter>;
+  newsletterLimiter: RateLimiter;
   /**
    * The feature flag client. OpenFeature keeps its providers per process, so the default is the
    * process's client, started on first use; a test hands in its own.
@@ -40,6 +42,7 @@ export type ServiceOptions = {
 
 export function createServices(config: ServerConfig, { warmUpContent = true, flagClient = getFlagClient }: ServiceOptions = {}): Services {
   let storyLoader: StoryLoader | undefined;
+  const rateLimitStore = createRateLimitStore(config.redisUrl);
   return {
     config,
     get storyLoader() {
@@ -60,7 +63,8 @@ export function createServices(config: ServerConfig, { warmUpContent = true, fla
     },
     initialDataCache: createExpiringCache(),
     calculatorReferenceCache: createExpiringCache(),
-    newsletterLimiter: createRateLimiter({ limit: config.newsletterRateLimit, windowMs: 60_000 }),
+    rateLimitStore,
+    newsletterLimiter: createRateLimiter({ name: 'newsletter', points: config.newsletterRateLimit, windowSeconds: 60 }, rateLimitStore),
     flagClient,
   };
 }
