@@ -19,6 +19,8 @@ const channels = [
       { name: 'calculator with more formats', path: '/leinwanddruck', open: openMoreFormats },
       { name: 'design listing', path: '/products' },
       { name: 'not found', path: '/gibt-es-nicht' },
+      // Every page without a stored choice shows the consent banner; this is its second layer.
+      { name: 'consent settings', path: '/fotobuch?consent=settings' },
     ],
   },
   {
