@@ -66,7 +66,9 @@ export async function TagManagerTags({ scope }: { scope: PageScope }) {
     `for(var i=0;i<e.length;i++)d.push(e[i]);window.__shopTag={pageKey:${toScriptJson(pageKey)},init:true,script:true};})();`;
   return (
     <>
+      {/* eslint-disable-next-line no-restricted-syntax -- script text is not HTML: React would entity-escape it; toScriptJson makes it inert */}
       <script type="application/json" id="shop-data-layer" dangerouslySetInnerHTML={{ __html: toScriptJson(events) }} />
+      {/* eslint-disable-next-line no-restricted-syntax -- fixed code; the only value in it goes through toScriptJson */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: boot }} />
       <script nonce={nonce} src={tagManager.scriptUrl} defer />
       <TagManagerRouteTracker pageKey={pageKey} events={events} scriptUrl={tagManager.scriptUrl} />

@@ -7,6 +7,7 @@ import { NewsletterConfirmView } from './newsletter-confirm-view.tsx';
 import { NotFoundView } from './not-found-view.tsx';
 import { ProductsView } from './products/products-view.tsx';
 import { ThemeView } from './products/theme-view.tsx';
+import { SafeView } from './safe-view.tsx';
 import { StoryPage } from './story-page.tsx';
 
 /**
@@ -49,7 +50,7 @@ export function ShopPage() {
   }
   return (
     <PageShell scope={scope} pageId={pageId}>
-      {body}
+      <SafeView scope={scope}>{body}</SafeView>
     </PageShell>
   );
 }
