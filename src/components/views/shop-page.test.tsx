@@ -212,3 +212,25 @@ describe('header', () => {
     expect(hrefOfLink(html, 'Mein Konto')).toBe('/kundenkonto');
   });
 });
+
+describe('logged events', () => {
+  it('logs a page whose story is missing as storyblok-page-not-found', async () => {
+    const logEvent = vi.spyOn(log, 'logEvent');
+    const { status } = await renderPage('/gibt-es-nicht');
+    expect(status).toBe(404);
+    expect(logEvent).toHaveBeenCalledWith('warn', 'storyblok-page-not-found', expect.objectContaining({ path: 'gibt-es-nicht' }));
+    logEvent.mockRestore();
+  });
+
+  it('logs a file name at a page address as asset-load-on-slug, and an unknown page as nothing of the kind', async () => {
+    const logEvent = vi.spyOn(log, 'logEvent');
+    for (const path of ['/assets/logo.png', '/leinwanddruck/']) {
+      const context = buildContext(path, 'poster');
+      context.location = null;
+      expect((await renderWith(context)).status).toBe(404);
+    }
+    const logged = logEvent.mock.calls.filter(([, event]) => event === 'asset-load-on-slug');
+    expect(logged).toEqual([['warn', 'asset-load-on-slug', { path: '/assets/logo.png' }]]);
+    logEvent.mockRestore();
+  });
+});

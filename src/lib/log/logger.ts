@@ -62,7 +62,10 @@ export type LogEvent =
   | 'consent-saved'
   | 'tag-manager-id-invalid'
   | 'error-page-encountered'
-  | 'translator-parse-error';
+  | 'translator-parse-error'
+  | 'hybrid-parse-error'
+  | 'empty-hybrid-layout'
+  | 'asset-load-on-slug';
 
 /** A configuration that does not parse is reported by start-up (`assertSafeConfig`), not here. */
 function configuredLevel(): string {
