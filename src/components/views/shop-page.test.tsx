@@ -214,6 +214,17 @@ describe('header', () => {
 });
 
 describe('logged events', () => {
+  it('logs a page story the content API cannot deliver as hybrid-ssr-error', async () => {
+    const logEvent = vi.spyOn(log, 'logEvent');
+    contentApi.failWith(503, { times: 50, match: (request) => request.path.endsWith('/leinwanddruck') });
+    // Services of its own: the shared ones have this page cached from the tests above.
+    const fresh = buildTestServices({ ...MOCK_UPSTREAMS });
+    const context = buildTestRequestContext('http://de.poster.localhost/leinwanddruck', { route: { kind: 'content', slug: 'leinwanddruck' } }, fresh);
+    expect((await renderWith(context)).status).toBe(503);
+    expect(logEvent).toHaveBeenCalledWith('error', 'hybrid-ssr-error', expect.objectContaining({ path: 'leinwanddruck' }));
+    logEvent.mockRestore();
+  });
+
   it('logs a page whose story is missing as storyblok-page-not-found', async () => {
     const logEvent = vi.spyOn(log, 'logEvent');
     const { status } = await renderPage('/gibt-es-nicht');

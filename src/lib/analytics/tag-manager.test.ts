@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as log from '../log/logger.ts';
 import { buildInitEvent, getTagManager, isTrackingOff, toScriptJson } from './tag-manager.ts';
 
 describe('getTagManager', () => {
@@ -11,9 +12,13 @@ describe('getTagManager', () => {
     expect(getTagManager({ tagManagerId: 'G-XY9', tagManagerOrigin: 'https://sst.example.com' })?.scriptUrl).toBe('https://sst.example.com/gtag/js?id=G-XY9');
   });
 
-  it('is off without an id and for a wrong one', () => {
+  it('is off without an id and for a wrong one, which is logged once as tag-manager-id-invalid with the correction', () => {
+    const logEventOnce = vi.spyOn(log, 'logEventOnce');
     expect(getTagManager({ tagManagerId: undefined, tagManagerOrigin: null })).toBeNull();
+    expect(logEventOnce).not.toHaveBeenCalled();
     expect(getTagManager({ tagManagerId: 'gtm-ab12', tagManagerOrigin: 'https://sst.example.com' })).toBeNull();
+    expect(logEventOnce.mock.calls).toEqual([['error', 'tag-manager-id-invalid', 'gtm-ab12', expect.objectContaining({ suggestion: 'GTM-AB12', message: expect.stringContaining('did you mean "GTM-AB12"') })]]);
+    logEventOnce.mockRestore();
   });
 });
 
