@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { FIRST_VISIT_STATE } from '../support/consent-state.ts';
 import { backendUrl, shopUrl, viaLoopback } from '../support/urls.ts';
 
 /**
@@ -9,6 +10,9 @@ import { backendUrl, shopUrl, viaLoopback } from '../support/urls.ts';
  * back by the visitor's `_ga` value.
  */
 const HOST = 'de.poster.localhost';
+
+// A first visit: the other specs start with the banner answered.
+test.use({ storageState: FIRST_VISIT_STATE });
 const TAGGING_HOST = 'tags.localhost';
 
 type DataLayerEvent = { event: string; page?: { uniqueIdentifier?: string } };
@@ -116,6 +120,16 @@ test('consent given: init and landingpage_view reach the data layer with the pag
   expect(events.filter((event) => event.event === 'landingpage_view')).toHaveLength(2);
   expect(events.filter((event) => event.event === 'init')).toHaveLength(2);
   expect(tagging.some((request) => /\/gtm\.js\?id=GTM-E2ETEST$/.test(request.url()))).toBe(true);
+
+  // Opening and saving the settings stays on the page: no second page view for it.
+  await page.goto(shopUrl(HOST, '/fotoabzuege?consent=settings'));
+  await waitForHydration(page);
+  await page.getByRole('region', { name: 'Cookie-Einstellungen' }).getByRole('button', { name: 'Auswahl speichern' }).click();
+  await expect(page).toHaveURL(shopUrl(HOST, '/fotoabzuege'));
+  const pageViews = async () => (await receivedEvents(page, cid)).filter((event) => event.event === 'landingpage_view').length;
+  await expect.poll(pageViews).toBe(3);
+  await page.waitForTimeout(500);
+  expect(await pageViews()).toBe(3);
 });
 
 test('the second layer opens from ?consent=settings and saves a choice per category', async ({ page, context }) => {
@@ -145,11 +159,14 @@ test('the banner settings link opens the second layer on the same page', async (
   await expect(page.getByRole('group', { name: 'Kategorien' })).toBeVisible();
 });
 
-test('?tracking=0 keeps the tags off even with consent', async ({ request }) => {
+test('?tracking=0 and light mode keep the tags off even with consent', async ({ request }) => {
   const [url, init] = viaLoopback(HOST, '/fotobuch?tracking=0');
   const html = await (await request.get(url, { headers: { ...init.headers, cookie: 'consent=1.s1.m1' } })).text();
   expect(html).not.toContain('shop-data-layer');
   expect(html).not.toContain(TAGGING_HOST);
+  const [light, lightInit] = viaLoopback(HOST, '/fotobuch');
+  const lightHtml = await (await request.get(light, { headers: { ...lightInit.headers, cookie: 'consent=1.s1.m1; light_mode=1' } })).text();
+  expect(lightHtml).not.toContain('shop-data-layer');
   const [withTracking, withInit] = viaLoopback(HOST, '/fotobuch');
   expect(await (await request.get(withTracking, { headers: { ...withInit.headers, cookie: 'consent=1.s1.m1' } })).text()).toContain('shop-data-layer');
 });

@@ -1,9 +1,11 @@
 import { buildPageIdentifier, routePagePath } from '../../lib/analytics/page-identifier.ts';
 import type { DataLayerEvent, TagManager } from '../../lib/analytics/tag-manager.ts';
 import { buildInitEvent, buildPageViewEvent, getTagManager, isTrackingOff, toScriptJson } from '../../lib/analytics/tag-manager.ts';
+import { consentReturnPath } from '../../lib/consent/consent.ts';
 import { readConsent } from '../../lib/consent/read-consent.ts';
 import { getPageStory } from '../../lib/content/get-story.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
+import { isLightMode } from '../../lib/request/light-mode.ts';
 import { getRequestContext } from '../../lib/request/request-context.ts';
 import type { ShopRoute } from '../../lib/routing/match-shop-route.ts';
 import { buildAlternates } from '../../lib/seo/build-alternates.ts';
@@ -34,21 +36,22 @@ export type PageTracking = { tagManager: TagManager; events: DataLayerEvent[]; p
 
 /**
  * What the page puts into the data layer, or null when nothing may load: no (valid) container,
- * `?tracking=0`, or no statistics consent. The init event always; `landingpage_view` only for a
+ * `?tracking=0`, no statistics consent, or light mode (pages without scripts). The init event always; `landingpage_view` only for a
  * page view: a placed, not ignored route, not an editor's draft.
  */
 export async function resolvePageTracking(scope: PageScope): Promise<PageTracking | null> {
   const request = getRequestContext();
   const tagManager = getTagManager(getServices().config);
-  if (!tagManager || isTrackingOff(request.pageUrl) || !readConsent()?.statistics) return null;
-  const consent = readConsent()!;
+  const consent = readConsent();
+  if (!tagManager || isTrackingOff(request.pageUrl) || !consent?.statistics || isLightMode(request)) return null;
   const route = scope.location?.route ?? null;
   const ownPath = request.pageUrl.pathname.replace(scope.pathContext.languagePrefix, '') || '/';
   const uniqueIdentifier = route ? buildPageIdentifier({ route, alternatePath: scope.preview ? null : await findAlternatePath(scope, route) }) : ownPath;
   const events: DataLayerEvent[] = [buildInitEvent({ channel: scope.channel, locale: scope.locale, platform: scope.platform, uniqueIdentifier, consent })];
   const eligible = route !== null && !scope.preview && !IGNORED_ROUTES.has(route.kind);
   if (eligible) events.push(buildPageViewEvent(uniqueIdentifier, routePagePath(route)));
-  return { tagManager, events, pageKey: request.pageUrl.pathname + request.pageUrl.search };
+  // Opening and saving the consent settings stays on the same page: one page view, not two.
+  return { tagManager, events, pageKey: consentReturnPath(request.pageUrl.pathname + request.pageUrl.search) };
 }
 
 /**
