@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-// @vitest-environment-options {"happyDOM":{"settings":{"handleDisabledFileLoadingAsSuccess":true}}}
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DataLayerEvent } from '../../lib/analytics/tag-manager.ts';
 import { TagManagerRouteTracker } from './tag-manager-route-tracker.tsx';
 
@@ -28,7 +27,14 @@ function mount() {
 
 const tagWindow = window as TagWindow;
 const pushed = () => (tagWindow.dataLayer ?? []).map((event) => `${event.event} ${event.page?.uniqueIdentifier}`);
-const tagScripts = () => document.head.querySelectorAll(`script[src="${SCRIPT}"]`).length;
+/** Scripts the tracker adds; kept out of the document, where happy-dom would try to load them. */
+let added: Node[] = [];
+const tagScripts = () => added.filter((node) => node instanceof HTMLScriptElement && node.src === SCRIPT).length;
+
+beforeEach(() => {
+  added = [];
+  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => void added.push(...(nodes as Node[])));
+});
 
 afterEach(() => {
   delete tagWindow.dataLayer;
