@@ -229,7 +229,7 @@ describe('logged events', () => {
     const logEvent = vi.spyOn(log, 'logEvent');
     const { status } = await renderPage('/gibt-es-nicht');
     expect(status).toBe(404);
-    expect(logEvent).toHaveBeenCalledWith('warn', 'storyblok-page-not-found', expect.objectContaining({ path: 'gibt-es-nicht' }));
+    expect(logEvent).toHaveBeenCalledWith('info', 'storyblok-page-not-found', expect.objectContaining({ path: 'gibt-es-nicht' }));
     logEvent.mockRestore();
   });
 
