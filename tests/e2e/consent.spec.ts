@@ -132,6 +132,22 @@ test('consent given: init and landingpage_view reach the data layer with the pag
   expect(await pageViews()).toBe(3);
 });
 
+test('withdrawing consent removes the analytics cookie and the tags from the next page', async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name === 'js-off', 'without JavaScript no tag runs, so there is no analytics cookie to remove');
+  await page.goto(shopUrl(HOST, '/fotokalender'));
+  await waitForHydration(page);
+  await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await expect.poll(() => cookieValue(context, '_ga')).toBeDefined();
+
+  await page.goto(shopUrl(HOST, '/fotokalender?consent=settings'));
+  await banner(page).getByRole('button', { name: 'Alle ablehnen' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expect(await cookieValue(context, 'consent')).toBe('1.s0.m0');
+  await expect.poll(() => cookieValue(context, '_ga')).toBeUndefined();
+  await page.goto(shopUrl(HOST, '/fotokalender'));
+  await expect(page.locator(`script[src*="${TAGGING_HOST}"]`)).toHaveCount(0);
+});
+
 test('the second layer opens from ?consent=settings and saves a choice per category', async ({ page, context }) => {
   await page.goto(shopUrl(HOST, '/fotobuch?consent=settings'));
   const settings = page.getByRole('region', { name: 'Cookie-Einstellungen' });
