@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { answeredConsentState } from './tests/support/consent-state.ts';
 
 /**
  * End-to-end tests in real Chromium (Debian's, see CHROMIUM_PATH) against the production build.
@@ -17,6 +18,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     trace: 'off',
+    // Every spec browses as a visitor who has answered the consent banner (tests/support/consent-state.ts).
+    storageState: answeredConsentState(),
     launchOptions: {
       executablePath: chromium,
       args: [

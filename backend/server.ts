@@ -17,6 +17,7 @@ import { logRequests } from './log/log-requests.ts';
 import { createNewsletterStore } from './newsletter/newsletter-store.ts';
 import { createShopRoutes } from './shop/create-shop-routes.ts';
 import { createStandInRoutes } from './stand-ins/create-stand-in-routes.ts';
+import { createTaggingRoutes } from './tagging/create-tagging-routes.ts';
 
 const backendDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -98,6 +99,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   app.route('/', createDevRoutes({ newsletter, reloadContent: reload }));
   app.route('/', createDesignerRoutes());
   app.route('/', createStandInRoutes());
+  app.route('/', createTaggingRoutes());
   app.notFound((c) => c.json({ error: 'Not Found' }, 404));
   app.onError((error, c) => {
     logger.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed');

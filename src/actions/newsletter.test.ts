@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as log from '../lib/log/logger.ts';
 import { getServerConfig } from '../lib/config/server-config.ts';
 import { INITIAL_NEWSLETTER_STATE } from '../lib/newsletter/newsletter-form-state.ts';
 import { runWithRequestContext } from '../lib/request/request-context.ts';
@@ -76,5 +77,21 @@ describe('the newsletter action', () => {
     await poster('http://ch.poster.localhost:4400/fr/leinwanddruck', { country: 'ch', locale: 'fr-CH', languagePrefix: '/fr' })({ email: 'lea@example.ch' });
     await poster('http://de.card.localhost:4400/', { channel: 'card' })({ email: 'max@example.de' });
     expect(posted.map((body) => body.linkBase)).toEqual(['http://ch.poster.localhost:4400/fr', 'http://de.card.localhost:4400']);
+  });
+
+  it('logs a missing or empty reCAPTCHA token as newsletter-no-recaptcha-token and a failed fetch as newsletter-recaptcha-error', async () => {
+    const logEvent = vi.spyOn(log, 'logEvent');
+    const post = poster();
+    const loggedFor = async (fields: Record<string, string>) => {
+      logEvent.mockClear();
+      await post({ email: 'reader@example.de', ...fields });
+      return logEvent.mock.calls.map(([, event]) => event).filter((event) => event.startsWith('newsletter-'));
+    };
+    expect(await loggedFor({})).toEqual(['newsletter-no-recaptcha-token']);
+    // reCAPTCHA answered, but with an empty token: no error of the script, just no token.
+    expect(await loggedFor({ reCaptchaError: 'empty-token' })).toEqual(['newsletter-no-recaptcha-token']);
+    expect(await loggedFor({ reCaptchaError: 'timeout' })).toEqual(['newsletter-recaptcha-error']);
+    expect(await loggedFor({ reCaptchaToken: 'token-123' })).toEqual([]);
+    logEvent.mockRestore();
   });
 });

@@ -11,6 +11,7 @@ import { getRequestContext } from '../lib/request/request-context.ts';
 import { getServices } from '../lib/services/services.ts';
 import { subscribeToNewsletter } from '../lib/shop-api/newsletter.ts';
 import { describeShopApiError } from '../lib/shop-api/shop-api-client.ts';
+import { EMPTY_TOKEN_REASON } from '../lib/recaptcha/fetch-recaptcha-token.ts';
 import { assertFormData } from '../server/bad-request.ts';
 
 /**
@@ -56,8 +57,9 @@ export async function subscribeToNewsletterAction(_previous: NewsletterFormState
     logEvent('warn', 'rate-limited', { form: 'newsletter' });
     return { outcome: 'rate-limited', message: t('newsletter.rateLimited'), fieldErrors: {}, email, submission: submission.reply() };
   }
-  if (reCaptchaError) logEvent('error', 'newsletter-recaptcha-error', { error: reCaptchaError });
-  else if (!reCaptchaToken) logEvent('warn', 'newsletter-no-recaptcha-token');
+  // reCAPTCHA answering with an empty token is no error of the script: the form simply has no token.
+  if (reCaptchaError && reCaptchaError !== EMPTY_TOKEN_REASON) logEvent('error', 'newsletter-recaptcha-error', { error: reCaptchaError });
+  else if (!reCaptchaToken) logEvent('warn', 'newsletter-no-recaptcha-token', reCaptchaError ? { reason: reCaptchaError } : {});
 
   // The mail links back to the host and language the visitor is on (the host is one of ours: the
   // middleware answers 421 to any other).

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { http, HttpResponse } from 'msw';
+import * as log from '../lib/log/logger.ts';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSrcSet } from '../lib/images/build-image-url.ts';
 import { imageProxy } from './image-proxy.ts';
 
@@ -16,6 +17,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   upstreamPaths.length = 0;
+  server.resetHandlers();
 });
 afterAll(() => server.close());
 
@@ -49,5 +51,20 @@ describe('image proxy', () => {
     expect(response.status).toBe(400);
     expect(response.headers.get('cache-control')).not.toContain('immutable');
     expect(upstreamPaths).toEqual([]);
+  });
+
+  it('logs an image the image service cannot deliver as nuxt-image-error (the page shows its placeholder)', async () => {
+    const logEvent = vi.spyOn(log, 'logEvent');
+    const { src } = buildSrcSet({ filename: SOURCE }, { aspectRatio: 1 })!;
+    server.use(http.get(`${IMAGE_SERVICE}/cdn-cgi/image/*`, () => new HttpResponse(null, { status: 503 })));
+    expect((await createApp().request(`http://shop.test${src}`)).status).toBe(503);
+    server.use(http.get(`${IMAGE_SERVICE}/cdn-cgi/image/*`, () => HttpResponse.error()));
+    expect((await createApp().request(`http://shop.test${src}`)).status).toBe(502);
+    const logged = logEvent.mock.calls.filter(([, event]) => event === 'nuxt-image-error');
+    expect(logged.map(([level, , fields]) => [level, (fields as { status?: number }).status])).toEqual([
+      ['warn', 503],
+      ['warn', undefined],
+    ]);
+    logEvent.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getServices } from '../lib/services/services.ts';
 import { checkImageOptionsSegment } from '../lib/images/image-allow-list.ts';
+import { logEvent } from '../lib/log/logger.ts';
 import { loggedFetch } from '../lib/log/upstream-fetch.ts';
 import { err } from '../lib/result/result.ts';
 
@@ -46,8 +47,11 @@ export function imageProxy(options: ImageProxyOptions = {}): MiddlewareHandler {
         const value = upstream.headers.get(name);
         if (value) headers.set(name, value);
       }
+      // A page's image that will not show: the shopper sees the grey placeholder.
+      if (upstream.status >= 500) logEvent('warn', 'nuxt-image-error', { path: url.pathname, status: upstream.status });
       return new Response(upstream.body, { status: upstream.status, headers });
-    } catch {
+    } catch (error) {
+      logEvent('warn', 'nuxt-image-error', { path: url.pathname, error: error instanceof Error ? error.message : String(error) });
       return c.text('Image service unavailable', 502);
     }
   };

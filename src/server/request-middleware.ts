@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { unstable_parseRouterRequest as parseRouterRequest } from 'waku/router/server';
+import { isTrackingOff } from '../lib/analytics/tag-manager.ts';
 import { prepareRequestFlags } from '../lib/flags/request-flags.ts';
 import { logEvent } from '../lib/log/logger.ts';
 import { parseCookieHeader } from '../lib/request/cookies.ts';
@@ -106,7 +107,8 @@ export function requestMiddleware({ services: getServices = getProcessServices }
     });
     const status = context.response.status ?? c.res.status;
     replaceResponse(c, new Response(c.res.body, { status, statusText: status === c.res.status ? c.res.statusText : undefined, headers }));
-    logEvent('info', 'request', {
+    // `?tracking=0` (synthetic checks, monitoring) keeps the request out of the info-level log too.
+    logEvent(isTrackingOff(context.pageUrl) ? 'debug' : 'info', 'request', {
       direction: 'incoming',
       requestId: context.requestId,
       host: url.host,

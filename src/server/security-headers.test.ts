@@ -23,4 +23,13 @@ describe('buildContentSecurityPolicy', () => {
     const csp = buildContentSecurityPolicy({ nonce: 'n', frameAncestors: [], formTargets: ['https://designer.example'] });
     expect(csp).toContain("form-action 'self' https://designer.example;");
   });
+
+  it('allows the tagging host for scripts and beacons only when a tag manager is configured', () => {
+    const without = buildContentSecurityPolicy({ nonce: 'n', frameAncestors: [] });
+    expect(without).not.toContain('sst.example.com');
+    const csp = buildContentSecurityPolicy({ nonce: 'n', frameAncestors: [], tagging: 'https://sst.example.com' });
+    expect(csp).toContain("script-src 'self' 'nonce-n' 'strict-dynamic' https://sst.example.com;");
+    expect(csp).toContain("connect-src 'self' https://sst.example.com;");
+    expect(csp).toContain("frame-src 'none'");
+  });
 });

@@ -8,6 +8,7 @@ export function buildContentSecurityPolicy({
   frameAncestors,
   recaptcha = false,
   formTargets = [],
+  tagging = null,
 }: {
   nonce: string;
   frameAncestors: string[];
@@ -15,18 +16,21 @@ export function buildContentSecurityPolicy({
   recaptcha?: boolean;
   /** Origins a form may lead to: the calculator's call to action redirects to the designer. */
   formTargets?: string[];
+  /** The first-party tagging host: its tag script, and where that script sends the data layer. */
+  tagging?: string | null;
 }): string {
   const google = recaptcha ? ' https://www.google.com https://www.gstatic.com' : '';
+  const tags = tagging ? ` ${tagging}` : '';
   return [
     "default-src 'self'",
     // 'strict-dynamic' lets the nonce'd bootstrap load the build's modules (and Google's script);
     // the host list is for browsers without CSP level 3.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${google}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${google}${tags}`,
     // Inline style attributes carry content colours (teaser backgrounds); no inline script ever.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self'${google}`,
+    `connect-src 'self'${google}${tags}`,
     `frame-src ${recaptcha ? 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/' : "'none'"}`,
     "media-src 'self'",
     "object-src 'none'",

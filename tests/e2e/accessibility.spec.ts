@@ -19,6 +19,9 @@ const channels = [
       { name: 'calculator with more formats', path: '/leinwanddruck', open: openMoreFormats },
       { name: 'design listing', path: '/products' },
       { name: 'not found', path: '/gibt-es-nicht' },
+      // The consent banner of a first visit, and its second layer (open whatever the stored choice).
+      { name: 'consent banner', path: '/fotobuch', open: forgetConsent },
+      { name: 'consent settings', path: '/fotobuch?consent=settings' },
     ],
   },
   {
@@ -36,6 +39,13 @@ const viewports = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
 ];
+
+/** A first visit: the specs start as a visitor who has answered the banner. */
+async function forgetConsent(page: Page) {
+  await page.context().clearCookies();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Cookies und Datenschutz' })).toBeVisible();
+}
 
 /** Opens the more-formats dialog the way a visitor does: by its link in the calculator. */
 async function openMoreFormats(page: Page) {

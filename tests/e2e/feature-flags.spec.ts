@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { FIRST_VISIT_STATE } from '../support/consent-state.ts';
 import { shopUrl } from '../support/urls.ts';
 
 /**
@@ -89,7 +90,8 @@ test('a visitor gets a one-year user key cookie that scripts may read; the page 
 });
 
 test.describe('crawlers', () => {
-  test.use({ userAgent: GOOGLEBOT });
+  // A crawler arrives without cookies (the other specs start with the consent banner answered).
+  test.use({ userAgent: GOOGLEBOT, storageState: FIRST_VISIT_STATE });
 
   test('get no cookie and the default treatments, overrides included', async ({ page, context }) => {
     await page.goto(shopUrl('de.poster.localhost', '/gerahmte-bilder?_flag_on=965&_debug'));

@@ -18,7 +18,16 @@ export async function startStack(env: NodeJS.ProcessEnv = {}, options: { onShopO
   const shopPort = await getFreePort();
   const backendPort = await getFreePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
-  const common = { ...process.env, BACKEND_PORT: String(backendPort), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env };
+  const common = {
+    ...process.env,
+    BACKEND_PORT: String(backendPort),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The backend's stand-in tagging host under its own name, so a test can tell its requests
+    // apart; it loads only after a visitor's statistics consent (tests/e2e/consent.spec.ts).
+    TAG_MANAGER_ID: 'GTM-E2ETEST',
+    TAG_MANAGER_ORIGIN: `http://tags.localhost:${backendPort}`,
+    ...env,
+  };
   const children: ChildProcess[] = [];
   const backend = spawn(process.execPath, ['backend/main.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],

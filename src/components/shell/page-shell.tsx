@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
+import { TagManagerTags } from '../analytics/tag-manager-tags.tsx';
+import { ConsentBanner } from '../consent/consent-banner.tsx';
 import { FlagDebug } from './flag-debug.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -17,6 +19,7 @@ export function PageShell({ scope, pageId, children }: { scope: PageScope; pageI
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
+      <ConsentBanner scope={scope} />
       {scope.preview ? (
         <p className="preview-banner" role="status">
           {t('common.draftPreview')}
@@ -28,6 +31,7 @@ export function PageShell({ scope, pageId, children }: { scope: PageScope; pageI
       </main>
       <SiteFooter scope={scope} uniqueIdentifier={pageId} />
       <FlagDebug />
+      <TagManagerTags scope={scope} />
     </div>
   );
 }

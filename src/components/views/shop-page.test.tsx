@@ -212,3 +212,36 @@ describe('header', () => {
     expect(hrefOfLink(html, 'Mein Konto')).toBe('/kundenkonto');
   });
 });
+
+describe('logged events', () => {
+  it('logs a page story the content API cannot deliver as hybrid-ssr-error', async () => {
+    const logEvent = vi.spyOn(log, 'logEvent');
+    contentApi.failWith(503, { times: 50, match: (request) => request.path.endsWith('/leinwanddruck') });
+    // Services of its own: the shared ones have this page cached from the tests above.
+    const fresh = buildTestServices({ ...MOCK_UPSTREAMS });
+    const context = buildTestRequestContext('http://de.poster.localhost/leinwanddruck', { route: { kind: 'content', slug: 'leinwanddruck' } }, fresh);
+    expect((await renderWith(context)).status).toBe(503);
+    expect(logEvent).toHaveBeenCalledWith('error', 'hybrid-ssr-error', expect.objectContaining({ path: 'leinwanddruck' }));
+    logEvent.mockRestore();
+  });
+
+  it('logs a page whose story is missing as storyblok-page-not-found', async () => {
+    const logEvent = vi.spyOn(log, 'logEvent');
+    const { status } = await renderPage('/gibt-es-nicht');
+    expect(status).toBe(404);
+    expect(logEvent).toHaveBeenCalledWith('info', 'storyblok-page-not-found', expect.objectContaining({ path: 'gibt-es-nicht' }));
+    logEvent.mockRestore();
+  });
+
+  it('logs a file name at a page address as asset-load-on-slug, and an unknown page as nothing of the kind', async () => {
+    const logEvent = vi.spyOn(log, 'logEvent');
+    for (const path of ['/assets/logo.png', '/leinwanddruck/']) {
+      const context = buildContext(path, 'poster');
+      context.location = null;
+      expect((await renderWith(context)).status).toBe(404);
+    }
+    const logged = logEvent.mock.calls.filter(([, event]) => event === 'asset-load-on-slug');
+    expect(logged).toEqual([['warn', 'asset-load-on-slug', { path: '/assets/logo.png' }]]);
+    logEvent.mockRestore();
+  });
+});

@@ -1,3 +1,4 @@
+import { logEvent } from '../../lib/log/logger.ts';
 import { getPageScope } from '../../lib/request/get-page-scope.ts';
 import { getRequestContext, setResponseStatus } from '../../lib/request/request-context.ts';
 import { notFoundMessage } from '../../lib/routing/route-pipeline.ts';
@@ -7,7 +8,11 @@ import { NewsletterConfirmView } from './newsletter-confirm-view.tsx';
 import { NotFoundView } from './not-found-view.tsx';
 import { ProductsView } from './products/products-view.tsx';
 import { ThemeView } from './products/theme-view.tsx';
+import { SafeView } from './safe-view.tsx';
 import { StoryPage } from './story-page.tsx';
+
+/** The last segment names a file (`logo.png`, `app.js.map`), which no shop page does. */
+const ASSET_PATH = /\/[^/]+\.[A-Za-z0-9]{1,5}$/;
 
 /**
  * Every shop URL lands here (via the thin route files) with its route already resolved by the
@@ -23,6 +28,8 @@ export function ShopPage() {
 
   let body;
   if (!route) {
+    // A file name at a page's address: a stale asset link or a probe, not a missing page.
+    if (ASSET_PATH.test(request.pageUrl.pathname)) logEvent('warn', 'asset-load-on-slug', { path: request.pageUrl.pathname });
     setResponseStatus(404);
     body = <NotFoundView scope={scope} message={request.notFoundMessage ?? notFoundMessage(request.pageUrl.pathname)} />;
   } else {
@@ -49,7 +56,7 @@ export function ShopPage() {
   }
   return (
     <PageShell scope={scope} pageId={pageId}>
-      {body}
+      <SafeView scope={scope}>{body}</SafeView>
     </PageShell>
   );
 }

@@ -37,6 +37,8 @@ export async function StoryPage({
   const result = await getPageStory({ channel: scope.channel, locale: scope.locale, path: pagePath, preview: scope.preview });
   if (!result.ok) {
     if (result.error.kind === 'not-found') {
+      // Info, not warn: the loader has already warned (cms-page-not-found); this is the page's answer.
+      logEvent('info', 'storyblok-page-not-found', { path: pagePath, message: 'story not found' });
       setResponseStatus(404);
       return <NotFoundView scope={scope} message="story not found" />;
     }

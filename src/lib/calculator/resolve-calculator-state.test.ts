@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as log from '../log/logger.ts';
 import type { CalculatorProduct } from '../catalog/vocabulary.ts';
 import { EMPTY_CALCULATOR_QUERY, parseCalculatorQuery, type CalculatorQuery } from './calculator-query.ts';
 import { resolveCalculatorState, type CalculatorState } from './resolve-calculator-state.ts';
@@ -32,11 +33,14 @@ describe('material and format (calculator rules)', () => {
     expect(summarize(resolve(search))).toMatchObject(expected);
   });
 
-  it('a material whose initial format is not offered starts with its first format', () => {
+  it('a material whose initial format is not offered starts with its first format, logged as error-no-default-option-for-material-type', () => {
+    const logEventOnce = vi.spyOn(log, 'logEventOnce');
     const reference = buildTestReference('framed');
     reference.materials[1] = { ...reference.materials[1]!, initiallySelectedFormat: '999x999' };
     const state = resolveCalculatorState({ reference, query: { ...EMPTY_CALCULATOR_QUERY, material: 'leinwand' }, unit: 'cm' });
     expect(state.selection.value).toBe(reference.materials[1].formats[0]!.value);
+    expect(logEventOnce).toHaveBeenCalledWith('error', 'error-no-default-option-for-material-type', 'leinwand:999x999', { material: 'leinwand', initiallySelectedFormat: '999x999' });
+    logEventOnce.mockRestore();
   });
 });
 

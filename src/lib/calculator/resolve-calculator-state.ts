@@ -1,6 +1,7 @@
 /**
  * The calculator's rules (docs/shop-rules.md, Calculator; decision 0006), as one pure function from the URL query and the
- * reference data to the state the calculator shows:
+ * reference data to the state the calculator shows (pure but for one log line when the catalogue's
+ * default format of a material is not offered):
  * - the selected material determines the formats; choosing a material resets the format to that
  *   material's initially selected format;
  * - an initial SKU from content preselects material and format; a format that is not listed is
@@ -11,6 +12,7 @@
  * - an own format (width and height as typed) is validated; bad input reopens its dialog with the
  *   typed values, good input is selected and shown in the slot.
  */
+import { logEventOnce } from '../log/logger.ts';
 import { parseFormat } from '../catalog/format.ts';
 import type { Unit } from '../locale/locales.ts';
 import type { CalculatorFormat, CalculatorMaterial, CalculatorReference, FormatLimit } from '../shop-api/catalog.ts';
@@ -58,6 +60,11 @@ export function findFormat(material: CalculatorMaterial, value: string): FormatS
 function getInitialSelection(material: CalculatorMaterial): FormatSelection {
   const initial = findFormat(material, material.initiallySelectedFormat);
   if (initial) return initial;
+  // The catalogue's default for this material is wrong; shoppers still get a format, the catalogue team a log line.
+  logEventOnce('error', 'error-no-default-option-for-material-type', `${material.value}:${material.initiallySelectedFormat}`, {
+    material: material.value,
+    initiallySelectedFormat: material.initiallySelectedFormat,
+  });
   const first = material.formats[0] ?? material.moreFormats[0];
   // The reference schema drops materials without formats, so one of the two lists has an entry.
   if (!first) throw new Error(`material ${material.value} has no formats`);

@@ -159,6 +159,23 @@ describe('every variable is read', () => {
     expect(readServerConfig({ FLAG_QUERY_OVERRIDES: '0' }).flagQueryOverrides).toBe(false);
   });
 
+  it('TAG_MANAGER_ID and TAG_MANAGER_ORIGIN: off unless an id is set; the embedded backend is the tagging host by default', () => {
+    expect(readServerConfig({})).toMatchObject({ tagManagerId: undefined, tagManagerOrigin: null });
+    expect(readServerConfig({ TAG_MANAGER_ID: 'GTM-AB12' })).toMatchObject({ tagManagerId: 'GTM-AB12', tagManagerOrigin: 'http://127.0.0.1:3001' });
+    expect(readServerConfig({ TAG_MANAGER_ID: 'GTM-AB12', TAG_MANAGER_ORIGIN: 'https://sst.example.com/path' }).tagManagerOrigin).toBe('https://sst.example.com');
+    // A wrong id is the page's to log with a suggestion; the shop still starts.
+    expect(readServerConfig({ TAG_MANAGER_ID: 'gtm-ab12' }).tagManagerId).toBe('gtm-ab12');
+  });
+
+  it('TAG_MANAGER_ID with real upstreams needs the tagging host', () => {
+    expect(problemsOf({ TAG_MANAGER_ID: 'GTM-AB12', SHOP_API_URL: 'https://api.example.com' }).join('\n')).toMatch(/TAG_MANAGER_ORIGIN/);
+  });
+
+  it('ERROR_DETAILS: hidden unless set to 1', () => {
+    expect(readServerConfig({}).errorDetails).toBe(false);
+    expect(readServerConfig({ ERROR_DETAILS: '1' }).errorDetails).toBe(true);
+  });
+
   it('ignores variables that are not the shop\'s', () => {
     expect(() => readServerConfig({ PATH: '/bin', HOME: 'x' })).not.toThrow();
     expect(SHOP_VARIABLES).toContain('NEWSLETTER_RATE_LIMIT');
@@ -195,6 +212,8 @@ describe('a wrong value is refused with its name, its value and what is expected
     ['SHOP_HOSTS', '{not json', /JSON array/],
     ['SHOP_HOSTS', '[]', /JSON array/],
     ['FLAG_QUERY_OVERRIDES', 'yes', /"1".*"0"/],
+    ['TAG_MANAGER_ORIGIN', 'sst.example.com', /absolute http\(s\) URL/],
+    ['ERROR_DETAILS', 'yes', /"1".*"0"/],
     ['LOG_LEVEL', 'loud', /one of fatal, error/],
   ])('%s=%s', (name, value, expected) => {
     const problems = problemsOf({ [name]: value });

@@ -49,6 +49,15 @@ export type ServerConfig = {
   redisUrl: string | undefined;
   /** Whether `_flag_on`, `_flag_off` and `_flags=off` may force feature flags. */
   flagQueryOverrides: boolean;
+  /**
+   * `TAG_MANAGER_ID` as configured (checked when pages render, see getTagManager: a wrong id is
+   * logged with a suggested correction and loads nothing); unset: no tag manager at all.
+   */
+  tagManagerId: string | undefined;
+  /** Origin of the first-party tagging host that serves gtm.js (`TAG_MANAGER_ORIGIN`); the embedded backend's by default. */
+  tagManagerOrigin: string | null;
+  /** `ERROR_DETAILS`: the error page shows the error's message and stack (also with `_debug` outside production). */
+  errorDetails: boolean;
   /** Reverse proxies of ours in front of the shop (`TRUST_PROXY`); 0 trusts no forwarded header. */
   trustProxyHops: number;
   /** Dynamic requests (renders, actions, API routes) handled at once; more wait in the queue. */
@@ -130,6 +139,9 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// URL' }).optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   FLAG_QUERY_OVERRIDES: z.enum(['0', '1'], { error: '"1" (allowed) or "0" (ignored)' }).optional(),
+  TAG_MANAGER_ID: z.string().max(100, 'a container id such as GTM-AB12CD3 or G-AB12CD3').optional(),
+  TAG_MANAGER_ORIGIN: httpUrl.optional(),
+  ERROR_DETAILS: z.enum(['0', '1'], { error: '"1" (shown) or "0" (hidden)' }).optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|\d{1,2})$/, 'the number of your own proxies in front of the shop (0 to 19; "true" means 1)')
@@ -183,10 +195,16 @@ export function readServerConfig(env: Env): ServerConfig {
   }
   const values = parsed.data;
   const backend = `http://127.0.0.1:${values.BACKEND_PORT}`;
+  const usesEmbeddedBackend = values.CONTENT_API_URL === undefined && values.SHOP_API_URL === undefined;
+  if (values.TAG_MANAGER_ID !== undefined && values.TAG_MANAGER_ORIGIN === undefined && !usesEmbeddedBackend) {
+    throw new ConfigError([
+      `TAG_MANAGER_ID is set but TAG_MANAGER_ORIGIN is not: expected the origin of your first-party tagging host (e.g. https://sst.example.com), which serves gtm.js.`,
+    ]);
+  }
   return {
     listen: { port: values.PORT, host: values.HOST },
     backendPort: values.BACKEND_PORT,
-    usesEmbeddedBackend: values.CONTENT_API_URL === undefined && values.SHOP_API_URL === undefined,
+    usesEmbeddedBackend,
     hostTable: parseHostTable(values.SHOP_HOSTS, values.SHOP_PROTOCOL),
     contentApiUrl: values.CONTENT_API_URL ?? `${backend}/v2`,
     contentToken: values.CONTENT_TOKEN,
@@ -207,6 +225,10 @@ export function readServerConfig(env: Env): ServerConfig {
     // Query overrides let anyone pick their treatment: fine on a developer's machine or a test
     // stage, but they would spoil an experiment's numbers in production (real shop hosts).
     flagQueryOverrides: values.FLAG_QUERY_OVERRIDES === undefined ? values.SHOP_HOSTS === undefined : values.FLAG_QUERY_OVERRIDES === '1',
+    tagManagerId: values.TAG_MANAGER_ID,
+    // The embedded backend stands in for the tagging host (it records what it receives).
+    tagManagerOrigin: values.TAG_MANAGER_ID === undefined ? null : new URL(values.TAG_MANAGER_ORIGIN ?? backend).origin,
+    errorDetails: values.ERROR_DETAILS === '1',
     trustProxyHops: values.TRUST_PROXY,
     renderConcurrency: values.RENDER_CONCURRENCY,
     renderQueue: values.RENDER_QUEUE,

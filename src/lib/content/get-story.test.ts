@@ -88,12 +88,12 @@ describe('getPageStory', () => {
     expect(result).toEqual({ ok: false, error: { kind: 'upstream-error' } });
   });
 
-  it('answers upstream-error for a story that is not a page', async () => {
+  it('answers upstream-error for a story that is not a page, logged as hybrid-parse-error', async () => {
     const errors = vi.spyOn(logger, 'error');
     const { loader } = setup([{ uuid: 'u', fullSlug: 'poster/de-de/home', published: headerContent }]);
     const result = await loader.getPageStory({ channel: 'poster', locale: 'de-DE', path: 'home', preview: null });
     expect(result).toEqual({ ok: false, error: { kind: 'upstream-error' } });
-    expect(loggedEvents(errors, 'content-api-error')).toEqual([expect.objectContaining({ reason: 'invalid-content' })]);
+    expect(loggedEvents(errors, 'hybrid-parse-error')).toEqual([expect.objectContaining({ reason: 'invalid-content' })]);
   });
 
   it('does not ask the content API again for a page view it has answered, fallback included', async () => {
@@ -164,6 +164,8 @@ describe('getGlobalStory', () => {
       expect(await loader.getGlobalStory({ channel: 'card', locale: 'fr-CH', kind: 'footer', preview: null })).toEqual({ ok: false, error: { kind: 'not-found', status: 404 } });
     }
     expect(loggedEvents(warnings, 'cms-page-not-found')).toEqual([expect.objectContaining({ tried: ['card/fr-ch/global/footer', 'card/fr-fr/global/footer'] })]);
+    // The layout part it fills stays empty on every page.
+    expect(loggedEvents(warnings, 'empty-hybrid-layout')).toEqual([expect.objectContaining({ path: 'global/footer' })]);
   });
 
   it('logs dropped entries of a global story and still answers it', async () => {

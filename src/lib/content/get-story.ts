@@ -117,7 +117,8 @@ export function createStoryLoader(client: ContentClient): StoryLoader {
       }
       const mapped = mapOnce(raw, request.map);
       if (!mapped.ok) {
-        logEvent('error', 'content-api-error', { slug, reason: mapped.error.kind, issues: mapped.error.issues });
+        // The answer came, but its content does not parse as a story of this kind.
+        logEvent('error', 'hybrid-parse-error', { slug, reason: mapped.error.kind, issues: mapped.error.issues });
         return err({ kind: 'upstream-error' });
       }
       const { story, dropped } = mapped.value;
@@ -127,8 +128,11 @@ export function createStoryLoader(client: ContentClient): StoryLoader {
       return ok({ story, locale: candidate });
     }
     const fields = { channel, locale, path: contentPath, tried, preview: preview !== null };
-    if (request.logMissingOnce) logEventOnce('warn', 'cms-page-not-found', tried.join(','), fields);
-    else logEvent('warn', 'cms-page-not-found', fields);
+    if (request.logMissingOnce) {
+      logEventOnce('warn', 'cms-page-not-found', tried.join(','), fields);
+      // A missing header, navigation or footer story leaves that part of every page's layout empty.
+      logEventOnce('warn', 'empty-hybrid-layout', tried.join(','), fields);
+    } else logEvent('warn', 'cms-page-not-found', fields);
     return err({ kind: 'not-found', status: 404 });
   }
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import * as log from '../log/logger.ts';
 import { LOCALES, type LocaleCode } from '../locale/locales.ts';
-import { fallbackForKey, getIntl, getMessages, getTranslator, type Messages } from './get-translator.ts';
+import { createShopIntl, fallbackForKey, getIntl, getMessages, getTranslator, type Messages } from './get-translator.ts';
 
 describe('translations', () => {
   it('formats messages with values per locale, with locale overrides on top of the language', () => {
@@ -18,6 +18,16 @@ describe('translations', () => {
     expect(t('newsletter.doesNotExist')).toBe('doesNotExist');
     expect(spy).toHaveBeenCalledWith('warn', 'missing-translation', 'de-DE:newsletter.doesNotExist', { locale: 'de-DE' });
     expect(fallbackForKey('a.b.c')).toBe('c');
+  });
+
+  it('logs a message that does not parse as translator-parse-error, not as a missing key', () => {
+    const spy = vi.spyOn(log, 'logEventOnce');
+    const intl = createShopIntl('de-DE', { 'broken.plural': '{count, plural, one {# Bild}' });
+    // The page renders on: formatjs answers the raw message.
+    expect(() => intl.formatMessage({ id: 'broken.plural' }, { count: 2 })).not.toThrow();
+    expect(spy).toHaveBeenCalledWith('error', 'translator-parse-error', expect.stringContaining('de-DE:'), expect.objectContaining({ locale: 'de-DE' }));
+    expect(spy).not.toHaveBeenCalledWith('warn', 'missing-translation', expect.anything(), expect.anything());
+    spy.mockRestore();
   });
 
   it('has every key of the German catalogue in every locale', () => {

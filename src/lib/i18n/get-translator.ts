@@ -65,21 +65,29 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
 const cache = createIntlCache();
 const intls = new Map<LocaleCode, IntlShape<string>>();
 
-export function getIntl(locale: LocaleCode): IntlShape<string> {
-  let intl = intls.get(locale);
-  if (!intl) {
-    intl = createIntl(
+/** The shop's intl object for a locale and its messages; errors are logged, never thrown. */
+export function createShopIntl(locale: LocaleCode, messages: Messages): IntlShape<string> {
+  return createIntl(
       {
         locale,
-        messages: getMessages(locale),
+        messages,
         onError: (error) => {
-          // Logged once per key and locale, the page renders on with the fallback text.
+          // Logged once per key and locale, the page renders on with the fallback text. A message
+          // that does not parse (a broken placeholder in a catalogue) is a translator's error,
+          // not a missing key.
           const key = /"([^"]+)"/.exec(error.message)?.[1] ?? error.message;
-          logEventOnce('warn', 'missing-translation', `${locale}:${key}`, { locale, code: error.code });
+          const event = error.code === 'MISSING_TRANSLATION' ? 'missing-translation' : 'translator-parse-error';
+          logEventOnce(event === 'missing-translation' ? 'warn' : 'error', event, `${locale}:${key}`, { locale, code: error.code, message: error.message });
         },
       },
       cache,
     );
+}
+
+export function getIntl(locale: LocaleCode): IntlShape<string> {
+  let intl = intls.get(locale);
+  if (!intl) {
+    intl = createShopIntl(locale, getMessages(locale));
     intls.set(locale, intl);
   }
   return intl;

@@ -57,7 +57,15 @@ export type LogEvent =
   | 'user-key-changed'
   | 'split-error-already-initialized'
   | 'client-or-sdk-empty'
-  | 'feature-flags-refresh-error';
+  | 'feature-flags-refresh-error'
+  // Consent, analytics and the error page.
+  | 'consent-saved'
+  | 'tag-manager-id-invalid'
+  | 'error-page-encountered'
+  | 'translator-parse-error'
+  | 'hybrid-parse-error'
+  | 'empty-hybrid-layout'
+  | 'asset-load-on-slug';
 
 /** A configuration that does not parse is reported by start-up (`assertSafeConfig`), not here. */
 function configuredLevel(): string {

@@ -13,6 +13,9 @@ export type RecaptchaApi = {
 /** The token, or why there is none; the form posts `reason` along so the server can log it. */
 export type TokenOutcome = Result<string, { kind: 'timeout' | 'empty-token' | 'script-error'; reason: string }>;
 
+/** The reason posted along when reCAPTCHA answered, but with an empty token. */
+export const EMPTY_TOKEN_REASON = 'empty-token';
+
 export type RecaptchaLoader = (siteKey: string) => Promise<RecaptchaApi>;
 
 let loading: Promise<RecaptchaApi> | undefined;
@@ -50,7 +53,7 @@ export async function fetchRecaptchaToken(
       const api = await load(siteKey);
       await new Promise<void>((resolve) => api.ready(resolve));
       const token = await api.execute(siteKey, { action: 'newsletter' });
-      return token ? ok(token) : err({ kind: 'empty-token', reason: 'empty-token' });
+      return token ? ok(token) : err({ kind: 'empty-token', reason: EMPTY_TOKEN_REASON });
     } catch (error) {
       return err({ kind: 'script-error', reason: error instanceof Error ? error.message.slice(0, 200) : 'unknown' });
     }

@@ -22,6 +22,8 @@ export const SHOP_COOKIES = {
   flagUserKey: { name: 'flag_user_key', personal: false, variesPage: false, purpose: 'feature-flag user key (treatments vary the page, not the key)' },
   flagSession: { name: 'flag_session', personal: false, variesPage: false, purpose: 'feature-flag monitoring record (session)' },
   flagUser: { name: 'flag_user', personal: false, variesPage: false, purpose: 'feature-flag monitoring record (user)' },
+  /** Not set by the shop: the tag manager's, after statistics consent (also `_ga_<id>`, `_gid`); read only to delete it when consent is withdrawn. */
+  analytics: { name: '_ga', personal: false, variesPage: false, purpose: 'analytics client id, set by the tag manager after statistics consent' },
 } as const satisfies Record<string, ShopCookie>;
 
 /** Action bars are dismissed one by one: one cookie per bar id, all with this prefix. */
