@@ -99,7 +99,8 @@ export const itemUid = z.string().optional().catch(undefined);
  * stay, so one broken flyout entry costs that entry and not the navigation.
  */
 export function lenientList<T>(entry: z.ZodType<T>) {
-  return z.unknown().transform((value): T[] => {
+  // `optional()` first: a list an editor never filled in is missing from the story, and that is no error.
+  return z.unknown().optional().transform((value): T[] => {
     if (!Array.isArray(value)) return [];
     return value.flatMap((item) => {
       const parsed = entry.safeParse(item);
@@ -181,7 +182,7 @@ function burgerSubItemSchema(depth: number): z.ZodType<BurgerSubItem> {
       _uid: itemUid.transform((value) => value ?? ''),
       text: requiredText,
       url: linkSchema,
-      subItems: depth > 1 ? lenientList(z.lazy(() => burgerSubItemSchema(depth - 1))) : z.unknown().transform((): BurgerSubItem[] => []),
+      subItems: depth > 1 ? lenientList(z.lazy(() => burgerSubItemSchema(depth - 1))) : z.unknown().optional().transform((): BurgerSubItem[] => []),
     })
     .transform((item): BurgerSubItem => ({ ...item, hasSubItems: item.subItems.length > 0 }));
 }
