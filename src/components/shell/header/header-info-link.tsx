@@ -17,7 +17,7 @@ function getApplicationEntry(item: HeaderItem, scope: PageScope): string | null 
 }
 
 /** One info item (magazine, service, account, cart) as the header and the burger link it. */
-export function HeaderInfoLink({ item, scope, className, children }: { item: HeaderItem; scope: PageScope; className: string; children: ReactNode }) {
+export function HeaderInfoLink({ item, scope, className, children }: { item: HeaderItem; scope: PageScope; className?: string; children: ReactNode }) {
   const entry = getApplicationEntry(item, scope);
   if (entry === undefined) {
     return (

@@ -39,28 +39,21 @@ export function BurgerNavigation({ items, burger, infoItems, shopNavigation, hot
               <li key={index}>
                 {item.hasSubItems ? (
                   <details className="burger__level">
-                    <summary className="burger__entry">
-                      <span className="burger__entry-open">
-                        {item.text}
-                        <Icon name="chevron-right" />
-                      </span>
-                      <span className="burger__entry-back">
-                        <Icon name="chevron-left" />
-                        {t('common.back')}
-                      </span>
+                    {/* Open, the summary is the back link: CSS puts the back label before the title. */}
+                    <summary className="burger__entry" data-back={t('common.back')}>
+                      {item.text}
                     </summary>
                     <div className="burger__sub">
-                      <p className="burger__sub-title">{item.text}</p>
                       <ul className="burger__list">
                         {item.subItems.map((sub, subIndex) => (
                           <li key={subIndex}>
                             {sub.hasSubItems ? (
                               <details className="burger__accordion">
                                 <summary className="burger__entry burger__entry--accordion">{sub.text}</summary>
-                                <ul className="burger__leaves">
+                                <ul>
                                   {sub.subItems.map((leaf, leafIndex) => (
                                     <li key={leafIndex}>
-                                      <NavLink link={leaf.url} scope={scope} className="burger__link">
+                                      <NavLink link={leaf.url} scope={scope}>
                                         {leaf.text}
                                       </NavLink>
                                     </li>
@@ -68,7 +61,7 @@ export function BurgerNavigation({ items, burger, infoItems, shopNavigation, hot
                                 </ul>
                               </details>
                             ) : (
-                              <NavLink link={sub.url} scope={scope} className="burger__entry burger__link">
+                              <NavLink link={sub.url} scope={scope} className="burger__entry">
                                 {sub.text}
                               </NavLink>
                             )}
@@ -78,7 +71,7 @@ export function BurgerNavigation({ items, burger, infoItems, shopNavigation, hot
                     </div>
                   </details>
                 ) : (
-                  <NavLink link={item.url} scope={scope} current={item._uid === activeUid} className="burger__entry burger__link">
+                  <NavLink link={item.url} scope={scope} current={item._uid === activeUid} className="burger__entry">
                     {item.text}
                   </NavLink>
                 )}
@@ -89,7 +82,7 @@ export function BurgerNavigation({ items, burger, infoItems, shopNavigation, hot
             <ul className="burger__extra burger__extra--narrow">
               {shopNavigation.map((item, index) => (
                 <li key={`shop-${index}`}>
-                  <NavLink link={item.link} scope={scope} className="burger__link">
+                  <NavLink link={item.link} scope={scope}>
                     {item.icon ? <Icon name={item.icon} /> : null}
                     {item.text}
                   </NavLink>
@@ -97,7 +90,7 @@ export function BurgerNavigation({ items, burger, infoItems, shopNavigation, hot
               ))}
               {infoItems.map((item) => (
                 <li key={item.type}>
-                  <HeaderInfoLink item={item} scope={scope} className="burger__link">
+                  <HeaderInfoLink item={item} scope={scope}>
                     <Icon name={iconOf(item)} />
                     {item.text}
                   </HeaderInfoLink>
@@ -109,7 +102,7 @@ export function BurgerNavigation({ items, burger, infoItems, shopNavigation, hot
             <ul className="burger__extra">
               {burger.extraMenu.map((entry, index) => (
                 <li key={index}>
-                  <NavLink link={entry.url} scope={scope} className="burger__link">
+                  <NavLink link={entry.url} scope={scope}>
                     {entry.icon ? <Icon name={entry.icon} /> : null}
                     {entry.text}
                   </NavLink>
@@ -130,7 +123,7 @@ export function BurgerNavigation({ items, burger, infoItems, shopNavigation, hot
             <ul className="burger__footer">
               {burger.footer.map((entry, index) => (
                 <li key={index}>
-                  <NavLink link={entry.url} scope={scope} className="burger__footer-link">
+                  <NavLink link={entry.url} scope={scope}>
                     {entry.text}
                   </NavLink>
                 </li>

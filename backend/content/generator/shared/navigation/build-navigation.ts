@@ -205,7 +205,9 @@ function buildGroup(uid: UidOf, image: (file: PhotoFile) => Asset, path: string,
  */
 function buildBurgerItem(uid: UidOf, words: NavigationCopy, item: NavItemPlan) {
   const groups = (item.groups ?? []).flatMap((group) => {
-    const entries = [...(group.items ?? []), ...(group.custom ?? []).filter((element) => !element.color), ...(group.additional ?? [])];
+    // A phone menu lists each destination once: entries that only repeat a link above are left out.
+    const all = [...(group.items ?? []), ...(group.custom ?? []).filter((element) => !element.color), ...(group.additional ?? [])];
+    const entries = all.filter((entry, index) => all.findIndex((other) => JSON.stringify(other.link) === JSON.stringify(entry.link)) === index);
     const first = entries[0];
     if (!first) return [];
     return [
