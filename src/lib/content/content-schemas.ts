@@ -173,7 +173,9 @@ export const navigationItemSchema = z.object({
   subNaviOnly: optionalFlag,
   isOnlyInBurgerNavigation: optionalFlag,
   alwaysShowSubNavi: optionalFlag,
-}) satisfies z.ZodType<NavigationItem>;
+})
+  // An item without groups is a plain link; it carries no empty list.
+  .transform(({ flyoutGroups, ...item }): NavigationItem => (flyoutGroups.length > 0 ? { ...item, flyoutGroups } : item)) satisfies z.ZodType<NavigationItem>;
 
 /** Three levels at most: deeper entries are not drawn, so they are not read. */
 function burgerSubItemSchema(depth: number): z.ZodType<BurgerSubItem> {

@@ -148,7 +148,7 @@ const mapHeaderContent = contentMapper(headerSchema, (header, dropped): HeaderCo
   logo: header.logo,
   logoAlt: header.logoAlt,
   items: keepValid(header.items ?? [], headerItemSchema, 'items', dropped),
-  shopNavigation: keepValid(header.shopNavigation ?? [], shopNavigationItemSchema, 'shopNavigation', dropped),
+  shopNavigation: keepValid(header.shopNavigation ?? undefined, shopNavigationItemSchema, 'shopNavigation', dropped),
   serviceHotline: header.serviceHotline,
 }));
 
