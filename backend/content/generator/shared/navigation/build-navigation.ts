@@ -73,7 +73,7 @@ export function frameGroups(
       custom: words.colourNames.map((name, index) => ({ text: name, link: frames.link, color: colours[index] ?? '#1d1d1f' })),
     },
     { id: 'other', title: words.otherFrames, type: 'additional', row: 2, items: others },
-    { id: 'more', title: words.more, type: 'more', row: 2, additional: more },
+    { id: 'more', title: words.more, type: 'more', row: 2, items: more },
   ];
 }
 
@@ -104,7 +104,7 @@ export function photobookGroups(words: NavigationCopy, photobooks: NavPage, conf
       subline: words.assistantText,
       custom: [{ text: words.assistant, description: words.assistantText, link: photobooks.link, image: 'photo-prints.jpg' }],
     },
-    { id: 'more', title: words.more, type: 'more', row: 2, additional: more },
+    { id: 'more', title: words.more, type: 'more', row: 2, items: more },
   ];
 }
 
@@ -205,11 +205,13 @@ function buildGroup(uid: UidOf, image: (file: PhotoFile) => Asset, path: string,
  */
 function buildBurgerItem(uid: UidOf, words: NavigationCopy, item: NavItemPlan) {
   const groups = (item.groups ?? []).flatMap((group) => {
-    // A phone menu lists each destination once: entries that only repeat a link above are left out.
-    const all = [...(group.items ?? []), ...(group.custom ?? []).filter((element) => !element.color), ...(group.additional ?? [])];
-    const entries = all.filter((entry, index) => all.findIndex((other) => JSON.stringify(other.link) === JSON.stringify(entry.link)) === index);
+    const entries = [...(group.items ?? []), ...(group.custom ?? []).filter((element) => !element.color), ...(group.additional ?? [])];
     const first = entries[0];
     if (!first) return [];
+    // A group of one entry is that entry: an accordion around a single link would only add a tap.
+    if (entries.length === 1) {
+      return [{ _uid: uid(`burger/${item.key}/${group.id}`), text: first.text, url: first.link, hasSubItems: false, subItems: [] }];
+    }
     return [
       {
         _uid: uid(`burger/${item.key}/${group.id}`),
