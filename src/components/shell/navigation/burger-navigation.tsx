@@ -25,6 +25,9 @@ type BurgerProps = {
 export function BurgerNavigation({ items, burger, infoItems, shopNavigation, hotline, activeUid, scope }: BurgerProps) {
   const t = getTranslator(scope.locale);
   const serviceHotline = hotline ?? burger?.serviceHotline;
+  // The extra menu may already hold a shop navigation entry; the burger lists it once.
+  const extraTexts = new Set(burger?.extraMenu.map((entry) => entry.text));
+  const narrowLinks = shopNavigation.filter((item) => !extraTexts.has(item.text));
   return (
     <details className="burger">
       <summary className="burger__toggle">
@@ -78,9 +81,9 @@ export function BurgerNavigation({ items, burger, infoItems, shopNavigation, hot
               </li>
             ))}
           </ul>
-          {shopNavigation.length > 0 || infoItems.length > 0 ? (
+          {narrowLinks.length > 0 || infoItems.length > 0 ? (
             <ul className="burger__extra burger__extra--narrow">
-              {shopNavigation.map((item, index) => (
+              {narrowLinks.map((item, index) => (
                 <li key={`shop-${index}`}>
                   <NavLink link={item.link} scope={scope}>
                     {item.icon ? <Icon name={item.icon} /> : null}

@@ -65,7 +65,7 @@ export function Flyout({ kind, categories, scope, label }: { kind: NavigationTyp
   return (
     <div className={`flyout flyout--${kind}`} role="group" aria-label={label}>
       {groupFlyoutRows(categories).map((row, index) => (
-        <div key={index} className={`fly-row fly-row--${row.length}`}>
+        <div key={index} className="fly-row">
           {row.map((category, categoryIndex) => (
             <Category key={categoryIndex} category={category} kind={kind} scope={scope} />
           ))}
