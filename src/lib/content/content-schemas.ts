@@ -115,8 +115,11 @@ function optionalEnum<const T extends readonly [string, ...string[]]>(values: T)
 
 /* Navigation, header and burger (docs/content-model.md, Navigation). */
 
+/** `_uid` of an entry inside a list: keys are positions there, so a missing one is only empty. */
+const entryUid = itemUid.transform((value) => value ?? '');
+
 export const shopNavigationItemSchema = z.object({
-  _uid: itemUid.transform((value) => value ?? ''),
+  _uid: entryUid,
   text: requiredText,
   link: linkSchema,
   color: optionalColor,
@@ -124,7 +127,7 @@ export const shopNavigationItemSchema = z.object({
 });
 
 export const flyoutItemSchema = z.object({
-  _uid: itemUid.transform((value) => value ?? ''),
+  _uid: entryUid,
   link: linkSchema,
   storyblokTitle: requiredText,
   asset: optionalAsset,
@@ -136,7 +139,7 @@ export const flyoutItemSchema = z.object({
 });
 
 export const flyoutCustomElementSchema = z.object({
-  _uid: itemUid.transform((value) => value ?? ''),
+  _uid: entryUid,
   text: requiredText,
   link: linkSchema,
   asset: optionalAsset,
@@ -145,14 +148,14 @@ export const flyoutCustomElementSchema = z.object({
 });
 
 export const flyoutAdditionalLinkSchema = z.object({
-  _uid: itemUid.transform((value) => value ?? ''),
+  _uid: entryUid,
   text: requiredText,
   link: linkSchema,
   isHeadline: optionalFlag,
 });
 
 export const flyoutGroupSchema = z.object({
-  _uid: itemUid.transform((value) => value ?? ''),
+  _uid: entryUid,
   flyoutGroupIdentifier: optionalText,
   flyoutGroupTitle: optionalText,
   subline: optionalText,
@@ -181,7 +184,7 @@ export const navigationItemSchema = z.object({
 function burgerSubItemSchema(depth: number): z.ZodType<BurgerSubItem> {
   return z
     .object({
-      _uid: itemUid.transform((value) => value ?? ''),
+      _uid: entryUid,
       text: requiredText,
       url: linkSchema,
       subItems: depth > 1 ? lenientList(z.lazy(() => burgerSubItemSchema(depth - 1))) : z.unknown().optional().transform((): BurgerSubItem[] => []),
@@ -190,7 +193,7 @@ function burgerSubItemSchema(depth: number): z.ZodType<BurgerSubItem> {
 }
 
 export const burgerLinkSchema = z.object({
-  _uid: itemUid.transform((value) => value ?? ''),
+  _uid: entryUid,
   text: requiredText,
   url: linkSchema,
   icon: optionalText,
@@ -198,7 +201,7 @@ export const burgerLinkSchema = z.object({
 
 export const burgerMainItemSchema = z
   .object({
-    _uid: itemUid.transform((value) => value ?? ''),
+    _uid: entryUid,
     text: requiredText,
     url: linkSchema,
     icon: optionalText,

@@ -46,6 +46,11 @@ export type BurgerPlan = {
 
 /* The seven flyout kinds. */
 
+/** The first row of most kinds: named categories of one product page, each with its picture. */
+function categoriesGroup(words: NavigationCopy, names: readonly string[], page: NavPage, pictures: readonly PhotoFile[]): GroupPlan {
+  return { id: 'categories', title: words.categories, type: 'images', row: 1, items: names.map((text, index) => ({ text, link: page.link, image: pictures[index] })) };
+}
+
 /** Wall art: one row of square picture tiles, the picture alone in the sub-navigation. */
 export function wallArtGroups(words: NavigationCopy, tiles: readonly NavTile[]): GroupPlan[] {
   return [{ id: 'materials', title: words.materials, type: 'images', row: 1, items: tiles.map((tile) => ({ ...tile, typeOverride: 'square-image' })) }];
@@ -79,15 +84,8 @@ export function frameGroups(
 
 /** Photo books: categories in the first row; types, start without design, the assistant and more in the second. */
 export function photobookGroups(words: NavigationCopy, photobooks: NavPage, configurator: Link, more: readonly NavPage[]): GroupPlan[] {
-  const pictures: PhotoFile[] = ['wedding.jpg', 'birth.jpg', 'living-room.jpg', 'photobook.jpg'];
   return [
-    {
-      id: 'categories',
-      title: words.categories,
-      type: 'images',
-      row: 1,
-      items: words.photobookCategories.map((text, index) => ({ text, link: photobooks.link, image: pictures[index] })),
-    },
+    categoriesGroup(words, words.photobookCategories, photobooks, ['wedding.jpg', 'birth.jpg', 'living-room.jpg', 'photobook.jpg']),
     { id: 'types', title: words.photobookTypes, type: 'links', row: 2, items: words.photobookTypeNames.map((text) => ({ text, link: photobooks.link })) },
     {
       id: 'start-without-design',
@@ -110,15 +108,8 @@ export function photobookGroups(words: NavigationCopy, photobooks: NavPage, conf
 
 /** Collages: categories, then 'start without design' and 'with multiple images'. */
 export function collageGroups(words: NavigationCopy, collages: NavPage, configurator: Link): GroupPlan[] {
-  const pictures: PhotoFile[] = ['collage.jpg', 'wedding.jpg', 'gallery-wall.jpg'];
   return [
-    {
-      id: 'categories',
-      title: words.categories,
-      type: 'images',
-      row: 1,
-      items: words.collageCategories.map((text, index) => ({ text, link: collages.link, image: pictures[index] })),
-    },
+    categoriesGroup(words, words.collageCategories, collages, ['collage.jpg', 'wedding.jpg', 'gallery-wall.jpg']),
     {
       id: 'start-without-design',
       title: words.startWithoutDesign,
@@ -134,14 +125,9 @@ export function collageGroups(words: NavigationCopy, collages: NavPage, configur
 
 /** Calendars: a list of categories. */
 export function calendarGroups(words: NavigationCopy, calendars: NavPage, configurator: Link): GroupPlan[] {
-  const pictures: PhotoFile[] = ['calendar.jpg', 'photo-prints.jpg', 'living-room.jpg', 'birthday.jpg'];
   return [
     {
-      id: 'categories',
-      title: words.categories,
-      type: 'images',
-      row: 1,
-      items: words.calendarCategories.map((text, index) => ({ text, link: calendars.link, image: pictures[index] })),
+      ...categoriesGroup(words, words.calendarCategories, calendars, ['calendar.jpg', 'photo-prints.jpg', 'living-room.jpg', 'birthday.jpg']),
       additional: [{ text: words.startWithoutDesign, link: configurator }],
     },
   ];
