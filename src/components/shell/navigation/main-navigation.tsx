@@ -18,7 +18,8 @@ export function MainNavigation({ items, active, scope }: { items: readonly Navig
   if (barItems.length === 0) return null;
   return (
     <nav className="main-nav" aria-label={t('common.mainNavigation')}>
-      <NavScroller previousLabel={t('nav.scrollPrevious')} nextLabel={t('nav.scrollNext')}>
+      {/* On a phone the bar is wider than the screen: the page's own item is scrolled into view too. */}
+      <NavScroller previousLabel={t('nav.scrollPrevious')} nextLabel={t('nav.scrollNext')} revealActive>
         <ul className="main-nav__list">
           {barItems.map((item, index) => {
             const current = active?.item._uid === item._uid;
