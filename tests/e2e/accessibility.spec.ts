@@ -6,7 +6,8 @@ import { shopUrl } from '../support/urls.ts';
 /**
  * axe-core over the page types a shopper meets first, in both channels, on a phone and on a
  * desktop screen: no serious or critical violation, colour contrast included. The calculator page
- * is checked with its more-formats dialog open, the state with the most controls on screen.
+ * is checked with its more-formats dialog open, the state with the most controls on screen; the
+ * other pages with the burger (phone) or a flyout (desktop) open.
  */
 
 type PageCase = { name: string; path: string; open?: (page: Page) => Promise<void> };
@@ -17,6 +18,7 @@ const channels = [
     pages: [
       { name: 'home', path: '/' },
       { name: 'calculator with more formats', path: '/leinwanddruck', open: openMoreFormats },
+      { name: 'product page', path: '/leinwanddruck' },
       { name: 'design listing', path: '/products' },
       { name: 'not found', path: '/gibt-es-nicht' },
       // The consent banner of a first visit, and its second layer (open whatever the stored choice).
@@ -29,6 +31,7 @@ const channels = [
     pages: [
       { name: 'home', path: '/' },
       { name: 'calculator with more formats', path: '/wandbilder/', open: openMoreFormats },
+      { name: 'product page', path: '/wandbilder/' },
       { name: 'design listing', path: '/products/' },
       { name: 'not found', path: '/gibt-es-nicht/' },
     ],
@@ -60,6 +63,25 @@ async function openMoreFormats(page: Page) {
   await expect(page.getByRole('dialog').locator('details[open]')).toHaveCount(2);
 }
 
+/**
+ * The navigation in its fullest state: on a phone the burger with a second level and an
+ * accordion open, on a desktop screen a flyout opened by keyboard focus.
+ */
+async function openNavigation(page: Page, width: number) {
+  if (width < 1000) {
+    const banner = page.getByRole('banner');
+    await banner.locator('summary', { hasText: 'Menü' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menü' });
+    await menu.locator('details:has(details) > summary').first().click();
+    await menu.locator('details[open] details > summary').first().click();
+    await expect(menu.locator('details[open] details[open]')).toHaveCount(1);
+    return;
+  }
+  const main = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await main.locator('[data-flyout] > a').first().focus();
+  await expect(main.getByRole('group').first()).toBeVisible();
+}
+
 for (const { host, pages } of channels) {
   for (const viewport of viewports) {
     for (const pageCase of pages) {
@@ -71,7 +93,8 @@ for (const { host, pages } of channels) {
         test.setTimeout(60_000);
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await page.goto(shopUrl(host, pageCase.path));
-        await pageCase.open?.(page);
+        // Pages without a state of their own are checked with the navigation open.
+        await (pageCase.open ? pageCase.open(page) : openNavigation(page, viewport.width));
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
         const serious = results.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,30 +1,30 @@
-import { getServices } from '../../lib/services/services.ts';
 import { getGlobalStory } from '../../lib/content/get-story.ts';
-import type { HeaderContent, HeaderItem, NavigationContent } from '../../lib/content/model.ts';
+import type { HeaderContent, NavigationContent } from '../../lib/content/model.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
-import { buildApplicationEntryLink } from '../../lib/links/application-links.ts';
 import { BRAND_NAMES } from '../../lib/locale/channels.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
+import { getRequestContext } from '../../lib/request/request-context.ts';
 import { getInitialData } from '../../lib/shop-api/initial-data.ts';
-import { ContentLink, ContentLinkList } from '../ui/content-link.tsx';
 import { Icon } from '../ui/image/icon.tsx';
+import { HeaderInfoLink, iconOf, telHref } from './header/header-info-link.tsx';
+import { ShopNavigation } from './header/shop-navigation.tsx';
+import { BurgerNavigation } from './navigation/burger-navigation.tsx';
+import { MainNavigation } from './navigation/main-navigation.tsx';
+import { hrefFor } from './navigation/nav-link.tsx';
+import { buildSubNavigation, findActiveItem, getBurgerItems } from './navigation/navigation-rules.ts';
+import { SubNavigation } from './navigation/sub-navigation.tsx';
+import './header/site-header.css';
 
 /**
- * Cart and magazine are other applications: the item's type says which, the configuration says
- * where (content cannot know each environment's address). Other items follow their content link.
+ * Header (docs/shop-rules.md, Page shell): burger, logo to home, shop navigation on the web
+ * platform (a back link on desktop), the hotline and the info items; under it the main
+ * navigation with its flyouts (web platform) and the sub-navigation bar of the page's navigation
+ * type. Without its stories the header still shows the logo and home link; a navigation story
+ * that is partly broken degrades to plain links (see the navigation mapper).
+ *
+ * `cartArticlesAmount` is the cart's article count once customer data reaches the page.
  */
-function getApplicationEntry(item: HeaderItem, scope: PageScope): string | null | undefined {
-  if (item.type !== 'cart' && item.type !== 'magazine') return undefined;
-  const config = getServices().config;
-  const returnUrl = `${config.hostTable.protocol}://${scope.requestHost}${scope.buildPath('home')}`;
-  return buildApplicationEntryLink(item.type === 'cart' ? config.cartUrl : config.magazineUrl, scope.locale, returnUrl);
-}
-
-/**
- * Header (docs/shop-rules.md, Page shell): logo to home, shop navigation on the web platform (a back link on desktop),
- * and the info items. Without its story the header still shows the logo and home link.
- */
-export async function SiteHeader({ scope }: { scope: PageScope }) {
+export async function SiteHeader({ scope, cartArticlesAmount }: { scope: PageScope; cartArticlesAmount?: number }) {
   const t = getTranslator(scope.locale);
   const [header, navigation, initialData] = await Promise.all([
     getGlobalStory({ channel: scope.channel, locale: scope.locale, kind: 'header', preview: scope.preview }),
@@ -39,56 +39,65 @@ export async function SiteHeader({ scope }: { scope: PageScope }) {
   // Content is shared along the locale fallbacks (fr-CH shows fr-FR's header), so its hotline may
   // be another country's; the shop API knows each country's own number.
   const hotline = initialData?.serviceHotline || content?.serviceHotline;
+  const navItems = nav?.items ?? [];
+  const currentPath = getRequestContext().url.pathname;
+  const hrefOf = hrefFor(scope);
+  const active = findActiveItem(navItems, currentPath, hrefOf);
+  const subNavigation = web ? buildSubNavigation(navItems, currentPath, hrefOf) : [];
+  const count = cartArticlesAmount !== undefined && Number.isInteger(cartArticlesAmount) && cartArticlesAmount > 0 ? cartArticlesAmount : null;
 
   return (
     <header className="site-header">
       <div className="site-header__bar">
+        {navItems.length > 0 || items.length > 0 ? (
+          <BurgerNavigation
+            items={getBurgerItems(navItems, nav?.burger?.mainNavigationItems)}
+            burger={nav?.burger}
+            infoItems={items.filter((item) => item.type === 'magazine' || item.type === 'service')}
+            shopNavigation={web ? (content?.shopNavigation ?? []) : []}
+            hotline={hotline}
+            activeUid={active?.item._uid}
+            scope={scope}
+          />
+        ) : null}
         {web ? null : (
           <a className="site-header__back" href={scope.buildPath('home')}>
+            <Icon name="chevron-left" />
             {t('common.back')}
           </a>
         )}
         <a className="site-header__logo" href={scope.buildPath('home')} aria-label={content?.logoAlt || t('common.logoHome', { brand })}>
           <span className={`wordmark wordmark--${scope.channel}`}>{brand}</span>
         </a>
+        {web && content?.shopNavigation?.length ? <ShopNavigation items={content.shopNavigation} scope={scope} /> : null}
         {hotline ? (
-          <a className="site-header__hotline" href={`tel:${hotline.replace(/[^+\d]/g, '')}`}>
+          <a className="site-header__hotline" href={telHref(hotline)}>
             <Icon name="phone" /> {hotline}
           </a>
         ) : null}
         <ul className="site-header__items">
-          {items.map((item) => {
-            const className = `site-header__item site-header__item--${item.type}`;
-            const label = (
-              <>
-                <Icon name={item.type === 'account' ? 'user' : item.type === 'cart' ? 'cart' : item.type === 'service' ? 'phone' : 'star'} />
-                <span>{item.text}</span>
-              </>
-            );
-            const entry = getApplicationEntry(item, scope);
-            return (
-              <li key={item._uid}>
-                {entry === undefined ? (
-                  <ContentLink link={item.link} scope={scope} className={className}>
-                    {label}
-                  </ContentLink>
-                ) : entry === null ? (
-                  <span className={className}>{label}</span>
-                ) : (
-                  <a className={className} href={entry}>
-                    {label}
-                  </a>
-                )}
-              </li>
-            );
-          })}
+          {items.map((item) => (
+            <li key={item._uid}>
+              <HeaderInfoLink item={item} scope={scope} className={`site-header__item site-header__item--${item.type}`}>
+                <Icon name={item.icon && item.icon !== item.type ? item.icon : iconOf(item)} />
+                <span className="site-header__item-text">{item.text}</span>
+                {item.type === 'cart' ? (
+                  <span className="site-header__cart-count" data-cart-count={count ?? 0}>
+                    {count !== null ? (
+                      <>
+                        <span aria-hidden="true">{count}</span>
+                        <span className="visually-hidden">{t('nav.cartCount', { count: String(count) })}</span>
+                      </>
+                    ) : null}
+                  </span>
+                ) : null}
+              </HeaderInfoLink>
+            </li>
+          ))}
         </ul>
       </div>
-      {web && nav?.items?.length ? (
-        <nav className="main-navigation" aria-label={t('common.mainNavigation')}>
-          <ContentLinkList items={nav.items.filter((item) => !item.isOnlyInBurgerNavigation)} scope={scope} />
-        </nav>
-      ) : null}
+      {web ? <MainNavigation items={navItems} active={active} scope={scope} /> : null}
+      {subNavigation.length > 0 ? <SubNavigation elements={subNavigation} scope={scope} /> : null}
     </header>
   );
 }

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { HEX_COLOR } from '../colors/contrast.ts';
-import type { Asset, RichTextDoc, StoryLink } from './model.ts';
+import {
+  FLYOUT_GROUP_TYPES,
+  NAVIGATION_TYPES,
+  SUB_NAVIGATION_TILE_TYPES,
+  type Asset,
+  type BurgerMainItem,
+  type BurgerNavigation,
+  type BurgerSubItem,
+  type FlyoutGroup,
+  type NavigationItem,
+  type RichTextDoc,
+  type StoryLink,
+} from './model.ts';
 
 /**
  * Zod shapes of the content fields that stories and blocks share (docs/content-model.md), the one
@@ -81,3 +93,126 @@ export const optionalColor = z.unknown().transform((value): string | undefined =
 
 /** List items carry `_uid` for keys; its absence is no reason to drop content. */
 export const itemUid = z.string().optional().catch(undefined);
+
+/**
+ * A list whose entries are read one by one: an entry that does not parse is left out, the rest
+ * stay, so one broken flyout entry costs that entry and not the navigation.
+ */
+export function lenientList<T>(entry: z.ZodType<T>) {
+  // `optional()` first: a list an editor never filled in is missing from the story, and that is no error.
+  return z.unknown().optional().transform((value): T[] => {
+    if (!Array.isArray(value)) return [];
+    return value.flatMap((item) => {
+      const parsed = entry.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    });
+  });
+}
+
+function optionalEnum<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values).nullish().catch(undefined).transform((value) => value ?? undefined);
+}
+
+/* Navigation, header and burger (docs/content-model.md, Navigation). */
+
+/** `_uid` of an entry inside a list: keys are positions there, so a missing one is only empty. */
+const entryUid = itemUid.transform((value) => value ?? '');
+
+export const shopNavigationItemSchema = z.object({
+  _uid: entryUid,
+  text: requiredText,
+  link: linkSchema,
+  color: optionalColor,
+  icon: optionalText,
+});
+
+export const flyoutItemSchema = z.object({
+  _uid: entryUid,
+  link: linkSchema,
+  storyblokTitle: requiredText,
+  asset: optionalAsset,
+  linkOnlyImage: optionalFlag,
+  subnaviTitle: optionalText,
+  subnaviAsset: optionalAsset,
+  typeOverride: optionalEnum(SUB_NAVIGATION_TILE_TYPES),
+  isHeadlineItem: optionalFlag,
+});
+
+export const flyoutCustomElementSchema = z.object({
+  _uid: entryUid,
+  text: requiredText,
+  link: linkSchema,
+  asset: optionalAsset,
+  color: optionalColor,
+  description: optionalText,
+});
+
+export const flyoutAdditionalLinkSchema = z.object({
+  _uid: entryUid,
+  text: requiredText,
+  link: linkSchema,
+  isHeadline: optionalFlag,
+});
+
+export const flyoutGroupSchema = z.object({
+  _uid: entryUid,
+  flyoutGroupIdentifier: optionalText,
+  flyoutGroupTitle: optionalText,
+  subline: optionalText,
+  type: z.enum(FLYOUT_GROUP_TYPES).catch('links'),
+  row: z.union([z.literal(1), z.literal(2), z.literal(3)]).catch(1),
+  flyoutGroupItems: lenientList(flyoutItemSchema),
+  flyoutGroupItemsCustom: lenientList(flyoutCustomElementSchema),
+  additionalLinks: lenientList(flyoutAdditionalLinkSchema),
+}) satisfies z.ZodType<FlyoutGroup>;
+
+/** The item's own text and link are required; everything around them degrades to "not set". */
+export const navigationItemSchema = z.object({
+  _uid: requiredText,
+  text: requiredText,
+  link: linkSchema,
+  navigationType: optionalEnum(NAVIGATION_TYPES),
+  flyoutGroups: lenientList(flyoutGroupSchema),
+  subNaviOnly: optionalFlag,
+  isOnlyInBurgerNavigation: optionalFlag,
+  alwaysShowSubNavi: optionalFlag,
+})
+  // An item without groups is a plain link; it carries no empty list.
+  .transform(({ flyoutGroups, ...item }): NavigationItem => (flyoutGroups.length > 0 ? { ...item, flyoutGroups } : item)) satisfies z.ZodType<NavigationItem>;
+
+/** Three levels at most: deeper entries are not drawn, so they are not read. */
+function burgerSubItemSchema(depth: number): z.ZodType<BurgerSubItem> {
+  return z
+    .object({
+      _uid: entryUid,
+      text: requiredText,
+      url: linkSchema,
+      subItems: depth > 1 ? lenientList(z.lazy(() => burgerSubItemSchema(depth - 1))) : z.unknown().optional().transform((): BurgerSubItem[] => []),
+    })
+    .transform((item): BurgerSubItem => ({ ...item, hasSubItems: item.subItems.length > 0 }));
+}
+
+export const burgerLinkSchema = z.object({
+  _uid: entryUid,
+  text: requiredText,
+  url: linkSchema,
+  icon: optionalText,
+});
+
+export const burgerMainItemSchema = z
+  .object({
+    _uid: entryUid,
+    text: requiredText,
+    url: linkSchema,
+    icon: optionalText,
+    subItems: lenientList(burgerSubItemSchema(2)),
+  })
+  .transform((item): BurgerMainItem => ({ ...item, hasSubItems: item.subItems.length > 0 }));
+
+export const burgerNavigationSchema = z.object({
+  mainNavigationItems: lenientList(burgerMainItemSchema),
+  extraMenu: lenientList(burgerLinkSchema),
+  footer: lenientList(burgerLinkSchema),
+  serviceHotline: optionalText,
+  serviceText: optionalText,
+}) satisfies z.ZodType<BurgerNavigation>;

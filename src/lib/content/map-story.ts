@@ -1,22 +1,24 @@
 import { z } from 'zod';
 import { err, ok, type Result } from '../result/result.ts';
 import {
+  burgerNavigationSchema,
   linkSchema,
+  navigationItemSchema,
+  shopNavigationItemSchema,
   optionalAsset,
   optionalColor,
-  optionalFlag,
   optionalRichText,
   optionalText,
   requiredText,
 } from './content-schemas.ts';
 import type {
   Block,
+  BurgerNavigation,
   FooterContent,
   FooterLinkBox,
   HeaderContent,
   HeaderItem,
   NavigationContent,
-  NavigationItem,
   NewsletterTexts,
   PageContent,
   Story,
@@ -137,6 +139,7 @@ const headerSchema = z.object({
   logo: optionalAsset,
   logoAlt: optionalText,
   items: rawList,
+  shopNavigation: rawList,
   serviceHotline: optionalText,
 });
 
@@ -145,24 +148,26 @@ const mapHeaderContent = contentMapper(headerSchema, (header, dropped): HeaderCo
   logo: header.logo,
   logoAlt: header.logoAlt,
   items: keepValid(header.items ?? [], headerItemSchema, 'items', dropped),
+  shopNavigation: keepValid(header.shopNavigation ?? undefined, shopNavigationItemSchema, 'shopNavigation', dropped),
   serviceHotline: header.serviceHotline,
 }));
 
-const navigationItemSchema = z.object({
-  _uid: requiredText,
-  text: requiredText,
-  link: linkSchema,
-  navigationType: optionalText,
-  subNaviOnly: optionalFlag,
-  isOnlyInBurgerNavigation: optionalFlag,
-}) satisfies z.ZodType<NavigationItem>;
-
-const navigationSchema = z.object({ component: z.literal('navigation'), items: rawList });
+const navigationSchema = z.object({ component: z.literal('navigation'), items: rawList, burger: z.unknown().optional() });
 
 const mapNavigationContent = contentMapper(navigationSchema, (navigation, dropped): NavigationContent => ({
   component: 'navigation',
   items: keepValid(navigation.items ?? [], navigationItemSchema, 'items', dropped),
+  burger: mapBurger(navigation.burger, dropped),
 }));
+
+/** A burger that cannot be read is left out: the burger then lists the main navigation's items. */
+function mapBurger(raw: unknown, dropped: string[]): BurgerNavigation | undefined {
+  if (raw == null) return undefined;
+  const parsed = burgerNavigationSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  dropped.push('burger');
+  return undefined;
+}
 
 const newsletterSchema = z.object({
   headline: requiredText,

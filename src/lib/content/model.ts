@@ -40,17 +40,109 @@ export type Story<C = Record<string, unknown>> = {
 };
 
 export type HeaderItem = { _uid: string; type: 'magazine' | 'service' | 'account' | 'cart'; text: string; link: StoryLink; icon?: string };
-export type HeaderContent = { component: 'header'; logo?: Asset; logoAlt?: string; items?: HeaderItem[]; serviceHotline?: string };
+/** A small link of the header's shop navigation (web platform only), e.g. a highlighted offer. */
+export type ShopNavigationItem = { _uid: string; text: string; link: StoryLink; color?: string; icon?: string };
+export type HeaderContent = {
+  component: 'header';
+  logo?: Asset;
+  logoAlt?: string;
+  items?: HeaderItem[];
+  shopNavigation?: ShopNavigationItem[];
+  serviceHotline?: string;
+};
+
+/** The product families a main navigation item (and its flyout and sub-navigation) belongs to. */
+export const NAVIGATION_TYPES = ['calendar', 'card', 'collage', 'frame', 'photobook', 'wandbilder', 'accessories'] as const;
+export type NavigationType = (typeof NAVIGATION_TYPES)[number];
+
+/** How a flyout group draws its entries: images, plain links, swatches (colours), call-to-action tiles, small extras, a "more" list. */
+export const FLYOUT_GROUP_TYPES = ['images', 'links', 'swatches', 'start', 'additional', 'more'] as const;
+export type FlyoutGroupType = (typeof FLYOUT_GROUP_TYPES)[number];
+
+export const SUB_NAVIGATION_TILE_TYPES = ['circle', 'square', 'square-image'] as const;
+export type SubNavigationTileType = (typeof SUB_NAVIGATION_TILE_TYPES)[number];
+
+export type FlyoutItem = {
+  _uid: string;
+  link: StoryLink;
+  storyblokTitle: string;
+  asset?: Asset;
+  /** The image alone is the link; its text is only the accessible name. */
+  linkOnlyImage?: boolean;
+  /** Text and image of the item's sub-navigation tile, when they differ from the flyout's. */
+  subnaviTitle?: string;
+  subnaviAsset?: Asset;
+  /** This item's sub-navigation tile type instead of the navigation type's default. */
+  typeOverride?: SubNavigationTileType;
+  isHeadlineItem?: boolean;
+};
+
+/** An editor-made entry of a flyout group: "start without design", a colour swatch, the photo book assistant. */
+export type FlyoutCustomElement = { _uid: string; text: string; link: StoryLink; asset?: Asset; color?: string; description?: string };
+export type FlyoutAdditionalLink = { _uid: string; text: string; link: StoryLink; isHeadline?: boolean };
+
+export type FlyoutGroup = {
+  _uid: string;
+  flyoutGroupIdentifier?: string;
+  flyoutGroupTitle?: string;
+  subline?: string;
+  type: FlyoutGroupType;
+  /** The flyout row (1 to 3) the group sits in. */
+  row: 1 | 2 | 3;
+  flyoutGroupItems: FlyoutItem[];
+  flyoutGroupItemsCustom: FlyoutCustomElement[];
+  additionalLinks: FlyoutAdditionalLink[];
+};
 
 export type NavigationItem = {
   _uid: string;
   text: string;
   link: StoryLink;
-  navigationType?: string;
+  navigationType?: NavigationType;
+  flyoutGroups?: FlyoutGroup[];
+  /** The groups feed the sub-navigation bar only; the item opens no flyout. */
   subNaviOnly?: boolean;
   isOnlyInBurgerNavigation?: boolean;
+  /** Show the sub-navigation on every page of its tiles, not only on the item's own page. */
+  alwaysShowSubNavi?: boolean;
 };
-export type NavigationContent = { component: 'navigation'; items?: NavigationItem[] };
+
+/** A flyout group as the flyout draws it; used only with a name, a text and at least one entry. */
+export type FlyoutCategory = {
+  id: string;
+  name: string;
+  text: string;
+  subline?: string;
+  type: FlyoutGroupType;
+  row: 1 | 2 | 3;
+  items: { id: string; text: string; link: StoryLink; imageFlyout?: Asset; linkOnlyImage?: boolean; isHeadline?: boolean }[];
+  customElements: FlyoutCustomElement[];
+  additionalLinks: FlyoutAdditionalLink[];
+};
+
+export type SubNavigationElement = {
+  id: string;
+  text: string;
+  type: 'category' | SubNavigationTileType;
+  image?: Asset;
+  isActive: boolean;
+  /** Accessible name where the tile shows no text (square-image). */
+  label?: string;
+  link?: StoryLink;
+};
+
+export type BurgerSubItem = { _uid: string; text: string; url: StoryLink; hasSubItems: boolean; subItems: BurgerSubItem[] };
+export type BurgerMainItem = { _uid: string; text: string; url: StoryLink; icon?: string; hasSubItems: boolean; subItems: BurgerSubItem[] };
+export type BurgerLink = { _uid: string; text: string; url: StoryLink; icon?: string };
+export type BurgerNavigation = {
+  mainNavigationItems: BurgerMainItem[];
+  extraMenu: BurgerLink[];
+  footer: BurgerLink[];
+  serviceHotline?: string;
+  serviceText?: string;
+};
+
+export type NavigationContent = { component: 'navigation'; items?: NavigationItem[]; burger?: BurgerNavigation };
 
 export type NewsletterTexts = {
   headline: string;

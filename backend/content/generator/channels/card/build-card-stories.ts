@@ -50,7 +50,19 @@ import {
   type ChannelSetup,
   type ExtraSection,
 } from '../../shared/build-shop-pages.ts';
-import { getImageAlts } from '../../shared/image-alts.ts';
+import { getImageAlts, type PhotoFile } from '../../shared/image-alts.ts';
+import {
+  accessoryGroups,
+  buildNavigationContent,
+  calendarGroups,
+  cardGroups,
+  collageGroups,
+  photobookGroups,
+  type NavItemPlan,
+  type NavPage,
+  type NavTile,
+} from '../../shared/navigation/build-navigation.ts';
+import { navigationCopy } from '../../shared/navigation/navigation-copy.ts';
 import { COMPANIES, PAYMENT_METHOD_ICONS } from '../../shared/shop-facts.ts';
 import { SHOP_PAGE_KEYS, type ShopPageKey } from '../../shared/shop-pages-types.ts';
 import { STORY_UUIDS } from './story-uuids.ts';
@@ -573,37 +585,91 @@ const HEADER_DESTINATIONS: Readonly<Record<HeaderItemType, Destination>> = { mag
 
 function buildHeader(ctx: Context): Content {
   const { copy } = ctx;
-  return headerContent(copy.header, buildAsset(copy, 'logo-card.svg'), () => ctx.nextUid(), (type) => buildLink(copy, HEADER_DESTINATIONS[type]));
+  const header = headerContent(copy.header, buildAsset(copy, 'logo-card.svg'), () => ctx.nextUid(), (type) => buildLink(copy, HEADER_DESTINATIONS[type]));
+  const shop = (text: string, destination: Destination, extra: { color?: string; icon?: string } = {}) => ({
+    _uid: ctx.nextUid(),
+    text,
+    link: buildLink(copy, destination),
+    ...extra,
+  });
+  return {
+    ...header,
+    shopNavigation: [
+      shop(copy.navigation.allDesigns, ALL_DESIGNS, { color: '#8a5a12', icon: 'star' }),
+      shop(copy.navigation.photoFrames, { page: 'photoFrames' }),
+      shop(copy.navigation.wallArt, { page: 'wallArt' }),
+    ],
+  };
 }
 
 function buildNavigation(ctx: Context): Content {
   const { copy } = ctx;
   const nav = copy.navigation;
-  const item = (itemText: string, destination: Destination, extra: Record<string, unknown>) => ({
-    _uid: ctx.nextUid(),
-    text: itemText,
-    link: buildLink(copy, destination),
-    ...extra,
-  });
-  return {
-    component: 'navigation',
-    items: [
-      item(nav.wedding, { page: 'wedding' }, { navigationType: 'card' }),
-      item(nav.birth, { page: 'birth' }, { navigationType: 'card' }),
-      item(nav.christmas, { page: 'christmas' }, { navigationType: 'card' }),
-      item(nav.calendars, { page: 'calendars' }, { navigationType: 'calendar' }),
-      item(nav.photobooks, { page: 'photobooks' }, { navigationType: 'photobook' }),
-      item(nav.collages, { page: 'collages' }, { navigationType: 'collage' }),
-      item(nav.photoPrints, { page: 'photoPrints' }, {}),
-      item(nav.cardsOverview, { page: 'cardsOverview' }, { navigationType: 'card' }),
-      // The main bar keeps to eight items: the gifts beside the cards and the design list live in the burger.
-      item(nav.photoFrames, { page: 'photoFrames' }, { navigationType: 'frame', isOnlyInBurgerNavigation: true }),
-      item(nav.photobox, { page: 'photobox' }, { isOnlyInBurgerNavigation: true }),
-      item(nav.wallArt, { page: 'wallArt' }, { navigationType: 'wandbilder', isOnlyInBurgerNavigation: true }),
-      item(nav.allDesigns, ALL_DESIGNS, { navigationType: 'card', isOnlyInBurgerNavigation: true }),
-      item(nav.about, { page: 'about' }, { isOnlyInBurgerNavigation: true }),
+  const words = navigationCopy[copy.locale];
+  const page = (text: string, destination: Destination): NavPage => ({ text, link: buildLink(copy, destination) });
+  const tile = (text: string, destination: Destination, image: PhotoFile): NavTile => ({ ...page(text, destination), image });
+  const wedding = page(nav.wedding, { page: 'wedding' });
+  const calendars = page(nav.calendars, { page: 'calendars' });
+  const photobooks = page(nav.photobooks, { page: 'photobooks' });
+  const collages = page(nav.collages, { page: 'collages' });
+  const photoPrints = page(nav.photoPrints, { page: 'photoPrints' });
+  const items: NavItemPlan[] = [
+    {
+      key: 'wedding',
+      ...wedding,
+      navigationType: 'card',
+      alwaysShowSubNavi: true,
+      groups: cardGroups(
+        words,
+        [
+          tile(nav.wedding, { page: 'wedding' }, 'wedding.jpg'),
+          tile(nav.birth, { page: 'birth' }, 'birth.jpg'),
+          tile(nav.christmas, { page: 'christmas' }, 'christmas.jpg'),
+        ],
+        [page(nav.cardsOverview, { page: 'cardsOverview' }), page(nav.allDesigns, ALL_DESIGNS), page(words.startWithoutDesign, CONFIGURE_CARD)],
+        [tile(nav.calendars, { page: 'calendars' }, 'calendar.jpg'), tile(nav.photobooks, { page: 'photobooks' }, 'photobook.jpg'), tile(nav.photobox, { page: 'photobox' }, 'photobox.jpg')],
+      ),
+    },
+    { key: 'birth', ...page(nav.birth, { page: 'birth' }), navigationType: 'card' },
+    { key: 'christmas', ...page(nav.christmas, { page: 'christmas' }), navigationType: 'card' },
+    { key: 'calendars', ...calendars, navigationType: 'calendar', alwaysShowSubNavi: true, groups: calendarGroups(words, calendars, buildLink(copy, CONFIGURE_CALENDAR)) },
+    {
+      key: 'photobooks',
+      ...photobooks,
+      navigationType: 'photobook',
+      alwaysShowSubNavi: true,
+      groups: photobookGroups(words, photobooks, buildLink(copy, CONFIGURE_PHOTOBOOK), [calendars, page(nav.cardsOverview, { page: 'cardsOverview' }), page(copy.header.service, { page: 'service' })]),
+    },
+    { key: 'collages', ...collages, navigationType: 'collage', alwaysShowSubNavi: true, groups: collageGroups(words, collages, buildLink(copy, CONFIGURE_COLLAGE)) },
+    {
+      key: 'photoPrints',
+      ...photoPrints,
+      navigationType: 'accessories',
+      groups: accessoryGroups(words, [
+        tile(nav.photoPrints, { page: 'photoPrints' }, 'photo-prints.jpg'),
+        tile(nav.photobox, { page: 'photobox' }, 'photobox.jpg'),
+        tile(nav.photoFrames, { page: 'photoFrames' }, 'framed.jpg'),
+        tile(nav.wallArt, { page: 'wallArt' }, 'canvas.jpg'),
+      ]),
+    },
+    { key: 'cardsOverview', ...page(nav.cardsOverview, { page: 'cardsOverview' }), navigationType: 'card' },
+    // The main bar keeps to eight items: the gifts beside the cards and the design list live in the burger.
+    { key: 'photoFrames', ...page(nav.photoFrames, { page: 'photoFrames' }), isOnlyInBurgerNavigation: true },
+    { key: 'photobox', ...page(nav.photobox, { page: 'photobox' }), isOnlyInBurgerNavigation: true },
+    { key: 'wallArt', ...page(nav.wallArt, { page: 'wallArt' }), isOnlyInBurgerNavigation: true },
+    { key: 'about', ...page(nav.about, { page: 'about' }), isOnlyInBurgerNavigation: true },
+  ];
+  const legal = buildLegalLinkBox(channelSetup(copy)).links.slice(0, 3);
+  return buildNavigationContent({ channel: CHANNEL, locale: copy.locale, words, alts: getImageAlts(copy.locale) }, items, {
+    extraMenu: [
+      { ...page(nav.allDesigns, ALL_DESIGNS), icon: 'star' },
+      { ...page(copy.header.account, ACCOUNT), icon: 'user' },
+      { ...page(nav.about, { page: 'about' }), icon: 'heart' },
     ],
-  };
+    footer: legal.map((entry) => ({ text: entry.text, link: entry.link })),
+    serviceHotline: copy.header.serviceHotline,
+    serviceText: copy.footer.serviceText,
+  });
 }
 
 function channelSetup(copy: CardCopy): ChannelSetup {

@@ -1,3 +1,4 @@
+import { navigationContract, shopNavigationContract } from '../../shared/navigation/navigation-contract.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -256,25 +257,10 @@ function contentSchema(locale: string) {
       items: z.array(
         z.strictObject({ _uid: uid, type: z.enum(['magazine', 'service', 'account', 'cart']), text: nonEmpty, link, icon: nonEmpty }),
       ),
+      shopNavigation: shopNavigationContract(link),
       serviceHotline: nonEmpty,
     }),
-    z.strictObject({
-      component: z.literal('navigation'),
-      items: z
-        .array(
-          z.strictObject({
-            _uid: uid,
-            text: nonEmpty,
-            link,
-            navigationType: z.string().optional(),
-            subNaviOnly: z.boolean().optional(),
-            isOnlyInBurgerNavigation: z.boolean().optional(),
-          }),
-        )
-        .min(6)
-        // Every product has its own page; burger-only items keep the main bar at eight (checked below).
-        .max(13),
-    }),
+    navigationContract(link),
     z.strictObject({
       component: z.literal('footer'),
       newsletter: z.strictObject({

@@ -11,6 +11,18 @@ import {
   type ChannelSetup,
 } from '../../shared/build-shop-pages.ts';
 import { getImageAlts, type ImageAlts } from '../../shared/image-alts.ts';
+import {
+  accessoryGroups,
+  buildNavigationContent,
+  collageGroups,
+  frameGroups,
+  photobookGroups,
+  wallArtGroups,
+  type NavItemPlan,
+  type NavPage,
+  type NavTile,
+} from '../../shared/navigation/build-navigation.ts';
+import { navigationCopy } from '../../shared/navigation/navigation-copy.ts';
 import { PAYMENT_METHOD_ICONS } from '../../shared/shop-facts.ts';
 import type { ShopLocale } from '../../shared/shop-pages-types.ts';
 import { stableUuid } from '../../stable-uuid.ts';
@@ -502,28 +514,104 @@ const headerTargets: Readonly<Record<blocks.HeaderItemType, LinkTarget>> = { mag
 function buildHeader(context: LocaleContext, copy: PosterCopy): Content {
   const uid = uidsFor(fullSlug(context.locale, 'global/header'));
   const logo = { filename: `{{assets}}/${logoFile}`, alt: copy.header.logoAlt };
-  return blocks.headerContent(copy.header, logo, (type) => uid(type), (type) => resolveLink(context, headerTargets[type]));
+  const shopNavigation = [
+    { _uid: uid('shop-allDesigns'), text: copy.footer.linkTexts.allDesigns, link: resolveLink(context, '/products'), color: '#b3441e', icon: 'star' },
+    { _uid: uid('shop-calendars'), text: copy.footer.linkTexts.calendars, link: resolveLink(context, '@calendars') },
+    { _uid: uid('shop-cards'), text: copy.footer.linkTexts.cards, link: resolveLink(context, '@cards') },
+  ];
+  return {
+    ...blocks.headerContent(copy.header, logo, (type) => uid(type), (type) => resolveLink(context, headerTargets[type])),
+    shopNavigation,
+  };
 }
 
 function buildNavigation(context: LocaleContext, copy: PosterCopy): Content {
-  const uid = uidsFor(fullSlug(context.locale, 'global/navigation'));
-  const { navigation } = copy;
-  return {
-    component: 'navigation',
-    items: [
-      { _uid: uid('wallArt'), text: navigation.wallArt, link: resolveLink(context, '@wallArt'), navigationType: 'wandbilder' },
-      { _uid: uid('canvas'), text: navigation.canvas, link: resolveLink(context, '@canvas'), navigationType: 'wandbilder' },
-      { _uid: uid('acrylic'), text: navigation.acrylic, link: resolveLink(context, '@acrylic'), navigationType: 'wandbilder' },
-      { _uid: uid('framed'), text: navigation.framed, link: resolveLink(context, '@framed'), navigationType: 'frame' },
-      { _uid: uid('photoFrames'), text: navigation.photoFrames, link: resolveLink(context, '@photoFrames'), navigationType: 'frame' },
-      { _uid: uid('photoPrints'), text: navigation.photoPrints, link: resolveLink(context, '@photoPrints') },
-      { _uid: uid('collages'), text: navigation.collages, link: resolveLink(context, '@collages'), navigationType: 'collage' },
-      { _uid: uid('photobooks'), text: navigation.photobooks, link: resolveLink(context, '@photobooks'), navigationType: 'photobook' },
-      // The photo box is an add-on to prints; the main bar links it from the photo prints page instead.
-      { _uid: uid('photobox'), text: navigation.photobox, link: resolveLink(context, '@photobox'), isOnlyInBurgerNavigation: true },
-      { _uid: uid('about'), text: navigation.about, link: resolveLink(context, '@about'), isOnlyInBurgerNavigation: true },
+  const { navigation, footer } = copy;
+  const words = navigationCopy[copy.locale];
+  const page = (text: string, target: LinkTarget): NavPage => ({ text, link: resolveLink(context, target) });
+  const tile = (text: string, target: LinkTarget, image: ImageKey): NavTile => ({ ...page(text, target), image: imageFiles[image] });
+  const wallArt = page(navigation.wallArt, '@wallArt');
+  const canvas = page(navigation.canvas, '@canvas');
+  const acrylic = page(navigation.acrylic, '@acrylic');
+  const framed = page(navigation.framed, '@framed');
+  const photoFrames = page(navigation.photoFrames, '@photoFrames');
+  const photoPrints = page(navigation.photoPrints, '@photoPrints');
+  const collages = page(navigation.collages, '@collages');
+  const photobooks = page(navigation.photobooks, '@photobooks');
+  const allDesigns = page(footer.linkTexts.allDesigns, '/products');
+  const items: NavItemPlan[] = [
+    {
+      key: 'wallArt',
+      ...wallArt,
+      navigationType: 'wandbilder',
+      alwaysShowSubNavi: true,
+      groups: wallArtGroups(words, [
+        tile(navigation.canvas, '@canvas', 'canvas'),
+        tile(navigation.acrylic, '@acrylic', 'acrylic'),
+        tile(navigation.framed, '@framed', 'framed'),
+        tile(allDesigns.text, '/products', 'poster'),
+        tile(navigation.photoFrames, '@photoFrames', 'galleryWall'),
+        tile(navigation.collages, '@collages', 'collage'),
+      ]),
+    },
+    { key: 'canvas', ...canvas, navigationType: 'wandbilder' },
+    { key: 'acrylic', ...acrylic, navigationType: 'wandbilder' },
+    {
+      key: 'framed',
+      ...framed,
+      navigationType: 'frame',
+      alwaysShowSubNavi: true,
+      groups: frameGroups(
+        words,
+        {
+          poster: [tile(navigation.framed, '@framed', 'framed'), tile(allDesigns.text, '/products', 'poster')],
+          canvas: [tile(navigation.canvas, '@canvas', 'canvas')],
+          plate: [tile(navigation.acrylic, '@acrylic', 'acrylic'), tile(navigation.wallArt, '@wallArt', 'aluminium')],
+        },
+        photoFrames,
+        [tile(navigation.photoFrames, '@photoFrames', 'galleryWall'), tile(navigation.collages, '@collages', 'collage')],
+        [allDesigns, wallArt, page(footer.linkTexts.service, '@service')],
+      ),
+    },
+    { key: 'photoFrames', ...photoFrames, navigationType: 'frame' },
+    {
+      key: 'photoPrints',
+      ...photoPrints,
+      navigationType: 'accessories',
+      groups: accessoryGroups(words, [
+        tile(navigation.photoPrints, '@photoPrints', 'photoPrints'),
+        tile(navigation.photobox, '@photobox', 'photobox'),
+        tile(navigation.photoFrames, '@photoFrames', 'galleryWall'),
+        tile(footer.linkTexts.cards, '@cards', 'card'),
+      ]),
+    },
+    { key: 'collages', ...collages, navigationType: 'collage', alwaysShowSubNavi: true, groups: collageGroups(words, collages, resolveLink(context, '/configurator-collage/')) },
+    {
+      key: 'photobooks',
+      ...photobooks,
+      navigationType: 'photobook',
+      alwaysShowSubNavi: true,
+      groups: photobookGroups(words, photobooks, resolveLink(context, '/configurator-photobook/'), [
+        page(footer.linkTexts.calendars, '@calendars'),
+        page(navigation.photoPrints, '@photoPrints'),
+        page(footer.linkTexts.service, '@service'),
+      ]),
+    },
+    // Calendars and cards are in the header's shop navigation; the photo box and the company page in the burger.
+    { key: 'photobox', ...page(navigation.photobox, '@photobox'), isOnlyInBurgerNavigation: true },
+    { key: 'about', ...page(navigation.about, '@about'), isOnlyInBurgerNavigation: true },
+  ];
+  const legal = buildLegalLinkBox(channelSetup(context, copy)).links.slice(0, 3);
+  return buildNavigationContent({ channel, locale: copy.locale, words, alts: context.alts }, items, {
+    extraMenu: [
+      { ...allDesigns, icon: 'star' },
+      { ...page(footer.linkTexts.account, '@account'), icon: 'user' },
+      { ...page(navigation.about, '@about'), icon: 'heart' },
     ],
-  };
+    footer: legal.map((entry) => ({ text: entry.text, link: entry.link })),
+    serviceHotline: copy.header.serviceHotline,
+    serviceText: footer.serviceText,
+  });
 }
 
 function channelSetup(context: LocaleContext, copy: PosterCopy): ChannelSetup {

@@ -1,5 +1,6 @@
 // Checks the poster channel's story files against docs/content-model.md and against each other
 // (translations, links, assets), so a copy edit cannot silently break what the shop renders.
+import { navigationContract, shopNavigationContract } from '../../shared/navigation/navigation-contract.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -206,21 +207,10 @@ const header = z.strictObject({
   logo: asset,
   logoAlt: text,
   items: z.array(z.strictObject({ _uid: uid, type: z.enum(['magazine', 'service', 'account', 'cart']), text, link, icon: text })),
+  shopNavigation: shopNavigationContract(link),
   serviceHotline: text,
 });
-const navigation = z.strictObject({
-  component: z.literal('navigation'),
-  items: z.array(
-    z.strictObject({
-      _uid: uid,
-      text,
-      link,
-      navigationType: text.optional(),
-      subNaviOnly: z.boolean().optional(),
-      isOnlyInBurgerNavigation: z.boolean().optional(),
-    }),
-  ),
-});
+const navigation = navigationContract(link);
 const footer = z.strictObject({
   component: z.literal('footer'),
   newsletter: z.strictObject({

@@ -1,0 +1,251 @@
+/**
+ * The navigation story both channels publish (docs/content-model.md, Navigation): main items with
+ * their flyout groups, and the burger derived from the same items, so the burger, the flyouts and
+ * the sub-navigation never disagree. Channels pass their own pages (text and link) and images;
+ * the layouts of the seven flyout kinds are decided here once.
+ */
+import { stableUuid } from '../../stable-uuid.ts';
+import type { Asset, Content, Link } from '../../story-types.ts';
+import type { ImageAlts, PhotoFile } from '../image-alts.ts';
+import type { Channel, ShopLocale } from '../shop-pages-types.ts';
+import type { NavigationCopy } from './navigation-copy.ts';
+
+export type NavPage = { readonly text: string; readonly link: Link };
+export type NavTile = NavPage & { readonly image?: PhotoFile };
+
+type TileType = 'circle' | 'square' | 'square-image';
+type GroupType = 'images' | 'links' | 'swatches' | 'start' | 'additional' | 'more';
+
+type GroupPlan = {
+  readonly id: string;
+  readonly title: string;
+  readonly type: GroupType;
+  readonly row: 1 | 2 | 3;
+  readonly subline?: string;
+  readonly items?: readonly (NavTile & { typeOverride?: TileType; linkOnlyImage?: boolean })[];
+  readonly custom?: readonly (NavPage & { image?: PhotoFile; color?: string; description?: string })[];
+  readonly additional?: readonly (NavPage & { isHeadline?: boolean })[];
+};
+
+export type NavItemPlan = NavPage & {
+  readonly key: string;
+  readonly navigationType?: 'calendar' | 'card' | 'collage' | 'frame' | 'photobook' | 'wandbilder' | 'accessories';
+  readonly groups?: readonly GroupPlan[];
+  readonly subNaviOnly?: boolean;
+  readonly isOnlyInBurgerNavigation?: boolean;
+  readonly alwaysShowSubNavi?: boolean;
+};
+
+export type BurgerPlan = {
+  readonly extraMenu: readonly (NavPage & { icon?: string })[];
+  readonly footer: readonly NavPage[];
+  readonly serviceHotline: string;
+  readonly serviceText: string;
+};
+
+
+/* The seven flyout kinds. */
+
+/** The first row of most kinds: named categories of one product page, each with its picture. */
+function categoriesGroup(words: NavigationCopy, names: readonly string[], page: NavPage, pictures: readonly PhotoFile[]): GroupPlan {
+  return { id: 'categories', title: words.categories, type: 'images', row: 1, items: names.map((text, index) => ({ text, link: page.link, image: pictures[index] })) };
+}
+
+/** Wall art: one row of square picture tiles, the picture alone in the sub-navigation. */
+export function wallArtGroups(words: NavigationCopy, tiles: readonly NavTile[]): GroupPlan[] {
+  return [{ id: 'materials', title: words.materials, type: 'images', row: 1, items: tiles.map((tile) => ({ ...tile, typeOverride: 'square-image' })) }];
+}
+
+/** Frames: poster, canvas and plate columns; a second row of colours, other frames and more. */
+export function frameGroups(
+  words: NavigationCopy,
+  columns: { poster: readonly NavTile[]; canvas: readonly NavTile[]; plate: readonly NavTile[] },
+  frames: NavPage,
+  others: readonly NavTile[],
+  more: readonly NavPage[],
+): GroupPlan[] {
+  const [posterTitle, canvasTitle, plateTitle] = words.frameColumns;
+  const colours = ['#1d1d1f', '#ffffff', '#c8a27a', '#c9a13b', '#b9bcc0'];
+  return [
+    { id: 'poster', title: posterTitle, type: 'images', row: 1, items: columns.poster },
+    { id: 'leinwand', title: canvasTitle, type: 'images', row: 1, items: columns.canvas },
+    { id: 'platte', title: plateTitle, type: 'images', row: 1, items: columns.plate },
+    {
+      id: 'swatches',
+      title: words.frameColours,
+      type: 'swatches',
+      row: 2,
+      custom: words.colourNames.map((name, index) => ({ text: name, link: frames.link, color: colours[index] ?? '#1d1d1f' })),
+    },
+    { id: 'other', title: words.otherFrames, type: 'additional', row: 2, items: others },
+    { id: 'more', title: words.more, type: 'more', row: 2, items: more },
+  ];
+}
+
+/** Photo books: categories in the first row; types, start without design, the assistant and more in the second. */
+export function photobookGroups(words: NavigationCopy, photobooks: NavPage, configurator: Link, more: readonly NavPage[]): GroupPlan[] {
+  return [
+    categoriesGroup(words, words.photobookCategories, photobooks, ['wedding.jpg', 'birth.jpg', 'living-room.jpg', 'photobook.jpg']),
+    { id: 'types', title: words.photobookTypes, type: 'links', row: 2, items: words.photobookTypeNames.map((text) => ({ text, link: photobooks.link })) },
+    {
+      id: 'start-without-design',
+      title: words.startWithoutDesign,
+      type: 'start',
+      row: 2,
+      custom: [{ text: words.startWithoutDesign, description: words.startWithoutDesignText, link: configurator, image: 'photobook.jpg' }],
+    },
+    {
+      id: 'photobook-assistant',
+      title: words.assistant,
+      type: 'start',
+      row: 2,
+      subline: words.assistantText,
+      custom: [{ text: words.assistant, description: words.assistantText, link: photobooks.link, image: 'photo-prints.jpg' }],
+    },
+    { id: 'more', title: words.more, type: 'more', row: 2, items: more },
+  ];
+}
+
+/** Collages: categories, then 'start without design' and 'with multiple images'. */
+export function collageGroups(words: NavigationCopy, collages: NavPage, configurator: Link): GroupPlan[] {
+  return [
+    categoriesGroup(words, words.collageCategories, collages, ['collage.jpg', 'wedding.jpg', 'gallery-wall.jpg']),
+    {
+      id: 'start-without-design',
+      title: words.startWithoutDesign,
+      type: 'start',
+      row: 1,
+      custom: [
+        { text: words.startWithoutDesign, description: words.startWithoutDesignText, link: configurator, image: 'collage.jpg' },
+        { text: words.withMultipleImages, description: words.withMultipleImagesText, link: collages.link, image: 'living-room.jpg' },
+      ],
+    },
+  ];
+}
+
+/** Calendars: a list of categories. */
+export function calendarGroups(words: NavigationCopy, calendars: NavPage, configurator: Link): GroupPlan[] {
+  return [
+    {
+      ...categoriesGroup(words, words.calendarCategories, calendars, ['calendar.jpg', 'photo-prints.jpg', 'living-room.jpg', 'birthday.jpg']),
+      additional: [{ text: words.startWithoutDesign, link: configurator }],
+    },
+  ];
+}
+
+/** Cards: occasions with pictures on hover, a link list, and additional items. */
+export function cardGroups(words: NavigationCopy, occasions: readonly NavTile[], browse: readonly NavPage[], additional: readonly NavTile[]): GroupPlan[] {
+  return [
+    { id: 'occasions', title: words.occasions, type: 'images', row: 1, items: occasions },
+    { id: 'browse', title: words.browse, type: 'links', row: 1, items: browse },
+    { id: 'additional', title: words.additional, type: 'additional', row: 2, items: additional },
+  ];
+}
+
+/** Accessories: what goes with the prints. */
+export function accessoryGroups(words: NavigationCopy, items: readonly NavTile[]): GroupPlan[] {
+  return [{ id: 'accessories', title: words.accessories, type: 'images', row: 1, items }];
+}
+
+/* The story. */
+
+type UidOf = (path: string) => string;
+
+function buildGroup(uid: UidOf, image: (file: PhotoFile) => Asset, path: string, group: GroupPlan) {
+  const at = `${path}/${group.id}`;
+  return {
+    _uid: uid(at),
+    flyoutGroupIdentifier: group.id,
+    flyoutGroupTitle: group.title,
+    ...(group.subline ? { subline: group.subline } : {}),
+    type: group.type,
+    row: group.row,
+    flyoutGroupItems: (group.items ?? []).map((item, index) => ({
+      _uid: uid(`${at}/item-${index}`),
+      storyblokTitle: item.text,
+      link: item.link,
+      ...(item.image ? { asset: image(item.image) } : {}),
+      ...(item.linkOnlyImage ? { linkOnlyImage: true } : {}),
+      ...(item.typeOverride ? { typeOverride: item.typeOverride } : {}),
+    })),
+    flyoutGroupItemsCustom: (group.custom ?? []).map((element, index) => ({
+      _uid: uid(`${at}/custom-${index}`),
+      text: element.text,
+      link: element.link,
+      ...(element.image ? { asset: image(element.image) } : {}),
+      ...(element.color ? { color: element.color } : {}),
+      ...(element.description ? { description: element.description } : {}),
+    })),
+    additionalLinks: (group.additional ?? []).map((entry, index) => ({
+      _uid: uid(`${at}/more-${index}`),
+      text: entry.text,
+      link: entry.link,
+      ...(entry.isHeadline ? { isHeadline: true } : {}),
+    })),
+  };
+}
+
+/**
+ * The burger's levels: each main item, its groups as second-level entries with their entries as
+ * third-level accordions, and a first entry leading to the item's own page.
+ */
+function buildBurgerItem(uid: UidOf, words: NavigationCopy, item: NavItemPlan) {
+  const groups = (item.groups ?? []).flatMap((group) => {
+    const entries = [...(group.items ?? []), ...(group.custom ?? []).filter((element) => !element.color), ...(group.additional ?? [])];
+    const first = entries[0];
+    if (!first) return [];
+    // A group of one entry is that entry: an accordion around a single link would only add a tap.
+    if (entries.length === 1) {
+      return [{ _uid: uid(`burger/${item.key}/${group.id}`), text: first.text, url: first.link, hasSubItems: false, subItems: [] }];
+    }
+    return [
+      {
+        _uid: uid(`burger/${item.key}/${group.id}`),
+        text: group.title,
+        url: first.link,
+        hasSubItems: true,
+        subItems: entries.map((entry, index) => ({
+          _uid: uid(`burger/${item.key}/${group.id}/${index}`),
+          text: entry.text,
+          url: entry.link,
+          hasSubItems: false,
+          subItems: [],
+        })),
+      },
+    ];
+  });
+  const subItems = groups.length
+    ? [{ _uid: uid(`burger/${item.key}/all`), text: `${words.showAll}: ${item.text}`, url: item.link, hasSubItems: false, subItems: [] }, ...groups]
+    : [];
+  return { _uid: uid(`burger/${item.key}`), text: item.text, url: item.link, hasSubItems: subItems.length > 0, subItems };
+}
+
+export function buildNavigationContent(
+  setup: { channel: Channel; locale: ShopLocale; words: NavigationCopy; alts: ImageAlts },
+  items: readonly NavItemPlan[],
+  burger: BurgerPlan,
+): Content {
+  const uid: UidOf = (path) => stableUuid(`${setup.channel}/${setup.locale}/global/navigation#${path}`);
+  // The shop draws a picture beside its text as decorative; the alt text serves where the picture stands alone.
+  const image = (file: PhotoFile): Asset => ({ filename: `{{assets}}/${file}`, alt: setup.alts[file] });
+  return {
+    component: 'navigation',
+    items: items.map((item) => ({
+      _uid: uid(item.key),
+      text: item.text,
+      link: item.link,
+      ...(item.navigationType ? { navigationType: item.navigationType } : {}),
+      ...(item.groups ? { flyoutGroups: item.groups.map((group) => buildGroup(uid, image, item.key, group)) } : {}),
+      ...(item.subNaviOnly ? { subNaviOnly: true } : {}),
+      ...(item.isOnlyInBurgerNavigation ? { isOnlyInBurgerNavigation: true } : {}),
+      ...(item.alwaysShowSubNavi ? { alwaysShowSubNavi: true } : {}),
+    })),
+    burger: {
+      mainNavigationItems: items.map((item) => buildBurgerItem(uid, setup.words, item)),
+      extraMenu: burger.extraMenu.map((entry, index) => ({ _uid: uid(`burger/extra-${index}`), text: entry.text, url: entry.link, ...(entry.icon ? { icon: entry.icon } : {}) })),
+      footer: burger.footer.map((entry, index) => ({ _uid: uid(`burger/footer-${index}`), text: entry.text, url: entry.link })),
+      serviceHotline: burger.serviceHotline,
+      serviceText: burger.serviceText,
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { ShopNavigationItem } from '../../../lib/content/model.ts';
+import { getTranslator } from '../../../lib/i18n/get-translator.ts';
+import type { PageScope } from '../../../lib/request/get-page-scope.ts';
+import { Icon } from '../../ui/image/icon.tsx';
+import { NavLink } from '../navigation/nav-link.tsx';
+
+/** The header's shop navigation (web platform): a few links an editor may colour and give an icon. */
+export function ShopNavigation({ items, scope }: { items: readonly ShopNavigationItem[]; scope: PageScope }) {
+  const t = getTranslator(scope.locale);
+  return (
+    <nav className="shop-nav" aria-label={t('nav.shopNavigation')}>
+      <ul className="shop-nav__list">
+        {items.map((item) => (
+          <li key={item._uid}>
+            <NavLink link={item.link} scope={scope} className="shop-nav__link">
+              {item.icon ? <Icon name={item.icon} /> : null}
+              <span style={item.color ? { color: item.color } : undefined}>{item.text}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,76 @@
+import type { FlyoutCategory, NavigationType } from '../../../lib/content/model.ts';
+import type { PageScope } from '../../../lib/request/get-page-scope.ts';
+import { NavImage } from './nav-image.tsx';
+import { NavLink } from './nav-link.tsx';
+import { FLYOUT_IMAGE_WIDTHS, groupFlyoutRows } from './navigation-rules.ts';
+
+/*
+ * Flyout markup is on every page twice (HTML and RSC payload), so it is kept lean: classes on the
+ * containers only, the entries styled through them (navigation.css).
+ */
+
+function Category({ category, kind, scope }: { category: FlyoutCategory; kind: NavigationType; scope: PageScope }) {
+  const width = FLYOUT_IMAGE_WIDTHS[kind][category.type];
+  const height = width && (kind === 'wandbilder' || category.type === 'swatches' ? width : Math.round((width * 3) / 4));
+  return (
+    <div className={`fly-cat fly-cat--${category.type}`}>
+      <p>{category.text}</p>
+      {category.subline ? <small>{category.subline}</small> : null}
+      {category.items.length > 0 ? (
+        <ul>
+          {category.items.map((item, index) => (
+            <li key={index}>
+              <NavLink link={item.link} scope={scope}>
+                {item.imageFlyout && width && height ? <NavImage asset={item.imageFlyout} width={width} height={height} /> : null}
+                {item.linkOnlyImage && item.imageFlyout ? <span className="visually-hidden">{item.text}</span> : item.text}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {category.customElements.length > 0 ? (
+        <ul className="fly-custom">
+          {category.customElements.map((element, index) => (
+            <li key={index}>
+              <NavLink link={element.link} scope={scope}>
+                {element.color ? <i style={{ background: element.color }} /> : null}
+                {element.asset && width && height ? <NavImage asset={element.asset} width={width} height={height} /> : null}
+                <b>{element.text}</b>
+                {element.description ? <small>{element.description}</small> : null}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {category.additionalLinks.length > 0 ? (
+        <ul className="fly-more">
+          {category.additionalLinks.map((entry, index) => (
+            <li key={index}>
+              <NavLink link={entry.link} scope={scope}>
+                {entry.isHeadline ? <b>{entry.text}</b> : entry.text}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * One flyout: its usable categories in up to three rows, laid out per kind. Drawn by the server
+ * and opened in CSS on hover and on keyboard focus, so it needs no script.
+ */
+export function Flyout({ kind, categories, scope, label }: { kind: NavigationType; categories: readonly FlyoutCategory[]; scope: PageScope; label: string }) {
+  return (
+    <div className={`flyout flyout--${kind}`} role="group" aria-label={label}>
+      {groupFlyoutRows(categories).map((row, index) => (
+        <div key={index} className="fly-row">
+          {row.map((category, categoryIndex) => (
+            <Category key={categoryIndex} category={category} kind={kind} scope={scope} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import type { Readable } from 'node:stream';
+import { text as readStream } from 'node:stream/consumers';
+import { within } from '@testing-library/dom';
+import { setupServer } from 'msw/node';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createContentApiMock } from '../../../tests/mocks/content-api.ts';
+import { createInitialDataMock } from '../../../tests/mocks/shop-api-initial-data.ts';
+import { parseHtml } from '../../../tests/support/parse-html.ts';
+import { buildTestRequestContext, buildTestServices, MOCK_UPSTREAMS } from '../../../tests/support/test-request-context.ts';
+import { getPageScope } from '../../lib/request/get-page-scope.ts';
+import { runWithRequestContext } from '../../lib/request/request-context.ts';
+import type { Platform } from '../../lib/routing/route-pipeline.ts';
+import { SiteHeader } from './site-header.tsx';
+
+const services = buildTestServices(MOCK_UPSTREAMS);
+const link = (url: string) => ({ linktype: 'url', url });
+const picture = { filename: 'https://a.storyblok.com/f/1/1x1/a.jpg', alt: 'Ein Bild' };
+
+const header = {
+  component: 'header',
+  items: [
+    { _uid: 'h1', type: 'service', text: 'Service', link: link('/service') },
+    { _uid: 'h2', type: 'account', text: 'Mein Konto', link: link('/kundenkonto') },
+    { _uid: 'h3', type: 'cart', text: 'Warenkorb', link: link('/cart') },
+  ],
+  shopNavigation: [{ _uid: 's1', text: 'Alle Designs', link: link('/products'), color: '#b3441e', icon: 'star' }],
+};
+
+const wallArt = {
+  _uid: 'n1',
+  text: 'Wandbilder',
+  link: link('/wandbilder'),
+  navigationType: 'wandbilder',
+  flyoutGroups: [
+    {
+      _uid: 'g1',
+      flyoutGroupIdentifier: 'materials',
+      flyoutGroupTitle: 'Materialien',
+      type: 'images',
+      row: 1,
+      flyoutGroupItems: [
+        { _uid: 'i1', storyblokTitle: 'Leinwand', link: link('/leinwanddruck'), asset: picture },
+        { _uid: 'i2', storyblokTitle: 'Acrylglas', link: link('/acrylglas'), asset: picture },
+      ],
+    },
+  ],
+};
+const burgerOnly = { _uid: 'n2', text: 'Bilderbox', link: link('/bilderbox'), isOnlyInBurgerNavigation: true };
+
+const navigation = {
+  component: 'navigation',
+  items: [wallArt, { _uid: 'n3', text: 'Leinwand', link: link('/leinwanddruck'), navigationType: 'wandbilder' }, burgerOnly],
+  burger: {
+    mainNavigationItems: [
+      {
+        _uid: 'b1',
+        text: 'Wandbilder',
+        url: link('/wandbilder'),
+        subItems: [{ _uid: 'b2', text: 'Materialien', url: link('/leinwanddruck'), subItems: [{ _uid: 'b3', text: 'Leinwand', url: link('/leinwanddruck') }] }],
+      },
+    ],
+    extraMenu: [{ _uid: 'e1', text: 'Über uns', url: link('/ueber-uns') }],
+    footer: [{ _uid: 'f1', text: 'Impressum', url: link('/impressum') }],
+    serviceHotline: '+49 221 98765 430',
+    serviceText: 'Mo–Fr 8–18 Uhr',
+  },
+};
+
+const contentApi = createContentApiMock({
+  baseUrl: MOCK_UPSTREAMS.CONTENT_API_URL,
+  stories: [
+    { uuid: 'h', fullSlug: 'poster/de-de/global/header', published: header },
+    { uuid: 'n', fullSlug: 'poster/de-de/global/navigation', published: navigation },
+    // The card channel's story is broken around its items: flyouts and burger cannot be read.
+    {
+      uuid: 'c',
+      fullSlug: 'card/de-de/global/navigation',
+      published: { component: 'navigation', items: [{ ...wallArt, flyoutGroups: { kaputt: true } }, burgerOnly], burger: 'kaputt' },
+    },
+  ],
+});
+const initialData = createInitialDataMock({ baseUrl: MOCK_UPSTREAMS.SHOP_API_URL, hotlines: {} });
+const server = setupServer(...contentApi.handlers, ...initialData.handlers);
+
+beforeAll(() => server.listen());
+afterAll(() => server.close());
+beforeEach(() => contentApi.reset());
+
+async function renderHeader({ channel = 'poster', path = '/', platform = 'web' }: { channel?: 'poster' | 'card'; path?: string; platform?: Platform } = {}) {
+  const context = buildTestRequestContext(`http://de.${channel}.localhost${path}`, { channel, platform }, services);
+  const html = await runWithRequestContext(context, async () => {
+    const { prelude } = await prerenderToNodeStream(await SiteHeader({ scope: getPageScope(), cartArticlesAmount: 3 }));
+    return readStream(prelude as Readable);
+  });
+  return parseHtml(html).screen;
+}
+
+describe('site header', () => {
+  it('shows the main navigation without burger-only items, a flyout per item with groups, and marks the current page', async () => {
+    const screen = await renderHeader({ path: '/leinwanddruck' });
+    const main = within(screen.getByRole('navigation', { name: 'Hauptnavigation' }));
+    const flyout = within(main.getByRole('group', { name: 'Wandbilder' }));
+    expect(flyout.getByText('Materialien')).toBeTruthy();
+    expect(flyout.getByRole('link', { name: 'Acrylglas' }).getAttribute('href')).toBe('/acrylglas');
+    expect(main.queryByRole('link', { name: 'Bilderbox' })).toBeNull();
+    const current = main.getAllByRole('link', { name: 'Leinwand' }).filter((entry) => entry.getAttribute('aria-current') === 'page');
+    expect(current).toHaveLength(1);
+  });
+
+  it('shows the sub-navigation of the page type with the tile of this page current', async () => {
+    const screen = await renderHeader({ path: '/leinwanddruck' });
+    const sub = within(screen.getByRole('navigation', { name: 'Kategorien dieser Seite' }));
+    expect(sub.getByRole('link', { name: 'Leinwand' }).getAttribute('aria-current')).toBe('page');
+    expect(sub.getByRole('link', { name: 'Acrylglas' }).getAttribute('aria-current')).toBeNull();
+    expect(sub.getByText('Materialien')).toBeTruthy();
+  });
+
+  it('has a burger with the second and third level, extra menu, hotline as tel: link and footer links', async () => {
+    const screen = await renderHeader();
+    const burger = within(screen.getByRole('navigation', { name: 'Menü' }));
+    expect(burger.getByText('Wandbilder', { selector: 'summary' })).toBeTruthy();
+    expect(burger.getByText('Materialien', { selector: 'summary' })).toBeTruthy();
+    expect(burger.getByRole('link', { name: 'Leinwand' }).getAttribute('href')).toBe('/leinwanddruck');
+    expect(burger.getByRole('link', { name: 'Über uns' })).toBeTruthy();
+    expect(burger.getByRole('link', { name: 'Impressum' })).toBeTruthy();
+    expect(burger.getByRole('link', { name: /\+49 221 98765 430/ }).getAttribute('href')).toBe('tel:+4922198765430');
+    // Service moves into the burger for narrow screens, next to the shop navigation.
+    expect(burger.getByRole('link', { name: 'Service' })).toBeTruthy();
+    expect(burger.getByRole('link', { name: 'Alle Designs' })).toBeTruthy();
+  });
+
+  it('shows the shop navigation and the cart count on the web platform', async () => {
+    const screen = await renderHeader();
+    expect(within(screen.getByRole('navigation', { name: 'Shop-Navigation' })).getByRole('link', { name: 'Alle Designs' })).toBeTruthy();
+    expect(screen.getByText('3 Artikel im Warenkorb')).toBeTruthy();
+  });
+
+  it('shows a back link instead of the shop and main navigation on the desktop platform', async () => {
+    const screen = await renderHeader({ path: '/d/leinwanddruck', platform: 'desktop' });
+    expect(screen.getByRole('link', { name: 'Zurück' }).getAttribute('href')).toBe('/d');
+    expect(screen.queryByRole('navigation', { name: 'Hauptnavigation' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Shop-Navigation' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Service' })).toBeNull();
+  });
+
+  it('degrades a broken navigation story to plain links', async () => {
+    const screen = await renderHeader({ channel: 'card' });
+    const main = within(screen.getByRole('navigation', { name: 'Hauptnavigation' }));
+    expect(main.getByRole('link', { name: 'Wandbilder' }).getAttribute('href')).toMatch(/^\/wandbilder\/?$/);
+    expect(main.queryByRole('group')).toBeNull();
+    const burger = within(screen.getByRole('navigation', { name: 'Menü' }));
+    expect(burger.getAllByRole('link').map((entry) => entry.textContent)).toEqual(expect.arrayContaining(['Wandbilder', 'Bilderbox']));
+  });
+});

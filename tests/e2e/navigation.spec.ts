@@ -1,0 +1,194 @@
+import { expect, test, type Page } from '@playwright/test';
+import { shopUrl, viaLoopback } from '../support/urls.ts';
+
+/**
+ * The shop's navigation as a shopper uses it, with JavaScript on and off: the burger and its
+ * levels on a phone, flyouts on hover and keyboard focus on a desktop screen, the sub-navigation
+ * of the page's product family, the desktop platform's back link, and every navigation link of
+ * both channels in every language leading to a page.
+ */
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1366, height: 900 };
+
+function burgerToggle(page: Page, name: string) {
+  return page.getByRole('banner').locator('summary', { hasText: name });
+}
+
+test.describe('burger at 390 px', () => {
+  test.use({ viewport: phone });
+
+  test('opens, shows a second level with a back link and third-level accordions', async ({ page }) => {
+    await page.goto(shopUrl('de.poster.localhost'));
+    const menu = page.getByRole('navigation', { name: 'Menü' });
+    await expect(menu).toBeHidden();
+    await burgerToggle(page, 'Menü').click();
+    await expect(menu).toBeVisible();
+    // Magazine and service are in the burger on a phone, not gone.
+    await expect(menu.getByRole('link', { name: 'Magazin' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /^\+49/ })).toHaveAttribute('href', /^tel:\+49/);
+
+    await menu.locator('summary', { hasText: 'Fotobücher' }).click();
+    await expect(menu.getByRole('link', { name: 'Alle anzeigen: Fotobücher' })).toBeVisible();
+    const level = menu.locator('details[open]');
+    await expect(level.locator('summary', { hasText: 'Kategorien' })).toBeVisible();
+    await level.locator('summary', { hasText: 'Fotobuch-Typen' }).click();
+    await expect(level.getByRole('link', { name: 'Echtfotobuch' })).toBeVisible();
+    await expect(level.getByRole('link', { name: 'Ohne Vorlage starten' })).toBeVisible();
+
+    // Back: the open level's summary closes it, and the first level shows again.
+    await menu.locator('details[open] > summary', { hasText: 'Fotobücher' }).click();
+    await expect(menu.getByRole('link', { name: 'Alle anzeigen: Fotobücher' })).toBeHidden();
+    await expect(menu.locator('summary', { hasText: 'Wandbilder' })).toBeVisible();
+  });
+
+  test('leads to the page of a third-level entry', async ({ page }) => {
+    await page.goto(shopUrl('de.card.localhost'));
+    await burgerToggle(page, 'Menü').click();
+    const menu = page.getByRole('navigation', { name: 'Menü' });
+    await menu.locator('summary', { hasText: 'Hochzeit' }).click();
+    const level = menu.locator('details[open]');
+    await level.locator('summary', { hasText: 'Anlässe' }).click();
+    await level.locator('details[open]').getByRole('link', { name: 'Geburt & Taufe' }).click();
+    await expect(page).toHaveURL(shopUrl('de.card.localhost', '/geburtskarten/'));
+  });
+
+  test('is gone at 1000 px and wider', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.goto(shopUrl('de.poster.localhost'));
+    await expect(burgerToggle(page, 'Menü')).toBeHidden();
+  });
+});
+
+test.describe('flyouts at 1366 px', () => {
+  test.use({ viewport: desktop });
+
+  test('a flyout opens on hover and closes when the mouse leaves', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'js-off', 'hover is the same CSS with JavaScript off; the keyboard test covers that project');
+    await page.goto(shopUrl('de.poster.localhost'));
+    const main = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    const flyout = main.getByRole('group', { name: 'Gerahmte Bilder' });
+    await expect(flyout).toBeHidden();
+    await main.getByRole('link', { name: 'Gerahmte Bilder', exact: true }).hover();
+    await expect(flyout).toBeVisible();
+    // The frame flyout: three columns, then colours, other frames and more in a second row.
+    for (const title of ['Poster', 'Leinwand', 'Platten', 'Rahmenfarben', 'Weitere Rahmen', 'Mehr entdecken']) {
+      await expect(flyout.getByText(title, { exact: true }).first()).toBeVisible();
+    }
+    await flyout.getByRole('link', { name: 'Schwarz' }).hover();
+    await expect(flyout).toBeVisible();
+    await page.mouse.move(10, 880);
+    await expect(flyout).toBeHidden();
+  });
+
+  test('a flyout opens on keyboard focus and its links are reachable', async ({ page }) => {
+    await page.goto(shopUrl('de.poster.localhost'));
+    const main = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await main.getByRole('link', { name: 'Fotobücher', exact: true }).focus();
+    const flyout = main.getByRole('group', { name: 'Fotobücher' });
+    await expect(flyout).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(flyout.getByRole('link', { name: 'Hochzeit' })).toBeFocused();
+    await expect(flyout.getByRole('link', { name: /Fotobuch-Assistent/ })).toBeVisible();
+  });
+
+  test('the card channel has its own flyout kinds', async ({ page }) => {
+    await page.goto(shopUrl('de.card.localhost'));
+    const main = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await main.getByRole('link', { name: 'Fotokalender', exact: true }).focus();
+    const calendars = main.getByRole('group', { name: 'Fotokalender' });
+    await expect(calendars.getByRole('link', { name: 'Tischkalender' })).toBeVisible();
+    await main.getByRole('link', { name: 'Hochzeit', exact: true }).focus();
+    const cards = main.getByRole('group', { name: 'Hochzeit' });
+    await expect(cards.getByText('Anlässe')).toBeVisible();
+    await expect(cards.getByRole('link', { name: 'Weihnachten' })).toBeVisible();
+    await expect(calendars).toBeHidden();
+  });
+
+  test('burger-only items stay out of the main bar, the current page is marked', async ({ page }) => {
+    await page.goto(shopUrl('de.poster.localhost', '/fotocollage'));
+    const main = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(main.getByRole('link', { name: 'Bilderbox' })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'Collagen', exact: true }).first()).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('sub-navigation', () => {
+  for (const viewport of [phone, desktop]) {
+    test(`marks the tile of the current page at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(shopUrl('de.poster.localhost', '/acrylglas'));
+      const sub = page.getByRole('navigation', { name: 'Kategorien dieser Seite' });
+      const tile = sub.getByRole('link', { name: 'Acrylglas & Alu' });
+      await expect(tile).toHaveAttribute('aria-current', 'page');
+      await expect(sub.getByRole('link', { name: 'Leinwand' })).not.toHaveAttribute('aria-current', 'page');
+      // With JavaScript the active tile is scrolled into view; without, the bar scrolls by hand.
+      if (test.info().project.name === 'js-on') await expect(tile).toBeInViewport();
+    });
+  }
+
+  test('has scroller buttons with JavaScript, disabled at the start', async ({ page }, testInfo) => {
+    await page.setViewportSize(phone);
+    await page.goto(shopUrl('de.card.localhost', '/hochzeitskarten/#top'));
+    const sub = page.getByRole('navigation', { name: 'Kategorien dieser Seite' });
+    await expect(sub.getByRole('link', { name: 'Hochzeit' })).toHaveAttribute('aria-current', 'page');
+    if (testInfo.project.name === 'js-off') {
+      await expect(sub.getByRole('button')).toHaveCount(0);
+      return;
+    }
+    const back = sub.getByRole('button', { name: 'Zurückblättern' });
+    const forward = sub.getByRole('button', { name: 'Weiterblättern' });
+    await expect(back).toBeDisabled();
+    await expect(forward).toBeEnabled();
+    await forward.click();
+    await expect(back).toBeEnabled();
+  });
+});
+
+test('the desktop platform shows a back link instead of the shop navigation', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await page.goto(shopUrl('de.poster.localhost', '/d/leinwanddruck'));
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Zurück' })).toHaveAttribute('href', '/d');
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Shop-Navigation' })).toHaveCount(0);
+});
+
+const languages = [
+  ['de.poster.localhost', '/'],
+  ['ch.poster.localhost', '/'],
+  ['gb.poster.localhost', '/'],
+  ['com.poster.localhost', '/'],
+  ['fr.poster.localhost', '/'],
+  ['it.poster.localhost', '/'],
+  ['es.poster.localhost', '/'],
+  ['nl.poster.localhost', '/'],
+  ['de.card.localhost', '/'],
+  ['ch.card.localhost', '/'],
+  ['gb.card.localhost', '/'],
+  ['com.card.localhost', '/'],
+  ['fr.card.localhost', '/'],
+  ['it.card.localhost', '/'],
+  ['es.card.localhost', '/'],
+  ['nl.card.localhost', '/'],
+] as const;
+
+test('every navigation link of both channels in every language leads to a page', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name === 'js-off', 'plain HTTP requests: the same in both projects');
+  test.setTimeout(120_000);
+  for (const [host, path] of languages) {
+    const home = await request.get(...viaLoopback(host, path));
+    expect(home.status(), host).toBe(200);
+    const html = await home.text();
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    const hrefs = new Set(
+      [...header.matchAll(/href="(\/[^"#]*)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&')).filter((href) => !href.startsWith('/icons.svg')),
+    );
+    expect(hrefs.size, host).toBeGreaterThan(15);
+    for (const href of hrefs) {
+      const [url, options] = viaLoopback(host, href);
+      const response = await request.get(url, { ...options, maxRedirects: 0 });
+      expect(response.status(), `${host}${href}`).toBeLessThan(300);
+    }
+  }
+});
