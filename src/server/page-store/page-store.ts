@@ -1,0 +1,100 @@
+import { LRUCache } from 'lru-cache';
+import { logEvent } from '../../lib/log/logger.ts';
+import type { StoredPage } from './stored-page.ts';
+
+export type PageStoreOptions = {
+  /** The bound: the bytes of every stored page together (br, gzip, headers). */
+  maxBytes: number;
+  /** A page is served as it is for this long after it was rendered. */
+  freshMs: number;
+  /** Then served for this long more while one render replaces it in the background. */
+  staleMs: number;
+  now?: () => number;
+  /** Improves a page after it was stored (better compression); runs off the request path. */
+  improve?: (page: StoredPage) => Promise<StoredPage>;
+};
+
+export type Lookup = { page: StoredPage; stale: boolean };
+
+export type PageStore = {
+  /** The stored page of a key: fresh, stale (serve it and refresh), or nothing (expired pages are dropped). */
+  lookup(key: string): Lookup | undefined;
+  /**
+   * Renders the key unless a render of it is running already: every concurrent caller waits for
+   * the same render and gets the page it stored (null: the result could not be stored, e.g. an
+   * error page). `leader` says whether this caller's render ran.
+   */
+  coalesce(key: string, render: () => Promise<StoredPage | null>): { leader: boolean; page: Promise<StoredPage | null> };
+  /** Starts `refresh` unless one runs for the key; a failed refresh leaves the stale page. */
+  refreshInBackground(key: string, refresh: () => Promise<unknown>): void;
+  stats(): { entries: number; bytes: number; rendering: number };
+  clear(): void;
+};
+
+/**
+ * Finished pages in memory, bounded by bytes (least recently used go first), with
+ * stale-while-revalidate and one render per key at a time. The key carries the content version,
+ * so a publication makes every old page unreachable; the LRU drops them as new ones come in.
+ */
+export function createPageStore({ maxBytes, freshMs, staleMs, now = Date.now, improve }: PageStoreOptions): PageStore {
+  const pages = new LRUCache<string, StoredPage>({
+    maxSize: maxBytes,
+    sizeCalculation: (page, key) => page.size + key.length,
+  });
+  const rendering = new Map<string, Promise<StoredPage | null>>();
+  const refreshing = new Set<string>();
+
+  function store(key: string, page: StoredPage) {
+    pages.set(key, page);
+    if (!improve) return;
+    improve(page)
+      .then((better) => {
+        // Only if the key still holds this render: a newer one may have replaced it meanwhile.
+        if (better !== page && pages.peek(key) === page) pages.set(key, better, { noUpdateTTL: true });
+      })
+      .catch((error: unknown) => logEvent('warn', 'page-store-improve-failed', { error: String(error) }));
+  }
+
+  return {
+    lookup(key) {
+      const page = pages.get(key);
+      if (!page) return undefined;
+      const age = now() - page.storedAt;
+      if (age >= freshMs + staleMs) {
+        pages.delete(key);
+        return undefined;
+      }
+      return { page, stale: age >= freshMs };
+    },
+
+    coalesce(key, render) {
+      const running = rendering.get(key);
+      if (running) return { leader: false, page: running };
+      const page = (async () => {
+        try {
+          const result = await render();
+          if (result) store(key, result);
+          return result;
+        } finally {
+          rendering.delete(key);
+        }
+      })();
+      rendering.set(key, page);
+      return { leader: true, page };
+    },
+
+    refreshInBackground(key, refresh) {
+      if (refreshing.has(key) || rendering.has(key)) return;
+      refreshing.add(key);
+      void refresh()
+        .catch((error: unknown) => logEvent('warn', 'page-store-refresh-failed', { error: String(error) }))
+        .finally(() => refreshing.delete(key));
+    },
+
+    stats: () => ({ entries: pages.size, bytes: pages.calculatedSize, rendering: rendering.size }),
+
+    clear() {
+      pages.clear();
+    },
+  };
+}
