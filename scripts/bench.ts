@@ -4,10 +4,14 @@
  * - Home page throughput: requests/s and p99 latency at 50 connections, beside a bare Node server
  *   sending the same HTML bytes (the ratio shows the cost of rendering), non-2xx answers, and the
  *   shop process's peak memory.
+ * - Page store: home, a product page and /products with a warm store, each beside a bare Node
+ *   server sending the same br bytes (goals: >= 0.5x its requests/s, p99 under 50 ms), and the
+ *   cold paths: a miss (render, hash, compress, store; a new query each request) and the store
+ *   bypassed (a session cookie: the streamed render every page had before the store).
  * Prints numbers; asserts nothing (timings on a shared machine are not test material).
  */
 import { readFileSync } from 'node:fs';
-import { createServer, get as httpGet } from 'node:http';
+import { createServer, get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
@@ -105,6 +109,87 @@ try {
   console.log(`bare node: ${bareResult.requests.average.toFixed(0)} req/s, p99 ${bareResult.latency.p99} ms`);
   console.log(`ratio shop/bare: ${(shopResult.requests.average / bareResult.requests.average).toFixed(3)}`);
   console.log(`shop peak memory (VmHWM): ${peak ? (Number(peak) / 1024).toFixed(0) : '?'} MiB`);
+
+  await benchPageStore();
 } finally {
   await stack.stop();
+}
+
+/** One answer over loopback with the given headers: its status, headers and body bytes. */
+function fetchViaLoopback(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    httpGet({ host: '127.0.0.1', port: target.port, path: target.pathname + target.search, headers: { host: target.host, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+/**
+ * The page store against the bare-server limit. The load is a returning visitor (a browser's user
+ * agent and the flag cookies of its first visit) asking for br, as browsers do; the bare server
+ * sends exactly the bytes the shop sent, with the same encoding. Shop and bare server alternate.
+ */
+async function benchPageStore() {
+  const GOAL_RATIO = 0.5;
+  const GOAL_P99_MS = 50;
+  const browser = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+  const storePages = [
+    ['home', '/'],
+    ['product page', '/leinwanddruck'],
+    ['/products', '/products'],
+  ] as const;
+  const host = `de.poster.localhost:${stack.shopPort}`;
+  const first = await fetchViaLoopback(`http://${host}/`, { 'user-agent': browser, 'accept-encoding': 'br' });
+  const cookie = ((first.headers['set-cookie'] ?? []) as string[]).map((setCookie) => setCookie.split(';')[0]).join('; ');
+  const visitor = { 'user-agent': browser, 'accept-encoding': 'br', cookie };
+  const run = (url: string, headers: Record<string, string>, extra: Partial<autocannon.Options> = {}) =>
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, ...extra });
+  const shopUrl = (path: string) => `http://127.0.0.1:${stack.shopPort}${path}`;
+
+  console.log(`\nPage store at ${CONNECTIONS} connections, ${DURATION_S}s per run, br, a returning visitor (goals: ratio >= ${GOAL_RATIO}, p99 < ${GOAL_P99_MS} ms)`);
+  console.log('page           | br KiB | store | shop req/s | bare req/s | ratio  | goal | shop p99 ms | goal | miss req/s, p99 | bypass req/s, p99');
+  for (const [name, path] of storePages) {
+    // Twice: the first may render, the second is what the store answers.
+    await fetchViaLoopback(`http://${host}${path}`, visitor);
+    const warm = await fetchViaLoopback(`http://${host}${path}`, visitor);
+    const bare = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'content-length': warm.body.length });
+      res.end(warm.body);
+    });
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+    const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
+    const shop = await run(shopUrl(path), { ...visitor, host });
+    const bareResult = await run(bareUrl, { 'accept-encoding': 'br' });
+    bare.close();
+    // A new query per request: every one renders, hashes, compresses and stores.
+    let counter = 0;
+    const separator = path.includes('?') ? '&' : '?';
+    const miss = await run(shopUrl(path), { ...visitor, host }, {
+      requests: [{ setupRequest: (request) => ({ ...request, path: `${path}${separator}bench=${counter++}` }) }],
+    });
+    // A session cookie: never stored, rendered and streamed as every page was before the store.
+    const bypass = await run(shopUrl(path), { ...visitor, host, cookie: `${cookie}; shop_session=bench` });
+    const ratio = shop.requests.average / bareResult.requests.average;
+    const mark = (ok: boolean) => (ok ? ' ok ' : 'MISS');
+    console.log(
+      [
+        name.padEnd(14),
+        (warm.body.length / 1024).toFixed(1).padStart(6),
+        String(warm.headers['x-page-store'] ?? '?').padStart(5),
+        shop.requests.average.toFixed(0).padStart(10),
+        bareResult.requests.average.toFixed(0).padStart(10),
+        ratio.toFixed(3).padStart(6),
+        mark(ratio >= GOAL_RATIO),
+        String(shop.latency.p99).padStart(11),
+        mark(shop.latency.p99 < GOAL_P99_MS),
+        `${miss.requests.average.toFixed(0)}, ${miss.latency.p99}`.padStart(15),
+        `${bypass.requests.average.toFixed(0)}, ${bypass.latency.p99}`.padStart(17),
+      ].join(' | '),
+    );
+    const failures = shop.non2xx + shop.errors + miss.non2xx + miss.errors + bypass.non2xx + bypass.errors;
+    if (failures > 0) console.log(`  ${name}: non-2xx/errors shop ${shop.non2xx}/${shop.errors}, miss ${miss.non2xx}/${miss.errors}, bypass ${bypass.non2xx}/${bypass.errors}`);
+  }
 }

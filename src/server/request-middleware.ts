@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { unstable_parseRouterRequest as parseRouterRequest } from 'waku/router/server';
-import { getRequestFlags, prepareRequestFlags } from '../lib/flags/request-flags.ts';
+import { getFlagsRead, getRequestFlags, prepareRequestFlags } from '../lib/flags/request-flags.ts';
 import { logEvent } from '../lib/log/logger.ts';
 import { parseCookieHeader } from '../lib/request/cookies.ts';
 import { isLightMode, isSaveDataRequested } from '../lib/request/light-mode.ts';
@@ -10,7 +10,7 @@ import { runWithRequestContext } from '../lib/request/request-context.ts';
 import type { Services } from '../lib/services/services.ts';
 import { getProcessServices } from '../lib/services/services.ts';
 import { pickForwardedAddress, pickForwardedProto } from './client-address.ts';
-import { decidePageKey, type PageKeyDecision } from './page-store/page-key.ts';
+import { decidePageKey, hasPersonalCookie, variantKey, type PageKeyDecision } from './page-store/page-key.ts';
 import { createPageStore, type PageStore } from './page-store/page-store.ts';
 import { isRefreshRequest, renderAgain } from './page-store/refresh.ts';
 import { inlineScriptHashes } from './page-store/script-hashes.ts';
@@ -118,25 +118,27 @@ export function requestMiddleware({ services: getServices = getProcessServices }
 
     const https = isHttps(c, url, config.trustProxyHops);
     const store = getPageStore(services);
-    const decision: PageKeyDecision = store
-      ? decidePageKey({
-          method,
-          isDocument: request.isDocument,
-          isPage: request.isPage,
-          host: url.host,
-          pageUrl: request.pageUrl,
-          cookies: context.cookies,
-          lightMode: isLightMode(context),
-          preview: context.preview !== null,
-          cacheVersion: services.storyLoader.getCacheVersion(),
-          flags: getRequestFlags(context),
-        })
-      : { storable: false, reason: 'not-a-page' };
+    const decision: PageKeyDecision =
+      store && request.isPage
+        ? decidePageKey({
+            method,
+            isDocument: request.isDocument,
+            isPage: request.isPage,
+            host: url.host,
+            pageUrl: request.pageUrl,
+            cookies: context.cookies,
+            lightMode: isLightMode(context),
+            preview: context.preview !== null,
+            cacheVersion: services.storyLoader.getCacheVersion(),
+            flags: getRequestFlags(context),
+          })
+        : { storable: false, reason: 'not-a-page' };
     let outcome: StoreOutcome = 'bypass';
     let status: number;
 
     if (store && decision.storable) {
-      const { key } = decision;
+      const { base, treatments } = decision;
+      const key = variantKey(base, treatments, store.relevantFlags(base));
       const answer = (page: StoredPage, served: StoreOutcome) => {
         outcome = served;
         const extraHeaders: Record<string, string> = {};
@@ -170,9 +172,13 @@ export function requestMiddleware({ services: getServices = getProcessServices }
             rendered.response.status === 200 &&
             context.response.setCookies.length === cookiesBefore &&
             (rendered.response.headers.get('content-type') ?? '').startsWith('text/html');
-          return storable
-            ? buildStoredPage({ status: 200, headers: rendered.response.headers, html: rendered.html, policy: config.pageStore, now: Date.now() })
-            : null;
+          if (!storable) return null;
+          // Stored under the flags this page asked for, so other groups of other experiments share it.
+          const relevant = store.noteRelevantFlags(base, getFlagsRead(context));
+          return {
+            key: variantKey(base, treatments, relevant),
+            page: buildStoredPage({ status: 200, headers: rendered.response.headers, html: rendered.html, policy: config.pageStore, now: Date.now() }),
+          };
         });
         const page = await shared.page.catch((error: unknown) => {
           if (shared.leader) throw error;
@@ -192,7 +198,7 @@ export function requestMiddleware({ services: getServices = getProcessServices }
       await runWithRequestContext(context, next);
       const headers = applyResponsePolicy({ headers: c.res.headers, context, config, isPage: request.isPage, https });
       // A page of one visitor's account is nobody else's to keep, not even the browser's disk.
-      if (request.isPage && !decision.storable && decision.reason === 'personal') headers.set('cache-control', 'private, no-store');
+      if (request.isPage && !context.preview && hasPersonalCookie(context.cookies)) headers.set('cache-control', 'private, no-store');
       status = context.response.status ?? c.res.status;
       replaceResponse(c, new Response(c.res.body, { status, statusText: status === c.res.status ? c.res.statusText : undefined, headers }));
       if (store && request.isPage && config.pageStore.debugHeader) c.res.headers.set('x-page-store', 'bypass');

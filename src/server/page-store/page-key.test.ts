@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_BAR_DISMISSED_PREFIX, SHOP_COOKIES } from '../../lib/request/shop-cookies.ts';
-import { decidePageKey, normalizeQuery, type PageKeyInput } from './page-key.ts';
+import { decidePageKey, normalizeQuery, variantKey, type PageKeyInput } from './page-key.ts';
 
 const base: PageKeyInput = {
   method: 'GET',
@@ -18,7 +18,7 @@ const base: PageKeyInput = {
 function keyOf(overrides: Partial<PageKeyInput>): string {
   const decision = decidePageKey({ ...base, ...overrides });
   if (!decision.storable) throw new Error(`not storable: ${decision.reason}`);
-  return decision.key;
+  return variantKey(decision.base, decision.treatments, undefined);
 }
 
 const url = (path: string) => new URL(`http://de.poster.localhost:3000${path}`);
@@ -76,9 +76,19 @@ describe('page store key', () => {
     expect(keyOf({ cookies: both })).toBe(keyOf({ cookies: reversed }));
   });
 
-  it('keys on every flag treatment, in any order', () => {
+  it('keys on every flag treatment, in any order, while the page’s flags are not known', () => {
     const key = keyOf({});
     expect(keyOf({ flags: { treatments: { 'calculator-top-deal-965': 'on', 'posterdruck-landing': 'on' }, debug: false } })).not.toBe(key);
     expect(keyOf({ flags: { treatments: { 'posterdruck-landing': 'on', 'calculator-top-deal-965': 'off' }, debug: false } })).toBe(key);
+  });
+
+  it('once known, keys only on the treatments of the flags the page asks for', () => {
+    const treatments = { a: 'on', b: 'off', c: 'control' };
+    const relevant = new Set(['a']);
+    expect(variantKey('base', treatments, relevant)).toBe(variantKey('base', { ...treatments, b: 'on', c: 'off' }, relevant));
+    expect(variantKey('base', treatments, relevant)).not.toBe(variantKey('base', { ...treatments, a: 'off' }, relevant));
+    // A page that asks for no flag is the same for every group; still not the key of "not known yet".
+    expect(variantKey('base', treatments, new Set())).toBe(variantKey('base', { a: 'off' }, new Set()));
+    expect(variantKey('base', {}, new Set())).not.toBe(variantKey('base', {}, undefined));
   });
 });

@@ -31,7 +31,11 @@ export type PageKeyInput = {
 
 export type BypassReason = 'method' | 'not-a-page' | 'rsc' | 'personal' | 'preview' | 'flag-debug' | 'click-id';
 
-export type PageKeyDecision = { storable: true; key: string } | { storable: false; reason: BypassReason };
+/**
+ * `base` is everything but the flags; the treatments complete it (see variantKey), as far as the
+ * page asks for them.
+ */
+export type PageKeyDecision = { storable: true; base: string; treatments: Readonly<Record<string, string>> } | { storable: false; reason: BypassReason };
 
 const cookieTable: readonly ShopCookie[] = Object.values(SHOP_COOKIES);
 
@@ -69,8 +73,8 @@ export function normalizeQuery(params: URLSearchParams): string {
 /**
  * Whether a request's page may come from the page store, and under which key. Everything that
  * changes an anonymous page is in the key: host, path, query, content version, light mode, the
- * cookies the cookie table marks `variesPage` (and the dismissed action bars), and every flag
- * treatment. A session cookie, drafts, posts, client navigations, the flag debug view and click ids
+ * cookies the cookie table marks `variesPage` (and the dismissed action bars), and the treatments
+ * of the flags the page reads (variantKey). A session cookie, drafts, posts, client navigations, the flag debug view and click ids
  * are never stored.
  */
 export function decidePageKey(input: PageKeyInput): PageKeyDecision {
@@ -83,17 +87,26 @@ export function decidePageKey(input: PageKeyInput): PageKeyDecision {
   // The debug view lists the visitor's own key and records.
   if (!input.flags || input.flags.debug) return { storable: false, reason: 'flag-debug' };
   for (const name of params.keys()) if (CLICK_ID_PARAMS.has(name.toLowerCase())) return { storable: false, reason: 'click-id' };
-  const treatments = Object.entries(input.flags.treatments)
-    .map(([flag, treatment]) => `${flag}=${treatment}`)
-    .sort();
-  const key = [
+  const base = [
     input.host.toLowerCase(),
     input.pageUrl.pathname,
     normalizeQuery(params),
     `cv=${input.cacheVersion ?? '-'}`,
     `light=${input.lightMode ? 1 : 0}`,
     pageVaryingCookies(input.cookies).join('; '),
-    treatments.join('&'),
   ].join('\n');
-  return { storable: true, key };
+  return { storable: true, base, treatments: input.flags.treatments };
+}
+
+/**
+ * The full key: the base plus the treatments of the flags the page asks for (`relevant`, learned
+ * from its renders), or of every flag while that is not known yet. Keying on all of them would
+ * split each page into one copy per combination of groups of experiments it does not show.
+ */
+export function variantKey(base: string, treatments: Readonly<Record<string, string>>, relevant: ReadonlySet<string> | undefined): string {
+  const parts = Object.entries(treatments)
+    .filter(([flag]) => !relevant || relevant.has(flag))
+    .map(([flag, treatment]) => `${flag}=${treatment}`)
+    .sort();
+  return `${base}\n${relevant ? '' : '*'}${parts.join('&')}`;
 }

@@ -19,22 +19,22 @@ function deferred<T>() {
 describe('page store', () => {
   it('is bounded by bytes: the least recently used pages go first', async () => {
     const store = createPageStore({ maxBytes: 3000, freshMs: 60_000, staleMs: 0, now: () => 0 });
-    for (const key of ['a', 'b']) await store.coalesce(key, async () => page(1000)).page;
+    for (const key of ['a', 'b']) await store.coalesce(key, async () => ({ key: key, page: page(1000) })).page;
     store.lookup('a'); // a is used again, b is now the oldest
-    await store.coalesce('c', async () => page(1000)).page;
+    await store.coalesce('c', async () => ({ key: 'c', page: page(1000) })).page;
     expect(store.lookup('a')).toBeDefined();
     expect(store.lookup('b')).toBeUndefined();
     expect(store.lookup('c')).toBeDefined();
     expect(store.stats().bytes).toBeLessThanOrEqual(3000);
     // A page larger than the whole store is not kept.
-    await store.coalesce('huge', async () => page(5000)).page;
+    await store.coalesce('huge', async () => ({ key: 'huge', page: page(5000) })).page;
     expect(store.lookup('huge')).toBeUndefined();
   });
 
   it('serves fresh, then stale for the stale window, then nothing', async () => {
     let now = 1000;
     const store = createPageStore({ maxBytes: 10_000, freshMs: 100, staleMs: 50, now: () => now });
-    await store.coalesce('k', async () => page(10, now)).page;
+    await store.coalesce('k', async () => ({ key: 'k', page: page(10, now) })).page;
     expect(store.lookup('k')).toMatchObject({ stale: false });
     now += 100;
     expect(store.lookup('k')).toMatchObject({ stale: true });
@@ -46,8 +46,8 @@ describe('page store', () => {
 
   it('N concurrent misses of one key cause one render, and all get its page', async () => {
     const store = createPageStore({ maxBytes: 10_000, freshMs: 60_000, staleMs: 0, now: () => 0 });
-    const render = deferred<StoredPage | null>();
-    const renderer = vi.fn(() => render.promise);
+    const render = deferred<StoredPage>();
+    const renderer = vi.fn(async () => ({ key: 'k', page: await render.promise }));
     const callers = Array.from({ length: 20 }, () => store.coalesce('k', renderer));
     expect(renderer).toHaveBeenCalledTimes(1);
     expect(callers.filter((caller) => caller.leader)).toHaveLength(1);
@@ -56,7 +56,7 @@ describe('page store', () => {
     expect(await Promise.all(callers.map((caller) => caller.page))).toEqual(Array(20).fill(stored));
     expect(store.lookup('k')?.page).toBe(stored);
     // Another key renders on its own.
-    await store.coalesce('other', async () => page(10)).page;
+    await store.coalesce('other', async () => ({ key: 'other', page: page(10) })).page;
     expect(store.stats()).toMatchObject({ entries: 2, rendering: 0 });
   });
 
@@ -65,7 +65,7 @@ describe('page store', () => {
     expect(await store.coalesce('k', async () => null).page).toBeNull();
     expect(store.lookup('k')).toBeUndefined();
     await expect(store.coalesce('k', async () => Promise.reject(new Error('render failed'))).page).rejects.toThrow('render failed');
-    const again = vi.fn(async () => page(10));
+    const again = vi.fn(async () => ({ key: 'k', page: page(10) }));
     await store.coalesce('k', again).page;
     expect(again).toHaveBeenCalledTimes(1);
   });
@@ -88,11 +88,22 @@ describe('page store', () => {
     expect(refresher).toHaveBeenCalledTimes(2);
   });
 
+  it('stores a render under the key it names, and learns which flags the pages of a base ask for', async () => {
+    const store = createPageStore({ maxBytes: 10_000, freshMs: 60_000, staleMs: 0, now: () => 0 });
+    const stored = page(10);
+    expect(await store.coalesce('base\n*a=on&b=off', async () => ({ key: 'base\na=on', page: stored })).page).toBe(stored);
+    expect(store.lookup('base\na=on')?.page).toBe(stored);
+    expect(store.relevantFlags('base')).toBeUndefined();
+    expect([...store.noteRelevantFlags('base', ['a'])]).toEqual(['a']);
+    expect([...store.noteRelevantFlags('base', ['b', 'a'])].sort()).toEqual(['a', 'b']);
+    expect([...store.relevantFlags('base')!].sort()).toEqual(['a', 'b']);
+  });
+
   it('replaces a stored page by its improved copy, unless a newer render took its place', async () => {
     const better = deferred<StoredPage>();
     const store = createPageStore({ maxBytes: 10_000, freshMs: 60_000, staleMs: 0, now: () => 0, improve: () => better.promise });
     const first = page(100, 0, 'first');
-    await store.coalesce('k', async () => first).page;
+    await store.coalesce('k', async () => ({ key: 'k', page: first })).page;
     const improved = { ...first, size: 50 };
     better.resolve(improved);
     await new Promise((resolve) => setImmediate(resolve));

@@ -16,6 +16,9 @@ export type PageStoreOptions = {
 
 export type Lookup = { page: StoredPage; stale: boolean };
 
+/** A render's page and the key it is stored under (it may differ from the key it was asked for). */
+export type Rendered = { page: StoredPage; key: string };
+
 export type PageStore = {
   /** The stored page of a key: fresh, stale (serve it and refresh), or nothing (expired pages are dropped). */
   lookup(key: string): Lookup | undefined;
@@ -24,7 +27,11 @@ export type PageStore = {
    * the same render and gets the page it stored (null: the result could not be stored, e.g. an
    * error page). `leader` says whether this caller's render ran.
    */
-  coalesce(key: string, render: () => Promise<StoredPage | null>): { leader: boolean; page: Promise<StoredPage | null> };
+  coalesce(key: string, render: () => Promise<Rendered | null>): { leader: boolean; page: Promise<StoredPage | null> };
+  /** The flags the pages of a base key have asked for so far; undefined before its first render. */
+  relevantFlags(base: string): ReadonlySet<string> | undefined;
+  /** Adds the flags one render asked for; answers all of them for the base. */
+  noteRelevantFlags(base: string, flags: Iterable<string>): ReadonlySet<string>;
   /** Starts `refresh` unless one runs for the key; a failed refresh leaves the stale page. */
   refreshInBackground(key: string, refresh: () => Promise<unknown>): void;
   stats(): { entries: number; bytes: number; rendering: number };
@@ -42,6 +49,7 @@ export function createPageStore({ maxBytes, freshMs, staleMs, now = Date.now, im
     sizeCalculation: (page, key) => page.size + key.length,
   });
   const rendering = new Map<string, Promise<StoredPage | null>>();
+  const flagsByBase = new LRUCache<string, Set<string>>({ max: 10_000 });
   const refreshing = new Set<string>();
 
   function store(key: string, page: StoredPage) {
@@ -73,14 +81,24 @@ export function createPageStore({ maxBytes, freshMs, staleMs, now = Date.now, im
       const page = (async () => {
         try {
           const result = await render();
-          if (result) store(key, result);
-          return result;
+          if (!result) return null;
+          store(result.key, result.page);
+          return result.page;
         } finally {
           rendering.delete(key);
         }
       })();
       rendering.set(key, page);
       return { leader: true, page };
+    },
+
+    relevantFlags: (base) => flagsByBase.get(base),
+
+    noteRelevantFlags(base, flags) {
+      const known = flagsByBase.get(base) ?? new Set<string>();
+      for (const flag of flags) known.add(flag);
+      flagsByBase.set(base, known);
+      return known;
     },
 
     refreshInBackground(key, refresh) {
@@ -95,6 +113,7 @@ export function createPageStore({ maxBytes, freshMs, staleMs, now = Date.now, im
 
     clear() {
       pages.clear();
+      flagsByBase.clear();
     },
   };
 }
