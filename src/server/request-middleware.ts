@@ -10,6 +10,7 @@ import { runWithRequestContext } from '../lib/request/request-context.ts';
 import type { Services } from '../lib/services/services.ts';
 import { getProcessServices } from '../lib/services/services.ts';
 import { pickForwardedAddress, pickForwardedProto } from './client-address.ts';
+import { markComplete } from './complete-response.ts';
 import { decidePageKey, hasPersonalCookie, variantKey, type PageKeyDecision } from './page-store/page-key.ts';
 import { createPageStore, type PageStore } from './page-store/page-store.ts';
 import { isRefreshRequest, renderAgain } from './page-store/refresh.ts';
@@ -151,7 +152,7 @@ export function requestMiddleware({ services: getServices = getProcessServices }
           setCookies: context.response.setCookies,
           extraHeaders,
         });
-        replaceResponse(c, response);
+        replaceResponse(c, markComplete(response));
         return response.status;
       };
       // The shop's own background render of a stale page skips the lookup: it is the refresh.
