@@ -99,14 +99,24 @@ describe('page store', () => {
     expect([...store.relevantFlags('base')!].sort()).toEqual(['a', 'b']);
   });
 
-  it('replaces a stored page by its improved copy, unless a newer render took its place', async () => {
+  it('improves a page once it is asked for again, one page at a time, unless a newer render took its place', async () => {
     const better = deferred<StoredPage>();
-    const store = createPageStore({ maxBytes: 10_000, freshMs: 60_000, staleMs: 0, now: () => 0, improve: () => better.promise });
+    const improve = vi.fn(() => better.promise);
+    const store = createPageStore({ maxBytes: 10_000, freshMs: 60_000, staleMs: 0, now: () => 0, improve });
     const first = page(100, 0, 'first');
     await store.coalesce('k', async () => ({ key: 'k', page: first })).page;
+    await store.coalesce('other', async () => ({ key: 'other', page: page(100) })).page;
+    expect(improve).not.toHaveBeenCalled();
+    expect(store.lookup('k')?.page).toBe(first);
+    store.lookup('other'); // one improvement at a time
+    expect(improve).toHaveBeenCalledTimes(1);
     const improved = { ...first, size: 50 };
     better.resolve(improved);
     await new Promise((resolve) => setImmediate(resolve));
     expect(store.lookup('k')?.page).toBe(improved);
+    store.lookup('k');
+    expect(improve).toHaveBeenCalledTimes(1); // never 'k' again
+    store.lookup('other');
+    expect(improve).toHaveBeenCalledTimes(2);
   });
 });

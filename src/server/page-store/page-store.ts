@@ -10,7 +10,11 @@ export type PageStoreOptions = {
   /** Then served for this long more while one render replaces it in the background. */
   staleMs: number;
   now?: () => number;
-  /** Improves a page after it was stored (better compression); runs off the request path. */
+  /**
+   * Improves a page that is asked for again (better compression), off the request path and one at
+   * a time: a page seen once is not worth it, and a queue of them would hold up the thread pool
+   * that streamed responses compress in.
+   */
   improve?: (page: StoredPage) => Promise<StoredPage>;
 };
 
@@ -52,15 +56,27 @@ export function createPageStore({ maxBytes, freshMs, staleMs, now = Date.now, im
   const flagsByBase = new LRUCache<string, Set<string>>({ max: 10_000 });
   const refreshing = new Set<string>();
 
+  const improved = new WeakSet<StoredPage>();
+  let improving = false;
+
   function store(key: string, page: StoredPage) {
     pages.set(key, page);
-    if (!improve) return;
+  }
+
+  function improveInBackground(key: string, page: StoredPage) {
+    if (!improve || improving || improved.has(page)) return;
+    improving = true;
+    improved.add(page);
     improve(page)
       .then((better) => {
+        improved.add(better);
         // Only if the key still holds this render: a newer one may have replaced it meanwhile.
-        if (better !== page && pages.peek(key) === page) pages.set(key, better, { noUpdateTTL: true });
+        if (better !== page && pages.peek(key) === page) pages.set(key, better);
       })
-      .catch((error: unknown) => logEvent('warn', 'page-store-improve-failed', { error: String(error) }));
+      .catch((error: unknown) => logEvent('warn', 'page-store-improve-failed', { error: String(error) }))
+      .finally(() => {
+        improving = false;
+      });
   }
 
   return {
@@ -72,6 +88,7 @@ export function createPageStore({ maxBytes, freshMs, staleMs, now = Date.now, im
         pages.delete(key);
         return undefined;
       }
+      improveInBackground(key, page);
       return { page, stale: age >= freshMs };
     },
 
