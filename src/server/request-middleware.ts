@@ -181,10 +181,13 @@ export function requestMiddleware({ services: getServices = getProcessServices }
             page: buildStoredPage({ status: 200, headers: rendered.response.headers, html: rendered.html, policy: config.pageStore, now: Date.now() }),
           };
         });
-        const page = await shared.page.catch((error: unknown) => {
+        let page = await shared.page.catch((error: unknown) => {
           if (shared.leader) throw error;
           return null;
         });
+        // The leader's render may have asked for a flag this page had not asked for before; the page
+        // is this request's only if it is stored under this request's treatments of that flag too.
+        if (page && !shared.leader && store.lookup(variantKey(base, treatments, store.relevantFlags(base)))?.page !== page) page = null;
         if (page) {
           status = answer(page, shared.leader ? 'miss' : 'shared');
         } else if (own) {
