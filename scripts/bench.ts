@@ -4,11 +4,18 @@
  * - Home page throughput: requests/s and p99 latency at 50 connections, beside a bare Node server
  *   sending the same HTML bytes (the ratio shows the cost of rendering), non-2xx answers, and the
  *   shop process's peak memory.
+ * - Page store: home, a product page and /products with a warm store, each beside a bare Node
+ *   server sending the same br bytes (goals: >= 0.5x its requests/s, p99 under 50 ms), and the
+ *   cold paths: a miss (render, hash, compress, store; a new query each request) and the store
+ *   bypassed (a session cookie: the streamed render every page had before the store).
  * Prints numbers; asserts nothing (timings on a shared machine are not test material).
  */
-import { readFileSync } from 'node:fs';
-import { createServer, get as httpGet } from 'node:http';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
@@ -105,6 +112,143 @@ try {
   console.log(`bare node: ${bareResult.requests.average.toFixed(0)} req/s, p99 ${bareResult.latency.p99} ms`);
   console.log(`ratio shop/bare: ${(shopResult.requests.average / bareResult.requests.average).toFixed(3)}`);
   console.log(`shop peak memory (VmHWM): ${peak ? (Number(peak) / 1024).toFixed(0) : '?'} MiB`);
+
+  await benchPageStore();
 } finally {
   await stack.stop();
+}
+
+/** One answer over loopback with the given headers: its status, headers and body bytes. */
+function fetchViaLoopback(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    httpGet({ host: '127.0.0.1', port: target.port, path: target.pathname + target.search, headers: { host: target.host, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+/** CPU time (user + system) a process has used so far, in ms (Linux). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** A bare Node server in its own process (so its CPU time is its own) sending these bytes with these headers. */
+async function startBareServer(body: Buffer, headers: Record<string, string>): Promise<{ url: string; pid: number; stop: () => void }> {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'bench-bare-')), 'body');
+  writeFileSync(file, body);
+  const script = `
+    const body = require('node:fs').readFileSync(${JSON.stringify(file)});
+    const headers = ${JSON.stringify({ ...headers, 'content-length': String(body.length) })};
+    const server = require('node:http').createServer((_req, res) => { res.writeHead(200, headers); res.end(body); });
+    server.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'));`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve) => child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())));
+  return { url: `http://127.0.0.1:${port}/`, pid: child.pid!, stop: () => child.kill() };
+}
+
+/**
+ * The page store against the bare-server limit. The load is a returning visitor (a browser's user
+ * agent and the flag cookies of its first visit) asking for br, as browsers do; the bare server
+ * (its own process) sends exactly the bytes the shop sent, with the same encoding. Besides
+ * requests/s, each server's CPU time per request is measured: on a machine shared with other work
+ * the requests/s move with the neighbours, the CPU time per request much less (its ratio is what
+ * the requests/s ratio would be on an idle machine with one core per server).
+ */
+async function benchPageStore() {
+  const GOAL_RATIO = 0.5;
+  const GOAL_P99_MS = 50;
+  const COLD_CONNECTIONS = 10;
+  const browser = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+  const storePages = [
+    ['home', '/'],
+    ['product page', '/leinwanddruck'],
+    ['/products', '/products'],
+  ] as const;
+  const shopPid = stack.shopPid;
+  const host = `de.poster.localhost:${stack.shopPort}`;
+  const first = await fetchViaLoopback(`http://${host}/`, { 'user-agent': browser, 'accept-encoding': 'br' });
+  const cookie = ((first.headers['set-cookie'] ?? []) as string[]).map((setCookie) => setCookie.split(';')[0]).join('; ');
+  const visitor = { 'user-agent': browser, 'accept-encoding': 'br', cookie };
+  const shopUrl = (pagePath: string) => `http://127.0.0.1:${stack.shopPort}${pagePath}`;
+  /** One load run; with a pid, also that process's CPU ms per answered request. */
+  const run = async (url: string, headers: Record<string, string>, pid: number | undefined, extra: Partial<autocannon.Options> = {}) => {
+    const before = pid ? cpuMs(pid) : 0;
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, ...extra });
+    const answered = result.requests.total || 1;
+    return { result, cpuPerRequest: pid ? (cpuMs(pid) - before) / answered : NaN };
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
+
+  console.log(`\nPage store: warm store at ${CONNECTIONS} connections, ${DURATION_S}s per run, br, a returning visitor; goals: ratio >= ${GOAL_RATIO}, p99 < ${GOAL_P99_MS} ms`);
+  console.log('page           | br KiB | shop req/s | bare req/s | ratio | goal | p99 ms | goal | CPU ms/req shop | bare | CPU ratio');
+  const cold: string[] = [];
+  for (const [name, pagePath] of storePages) {
+    // Until the store answers it fresh: the first may render, a stale one is rendered again behind it.
+    let warm = await fetchViaLoopback(`http://${host}${pagePath}`, visitor);
+    for (let attempt = 0; attempt < 20 && warm.headers['x-page-store'] !== 'hit'; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      warm = await fetchViaLoopback(`http://${host}${pagePath}`, visitor);
+    }
+    if (warm.headers['x-page-store'] !== 'hit') console.log(`  ${name}: the warm request was a ${String(warm.headers['x-page-store'])}, not a hit`);
+    const bare = await startBareServer(warm.body, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br' });
+    // A short unmeasured run each first: both processes compiled hot, as a server that has been up.
+    await autocannon({ url: shopUrl(pagePath), connections: CONNECTIONS, duration: 2, headers: { ...visitor, host } });
+    await autocannon({ url: bare.url, connections: CONNECTIONS, duration: 2, headers: { 'accept-encoding': 'br' } });
+    const shop = await run(shopUrl(pagePath), { ...visitor, host }, shopPid);
+    const bareRun = await run(bare.url, { 'accept-encoding': 'br' }, bare.pid);
+    bare.stop();
+    // The issue's baseline (0.005-0.0085x) was taken against a bare server inside this process,
+    // which shares its CPU with the load generator: measured that way too, to compare.
+    const inProcess = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'content-length': warm.body.length });
+      res.end(warm.body);
+    });
+    await new Promise<void>((resolve) => inProcess.listen(0, '127.0.0.1', resolve));
+    const inProcessRun = await run(`http://127.0.0.1:${(inProcess.address() as AddressInfo).port}/`, { 'accept-encoding': 'br' }, undefined);
+    inProcess.close();
+    const inProcessRatio = shop.result.requests.average / inProcessRun.result.requests.average;
+    const ratio = shop.result.requests.average / bareRun.result.requests.average;
+    const cpuRatio = bareRun.cpuPerRequest / shop.cpuPerRequest;
+    const mark = (ok: boolean) => (ok ? ' ok ' : 'MISS');
+    console.log(
+      [
+        name.padEnd(14),
+        (warm.body.length / 1024).toFixed(1).padStart(6),
+        shop.result.requests.average.toFixed(0).padStart(10),
+        bareRun.result.requests.average.toFixed(0).padStart(10),
+        ratio.toFixed(3).padStart(5),
+        mark(ratio >= GOAL_RATIO),
+        String(shop.result.latency.p99).padStart(6),
+        mark(shop.result.latency.p99 < GOAL_P99_MS),
+        shop.cpuPerRequest.toFixed(3).padStart(15),
+        bareRun.cpuPerRequest.toFixed(3).padStart(4),
+        cpuRatio.toFixed(3).padStart(9),
+      ].join(' | '),
+    );
+    console.log(`${''.padEnd(14)} | in-process bare server (as the baseline was measured): ${inProcessRun.result.requests.average.toFixed(0)} req/s, ratio ${inProcessRatio.toFixed(3)} (goal ${GOAL_RATIO}: ${inProcessRatio >= GOAL_RATIO ? 'ok' : 'MISS'})`);
+    if (shop.result.non2xx + shop.result.errors > 0) console.log(`  ${name}: non-2xx ${shop.result.non2xx}, errors ${shop.result.errors}`);
+
+    // Cold paths, fewer connections (renders queue, they do not get faster). A miss: a new query per
+    // request, so each one renders, hashes, compresses and stores. Bypassed: a session cookie, never
+    // stored, rendered and streamed as every page was before the store.
+    await settle();
+    let counter = 0;
+    const separator = pagePath.includes('?') ? '&' : '?';
+    const miss = await run(shopUrl(pagePath), { ...visitor, host }, shopPid, {
+      connections: COLD_CONNECTIONS,
+      requests: [{ setupRequest: (request) => ({ ...request, path: `${pagePath}${separator}bench=${counter++}` }) }],
+    });
+    await settle();
+    const bypass = await run(shopUrl(pagePath), { ...visitor, host, cookie: `${cookie}; shop_session=bench` }, shopPid, { connections: COLD_CONNECTIONS });
+    await settle();
+    const line = (label: string, measured: Awaited<ReturnType<typeof run>>) =>
+      `${label} ${measured.result.requests.average.toFixed(1)} req/s, p99 ${measured.result.latency.p99} ms, CPU ${measured.cpuPerRequest.toFixed(1)} ms/req, non-2xx ${measured.result.non2xx}, errors ${measured.result.errors}`;
+    cold.push(`${name.padEnd(14)} | ${line('miss (render + store):', miss)}\n${''.padEnd(14)} | ${line('bypassed (as before): ', bypass)}`);
+  }
+  console.log(`\nCold render path at ${COLD_CONNECTIONS} connections (goal: the miss no slower than the bypassed render)`);
+  for (const entry of cold) console.log(entry);
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { logEvent } from '../lib/log/logger.ts';
 import { replaceResponse } from './replace-response.ts';
+import { isComplete } from './complete-response.ts';
 
 export type Admission = {
   /** A release function once a slot is free, or null when the queue is full (or the client left). */
@@ -95,7 +96,8 @@ export function admissionControl(admission: Admission, retryAfterSeconds: number
       throw error;
     }
     const res = c.res;
-    if (!res.body) {
+    // A body in memory is sent at once: nothing to wait for (and reading `body` would make it a stream).
+    if (isComplete(res) || !res.body) {
       release();
       return;
     }

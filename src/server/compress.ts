@@ -49,7 +49,8 @@ export function compression(): MiddlewareHandler {
     const res = c.res;
     const encoding = negotiateEncoding(c.req.header('accept-encoding'));
     const type = res.headers.get('content-type') ?? '';
-    if (!encoding || !res.body || res.headers.has('content-encoding') || !COMPRESSIBLE.test(type)) return;
+    // Headers first: reading `body` of an already encoded page from the page store would make it a stream.
+    if (!encoding || res.headers.has('content-encoding') || !COMPRESSIBLE.test(type) || !res.body) return;
     if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304) return;
     const length = Number(res.headers.get('content-length') ?? NaN);
     if (length < MIN_BYTES) return;

@@ -10,9 +10,11 @@ import { unstable_constants as constants, unstable_honoMiddleware as honoMiddlew
 import { assertSafeConfig } from '../lib/config/assert-safe-config.ts';
 import { getServerConfig } from '../lib/config/server-config.ts';
 import { logEvent } from '../lib/log/logger.ts';
+import { getProcessServices } from '../lib/services/services.ts';
 import { admissionControl, createAdmission } from './admission.ts';
 import { installJsonConsole } from './json-console.ts';
 import { methodGuard } from './method-guard.ts';
+import { registerAppFetch } from './page-store/refresh.ts';
 import { refuseUndecodableRequests, validateActionCalls, validateFormPosts } from './request-errors.ts';
 
 const { DIST_PUBLIC } = constants;
@@ -60,6 +62,9 @@ function serveWithLimits({ fetch, hostname, port }: ServeOptions, listening?: Pa
   server.keepAliveTimeout = keepAliveTimeoutMs;
   server.maxConnections = maxConnections;
   logEvent('info', 'http-limits', { headersTimeoutMs, requestTimeoutMs: requestTimeout, keepAliveTimeoutMs, maxConnections });
+  // The content client lists the published slugs and learns the cv now, not when the first
+  // visitor after a deploy asks (who would otherwise queue behind the 5 requests/s limit).
+  void getProcessServices().storyLoader;
   return server;
 }
 
@@ -111,6 +116,8 @@ export default createServerEntryAdapter(
     app.use(validateActionCalls());
     for (const handler of options?.requestMiddleware ?? []) app.use(handler);
     app.use(rscMiddleware({ processRequest: refuseUndecodableRequests(processRequest) }));
+    // A stale stored page is rendered again in the background through this same chain.
+    registerAppFetch((request) => app.fetch(request));
     return {
       fetch: app.fetch,
       build: processBuild,

@@ -32,4 +32,14 @@ describe('buildContentSecurityPolicy', () => {
     expect(csp).toContain("connect-src 'self' https://sst.example.com;");
     expect(csp).toContain("frame-src 'none'");
   });
+
+  it('allows a stored page’s inline scripts by their hashes instead of a nonce, and no script on a page without any', () => {
+    const csp = buildContentSecurityPolicy({ scriptHashes: ["'sha256-a'", "'sha256-b'"], frameAncestors: [] });
+    expect(csp).toContain("script-src 'self' 'sha256-a' 'sha256-b' 'strict-dynamic'");
+    expect(csp).not.toContain('nonce');
+    expect(csp.split('; ').find((directive) => directive.startsWith('script-src'))).not.toContain('unsafe-inline');
+    expect(buildContentSecurityPolicy({ scriptHashes: [], frameAncestors: [] })).toContain("script-src 'none'");
+    // A nonce wins: the page was rendered for one response.
+    expect(buildContentSecurityPolicy({ nonce: 'n', scriptHashes: ["'sha256-a'"], frameAncestors: [] })).toContain("script-src 'self' 'nonce-n' 'strict-dynamic'");
+  });
 });

@@ -1,16 +1,21 @@
 /**
- * The Content Security Policy: scripts only from the shop's origin or with this response's nonce
- * (Waku's inline bootstrap scripts carry it), nothing framed except by the visual editor while an
- * editor previews a draft.
+ * The Content Security Policy: scripts only from the shop's origin and, inline, either with this
+ * response's nonce (Waku's inline bootstrap scripts carry it) or, for pages the page store keeps
+ * and serves to many visitors, by the sha256 of each inline script (decision 0010); nothing framed
+ * except by the visual editor while an editor previews a draft.
  */
 export function buildContentSecurityPolicy({
   nonce,
+  scriptHashes,
   frameAncestors,
   recaptcha = false,
   formTargets = [],
   tagging = null,
 }: {
-  nonce: string;
+  /** A fresh nonce per response; rendered pages that are not stored. */
+  nonce?: string;
+  /** `'sha256-…'` sources of every inline script of the page; used when there is no nonce. */
+  scriptHashes?: readonly string[];
   frameAncestors: string[];
   /** reCAPTCHA v3 runs in a Google frame and talks to Google. */
   recaptcha?: boolean;
@@ -21,11 +26,13 @@ export function buildContentSecurityPolicy({
 }): string {
   const google = recaptcha ? ' https://www.google.com https://www.gstatic.com' : '';
   const tags = tagging ? ` ${tagging}` : '';
+  const inline = nonce ? [`'nonce-${nonce}'`] : [...(scriptHashes ?? [])];
   return [
     "default-src 'self'",
-    // 'strict-dynamic' lets the nonce'd bootstrap load the build's modules (and Google's script);
-    // the host list is for browsers without CSP level 3.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${google}${tags}`,
+    // 'strict-dynamic' lets the nonce'd (or hashed) bootstrap load the build's modules (and
+    // Google's script); the host list is for browsers without CSP level 3. A page without any
+    // inline script (light mode) runs no script at all.
+    inline.length > 0 ? `script-src 'self' ${inline.join(' ')} 'strict-dynamic'${google}${tags}` : "script-src 'none'",
     // Inline style attributes carry content colours (teaser backgrounds); no inline script ever.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

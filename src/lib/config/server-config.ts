@@ -66,6 +66,14 @@ export type ServerConfig = {
   renderQueue: number;
   /** `Retry-After` of that 503, in seconds. */
   renderRetryAfterSeconds: number;
+  /**
+   * The page store (finished anonymous pages served without rendering): its bound in bytes (0 turns
+   * it off), how long a page is fresh, how long after that a stale one is still served while it is
+   * rendered again, and whether responses say `x-page-store: hit|miss|stale|bypass`.
+   */
+  pageStore: { maxBytes: number; freshSeconds: number; staleSeconds: number; debugHeader: boolean };
+  /** How long the listing's themes and facets per channel, locale and query are kept, in seconds. */
+  listingCacheSeconds: number;
   /** Node's HTTP server limits against slow or idle clients (milliseconds, and a socket cap). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
   /** `LOG_LEVEL`; in unit tests (`VITEST`) the logs are silent unless a level is set. */
@@ -151,6 +159,11 @@ const envSchema = z.object({
   RENDER_CONCURRENCY: positiveInteger(16),
   RENDER_QUEUE: nonNegativeInteger(64),
   RENDER_RETRY_AFTER_SECONDS: positiveInteger(2),
+  PAGE_STORE_MB: nonNegativeInteger(64),
+  PAGE_STORE_FRESH_SECONDS: positiveInteger(60),
+  PAGE_STORE_STALE_SECONDS: nonNegativeInteger(600),
+  PAGE_STORE_HEADER: z.enum(['0', '1'], { error: '"1" (say hit/miss) or "0"' }).default('1'),
+  LISTING_CACHE_SECONDS: nonNegativeInteger(30),
   HTTP_HEADERS_TIMEOUT_MS: positiveInteger(10_000),
   HTTP_REQUEST_TIMEOUT_MS: positiveInteger(30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInteger(5_000),
@@ -233,6 +246,13 @@ export function readServerConfig(env: Env): ServerConfig {
     renderConcurrency: values.RENDER_CONCURRENCY,
     renderQueue: values.RENDER_QUEUE,
     renderRetryAfterSeconds: values.RENDER_RETRY_AFTER_SECONDS,
+    pageStore: {
+      maxBytes: values.PAGE_STORE_MB * 1024 * 1024,
+      freshSeconds: values.PAGE_STORE_FRESH_SECONDS,
+      staleSeconds: values.PAGE_STORE_STALE_SECONDS,
+      debugHeader: values.PAGE_STORE_HEADER === '1',
+    },
+    listingCacheSeconds: values.LISTING_CACHE_SECONDS,
     http: {
       headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: values.HTTP_REQUEST_TIMEOUT_MS,

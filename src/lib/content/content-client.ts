@@ -78,6 +78,12 @@ export type ContentClient = {
   /** The cv the next published read will use (undefined before the first answer). */
   getCacheVersion(): number | undefined;
   /**
+   * The cv for a reader that may not read anything else: the page store, whose hits never reach
+   * the content cache. Starts the background check when it is due, so a publication still shows
+   * within one refresh interval while every page is served from the store.
+   */
+  checkCacheVersion(): number | undefined;
+  /**
    * Starts loading the cv and the published slug set in the background, e.g. at start-up. The
    * promise (which never rejects) tells when both are done, for tests; callers need not wait.
    */
@@ -419,6 +425,11 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     },
 
     getCacheVersion() {
+      return published.cacheVersion() || undefined;
+    },
+
+    checkCacheVersion() {
+      if (options.publicToken) refreshCacheVersionInBackground();
       return published.cacheVersion() || undefined;
     },
 

@@ -49,6 +49,8 @@ export type StoryLoader = {
   listPublishedPages(channel: Channel, locale: LocaleCode): Promise<ListedPage[]>;
   getPageStory(request: PageStoryRequest): Promise<StoryLoadResult<PageContent>>;
   getGlobalStory<K extends GlobalStoryKind>(request: GlobalStoryRequest<K>): Promise<StoryLoadResult<GlobalContent[K]>>;
+  /** The published cache version (cv), checked in the background when due; see ContentClient.checkCacheVersion. */
+  getCacheVersion(): number | undefined;
 };
 
 /** docs/content-model.md: the home page's path is `home`. */
@@ -161,6 +163,8 @@ export function createStoryLoader(client: ContentClient): StoryLoader {
   }
 
   return {
+    getCacheVersion: () => client.checkCacheVersion(),
+
     async listPublishedPages(channel, locale) {
       const pages = new Map<string, ListedPage>();
       try {

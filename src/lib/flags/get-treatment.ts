@@ -5,7 +5,7 @@
  */
 import { logEvent } from '../log/logger.ts';
 import { tryGetRequestContext } from '../request/request-context.ts';
-import { getRequestFlags } from './request-flags.ts';
+import { getRequestFlags, noteFlagRead } from './request-flags.ts';
 import { findShopFlag } from './shop-flags.ts';
 import { FALLBACK_TREATMENT, type Treatment } from './treatments.ts';
 
@@ -29,5 +29,6 @@ export const getTreatment: GetTreatment = (experimentId) => {
     logEvent('warn', 'client-or-sdk-empty', { flag: flag.key });
     return FALLBACK_TREATMENT;
   }
+  noteFlagRead(context, flag.key);
   return flags.treatments[flag.key];
 };

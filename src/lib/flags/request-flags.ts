@@ -176,6 +176,20 @@ export function getRequestFlags(context: RequestContext): RequestFlags | undefin
   return requestFlags.get(context);
 }
 
+const flagsRead = new WeakMap<RequestContext, Set<ShopFlagKey>>();
+
+/** getTreatment notes each flag a render asks for: the page store keys a page on those alone. */
+export function noteFlagRead(context: RequestContext, key: ShopFlagKey): void {
+  let read = flagsRead.get(context);
+  if (!read) flagsRead.set(context, (read = new Set()));
+  read.add(key);
+}
+
+/** The flags this request's render asked for so far (none: the page is the same in every group). */
+export function getFlagsRead(context: RequestContext): ReadonlySet<ShopFlagKey> {
+  return flagsRead.get(context) ?? new Set();
+}
+
 /** For tests: a request whose flags are already decided. */
 export function setRequestFlags(context: RequestContext, flags: RequestFlags): void {
   requestFlags.set(context, flags);

@@ -36,6 +36,8 @@ export type LogEvent =
   | 'error-no-default-option-for-material-type'
   | 'countdown-date-in-past'
   | 'overloaded'
+  | 'page-store-improve-failed'
+  | 'page-store-refresh-failed'
   | 'request-refused'
   | 'server-error'
   | 'console'

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { ServerConfig } from '../config/server-config.ts';
 import { getServerConfig } from '../config/server-config.ts';
 import { createContentClient } from '../content/content-client.ts';
@@ -6,7 +7,9 @@ import { getFlagClient, type FlagClient } from '../flags/flag-client.ts';
 import { tryGetRequestContext } from '../request/request-context.ts';
 import { createRateLimiter, createRateLimitStore, type RateLimiter, type RateLimitStore } from '../security/rate-limit.ts';
 import type { CalculatorReference } from '../shop-api/catalog.ts';
+import type { DesignList } from '../shop-api/designs.ts';
 import type { InitialData } from '../shop-api/initial-data.ts';
+import type { ShopApiResult } from '../shop-api/shop-api-client.ts';
 import { createExpiringCache, type ExpiringCache } from './expiring-cache.ts';
 
 /**
@@ -23,6 +26,11 @@ export type Services = {
   initialDataCache: ExpiringCache<InitialData | null>;
   /** Calculator reference data per shop API, channel, locale and product. */
   calculatorReferenceCache: ExpiringCache<CalculatorReference>;
+  /**
+   * Listing answers (themes and facets) per channel, locale and API query, for a short time; the
+   * promise is kept, so concurrent views of one query share one call. Absent: nothing is kept.
+   */
+  designListCache?: LRUCache<string, Promise<ShopApiResult<DesignList>>>;
   /** Where rate-limit counts live: memory, or Redis shared by every shop process (`REDIS_URL`). */
   rateLimitStore: RateLimitStore;
   /** Newsletter posts per client address and minute. */
@@ -63,6 +71,8 @@ export function createServices(config: ServerConfig, { warmUpContent = true, fla
     },
     initialDataCache: createExpiringCache(),
     calculatorReferenceCache: createExpiringCache(),
+    // Filter combinations are many: an LRU bounds them; 0 seconds keeps nothing.
+    designListCache: config.listingCacheSeconds > 0 ? new LRUCache({ max: 500, ttl: config.listingCacheSeconds * 1000 }) : undefined,
     rateLimitStore,
     newsletterLimiter: createRateLimiter({ name: 'newsletter', points: config.newsletterRateLimit, windowSeconds: 60 }, rateLimitStore),
     flagClient,

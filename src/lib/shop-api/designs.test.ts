@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createShopApiDesignsMock } from '../../../tests/mocks/shop-api-designs.ts';
+import { buildTestServices, runWithTestServices } from '../../../tests/support/test-request-context.ts';
 import { getServerConfig } from '../config/server-config.ts';
 import { parseListingQuery } from '../listing/parse-listing-query.ts';
 import { getDesigns, getTheme } from './designs.ts';
@@ -63,6 +64,37 @@ describe('getDesigns', () => {
   it('refuses an answer without items', async () => {
     server.use(http.get(`${baseUrl}/web-api/themes`, () => HttpResponse.json({ total: 3, page: 1, perPage: 12, facets: {} })));
     expect(await getDesigns(scope, parseListingQuery(''))).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
+  });
+});
+
+describe('getDesigns keeps listing answers for a short time', () => {
+  it('asks the themes API once per channel, locale and query while the answer is fresh, concurrent views included', async () => {
+    const mock = setup();
+    const services = buildTestServices({ SHOP_API_URL: baseUrl, LISTING_CACHE_SECONDS: '30' });
+    const views = await runWithTestServices(services, () =>
+      Promise.all([getDesigns(scope, parseListingQuery('color=red')), getDesigns(scope, parseListingQuery('color=red')), getDesigns(scope, parseListingQuery('color=red'))]),
+    );
+    expect(views.every((view) => view.ok)).toBe(true);
+    expect(mock.requests).toHaveLength(1);
+    await runWithTestServices(services, () => getDesigns(scope, parseListingQuery('color=red')));
+    expect(mock.requests).toHaveLength(1);
+    await runWithTestServices(services, () => getDesigns(scope, parseListingQuery('color=blue')));
+    await runWithTestServices(services, () => getDesigns({ ...scope, locale: 'fr-CH' }, parseListingQuery('color=red')));
+    expect(mock.requests).toHaveLength(3);
+  });
+
+  it('does not keep a failure, and keeps nothing with LISTING_CACHE_SECONDS=0', async () => {
+    const mock = setup();
+    const services = buildTestServices({ SHOP_API_URL: baseUrl });
+    mock.failWith(500);
+    expect((await runWithTestServices(services, () => getDesigns(scope, parseListingQuery('')))).ok).toBe(false);
+    mock.failWith(null);
+    expect((await runWithTestServices(services, () => getDesigns(scope, parseListingQuery('')))).ok).toBe(true);
+    const off = buildTestServices({ SHOP_API_URL: baseUrl, LISTING_CACHE_SECONDS: '0' });
+    const before = mock.requests.length;
+    await runWithTestServices(off, () => getDesigns(scope, parseListingQuery('')));
+    await runWithTestServices(off, () => getDesigns(scope, parseListingQuery('')));
+    expect(mock.requests.length - before).toBe(2);
   });
 });
 

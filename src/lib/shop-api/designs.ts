@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { FILTER_TYPES, type FilterType } from '../catalog/vocabulary.ts';
 import { buildThemesApiQuery } from '../listing/build-themes-api-query.ts';
 import type { ListingQuery } from '../listing/parse-listing-query.ts';
+import { tryGetRequestContext } from '../request/request-context.ts';
 import { err, type Result } from '../result/result.ts';
 import { currencySchema, SHOP_API, buildShopApiPath } from './contract/index.ts';
 import { callShopApi, type ShopApiError, type ShopApiResult, type ShopApiScope } from './shop-api-client.ts';
@@ -98,9 +99,27 @@ export const themeSchema = designSchema.extend({
 });
 export type Theme = z.infer<typeof themeSchema>;
 
+/**
+ * The themes and facets of one listing query. The request's services keep successful answers per
+ * channel, locale and API query for `LISTING_CACHE_SECONDS` and share a running call, so a busy
+ * /products asks the themes API once per query and interval instead of once per view. Failures
+ * are not kept: the next view asks again. Outside a request (scripts, unit tests of this module)
+ * nothing is kept.
+ */
 export function getDesigns(scope: ShopApiScope, query: ListingQuery): Promise<ShopApiResult<DesignList>> {
   const search = buildThemesApiQuery(query);
-  return callShopApi(`${SHOP_API.themes.path}${search ? `?${search}` : ''}`, scope, { schema: designListSchema });
+  const call = () => callShopApi(`${SHOP_API.themes.path}${search ? `?${search}` : ''}`, scope, { schema: designListSchema });
+  const cache = tryGetRequestContext()?.services.designListCache;
+  if (!cache) return call();
+  const key = `${scope.channel}:${scope.locale}:${search}`;
+  const kept = cache.get(key);
+  if (kept) return kept;
+  const running = call();
+  cache.set(key, running);
+  void running.then((result) => {
+    if (!result.ok && cache.get(key) === running) cache.delete(key);
+  });
+  return running;
 }
 
 export type GetThemeResult = Result<Theme, ShopApiError | { kind: 'not-found' }>;

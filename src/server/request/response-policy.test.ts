@@ -50,4 +50,13 @@ describe('response policy', () => {
     expect(applyResponsePolicy({ headers: own, context: context(), config, isPage: false, https: false }).get('cache-control')).toBe('public, max-age=3600');
     expect(applyResponsePolicy({ headers: new Headers(), context: context(), config, isPage: false, https: false }).get('cache-control')).toBeNull();
   });
+
+  it('a page rendered for the page store: its inline scripts by hash, never the (empty) nonce', () => {
+    const csp = applyResponsePolicy({ headers: html(), context: { ...context(), nonce: '' }, config, isPage: true, https: false, scriptHashes: ["'sha256-abc'"] }).get(
+      'content-security-policy',
+    );
+    expect(csp).toContain("script-src 'self' 'sha256-abc' 'strict-dynamic'");
+    expect(csp).not.toContain("'nonce-");
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+  });
 });

@@ -10,6 +10,11 @@ export type ResponsePolicyInput = {
   isPage: boolean;
   /** The visitor reached us over TLS, directly or as our own proxy reports it. */
   https: boolean;
+  /**
+   * The page was rendered without a nonce for the page store: the CSP allows its inline scripts by
+   * these hashes instead (decision 0010).
+   */
+  scriptHashes?: readonly string[];
 };
 
 /**
@@ -17,7 +22,7 @@ export type ResponsePolicyInput = {
  * collected, the content security policy (HTML) or nosniff (everything else), HSTS, and the cache
  * policy. Returns the response's new headers.
  */
-export function applyResponsePolicy({ headers: received, context, config, isPage, https }: ResponsePolicyInput): Headers {
+export function applyResponsePolicy({ headers: received, context, config, isPage, https, scriptHashes }: ResponsePolicyInput): Headers {
   const headers = new Headers(received);
   for (const [name, value] of context.response.headers) headers.set(name, value);
   for (const cookie of context.response.setCookies) headers.append('set-cookie', cookie);
@@ -25,7 +30,8 @@ export function applyResponsePolicy({ headers: received, context, config, isPage
     applySecurityHeaders(
       headers,
       buildContentSecurityPolicy({
-        nonce: context.nonce,
+        nonce: scriptHashes ? undefined : context.nonce,
+        scriptHashes,
         // Only a draft may be framed, and only by the content editor.
         frameAncestors: context.preview ? [config.contentEditorOrigin] : [],
         recaptcha: Boolean(config.recaptchaSiteKey),

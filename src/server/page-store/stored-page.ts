@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { negotiateEncoding } from '../compress.ts';
+
+const brotliCompress = promisify(zlib.brotliCompress);
+
+/** A finished page as the page store keeps it: compressed once, with the headers every visitor gets. */
+export type StoredPage = {
+  status: number;
+  /** Every header but the per-response ones (cookies, HSTS, framing of the body, date). */
+  headers: readonly (readonly [string, string])[];
+  br: Buffer;
+  gzip: Buffer;
+  /** Weak: the same page in br, gzip or identity. */
+  etag: string;
+  storedAt: number;
+  /** Bytes it holds, for the store's bound. */
+  size: number;
+};
+
+/** What a CDN or browser should do with a page everybody may get (see README, "Page store"). */
+export type SharedCachePolicy = { freshSeconds: number; staleSeconds: number };
+
+/**
+ * A stored page differs by the cookies the cookie table marks `variesPage` and by flag treatments
+ * (bucketed from the `flag_user_key` cookie), so `Cookie` is the honest Vary for a cache that only
+ * reads headers; light mode follows `Save-Data`.
+ */
+export const STORED_PAGE_VARY = 'Accept-Encoding, Cookie, Save-Data';
+
+/** Headers that belong to one response, never to the stored page. */
+const PER_RESPONSE = new Set(['set-cookie', 'strict-transport-security', 'content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag', 'vary', 'x-page-store']);
+
+export function sharedCacheControl({ freshSeconds, staleSeconds }: SharedCachePolicy): string {
+  // Browsers revalidate every time (ETag makes that a 304); shared caches keep it for a while.
+  return `public, max-age=0, s-maxage=${freshSeconds}${staleSeconds > 0 ? `, stale-while-revalidate=${staleSeconds}` : ''}`;
+}
+
+/** br at a fast quality for the response that is waiting; the store's copy is improved after. */
+const FAST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+const BEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
+
+export function buildStoredPage({ status, headers, html, policy, now }: { status: number; headers: Headers; html: Buffer; policy: SharedCachePolicy; now: number }): StoredPage {
+  const kept: [string, string][] = [];
+  for (const [name, value] of headers) if (!PER_RESPONSE.has(name)) kept.push([name, value]);
+  const cacheControl = kept.findIndex(([name]) => name === 'cache-control');
+  if (cacheControl >= 0) kept.splice(cacheControl, 1);
+  kept.push(['cache-control', sharedCacheControl(policy)]);
+  const br = zlib.brotliCompressSync(html, FAST_BROTLI);
+  const gzip = zlib.gzipSync(html, { level: 6 });
+  const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  const headerBytes = kept.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+  return { status, headers: kept, br, gzip, etag, storedAt: now, size: br.length + gzip.length + headerBytes + 256 };
+}
+
+/**
+ * The best br (quality 11 takes ~50 ms of CPU for a page, 25 times quality 5) off the request path,
+ * in the thread pool; the page keeps its ETag, it is the same representation.
+ */
+export async function recompressBest(page: StoredPage): Promise<StoredPage> {
+  const html = zlib.gunzipSync(page.gzip);
+  const br = await brotliCompress(html, BEST_BROTLI);
+  return br.length < page.br.length ? { ...page, br, size: page.size - page.br.length + br.length } : page;
+}
+
+/** `If-None-Match` lists the page's ETag (weak comparison), or `*`. */
+export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
+}
+
+export type ServeInput = {
+  method: string;
+  acceptEncoding: string | null | undefined;
+  ifNoneMatch: string | null | undefined;
+  /** This visitor's own cookies (flag key and records): never part of the stored page. */
+  setCookies: readonly string[];
+  /** Per-response headers: HSTS, `x-page-store`. */
+  extraHeaders?: Readonly<Record<string, string>>;
+};
+
+/** Headers a 304 repeats from the 200 it stands for (RFC 9110, 304 Not Modified). */
+const NOT_MODIFIED_HEADERS = new Set(['cache-control', 'content-location', 'expires', 'content-security-policy']);
+
+/**
+ * One visitor's response from a stored page: br, gzip or identity (decompressed on demand, few
+ * clients ask), a 304 when the visitor has it already, and the visitor's own cookies. A response
+ * that sets cookies must not be kept by a shared cache, so it turns private.
+ */
+export function serveStoredPage(page: StoredPage, input: ServeInput): Response {
+  const headers = new Headers();
+  for (const [name, value] of page.headers) headers.append(name, value);
+  headers.set('etag', page.etag);
+  headers.set('vary', STORED_PAGE_VARY);
+  for (const [name, value] of Object.entries(input.extraHeaders ?? {})) headers.set(name, value);
+  if (input.setCookies.length > 0) {
+    headers.set('cache-control', 'private, no-cache');
+    for (const cookie of input.setCookies) headers.append('set-cookie', cookie);
+  }
+  if (page.status === 200 && matchesEtag(input.ifNoneMatch, page.etag)) {
+    const notModified = new Headers();
+    for (const [name, value] of headers) if (NOT_MODIFIED_HEADERS.has(name) || name === 'etag' || name === 'vary' || name === 'set-cookie' || name.startsWith('x-')) notModified.append(name, value);
+    return new Response(null, { status: 304, headers: notModified });
+  }
+  const encoding = negotiateEncoding(input.acceptEncoding);
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : zlib.gunzipSync(page.gzip);
+  if (encoding) headers.set('content-encoding', encoding);
+  headers.set('content-length', String(body.length));
+  return new Response(input.method === 'HEAD' ? null : toBodyBytes(body), { status: page.status, headers });
+}
+
+/** A view of the buffer's bytes, without copying them, typed as fetch's bodies want. */
+export function toBodyBytes(buffer: Buffer): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
+}
