@@ -1,6 +1,5 @@
-import { within } from '@testing-library/dom';
-import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDocument } from '../support/parse-html.ts';
 import type { Stack } from '../support/start-stack.ts';
 import { startStack } from '../support/start-stack.ts';
 import { multipart, send } from './raw-http.ts';
@@ -12,13 +11,6 @@ beforeAll(async () => {
   stack = await startStack({ LOG_LEVEL: 'error', BACKEND_LOG_LEVEL: 'error', NEWSLETTER_RATE_LIMIT: '1000' });
 });
 afterAll(async () => stack?.stop());
-
-/** A whole served document as a DOM, queried the way a visitor meets it. */
-function parseDocument(html: string) {
-  const window = new Window();
-  const document = new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
-  return { document, screen: within(document.body) };
-}
 
 /** What a browser would fetch or run as JavaScript from the document. */
 function javascriptOf(document: Document) {
