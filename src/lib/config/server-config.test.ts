@@ -37,6 +37,7 @@ describe('defaults (the README configuration table)', () => {
       contentOauthToken: undefined,
       contentCvRefreshSeconds: 60,
       contentCacheEntries: 500,
+      contentTimeoutSeconds: 10,
       contentEditorOrigin: 'https://app.storyblok.com',
       recaptchaSiteKey: undefined,
       newsletterRateLimit: 5,

@@ -29,6 +29,8 @@ export type ServerConfig = {
   contentCvRefreshSeconds: number;
   /** Size of the published-content cache. */
   contentCacheEntries: number;
+  /** `CONTENT_TIMEOUT_SECONDS`: the longest a content API answer is waited for (then the page degrades). */
+  contentTimeoutSeconds: number;
   /** The only origin allowed to frame a draft preview. */
   contentEditorOrigin: string;
   /** Shop API origin (`/web-api/...`). */
@@ -120,6 +122,7 @@ const envSchema = z.object({
   CONTENT_OAUTH_TOKEN: z.string().optional(),
   CONTENT_CV_REFRESH_SECONDS: positiveInteger(60),
   CONTENT_CACHE_ENTRIES: positiveInteger(500),
+  CONTENT_TIMEOUT_SECONDS: positiveInteger(10),
   CONTENT_EDITOR_ORIGIN: httpUrl.default('https://app.storyblok.com'),
   SHOP_API_URL: httpUrl.optional(),
   IMAGE_SERVICE_URL: httpUrl.optional(),
@@ -195,6 +198,7 @@ export function readServerConfig(env: Env): ServerConfig {
     contentOauthToken: values.CONTENT_OAUTH_TOKEN,
     contentCvRefreshSeconds: values.CONTENT_CV_REFRESH_SECONDS,
     contentCacheEntries: values.CONTENT_CACHE_ENTRIES,
+    contentTimeoutSeconds: values.CONTENT_TIMEOUT_SECONDS,
     contentEditorOrigin: new URL(values.CONTENT_EDITOR_ORIGIN).origin,
     shopApiUrl: values.SHOP_API_URL ?? backend,
     imageServiceUrl: values.IMAGE_SERVICE_URL ?? backend,
