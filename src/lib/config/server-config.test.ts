@@ -44,6 +44,7 @@ describe('defaults (the README configuration table)', () => {
       flagQueryOverrides: true,
       trustProxyHops: 0,
       renderConcurrency: 16,
+      renderQueueTimeoutMs: 10_000,
       renderQueue: 64,
       renderRetryAfterSeconds: 2,
       http: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 1024 },

@@ -59,6 +59,8 @@ export type ServerConfig = {
   renderQueue: number;
   /** `Retry-After` of that 503, in seconds. */
   renderRetryAfterSeconds: number;
+  /** `RENDER_QUEUE_TIMEOUT_MS`: the longest a request waits for a render slot before it gets 503. */
+  renderQueueTimeoutMs: number;
   /** Node's HTTP server limits against slow or idle clients (milliseconds, and a socket cap). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
   /** `LOG_LEVEL`; in unit tests (`VITEST`) the logs are silent unless a level is set. */
@@ -142,6 +144,7 @@ const envSchema = z.object({
   RENDER_CONCURRENCY: positiveInteger(16),
   RENDER_QUEUE: nonNegativeInteger(64),
   RENDER_RETRY_AFTER_SECONDS: positiveInteger(2),
+  RENDER_QUEUE_TIMEOUT_MS: positiveInteger(10_000),
   HTTP_HEADERS_TIMEOUT_MS: positiveInteger(10_000),
   HTTP_REQUEST_TIMEOUT_MS: positiveInteger(30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInteger(5_000),
@@ -215,6 +218,7 @@ export function readServerConfig(env: Env): ServerConfig {
     renderConcurrency: values.RENDER_CONCURRENCY,
     renderQueue: values.RENDER_QUEUE,
     renderRetryAfterSeconds: values.RENDER_RETRY_AFTER_SECONDS,
+    renderQueueTimeoutMs: values.RENDER_QUEUE_TIMEOUT_MS,
     http: {
       headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: values.HTTP_REQUEST_TIMEOUT_MS,
