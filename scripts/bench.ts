@@ -19,6 +19,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startStack } from '../tests/support/start-stack.ts';
 
 const DURATION_S = readBenchSeconds(process.env.BENCH_SECONDS);
@@ -40,10 +41,10 @@ const stack = await startStack({ LOG_LEVEL: 'error' });
  * Node does not resolve `*.localhost`, and its fetch drops a Host header: plain http.get to
  * loopback, naming the host in the header as a browser would.
  */
-function getViaLoopback(url: string): Promise<Buffer> {
+function getViaLoopback(url: string, headers: Record<string, string> = {}): Promise<Buffer> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
-    httpGet({ host: '127.0.0.1', port: target.port, path: target.pathname + target.search, headers: { host: target.host } }, (res) => {
+    httpGet({ host: '127.0.0.1', port: target.port, path: target.pathname + target.search, headers: { host: target.host, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve(Buffer.concat(chunks)));
@@ -60,6 +61,34 @@ const pages = [
   ['canvas + calculator', origin('de.poster.localhost') + '/leinwanddruck'],
   ['not found', origin('de.poster.localhost') + '/gibt-es-nicht'],
 ] as const;
+
+/**
+ * Light mode (Save-Data): what a page costs a visitor who asked to save data, beside the normal
+ * page and the goals: no JavaScript at all, and HTML (br) at most half of the normal page's.
+ */
+async function printLightModeBytes(browser: Browser) {
+  const lightPages = pages.filter(([name]) => ['home (poster)', 'products', 'canvas + calculator'].includes(name));
+  console.log('\nSave-Data pages (light mode) beside the normal page');
+  console.log('page            | JS files | JS KiB | HTML br KiB | normal br KiB | goal: JS 0, HTML <= half');
+  for (const [name, url] of lightPages) {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'save-data': 'on' } });
+    const page = await context.newPage();
+    let scripts = 0;
+    let scriptBytes = 0;
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts += 1;
+      void response.body().then((body) => (scriptBytes += body.length), () => {});
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await context.close();
+    const light = zlib.brotliCompressSync(await getViaLoopback(url, { 'save-data': 'on' })).length;
+    const normal = zlib.brotliCompressSync(await getViaLoopback(url)).length;
+    const met = scripts === 0 && light <= normal / 2 ? 'met' : 'NOT met';
+    const kib = (n: number) => (n / 1024).toFixed(1).padStart(6);
+    console.log(`${name.padEnd(15)} | ${String(scripts).padStart(8)} | ${kib(scriptBytes)} | ${kib(light).padStart(11)} | ${kib(normal).padStart(13)} | ${met}`);
+  }
+}
 
 try {
   const browser = await chromium.launch({
@@ -89,6 +118,7 @@ try {
     const kib = (n: number) => (n / 1024).toFixed(1).padStart(7);
     console.log(`${name.padEnd(15)} | ${String(scripts.size).padStart(5)} | ${kib(raw)} | ${kib(gzip)}  | ${kib(br)} | ${kib(zlib.brotliCompressSync(html).length)}`);
   }
+  await printLightModeBytes(browser);
   await browser.close();
 
   const homeUrl = origin('de.poster.localhost') + '/';

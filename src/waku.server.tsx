@@ -2,6 +2,7 @@ import { fsRouter } from 'waku';
 import { assertNodeVersion } from './server/assert-node-version.ts';
 import { compression } from './server/compress.ts';
 import { imageProxy } from './server/image-proxy.ts';
+import { lightModeHtml, lightModeSwitch } from './server/light-mode-html.ts';
 import adapter from './server/node-adapter.ts';
 import { requestMiddleware } from './server/request-middleware.ts';
 import { staticCacheHeaders } from './server/static-cache.ts';
@@ -14,5 +15,5 @@ const pageModules = Object.fromEntries(
 
 export default adapter(fsRouter(pageModules), {
   outerMiddleware: [compression(), staticCacheHeaders(), imageProxy()],
-  requestMiddleware: [requestMiddleware()],
+  requestMiddleware: [requestMiddleware(), lightModeSwitch(), lightModeHtml()],
 });

@@ -32,4 +32,13 @@ describe('createAdmission', () => {
     held!();
     expect(admission.stats()).toEqual({ active: 0, waiting: 0 });
   });
+
+  it('refuses a waiter that waited longer than the longest wait', async () => {
+    const admission = createAdmission({ concurrency: 1, queue: 5, maxWaitMs: 30 });
+    const held = await admission.acquire();
+    expect(await admission.acquire()).toBeNull();
+    expect(admission.stats()).toEqual({ active: 1, waiting: 0 });
+    held!();
+    expect(admission.stats()).toEqual({ active: 0, waiting: 0 });
+  });
 });

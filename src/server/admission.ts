@@ -14,7 +14,7 @@ export type Admission = {
  * memory grows with the crowd and every visitor waits longer. Bounded, the excess waits briefly
  * or is told to come back, and the renders in progress finish at their normal speed.
  */
-export function createAdmission({ concurrency, queue }: { concurrency: number; queue: number }): Admission {
+export function createAdmission({ concurrency, queue, maxWaitMs = Infinity }: { concurrency: number; queue: number; maxWaitMs?: number }): Admission {
   let active = 0;
   const waiting: Array<() => void> = [];
 
@@ -41,7 +41,13 @@ export function createAdmission({ concurrency, queue }: { concurrency: number; q
       const turn = new Promise<void>((resolve) => (resolveTurn = resolve));
       waiting.push(resolveTurn);
       const left = new Promise<'left'>((resolve) => signal?.addEventListener('abort', () => resolve('left'), { once: true }));
-      if ((await Promise.race([turn, left])) === 'left') {
+      // A bounded queue alone still lets a waiter wait for as long as renders take when they
+      // slow down (an upstream retrying, a starved CPU); past maxWaitMs it is told to come back.
+      let timer: NodeJS.Timeout | undefined;
+      const tooLong = Number.isFinite(maxWaitMs) ? new Promise<'left'>((resolve) => (timer = setTimeout(() => resolve('left'), maxWaitMs))) : null;
+      const outcome = await Promise.race(tooLong ? [turn, left, tooLong] : [turn, left]);
+      clearTimeout(timer);
+      if (outcome === 'left') {
         const index = waiting.indexOf(resolveTurn);
         if (index >= 0) waiting.splice(index, 1);
         // The slot may have been handed over just as the client left: pass it on.

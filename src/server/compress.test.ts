@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compression, negotiateEncoding } from './compress.ts';
 
 describe('negotiateEncoding', () => {
@@ -48,6 +48,26 @@ describe('compression middleware', () => {
     const body = Buffer.from(await res.arrayBuffer());
     expect(res.headers.get('content-length')).toBeNull();
     expect(zlib.gunzipSync(body).toString()).toBe('body{color:red}'.repeat(100));
+  });
+
+  it('cancels the page’s stream when the visitor goes away mid-page', async () => {
+    let cancelled = false;
+    const streaming = new Hono();
+    streaming.use(compression());
+    streaming.get('/slow', () => {
+      const body = new ReadableStream<Uint8Array>({
+        pull: (controller) => controller.enqueue(new TextEncoder().encode('<p>part</p>'.repeat(100))),
+        cancel: () => {
+          cancelled = true;
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'text/html' } });
+    });
+    const res = await streaming.request('/slow', { headers: { 'accept-encoding': 'br' } });
+    const reader = res.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    await vi.waitFor(() => expect(cancelled).toBe(true), { timeout: 1000 });
   });
 
   it('leaves small, already compressed and unaccepted responses alone', async () => {

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
@@ -78,8 +78,11 @@ export function compression(): MiddlewareHandler {
 
     const encoder = createEncoder(encoding, false);
     const source = Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>);
-    source.on('error', (error) => encoder.destroy(error));
-    source.pipe(encoder);
+    // pipeline, not pipe: when the visitor goes away the encoder is destroyed, and the render's
+    // stream must be cancelled with it. With pipe it stayed open for good, holding its render
+    // slot (admission control) and its memory: after enough dropped connections the shop
+    // stopped answering and grew without bound under load.
+    pipeline(source, encoder, () => {});
     replaceResponse(c, new Response(Readable.toWeb(encoder) as ReadableStream<Uint8Array>, { status: res.status, headers }));
   };
 }

@@ -107,7 +107,7 @@ export default createServerEntryAdapter(
       onFirstRequest(() => {
         const serverConfig = getServerConfig();
         return admissionControl(
-          createAdmission({ concurrency: serverConfig.renderConcurrency, queue: serverConfig.renderQueue }),
+          createAdmission({ concurrency: serverConfig.renderConcurrency, queue: serverConfig.renderQueue, maxWaitMs: serverConfig.renderQueueTimeoutMs }),
           serverConfig.renderRetryAfterSeconds,
         );
       }),

@@ -26,3 +26,10 @@ export function rowHeadersAndCells(html: string): [string | null, string | null]
     .filter((row) => within(row).queryByRole('rowheader'))
     .map((row) => [within(row).getByRole('rowheader').textContent, within(row).queryByRole('cell')?.textContent ?? null]);
 }
+
+/** A whole served document (head included) as a DOM, queried the way a visitor meets it. */
+export function parseDocument(html: string) {
+  const window = new Window();
+  const document = new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
+  return { document, screen: within(document.body) };
+}

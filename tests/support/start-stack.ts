@@ -7,16 +7,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { waitForUrl } from '../../scripts/wait-for-url.ts';
 import { getFreePort } from './free-port.ts';
 
-export type Stack = { shopPort: number; backendPort: number; shopPid: number | undefined; stop: () => Promise<void> };
+export type Stack = { shopPort: number; backendPort: number; shopPid: number | undefined; backendPid: number | undefined; stop: () => Promise<void> };
 
 
 /**
  * Starts the production build and the embedded backend on free ports with a fresh database, the
  * way `npm start` does, for end-to-end tests and benchmarks.
  */
-export async function startStack(env: NodeJS.ProcessEnv = {}, options: { onShopOutput?: (text: string) => void } = {}): Promise<Stack> {
+export async function startStack(env: NodeJS.ProcessEnv = {}, options: { onShopOutput?: (text: string) => void; backendPort?: number } = {}): Promise<Stack> {
   const shopPort = await getFreePort();
-  const backendPort = await getFreePort();
+  const backendPort = options.backendPort ?? (await getFreePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
   const common = {
     ...process.env,
@@ -50,6 +50,7 @@ export async function startStack(env: NodeJS.ProcessEnv = {}, options: { onShopO
     shopPort,
     backendPort,
     shopPid: shop.pid,
+    backendPid: backend.pid,
     stop: async () => {
       for (const child of children) child.kill('SIGTERM');
       await sleep(200);

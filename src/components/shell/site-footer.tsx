@@ -5,6 +5,7 @@ import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
 import { RichText } from '../blocks/rich-text.tsx';
 import { ContentLink } from '../ui/content-link.tsx';
+import { LightModeToggle } from './light-mode-toggle.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
 
 /**
@@ -87,6 +88,7 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
           <strong>{t('footer.customerService')}:</strong> {content.serviceText}
         </p>
       ) : null}
+      <LightModeToggle scope={scope} />
       <p className="site-footer__copyright">{content?.copyright ?? null}</p>
       {footer.ok ? null : <p className="degraded">{t('common.sectionUnavailable')}</p>}
     </footer>

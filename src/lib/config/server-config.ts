@@ -29,6 +29,8 @@ export type ServerConfig = {
   contentCvRefreshSeconds: number;
   /** Size of the published-content cache. */
   contentCacheEntries: number;
+  /** `CONTENT_TIMEOUT_SECONDS`: the longest a content API answer is waited for (then the page degrades). */
+  contentTimeoutSeconds: number;
   /** The only origin allowed to frame a draft preview. */
   contentEditorOrigin: string;
   /** Shop API origin (`/web-api/...`). */
@@ -74,6 +76,8 @@ export type ServerConfig = {
   pageStore: { maxBytes: number; freshSeconds: number; staleSeconds: number; debugHeader: boolean };
   /** How long the listing's themes and facets per channel, locale and query are kept, in seconds. */
   listingCacheSeconds: number;
+  /** `RENDER_QUEUE_TIMEOUT_MS`: the longest a request waits for a render slot before it gets 503. */
+  renderQueueTimeoutMs: number;
   /** Node's HTTP server limits against slow or idle clients (milliseconds, and a socket cap). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
   /** `LOG_LEVEL`; in unit tests (`VITEST`) the logs are silent unless a level is set. */
@@ -137,6 +141,7 @@ const envSchema = z.object({
   CONTENT_OAUTH_TOKEN: z.string().optional(),
   CONTENT_CV_REFRESH_SECONDS: positiveInteger(60),
   CONTENT_CACHE_ENTRIES: positiveInteger(500),
+  CONTENT_TIMEOUT_SECONDS: positiveInteger(10),
   CONTENT_EDITOR_ORIGIN: httpUrl.default('https://app.storyblok.com'),
   SHOP_API_URL: httpUrl.optional(),
   IMAGE_SERVICE_URL: httpUrl.optional(),
@@ -164,6 +169,7 @@ const envSchema = z.object({
   PAGE_STORE_STALE_SECONDS: nonNegativeInteger(600),
   PAGE_STORE_HEADER: z.enum(['0', '1'], { error: '"1" (say hit/miss) or "0"' }).default('1'),
   LISTING_CACHE_SECONDS: nonNegativeInteger(30),
+  RENDER_QUEUE_TIMEOUT_MS: positiveInteger(10_000),
   HTTP_HEADERS_TIMEOUT_MS: positiveInteger(10_000),
   HTTP_REQUEST_TIMEOUT_MS: positiveInteger(30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInteger(5_000),
@@ -226,6 +232,7 @@ export function readServerConfig(env: Env): ServerConfig {
     contentOauthToken: values.CONTENT_OAUTH_TOKEN,
     contentCvRefreshSeconds: values.CONTENT_CV_REFRESH_SECONDS,
     contentCacheEntries: values.CONTENT_CACHE_ENTRIES,
+    contentTimeoutSeconds: values.CONTENT_TIMEOUT_SECONDS,
     contentEditorOrigin: new URL(values.CONTENT_EDITOR_ORIGIN).origin,
     shopApiUrl: values.SHOP_API_URL ?? backend,
     imageServiceUrl: values.IMAGE_SERVICE_URL ?? backend,
@@ -253,6 +260,7 @@ export function readServerConfig(env: Env): ServerConfig {
       debugHeader: values.PAGE_STORE_HEADER === '1',
     },
     listingCacheSeconds: values.LISTING_CACHE_SECONDS,
+    renderQueueTimeoutMs: values.RENDER_QUEUE_TIMEOUT_MS,
     http: {
       headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: values.HTTP_REQUEST_TIMEOUT_MS,

@@ -26,9 +26,9 @@ export function buildImageUrl(filename: string, options: ImageOptions = {}, base
  * up to twice that (density 2), and no two within 10% of each other. Every candidate costs ~120
  * bytes of HTML twice (markup and RSC payload), so a tile does not list 3198px versions.
  */
-export function getSrcSetWidthsFor(maxDisplayWidth: number): number[] {
+export function getSrcSetWidthsFor(maxDisplayWidth: number, maxDensity = 2): number[] {
   const all = getSrcSetWidths();
-  const limit = 2 * maxDisplayWidth;
+  const limit = maxDensity * maxDisplayWidth;
   const upTo = all.filter((width) => width <= limit);
   const nextUp = all.find((width) => width > limit);
   const candidates = upTo.at(-1) === limit || nextUp === undefined ? upTo : [...upTo, nextUp];
@@ -48,11 +48,13 @@ export type SrcSetOptions = {
   /** Width divided by height; when given, every candidate is cropped to it. */
   aspectRatio?: number;
   baseUrl?: string;
+  /** The highest pixel density offered (2 by default; light mode offers 1). */
+  maxDensity?: number;
 };
 
 export type ResponsiveImageSources = { src: string; srcSet: string; sizes: string };
 
-export function buildSrcSet(asset: Pick<Asset, 'filename'>, { sizes = '100vw', aspectRatio, baseUrl = '', maxDisplayWidth }: SrcSetOptions = {}): ResponsiveImageSources | null {
+export function buildSrcSet(asset: Pick<Asset, 'filename'>, { sizes = '100vw', aspectRatio, baseUrl = '', maxDisplayWidth, maxDensity }: SrcSetOptions = {}): ResponsiveImageSources | null {
   const ratio = aspectRatio !== undefined && Number.isFinite(aspectRatio) && aspectRatio > 0 ? aspectRatio : undefined;
   const optionsFor = (width: number): ImageOptions =>
     ratio === undefined
@@ -60,7 +62,7 @@ export function buildSrcSet(asset: Pick<Asset, 'filename'>, { sizes = '100vw', a
       : { width, height: Math.round(width / ratio), fit: 'cover', format: 'webp' };
   const src = buildImageUrl(asset.filename, optionsFor(FALLBACK_WIDTH), baseUrl);
   if (src === null) return null;
-  const widths = maxDisplayWidth !== undefined && maxDisplayWidth > 0 ? getSrcSetWidthsFor(maxDisplayWidth) : getSrcSetWidths();
+  const widths = maxDisplayWidth !== undefined && maxDisplayWidth > 0 ? getSrcSetWidthsFor(maxDisplayWidth, maxDensity) : getSrcSetWidths();
   // A tall crop can exceed the pixel cap at the widest candidates; those come back narrower, and
   // each width is offered once, described by the width it really has.
   const actualWidths = [...new Set(widths.map((width) => toAllowedImageOptions(optionsFor(width)).width ?? width))];

@@ -62,6 +62,7 @@ export function createServices(config: ServerConfig, { warmUpContent = true, fla
           oauthToken: config.contentOauthToken,
           cvRefreshSeconds: config.contentCvRefreshSeconds,
           cacheEntries: config.contentCacheEntries,
+          timeoutSeconds: config.contentTimeoutSeconds,
         });
         // The slug set and the cv load while the first page renders from its own requests.
         if (warmUpContent) client.warmUp();

@@ -1,5 +1,6 @@
 import type { Asset } from '../../../lib/content/model.ts';
 import { buildSrcSet } from '../../../lib/images/build-image-url.ts';
+import { isLightMode } from '../../../lib/request/light-mode.ts';
 import { formatAspectRatio, parseAspectRatioOrDefault } from '../../../lib/images/parse-aspect-ratio.ts';
 
 export type ResponsiveImageProps = {
@@ -32,7 +33,7 @@ const INTRINSIC_WIDTH = 1600;
 export function ResponsiveImage({ asset, sizes, aspectRatio, loading = 'lazy', fetchPriority, baseUrl = '', className, maxDisplayWidth = 1200 }: ResponsiveImageProps) {
   const ratio = parseAspectRatioOrDefault(aspectRatio);
   const alt = asset?.alt?.trim() ?? '';
-  const sources = asset ? buildSrcSet(asset, { sizes, aspectRatio: ratio.width / ratio.height, baseUrl, maxDisplayWidth }) : null;
+  const sources = asset ? buildSrcSet(asset, { sizes, aspectRatio: ratio.width / ratio.height, baseUrl, maxDisplayWidth, maxDensity: isLightMode() ? 1 : 2 }) : null;
   const boxClass = className ? `responsive-image ${className}` : 'responsive-image';
   const boxStyle = { aspectRatio: formatAspectRatio(ratio) };
 

@@ -1,0 +1,166 @@
+/**
+ * `npm run start:cluster` (after `npm run build`): the shop as it runs at scale, on one machine.
+ *   nginx (PORT) ──round robin──> N shop processes (CLUSTER_SHOP_PORT_BASE, +1, ...)
+ *                                   │ rate limits in Redis (REDIS_PORT, or REDIS_URL)
+ *                                   └ content, shop API, images: the embedded backend (BACKEND_PORT)
+ * Real components: Debian's nginx and redis-server (`apt-get install nginx redis-server`). The shop
+ * and backend processes are supervised (restarted with backoff when they exit); nginx sends a
+ * request that could not reach a process to the next one. SIGINT/SIGTERM stop everything.
+ * One JSON line per event on stdout; `cluster-ready` names every port and pid.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pino from 'pino';
+import { assertNodeVersion } from '../src/server/assert-node-version.ts';
+import { readClusterSettings, renderNginxConfig, shopPorts } from './cluster-config.ts';
+import type { Supervised } from './supervise.ts';
+import { supervise } from './supervise.ts';
+import { waitForUrl } from './wait-for-url.ts';
+
+assertNodeVersion();
+
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { service: 'cluster' }, timestamp: pino.stdTimeFunctions.isoTime });
+const log = (level: 'info' | 'warn' | 'error', event: string, fields: Record<string, unknown>) => logger[level]({ event, ...fields }, event);
+
+let settings;
+try {
+  settings = readClusterSettings(process.env, () => mkdtempSync(path.join(tmpdir(), 'shop-cluster-')));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+const { dir } = settings;
+
+/** The binary on PATH or in Debian's sbin (not on every user's PATH). */
+function findBinary(name: string, override: string | undefined): string | null {
+  for (const candidate of [override, name, `/usr/sbin/${name}`, `/usr/bin/${name}`]) {
+    if (!candidate) continue;
+    if (spawnSync(candidate, ['-v'], { stdio: 'ignore' }).error === undefined) return candidate;
+  }
+  return null;
+}
+
+const nginxBinary = findBinary('nginx', process.env.NGINX_BIN);
+const redisBinary = settings.redisUrl ? null : findBinary('redis-server', process.env.REDIS_SERVER_BIN);
+if (!nginxBinary || (!settings.redisUrl && !redisBinary)) {
+  console.error(
+    `start:cluster needs ${[!nginxBinary && 'nginx', !settings.redisUrl && !redisBinary && 'redis-server'].filter(Boolean).join(' and ')}: ` +
+      'apt-get install -y nginx redis-server (or set NGINX_BIN / REDIS_SERVER_BIN, or REDIS_URL for a Redis of your own)',
+  );
+  process.exit(1);
+}
+
+const supervised: Supervised[] = [];
+let nginxChild: ChildProcess | undefined;
+let redisChild: ChildProcess | undefined;
+let shuttingDown = false;
+
+async function stopExternal(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill(signal);
+  const forced = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(forced);
+}
+
+async function shutdown(code: number) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  // Front to back: stop taking requests, then let the shops finish, then what they use.
+  if (nginxChild) await stopExternal(nginxChild, 'SIGQUIT');
+  await Promise.all(supervised.map((entry) => entry.stop()));
+  if (redisChild) await stopExternal(redisChild, 'SIGTERM');
+  log('info', 'cluster-stopped', { code });
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+/** A component the cluster cannot do without stopped: the whole cluster stops, loudly. */
+function watchExternal(name: string, child: ChildProcess) {
+  child.on('exit', (code, signal) => {
+    if (shuttingDown) return;
+    log('error', 'component-exited', { component: name, code, signal });
+    void shutdown(1);
+  });
+}
+
+async function waitForRedis(port: number, timeoutMs: number) {
+  const { Redis } = await import('ioredis');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const client = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      if ((await client.ping()) === 'PONG') {
+        client.disconnect();
+        return;
+      }
+    } catch {
+      client.disconnect();
+    }
+    await sleep(100);
+  }
+  throw new Error(`redis-server on ${port} did not answer within ${timeoutMs} ms`);
+}
+
+try {
+  mkdirSync(path.join(dir, 'tmp'), { recursive: true });
+  let redisUrl = settings.redisUrl;
+  if (!redisUrl) {
+    // Counters only: nothing to persist, so no snapshots and no append-only file.
+    const redis = spawn(redisBinary!, ['--port', String(settings.redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--loglevel', 'warning'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    redisChild = redis;
+    watchExternal('redis-server', redis);
+    redisUrl = `redis://127.0.0.1:${settings.redisPort}`;
+    await waitForRedis(settings.redisPort, 10_000);
+    log('info', 'redis-started', { pid: redis.pid, port: settings.redisPort });
+  }
+
+  const backendPort = String(settings.backendPort);
+  const common = { BACKEND_PORT: backendPort, REDIS_URL: redisUrl, TRUST_PROXY: process.env.TRUST_PROXY ?? '1' };
+  supervised.push(
+    supervise('embedded backend', ['backend/main.ts'], common, log, { started: 'backend-started', stopped: 'backend-stopped', restarted: 'backend-restarted' }),
+  );
+  await waitForUrl(`http://127.0.0.1:${backendPort}/health`, 20_000);
+
+  const ports = shopPorts(settings);
+  for (const [index, port] of ports.entries()) {
+    supervised.push(
+      supervise(`shop ${index + 1}`, ['dist/serve-node.js'], { ...common, PORT: String(port), HOST: '127.0.0.1' }, log, {
+        started: 'shop-started',
+        stopped: 'shop-exited',
+        restarted: 'shop-restarted',
+      }),
+    );
+  }
+  await Promise.all(ports.map((port) => waitForUrl(`http://127.0.0.1:${port}/health`, 30_000)));
+
+  const configFile = path.join(dir, 'nginx.conf');
+  writeFileSync(configFile, renderNginxConfig(settings));
+  const nginx = spawn(nginxBinary, ['-p', dir, '-c', configFile, '-e', path.join(dir, 'nginx-error.log')], { stdio: ['ignore', 'inherit', 'inherit'] });
+  nginxChild = nginx;
+  watchExternal('nginx', nginx);
+  await waitForUrl(`http://127.0.0.1:${settings.port}/health`, 10_000);
+
+  log('info', 'cluster-ready', {
+    port: settings.port,
+    shopPorts: ports,
+    shopPids: supervised.slice(1).map((entry) => entry.pid),
+    backendPort: settings.backendPort,
+    redisUrl: redisUrl.replace(/\/\/[^@]*@/, '//***@'),
+    nginxPid: nginx.pid,
+    dir,
+  });
+} catch (error) {
+  log('error', 'cluster-start-failed', { err: error });
+  await shutdown(1);
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDocument } from '../support/parse-html.ts';
+import type { Stack } from '../support/start-stack.ts';
+import { startStack } from '../support/start-stack.ts';
+import { multipart, send } from './raw-http.ts';
+import { findNewsletterAction } from './shop-page.ts';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack({ LOG_LEVEL: 'error', BACKEND_LOG_LEVEL: 'error', NEWSLETTER_RATE_LIMIT: '1000' });
+});
+afterAll(async () => stack?.stop());
+
+/** What a browser would fetch or run as JavaScript from the document. */
+function javascriptOf(document: Document) {
+  const scripts = [...document.querySelectorAll('script')];
+  return {
+    // JSON-LD is data for search engines, not code.
+    code: scripts.filter((script) => script.getAttribute('type') !== 'application/ld+json'),
+    external: scripts.filter((script) => script.hasAttribute('src')).map((script) => script.getAttribute('src')),
+    preloaded: [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+    stylesheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
+  };
+}
+
+const LIGHT = { 'save-data': { 'save-data': 'on' }, cookie: { cookie: 'light_mode=1' } } as const;
+
+describe('light mode (Save-Data or the light-version cookie)', () => {
+  it.each(Object.entries(LIGHT))('serves pages without any JavaScript, asked by %s', async (_how, headers) => {
+    for (const path of ['/', '/leinwanddruck', '/products']) {
+      const response = await send(stack.shopPort, { path, headers });
+      expect(response.status).toBe(200);
+      const { document, screen } = parseDocument(response.body);
+      const js = javascriptOf(document);
+      expect({ path, code: js.code.length, preloaded: js.preloaded }).toEqual({ path, code: 0, preloaded: [] });
+      // The page itself is all there: its heading, the footer's working newsletter form.
+      expect(screen.getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0);
+      expect(screen.getByRole('textbox', { name: /e-mail/i }).closest('form')?.getAttribute('method')?.toLowerCase()).toBe('post');
+      expect(js.stylesheets).toHaveLength(1);
+    }
+  });
+
+  it('says that pages vary with Save-Data, in both modes', async () => {
+    for (const headers of [{}, LIGHT['save-data']]) {
+      const vary = String((await send(stack.shopPort, { path: '/', headers })).headers.vary ?? '');
+      expect(vary.toLowerCase()).toContain('save-data');
+    }
+  });
+
+  it('offers images in one density only', async () => {
+    const widthsOf = async (headers: Record<string, string>) => {
+      const { document } = parseDocument((await send(stack.shopPort, { path: '/', headers })).body);
+      const image = document.querySelector('img[srcset]')!;
+      // Candidates are `URL 319w`, separated by a comma and a space (the URLs hold commas).
+      return [...image.getAttribute('srcset')!.matchAll(/ (\d+)w(?:,|$)/g)].map((match) => Number(match[1]));
+    };
+    const normal = await widthsOf({});
+    const light = await widthsOf(LIGHT['save-data']);
+    expect(light.length).toBeGreaterThan(0);
+    expect(Math.max(...light)).toBeLessThan(Math.max(...normal));
+  });
+
+  it('takes a newsletter sign-up posted without JavaScript and answers with a page still free of scripts', async () => {
+    const action = await findNewsletterAction(stack.shopPort);
+    const fields = action.fields.map(([name, value]): [string, string] => [name, name === 'email' ? 'light@example.com' : value]);
+    const { body, contentType } = multipart(fields);
+    const response = await send(stack.shopPort, { method: 'POST', path: '/', headers: { ...LIGHT.cookie, 'content-type': contentType, origin: 'http://de.poster.localhost' }, body });
+    expect(response.status).toBe(200);
+    const { document, screen } = parseDocument(response.body);
+    expect(javascriptOf(document).code).toHaveLength(0);
+    expect(screen.getByRole('status').textContent).toContain('light@example.com');
+  });
+});
+
+describe('the light-version switch', () => {
+  it('sets the cookie and goes back to the page (303), and clears it again', async () => {
+    const on = await send(stack.shopPort, { method: 'POST', path: '/light-mode', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'mode=on&back=%2Fueber-uns%3Fa%3D1' });
+    expect(on.status).toBe(303);
+    expect(on.headers.location).toBe('/ueber-uns?a=1');
+    expect(String(on.headers['set-cookie'])).toMatch(/^light_mode=1;.*Max-Age=31536000/);
+
+    const page = await send(stack.shopPort, { path: '/ueber-uns', headers: LIGHT.cookie });
+    const { screen } = parseDocument(page.body);
+    // In light mode the switch offers the way back.
+    expect(screen.getByRole('button', { name: 'Vollversion' })).toBeTruthy();
+
+    const off = await send(stack.shopPort, { method: 'POST', path: '/light-mode', headers: { 'content-type': 'application/x-www-form-urlencoded', ...LIGHT.cookie }, body: 'mode=off&back=%2F' });
+    expect(off.status).toBe(303);
+    expect(String(off.headers['set-cookie'])).toMatch(/^light_mode=;.*Max-Age=0/);
+  });
+
+  it('never sends the visitor to another site', async () => {
+    for (const back of ['//evil.example/', 'https://evil.example/', '/\\evil.example', '']) {
+      const response = await send(stack.shopPort, { method: 'POST', path: '/light-mode', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `mode=on&back=${encodeURIComponent(back)}` });
+      expect(response.headers.location).toBe('/');
+    }
+  });
+
+  it('refuses a cross-site post and anything but POST', async () => {
+    expect((await send(stack.shopPort, { method: 'POST', path: '/light-mode', headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/x-www-form-urlencoded' }, body: 'mode=on' })).status).toBe(403);
+    expect((await send(stack.shopPort, { path: '/light-mode' })).status).toBe(405);
+  });
+});
+
+describe('normal mode', () => {
+  it('loads the calculator’s enhancer only on a page with the calculator, and one stylesheet everywhere', async () => {
+    const home = javascriptOf(parseDocument((await send(stack.shopPort, { path: '/' })).body).document);
+    const calculator = javascriptOf(parseDocument((await send(stack.shopPort, { path: '/leinwanddruck' })).body).document);
+    expect(home.preloaded.length).toBeGreaterThan(0);
+    const onlyOnCalculatorPage = calculator.preloaded.filter((href) => !home.preloaded.includes(href));
+    expect(onlyOnCalculatorPage).toHaveLength(1);
+    expect(home.stylesheets).toHaveLength(1);
+    expect(calculator.stylesheets).toEqual(home.stylesheets);
+  });
+});
