@@ -8,6 +8,7 @@ export function buildContentSecurityPolicy({
   frameAncestors,
   recaptcha = false,
   formTargets = [],
+  messengerOrigin,
 }: {
   nonce: string;
   frameAncestors: string[];
@@ -15,18 +16,21 @@ export function buildContentSecurityPolicy({
   recaptcha?: boolean;
   /** Origins a form may lead to: the calculator's call to action redirects to the designer. */
   formTargets?: string[];
+  /** The help messenger's script origin, only when one is configured (it loads on a click). */
+  messengerOrigin?: string;
 }): string {
   const google = recaptcha ? ' https://www.google.com https://www.gstatic.com' : '';
+  const messenger = messengerOrigin ? ` ${messengerOrigin}` : '';
   return [
     "default-src 'self'",
     // 'strict-dynamic' lets the nonce'd bootstrap load the build's modules (and Google's script);
     // the host list is for browsers without CSP level 3.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${google}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${google}${messenger}`,
     // Inline style attributes carry content colours (teaser backgrounds); no inline script ever.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self'${google}`,
+    `connect-src 'self'${google}${messenger}`,
     `frame-src ${recaptcha ? 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/' : "'none'"}`,
     "media-src 'self'",
     "object-src 'none'",

@@ -138,6 +138,7 @@ const headerSchema = z.object({
   logoAlt: optionalText,
   items: rawList,
   serviceHotline: optionalText,
+  snowEffect: z.boolean().nullish().catch(null),
 });
 
 const mapHeaderContent = contentMapper(headerSchema, (header, dropped): HeaderContent => ({
@@ -146,6 +147,7 @@ const mapHeaderContent = contentMapper(headerSchema, (header, dropped): HeaderCo
   logoAlt: header.logoAlt,
   items: keepValid(header.items ?? [], headerItemSchema, 'items', dropped),
   serviceHotline: header.serviceHotline,
+  snowEffect: header.snowEffect === true,
 }));
 
 const navigationItemSchema = z.object({

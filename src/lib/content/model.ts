@@ -40,7 +40,15 @@ export type Story<C = Record<string, unknown>> = {
 };
 
 export type HeaderItem = { _uid: string; type: 'magazine' | 'service' | 'account' | 'cart'; text: string; link: StoryLink; icon?: string };
-export type HeaderContent = { component: 'header'; logo?: Asset; logoAlt?: string; items?: HeaderItem[]; serviceHotline?: string };
+export type HeaderContent = {
+  component: 'header';
+  logo?: Asset;
+  logoAlt?: string;
+  items?: HeaderItem[];
+  serviceHotline?: string;
+  /** The decorative snow over the page (a seasonal switch for the whole channel and language). */
+  snowEffect?: boolean;
+};
 
 export type NavigationItem = {
   _uid: string;

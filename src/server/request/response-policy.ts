@@ -6,7 +6,7 @@ export type ResponsePolicyInput = {
   /** The headers Waku's response carries. */
   headers: Headers;
   context: Pick<RequestContext, 'nonce' | 'preview' | 'response' | 'method'>;
-  config: Pick<ServerConfig, 'contentEditorOrigin' | 'recaptchaSiteKey' | 'designerUrl'>;
+  config: Pick<ServerConfig, 'contentEditorOrigin' | 'recaptchaSiteKey' | 'designerUrl' | 'messengerScriptUrl'>;
   isPage: boolean;
   /** The visitor reached us over TLS, directly or as our own proxy reports it. */
   https: boolean;
@@ -30,6 +30,7 @@ export function applyResponsePolicy({ headers: received, context, config, isPage
         frameAncestors: context.preview ? [config.contentEditorOrigin] : [],
         recaptcha: Boolean(config.recaptchaSiteKey),
         formTargets: [new URL(config.designerUrl).origin],
+        messengerOrigin: config.messengerScriptUrl ? new URL(config.messengerScriptUrl).origin : undefined,
       }),
     );
   } else {

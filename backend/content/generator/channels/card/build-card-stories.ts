@@ -573,7 +573,9 @@ const HEADER_DESTINATIONS: Readonly<Record<HeaderItemType, Destination>> = { mag
 
 function buildHeader(ctx: Context): Content {
   const { copy } = ctx;
-  return headerContent(copy.header, buildAsset(copy, 'logo-card.svg'), () => ctx.nextUid(), (type) => buildLink(copy, HEADER_DESTINATIONS[type]));
+  const header = headerContent(copy.header, buildAsset(copy, 'logo-card.svg'), () => ctx.nextUid(), (type) => buildLink(copy, HEADER_DESTINATIONS[type]));
+  // The card shop's Christmas season: snow over every page.
+  return { ...header, snowEffect: true };
 }
 
 function buildNavigation(ctx: Context): Content {
