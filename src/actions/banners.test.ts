@@ -12,7 +12,7 @@ async function post(action: (formData: FormData) => Promise<void>, fields: Recor
   for (const [name, value] of Object.entries(fields)) formData.set(name, value);
   const error = await runWithRequestContext(context, () => action(formData)).catch((thrown: unknown) => thrown);
   if (!(error instanceof RedirectError)) throw new Error(`expected a redirect, got ${String(error)}`);
-  return { location: error.location, status: error.status, cookies: context.response.setCookies };
+  return { location: error.location, status: error.status, cookies: context.response.setCookies, requestCookies: context.cookies };
 }
 
 describe('dismiss actions', () => {
@@ -21,6 +21,8 @@ describe('dismiss actions', () => {
     expect(outcome.status).toBe(303);
     expect(outcome.location).toBe('/fr/impression-sur-toile?x=1');
     expect(outcome.cookies).toEqual([expect.stringMatching(new RegExp(`^${ACTION_BAR_DISMISSED_PREFIX}poster-wall-art-sale=1; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax$`))]);
+    // The page rendered into the action's own response (JavaScript on) already sees it closed.
+    expect(outcome.requestCookies.get(`${ACTION_BAR_DISMISSED_PREFIX}poster-wall-art-sale`)).toBe('1');
   });
 
   it('sets no cookie for an id that could not be a bar’s, and never leaves the host', async () => {

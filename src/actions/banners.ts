@@ -25,6 +25,8 @@ function rememberAndReturn(formData: FormData, cookieName: string | null, maxAge
     const secure = request.url.protocol === 'https:' || request.services.config.hostTable.protocol === 'https';
     // Read by the server only: the page is rendered without the banner, no script needs it.
     request.response.setCookies.push(serializeCookie(cookieName, '1', { maxAge, secure }));
+    // With JavaScript the page is rendered into this same response: it must see the cookie already.
+    request.cookies = new Map([...request.cookies, [cookieName, '1']]);
   }
   redirectAfterAction(getSafeReturnPath(formData.get('returnTo'), home));
 }

@@ -20,7 +20,13 @@ export function MessengerButton({ href, scriptUrl, label, loadingLabel }: { href
   }
   async function onClick() {
     setState('loading');
-    const api = await loadMessenger(scriptUrl, { document, window: window as never, setTimeout, clearTimeout: clearTimeout as (handle: unknown) => void });
+    // Wrapped: the timer functions throw when called as methods of another object.
+    const api = await loadMessenger(scriptUrl, {
+      document,
+      window: window as never,
+      setTimeout: (callback, ms) => setTimeout(callback, ms),
+      clearTimeout: (handle) => clearTimeout(handle as number),
+    });
     if (!api) return setState('idle');
     api.open(() => setState('idle'));
     setState('open');
