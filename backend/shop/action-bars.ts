@@ -87,8 +87,8 @@ function normalizePagePath(url: string): string {
 }
 
 /**
- * The sale ends at midnight (UTC) two days after today, and the shipping offer a month after: both
- * move with the clock, so the seed campaigns never run out.
+ * The sale ends three days after the start of today (UTC midnight), the shipping offer thirty:
+ * both move with the clock, so the seed campaigns never run out.
  */
 export function getActionBar(channel: Channel, locale: Locale, url: string, now = Date.now()): ActionBarAnswer {
   const language = getLanguage(locale) as Language;

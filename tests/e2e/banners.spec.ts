@@ -71,7 +71,10 @@ for (const viewport of viewports) {
       const backToTop = page.getByRole('link', { name: 'Nach oben' });
       await expect(backToTop).toBeHidden();
       await page.mouse.move(viewport.width / 2, viewport.height / 2);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.mouse.wheel(0, viewport.height * 2);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(viewport.height);
+      // Scrolling down: it stays out of the way.
+      await expect(backToTop).toBeHidden();
       await page.mouse.wheel(0, -120);
       await expect(backToTop).toBeVisible();
       await backToTop.click();

@@ -34,6 +34,8 @@ export function isAppBannerDismissed(cookies: ReadonlyMap<string, string>): bool
  */
 export function getSafeReturnPath(value: unknown, fallback: string): string {
   if (typeof value !== 'string' || value.length > 2000) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\u0000-\u001f]/.test(value)) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  // Control characters (a line break would split a header) are never part of a page path.
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return fallback;
   return value;
 }
