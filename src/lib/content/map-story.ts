@@ -147,7 +147,7 @@ const mapHeaderContent = contentMapper(headerSchema, (header, dropped): HeaderCo
   logoAlt: header.logoAlt,
   items: keepValid(header.items ?? [], headerItemSchema, 'items', dropped),
   serviceHotline: header.serviceHotline,
-  snowEffect: header.snowEffect === true,
+  ...(header.snowEffect === true ? { snowEffect: true } : {}),
 }));
 
 const navigationItemSchema = z.object({
