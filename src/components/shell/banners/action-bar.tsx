@@ -7,6 +7,7 @@ import { getRequestContext } from '../../../lib/request/request-context.ts';
 import { getActionBar } from '../../../lib/shop-api/action-bar.ts';
 import { RichText } from '../../blocks/rich-text.tsx';
 import { Countdown } from './countdown.tsx';
+import { DismissForm } from './dismiss-form.tsx';
 import './action-bar.css';
 
 /**
@@ -27,13 +28,7 @@ export async function ActionBar({ scope, now = Date.now() }: { scope: PageScope;
         <RichText doc={inlineHtmlToRichText(bar.text)} ctx={scope.blockContext} className="action-bar__text" />
         {bar.countdownEndDate ? <Countdown endDate={bar.countdownEndDate} locale={scope.locale} now={now} /> : null}
       </div>
-      <form action={dismissActionBarAction} className="action-bar__dismiss">
-        <input type="hidden" name="id" value={bar.id} />
-        <input type="hidden" name="returnTo" value={request.pageUrl.pathname + request.pageUrl.search} />
-        <button type="submit" className="banner-close" aria-label={t('banner.actionBar.dismiss')} title={t('banner.actionBar.dismiss')}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </form>
+      <DismissForm action={dismissActionBarAction} label={t('banner.actionBar.dismiss')} className="action-bar__dismiss" fields={{ id: bar.id }} />
     </aside>
   );
 }

@@ -6,6 +6,7 @@ import { BRAND_NAMES } from '../../../lib/locale/channels.ts';
 import { EXTERNAL_REL } from '../../../lib/links/resolve-link.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
 import { getRequestContext } from '../../../lib/request/request-context.ts';
+import { DismissForm } from './dismiss-form.tsx';
 import './app-banner.css';
 
 /**
@@ -14,8 +15,7 @@ import './app-banner.css';
  * closed for three base periods.
  */
 export function AppBanner({ scope }: { scope: PageScope }) {
-  const request = getRequestContext();
-  if (scope.platform !== 'web' || isAppBannerDismissed(request.cookies)) return null;
+  if (scope.platform !== 'web' || isAppBannerDismissed(getRequestContext().cookies)) return null;
   const t = getTranslator(scope.locale);
   const brand = BRAND_NAMES[scope.channel];
   const links = getAppStoreLinks(scope.channel, scope.locale);
@@ -44,12 +44,7 @@ export function AppBanner({ scope }: { scope: PageScope }) {
           </li>
         </ul>
       </div>
-      <form action={dismissAppBannerAction} className="app-banner__dismiss">
-        <input type="hidden" name="returnTo" value={request.pageUrl.pathname + request.pageUrl.search} />
-        <button type="submit" className="banner-close" aria-label={t('banner.app.dismiss')} title={t('banner.app.dismiss')}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </form>
+      <DismissForm action={dismissAppBannerAction} label={t('banner.app.dismiss')} className="app-banner__dismiss" />
     </aside>
   );
 }
