@@ -124,3 +124,27 @@ for (const viewport of viewports) {
     });
   });
 }
+
+test('a messenger script that fails to load resets the launcher silently; the next click loads it', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'js-off', 'without JavaScript the launcher is a link');
+  let attempts = 0;
+  await page.route('**/stand-ins/messenger.js', async (route) => {
+    attempts += 1;
+    // The first attempt fails after a moment (long enough to see the loading label), the next one loads.
+    if (attempts === 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return route.abort();
+    }
+    return route.continue();
+  });
+  await page.goto(shopUrl(POSTER, '/impressum'));
+  const launcher = page.getByRole('button', { name: 'Chat mit dem Kundenservice' });
+  await launcher.click();
+  await expect(page.getByRole('button', { name: 'Chat wird geladen …' })).toBeVisible();
+  await expect(launcher).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Chat' })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await launcher.click();
+  await expect(page.getByRole('dialog', { name: 'Chat' })).toBeVisible();
+  expect(attempts).toBe(2);
+});
