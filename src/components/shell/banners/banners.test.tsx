@@ -100,6 +100,14 @@ describe('action bar', () => {
     expect(product.screen.getByRole('complementary', { name: 'Aktion' }).textContent).toContain('Free shipping');
   });
 
+  it('shows the countdown without its ticker in light mode', async () => {
+    const { screen } = await render((scope) => ActionBar({ scope, now: NOW }), { saveData: true });
+    const time = screen.getByRole('complementary').querySelector('time');
+    expect(time?.textContent).toBe('2 Tage 03:04:05');
+    // The ticker marks its state; the static text has none.
+    expect(time?.hasAttribute('data-state')).toBe(false);
+  });
+
   it('shows no countdown without a countdown date', async () => {
     const { screen } = await render((scope) => ActionBar({ scope, now: NOW }), { path: '/leinwanddruck' });
     expect(screen.getByRole('complementary').querySelector('time')).toBeNull();

@@ -1,7 +1,9 @@
-import { secondsUntil } from '../../../lib/banners/countdown.ts';
+import type { ReactNode } from 'react';
+import { formatRemaining, secondsUntil, toIsoDuration } from '../../../lib/banners/countdown.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import type { LocaleCode } from '../../../lib/locale/locales.ts';
 import { logEvent } from '../../../lib/log/logger.ts';
+import { isLightMode } from '../../../lib/request/light-mode.ts';
 import './countdown.css';
 
 /**
@@ -17,13 +19,23 @@ export async function Countdown({ endDate, locale, now = Date.now() }: { endDate
     return null;
   }
   const t = getTranslator(locale);
-  // Imported here, not at the top: the server chunk of its own keeps the ticker's client code in a
-  // chunk of its own too (client code is grouped by server chunk), loaded only where a countdown is.
-  const { CountdownTicker } = await import('./countdown-ticker.tsx');
+  let time: ReactNode;
+  if (isLightMode()) {
+    // Light mode carries no scripts: the time as of this render, like a page without JavaScript.
+    time = (
+      <time className="countdown__time" dateTime={toIsoDuration(remaining)}>
+        {formatRemaining(remaining, locale)}
+      </time>
+    );
+  } else {
+    // Imported here, not at the top: the server chunk of its own keeps the ticker's client code in
+    // a chunk of its own too (client code is grouped by server chunk), loaded only where a countdown is.
+    const { CountdownTicker } = await import('./countdown-ticker.tsx');
+    time = <CountdownTicker end={end} locale={locale} initial={remaining} />;
+  }
   return (
     <p className="countdown">
-      <span className="countdown__label">{t('banner.countdown.endsIn')}</span>{' '}
-      <CountdownTicker end={end} locale={locale} initial={remaining} />
+      <span className="countdown__label">{t('banner.countdown.endsIn')}</span> {time}
     </p>
   );
 }
