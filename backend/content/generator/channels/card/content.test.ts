@@ -257,6 +257,7 @@ function contentSchema(locale: string) {
         z.strictObject({ _uid: uid, type: z.enum(['magazine', 'service', 'account', 'cart']), text: nonEmpty, link, icon: nonEmpty }),
       ),
       serviceHotline: nonEmpty,
+      snowEffect: z.boolean().optional(),
     }),
     z.strictObject({
       component: z.literal('navigation'),
