@@ -19,8 +19,10 @@ describe('seed action bars', () => {
     },
   );
 
-  it('treats language home pages as home pages and answers no bar on legal and service pages', () => {
+  it('treats language and desktop home pages as home pages and answers no bar on legal and service pages', () => {
     expect(getActionBar('poster', 'fr-CH', '/fr/', NOW).bar?.countdownEndDate).toBeTruthy();
+    expect(getActionBar('poster', 'fr-CH', '/fr/d', NOW).bar?.countdownEndDate).toBeTruthy();
+    expect(getActionBar('poster', 'de-DE', '/d/impressum', NOW).bar).toBeNull();
     for (const path of ['/impressum', '/fr/mentions-legales', '/service', '/en/privacy-policy/']) {
       expect(getActionBar('card', 'de-DE', path, NOW).bar).toBeNull();
     }

@@ -78,11 +78,13 @@ const QUIET_PAGES = new Set([
 ]);
 
 const LANGUAGE_PREFIX = /^\/(?:de|en|es|fr|it|nl)(?=\/|$)/;
+/** The desktop application's marker, after the language prefix. */
+const DESKTOP_MARKER = /^\/d(?=\/|$)/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The visitor's page path without a language prefix and trailing slash: `/fr/` is `/`. */
+/** The visitor's page path without language prefix, desktop marker and trailing slash: `/fr/d/` is `/`. */
 function normalizePagePath(url: string): string {
-  const path = url.split(/[?#]/)[0]!.replace(LANGUAGE_PREFIX, '').replace(/\/+$/, '');
+  const path = url.split(/[?#]/)[0]!.replace(LANGUAGE_PREFIX, '').replace(DESKTOP_MARKER, '').replace(/\/+$/, '');
   return path === '' ? '/' : path;
 }
 
