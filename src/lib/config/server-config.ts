@@ -204,11 +204,15 @@ export function readServerConfig(env: Env): ServerConfig {
     designerUrl: values.DESIGNER_URL ?? backend,
     cartUrl: values.CART_URL ?? `${backend}/cart/`,
     magazineUrl: values.MAGAZINE_URL ?? `${backend}/magazin/`,
-    // The embedded backend serves a stand-in, so development and tests exercise the real flow.
+    // The embedded backend serves a stand-in, so development and tests exercise the real flow; a
+    // production shop (whose visitors cannot reach the backend's loopback address) names its own.
     messengerScriptUrl:
       values.MESSENGER_SCRIPT_URL === 'off'
         ? undefined
-        : (values.MESSENGER_SCRIPT_URL ?? (values.SHOP_API_URL === undefined ? `${backend}/stand-ins/messenger.js` : undefined)),
+        : (values.MESSENGER_SCRIPT_URL ??
+          (values.SHOP_API_URL === undefined && values.SHOP_HOSTS === undefined && values.NODE_ENV !== 'production'
+            ? `${backend}/stand-ins/messenger.js`
+            : undefined)),
     recaptchaSiteKey: values.RECAPTCHA_SITE_KEY,
     newsletterRateLimit: values.NEWSLETTER_RATE_LIMIT,
     redisUrl: values.REDIS_URL,

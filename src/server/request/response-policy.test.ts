@@ -23,6 +23,9 @@ describe('response policy', () => {
     expect(plain).not.toMatch(/chat\.example|stand-ins/);
     const off = readServerConfig({ MESSENGER_SCRIPT_URL: 'off' });
     expect(off.messengerScriptUrl).toBeUndefined();
+    // The embedded stand-in only outside production: real visitors cannot reach the backend.
+    expect(readServerConfig({}).messengerScriptUrl).toMatch(/\/stand-ins\/messenger\.js$/);
+    expect(readServerConfig({ NODE_ENV: 'production', CONTENT_PREVIEW_TOKEN: 'secret' }).messengerScriptUrl).toBeUndefined();
   });
 
   it('applies what the render collected', () => {
