@@ -1,4 +1,5 @@
 import { dismissActionBarAction } from '../../../actions/banners.ts';
+import { readableColors } from '../../../lib/banners/contrast.ts';
 import { isActionBarDismissed } from '../../../lib/banners/dismissal.ts';
 import { inlineHtmlToRichText } from '../../../lib/banners/inline-html.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
@@ -12,7 +13,7 @@ import './action-bar.css';
 
 /**
  * The campaign bar above the header (`/web-api/bar`): its text, an optional countdown and a close
- * button. Closing is a form post (works without JavaScript) that remembers this bar's id in a
+ * button, in the campaign's colours (made readable if they are not). Closing is a form post (works without JavaScript) that remembers this bar's id in a
  * cookie and returns to the page; other campaigns still show. No bar, a closed one, an ended one
  * or a failed call: nothing.
  */
@@ -23,7 +24,7 @@ export async function ActionBar({ scope, now = Date.now() }: { scope: PageScope;
   if (bar.actionBarEndDate && Date.parse(bar.actionBarEndDate) <= now) return null;
   const t = getTranslator(scope.locale);
   return (
-    <aside className="action-bar" aria-label={t('banner.actionBar.label')} style={{ color: bar.color, backgroundColor: bar.backgroundColor }}>
+    <aside className="action-bar" aria-label={t('banner.actionBar.label')} style={readableColors(bar.color, bar.backgroundColor)}>
       <div className="action-bar__content">
         <RichText doc={inlineHtmlToRichText(bar.text)} ctx={scope.blockContext} className="action-bar__text" />
         {bar.countdownEndDate ? <Countdown endDate={bar.countdownEndDate} locale={scope.locale} now={now} /> : null}

@@ -100,6 +100,14 @@ describe('action bar', () => {
     expect(product.screen.getByRole('complementary', { name: 'Aktion' }).textContent).toContain('Free shipping');
   });
 
+  it('makes hard-to-read campaign colours readable', async () => {
+    bars.setBars({ '/': { ...SALE, color: '#ffff66', backgroundColor: '#ffffff' } });
+    const { screen } = await render((scope) => ActionBar({ scope, now: NOW }));
+    const bar = screen.getByRole('complementary') as HTMLElement;
+    expect(bar.style.backgroundColor).toMatch(/#ffffff|rgb\(255, 255, 255\)/);
+    expect(bar.style.color).toMatch(/#000000|rgb\(0, 0, 0\)/);
+  });
+
   it('shows the countdown without its ticker in light mode', async () => {
     const { screen } = await render((scope) => ActionBar({ scope, now: NOW }), { saveData: true });
     const time = screen.getByRole('complementary').querySelector('time');
