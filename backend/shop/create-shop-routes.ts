@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { newsletterConfirmRequestSchema, newsletterSubscribeRequestSchema, type customerDataSchema } from '../../src/lib/shop-api/contract/index.ts';
+import { actionBarQuerySchema, newsletterConfirmRequestSchema, newsletterSubscribeRequestSchema, type customerDataSchema } from '../../src/lib/shop-api/contract/index.ts';
 import { isValidLinkBase } from '../newsletter/build-confirmation-email.ts';
 import type { NewsletterStore } from '../newsletter/newsletter-store.ts';
+import { getActionBar } from './action-bars.ts';
 import { getInitialData } from './get-initial-data.ts';
 import { loadFeatureFlags } from './load-feature-flags.ts';
 import { readRequestBody } from './read-request-body.ts';
@@ -45,6 +46,13 @@ export function createShopRoutes(options: ShopRouteOptions): Hono<ShopEnv> {
   app.get('/web-api/shop-frontends-initial-data', (c) => {
     const { channel, locale } = c.get('shop');
     return c.json({ payload: getInitialData(channel, locale) });
+  });
+
+  app.get('/web-api/bar', (c) => {
+    const parsed = actionBarQuerySchema.safeParse({ url: c.req.query('url') });
+    if (!parsed.success) return c.json({ error: 'invalid-request', message: describeIssues(parsed.error) }, 400);
+    const { channel, locale } = c.get('shop');
+    return c.json(getActionBar(channel, locale, parsed.data.url));
   });
 
   // Nobody is logged in yet; the customer issue (log-in, sign-up) answers real customers here.

@@ -71,3 +71,15 @@ describe('pickLanguage and pickReturnUrl', () => {
     expect(pickReturnUrl(returnUrl, referer)).toBe(expected);
   });
 });
+
+describe('help messenger stand-in', () => {
+  it('serves a script that defines the messenger the shop opens', async () => {
+    const response = await fetch(`${backend.url}/stand-ins/messenger.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    const source = await response.text();
+    expect(source).toContain('window.ShopMessenger');
+    // A script, not a page: it must parse as JavaScript.
+    expect(() => new Function(source)).not.toThrow();
+  });
+});

@@ -11,6 +11,7 @@ export function buildContentSecurityPolicy({
   recaptcha = false,
   formTargets = [],
   tagging = null,
+  messengerOrigin,
 }: {
   /** A fresh nonce per response; rendered pages that are not stored. */
   nonce?: string;
@@ -23,21 +24,24 @@ export function buildContentSecurityPolicy({
   formTargets?: string[];
   /** The first-party tagging host: its tag script, and where that script sends the data layer. */
   tagging?: string | null;
+  /** The help messenger's script origin, only when one is configured (it loads on a click). */
+  messengerOrigin?: string;
 }): string {
   const google = recaptcha ? ' https://www.google.com https://www.gstatic.com' : '';
   const tags = tagging ? ` ${tagging}` : '';
+  const messenger = messengerOrigin ? ` ${messengerOrigin}` : '';
   const inline = nonce ? [`'nonce-${nonce}'`] : [...(scriptHashes ?? [])];
   return [
     "default-src 'self'",
     // 'strict-dynamic' lets the nonce'd (or hashed) bootstrap load the build's modules (and
     // Google's script); the host list is for browsers without CSP level 3. A page without any
     // inline script (light mode) runs no script at all.
-    inline.length > 0 ? `script-src 'self' ${inline.join(' ')} 'strict-dynamic'${google}${tags}` : "script-src 'none'",
+    inline.length > 0 ? `script-src 'self' ${inline.join(' ')} 'strict-dynamic'${google}${tags}${messenger}` : "script-src 'none'",
     // Inline style attributes carry content colours (teaser backgrounds); no inline script ever.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self'${google}${tags}`,
+    `connect-src 'self'${google}${tags}${messenger}`,
     `frame-src ${recaptcha ? 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/' : "'none'"}`,
     "media-src 'self'",
     "object-src 'none'",

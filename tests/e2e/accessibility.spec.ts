@@ -134,3 +134,19 @@ test.describe('exactly one level-1 heading on every page type', () => {
     });
   }
 });
+
+test('the action bar with its countdown and the app banner have no serious accessibility violation', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'js-off', 'axe needs JavaScript in the page');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(shopUrl('de.poster.localhost', '/'));
+  await expect(page.getByRole('complementary', { name: 'Aktion' }).locator('time')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Posterly-App' })).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .include('.action-bar')
+    .include('.app-banner')
+    .include('.back-to-top')
+    .include('.messenger')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+});

@@ -3,6 +3,11 @@ import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
 import { TagManagerTags } from '../analytics/tag-manager-tags.tsx';
 import { ConsentBanner } from '../consent/consent-banner.tsx';
+import { ActionBar } from './banners/action-bar.tsx';
+import { AppBanner } from './banners/app-banner.tsx';
+import { BackToTop } from './banners/back-to-top.tsx';
+import { MessengerLauncher } from './banners/messenger-launcher.tsx';
+import { Snow } from './banners/snow.tsx';
 import { FlagDebug } from './flag-debug.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -15,7 +20,7 @@ import { SiteHeader } from './site-header.tsx';
 export function PageShell({ scope, pageId, children }: { scope: PageScope; pageId: string; children: ReactNode }) {
   const t = getTranslator(scope.locale);
   return (
-    <div className={`shop shop--${scope.channel} shop--${scope.platform}`}>
+    <div id="top" className={`shop shop--${scope.channel} shop--${scope.platform}`}>
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
@@ -25,11 +30,16 @@ export function PageShell({ scope, pageId, children }: { scope: PageScope; pageI
           {t('common.draftPreview')}
         </p>
       ) : null}
+      <ActionBar scope={scope} />
+      <AppBanner scope={scope} />
       <SiteHeader scope={scope} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter scope={scope} uniqueIdentifier={pageId} />
+      <BackToTop locale={scope.locale} />
+      <MessengerLauncher scope={scope} />
+      <Snow scope={scope} />
       <FlagDebug />
       <TagManagerTags scope={scope} />
     </div>

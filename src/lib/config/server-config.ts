@@ -43,6 +43,8 @@ export type ServerConfig = {
   cartUrl: string;
   /** Start page of the magazine; its origin serves every `/magazin...` path. */
   magazineUrl: string;
+  /** The help messenger's script, loaded on the launcher's first click; unset: the launcher is a link to the service page. */
+  messengerScriptUrl: string | undefined;
   /** reCAPTCHA site key; without it the newsletter form submits without a token (logged). */
   recaptchaSiteKey: string | undefined;
   /** Newsletter posts allowed per client address and minute. */
@@ -148,6 +150,7 @@ const envSchema = z.object({
   DESIGNER_URL: httpUrl.optional(),
   CART_URL: httpUrl.optional(),
   MAGAZINE_URL: httpUrl.optional(),
+  MESSENGER_SCRIPT_URL: z.union([z.literal('off'), httpUrl], { error: 'an absolute http(s) URL of the messenger script, or "off"' }).optional(),
   NEWSLETTER_RATE_LIMIT: positiveInteger(5),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// URL' }).optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
@@ -239,6 +242,15 @@ export function readServerConfig(env: Env): ServerConfig {
     designerUrl: values.DESIGNER_URL ?? backend,
     cartUrl: values.CART_URL ?? `${backend}/cart/`,
     magazineUrl: values.MAGAZINE_URL ?? `${backend}/magazin/`,
+    // The embedded backend serves a stand-in, so development and tests exercise the real flow; a
+    // production shop (whose visitors cannot reach the backend's loopback address) names its own.
+    messengerScriptUrl:
+      values.MESSENGER_SCRIPT_URL === 'off'
+        ? undefined
+        : (values.MESSENGER_SCRIPT_URL ??
+          (values.SHOP_API_URL === undefined && values.SHOP_HOSTS === undefined && values.NODE_ENV !== 'production'
+            ? `${backend}/stand-ins/messenger.js`
+            : undefined)),
     recaptchaSiteKey: values.RECAPTCHA_SITE_KEY,
     newsletterRateLimit: values.NEWSLETTER_RATE_LIMIT,
     redisUrl: values.REDIS_URL,

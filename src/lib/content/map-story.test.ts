@@ -112,6 +112,14 @@ describe('mapHeaderStory', () => {
     expect(story.content.items?.map((item) => item._uid)).toEqual(['h1', 'h2']);
     expect(dropped).toEqual(['items[h3]', 'items[h4]']);
   });
+
+  it('switches the snow on only for a true snowEffect', () => {
+    expect(expectMapped(mapHeaderStory(apiStory({ ...headerContent, snowEffect: true }))).story.content.snowEffect).toBe(true);
+    for (const snowEffect of [false, 'yes', 1, null]) {
+      const mapped = mapHeaderStory(apiStory({ ...headerContent, snowEffect }));
+      expect(mapped.ok && mapped.value.story.content.snowEffect).toBeFalsy();
+    }
+  });
 });
 
 describe('mapNavigationStory', () => {

@@ -141,6 +141,7 @@ const headerSchema = z.object({
   items: rawList,
   shopNavigation: rawList,
   serviceHotline: optionalText,
+  snowEffect: z.boolean().nullish().catch(null),
 });
 
 const mapHeaderContent = contentMapper(headerSchema, (header, dropped): HeaderContent => ({
@@ -150,6 +151,7 @@ const mapHeaderContent = contentMapper(headerSchema, (header, dropped): HeaderCo
   items: keepValid(header.items ?? [], headerItemSchema, 'items', dropped),
   shopNavigation: keepValid(header.shopNavigation ?? undefined, shopNavigationItemSchema, 'shopNavigation', dropped),
   serviceHotline: header.serviceHotline,
+  ...(header.snowEffect === true ? { snowEffect: true } : {}),
 }));
 
 const navigationSchema = z.object({ component: z.literal('navigation'), items: rawList, burger: z.unknown().optional() });

@@ -49,6 +49,8 @@ export type HeaderContent = {
   items?: HeaderItem[];
   shopNavigation?: ShopNavigationItem[];
   serviceHotline?: string;
+  /** The decorative snow over the page (a seasonal switch for the whole channel and language). */
+  snowEffect?: boolean;
 };
 
 /** The product families a main navigation item (and its flyout and sub-navigation) belongs to. */

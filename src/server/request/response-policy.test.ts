@@ -13,6 +13,21 @@ describe('response policy', () => {
     response: { status: null, headers: new Headers({ 'x-collected': '1' }), setCookies: ['a=1', 'b=2'] },
   });
 
+  it('allows the help messenger’s script origin only when one is configured', () => {
+    const withMessenger = readServerConfig({ SHOP_API_URL: 'https://shop-api.example', MESSENGER_SCRIPT_URL: 'https://chat.example/widget.js' });
+    const csp = applyResponsePolicy({ headers: html(), context: context(), config: withMessenger, isPage: true, https: false }).get('content-security-policy');
+    expect(csp).toMatch(/script-src [^;]*https:\/\/chat\.example/);
+    const without = readServerConfig({ SHOP_API_URL: 'https://shop-api.example' });
+    expect(without.messengerScriptUrl).toBeUndefined();
+    const plain = applyResponsePolicy({ headers: html(), context: context(), config: without, isPage: true, https: false }).get('content-security-policy');
+    expect(plain).not.toMatch(/chat\.example|stand-ins/);
+    const off = readServerConfig({ MESSENGER_SCRIPT_URL: 'off' });
+    expect(off.messengerScriptUrl).toBeUndefined();
+    // The embedded stand-in only outside production: real visitors cannot reach the backend.
+    expect(readServerConfig({}).messengerScriptUrl).toMatch(/\/stand-ins\/messenger\.js$/);
+    expect(readServerConfig({ NODE_ENV: 'production', CONTENT_PREVIEW_TOKEN: 'secret' }).messengerScriptUrl).toBeUndefined();
+  });
+
   it('applies what the render collected', () => {
     const headers = applyResponsePolicy({ headers: html(), context: context(), config, isPage: true, https: false });
     expect(headers.get('x-collected')).toBe('1');

@@ -6,7 +6,7 @@ export type ResponsePolicyInput = {
   /** The headers Waku's response carries. */
   headers: Headers;
   context: Pick<RequestContext, 'nonce' | 'preview' | 'response' | 'method'>;
-  config: Pick<ServerConfig, 'contentEditorOrigin' | 'recaptchaSiteKey' | 'designerUrl'> & Partial<Pick<ServerConfig, 'tagManagerOrigin'>>;
+  config: Pick<ServerConfig, 'contentEditorOrigin' | 'recaptchaSiteKey' | 'designerUrl' | 'messengerScriptUrl'> & Partial<Pick<ServerConfig, 'tagManagerOrigin'>>;
   isPage: boolean;
   /** The visitor reached us over TLS, directly or as our own proxy reports it. */
   https: boolean;
@@ -38,6 +38,7 @@ export function applyResponsePolicy({ headers: received, context, config, isPage
         formTargets: [new URL(config.designerUrl).origin],
         // Only with a tag manager configured; the page loads its script only after consent.
         tagging: config.tagManagerOrigin ?? null,
+        messengerOrigin: config.messengerScriptUrl ? new URL(config.messengerScriptUrl).origin : undefined,
       }),
     );
   } else {

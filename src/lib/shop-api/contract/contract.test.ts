@@ -11,6 +11,7 @@ import { createShopApiCatalogMock } from '../../../../tests/mocks/shop-api-catal
 import { CLIENT_READERS } from '../../../../tests/mocks/shop-api-contract.ts';
 import { CALCULATOR_REFERENCE_COLLAGE, CALCULATOR_REFERENCE_FRAMED, createShopApiDesignsMock } from '../../../../tests/mocks/shop-api-designs.ts';
 import { createInitialDataMock } from '../../../../tests/mocks/shop-api-initial-data.ts';
+import { createActionBarMock } from '../../../../tests/mocks/shop-api-action-bar.ts';
 import { buildShopApiPath, CALCULATOR_PRODUCTS, SHOP_API, type ShopApiEndpointName } from './index.ts';
 
 const baseUrl = 'https://shop-api.test';
@@ -19,7 +20,11 @@ const designs = createShopApiDesignsMock({ baseUrl });
 const initialData = createInitialDataMock({ baseUrl, hotlines: { 'de-DE': '+49 221 1', 'fr-CH': '+41 44 1' } });
 const flags = createFeatureFlagsMock({ baseUrl });
 flags.setFlags([buildFlagDefinition('calculator-portrait-formats'), buildFlagDefinition('listing-sort', { enabled: false })]);
-const server = setupServer(...catalog.handlers, ...designs.handlers, ...initialData.handlers, ...flags.handlers);
+const actionBar = createActionBarMock({
+  baseUrl,
+  bars: { '/': { id: 'sale', text: '<b>Sale</b>', color: '#ffffff', backgroundColor: '#1f3a5f', countdownEndDate: '2030-01-01T00:00:00.000Z' } },
+});
+const server = setupServer(...catalog.handlers, ...designs.handlers, ...initialData.handlers, ...flags.handlers, ...actionBar.handlers);
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => catalog.reset());
@@ -65,6 +70,11 @@ describe('every mock answer follows the shop API contract', () => {
   it.each(LOCALES)('initial data and feature flags in %s', async (locale) => {
     expectContractAnswer('initialData', await ask('initialData', locale));
     expectContractAnswer('featureFlags', await ask('featureFlags', locale));
+  });
+
+  it.each(LOCALES)('action bar with and without a bar in %s', async (locale) => {
+    expectContractAnswer('actionBar', await ask('actionBar', locale, { url: '/' }));
+    expectContractAnswer('actionBar', await ask('actionBar', locale, { url: '/impressum' }));
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { actionBarAnswerSchema, actionBarQuerySchema } from './banners.ts';
 import * as catalog from './catalog.ts';
 import * as designs from './designs.ts';
 import { featureFlagsAnswerSchema } from './feature-flags.ts';
@@ -32,6 +33,7 @@ export const SHOP_API = {
   theme: { method: 'GET', path: '/web-api/themes/:id', answer: designs.themeDetailSchema },
   initialData: { method: 'GET', path: '/web-api/shop-frontends-initial-data', answer: shop.initialDataSchema },
   customerData: { method: 'GET', path: '/web-api/customer-data', answer: shop.customerDataSchema },
+  actionBar: { method: 'GET', path: '/web-api/bar', query: actionBarQuerySchema, answer: actionBarAnswerSchema },
   featureFlags: { method: 'GET', path: '/web-api/feature-flags', answer: featureFlagsAnswerSchema },
   newsletterSubscribe: { method: 'POST', path: '/web-api/newsletter-subscribe', body: shop.newsletterSubscribeRequestSchema, answer: shop.newsletterSubscribeSchema },
   newsletterConfirm: { method: 'POST', path: '/web-api/newsletter-confirm', body: shop.newsletterConfirmRequestSchema, answer: shop.newsletterConfirmSchema },

@@ -592,8 +592,10 @@ function buildHeader(ctx: Context): Content {
     link: buildLink(copy, destination),
     ...extra,
   });
+  // The card shop's Christmas season: snow over every page.
   return {
     ...header,
+    snowEffect: true,
     shopNavigation: [
       shop(copy.navigation.allDesigns, ALL_DESIGNS, { color: '#8a5a12', icon: 'star' }),
       shop(copy.navigation.photoFrames, { page: 'photoFrames' }),

@@ -259,6 +259,7 @@ function contentSchema(locale: string) {
       ),
       shopNavigation: shopNavigationContract(link),
       serviceHotline: nonEmpty,
+      snowEffect: z.boolean().optional(),
     }),
     navigationContract(link),
     z.strictObject({

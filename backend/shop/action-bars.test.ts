@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { SHOP_API } from '../../src/lib/shop-api/contract/index.ts';
+import { getActionBar } from './action-bars.ts';
+import { CHANNELS, SUPPORTED_LOCALES } from './locales.ts';
+
+const NOW = Date.UTC(2026, 11, 31, 23, 59, 30);
+
+describe('seed action bars', () => {
+  it.each(CHANNELS.flatMap((channel) => SUPPORTED_LOCALES.map((locale) => ({ channel, locale }))))(
+    'a countdown sale on the home page and a shipping offer elsewhere in $channel $locale',
+    ({ channel, locale }) => {
+      const home = SHOP_API.actionBar.answer.parse(getActionBar(channel, locale, '/', NOW)).bar;
+      const product = SHOP_API.actionBar.answer.parse(getActionBar(channel, locale, '/fr/impression-sur-toile', NOW)).bar;
+      expect(home?.text).toMatch(/\S/);
+      expect(Date.parse(home?.countdownEndDate ?? '')).toBeGreaterThan(NOW + 24 * 60 * 60 * 1000);
+      expect(product?.id).not.toBe(home?.id);
+      expect(product?.countdownEndDate ?? null).toBeNull();
+      expect(Date.parse(product?.actionBarEndDate ?? '')).toBeGreaterThan(NOW);
+    },
+  );
+
+  it('treats language and desktop home pages as home pages and answers no bar on legal and service pages', () => {
+    expect(getActionBar('poster', 'fr-CH', '/fr/', NOW).bar?.countdownEndDate).toBeTruthy();
+    expect(getActionBar('poster', 'fr-CH', '/fr/d', NOW).bar?.countdownEndDate).toBeTruthy();
+    expect(getActionBar('poster', 'de-DE', '/d/impressum', NOW).bar).toBeNull();
+    for (const path of ['/impressum', '/fr/mentions-legales', '/service', '/en/privacy-policy/']) {
+      expect(getActionBar('card', 'de-DE', path, NOW).bar).toBeNull();
+    }
+  });
+
+  it('keeps one id per campaign across the languages of a channel', () => {
+    expect(getActionBar('card', 'de-DE', '/', NOW).bar?.id).toBe(getActionBar('card', 'it-IT', '/', NOW).bar?.id);
+  });
+});

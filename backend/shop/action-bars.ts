@@ -1,0 +1,108 @@
+import type { ActionBarAnswer } from '../../src/lib/shop-api/contract/index.ts';
+import { getLanguage, type Channel, type Locale } from './locales.ts';
+
+type Language = 'de' | 'en' | 'es' | 'fr' | 'it' | 'nl';
+type Campaign = { id: string; color: string; backgroundColor: string; text: Record<Language, string> };
+
+/**
+ * The campaign team's bars: a sale with a countdown on the home pages, a shipping offer on the
+ * other shop pages, and none on the legal and service pages (nobody reading the terms wants an
+ * offer in their way). Ids are the same in every language of a channel, so a visitor who closed
+ * a campaign in German has closed it in French too.
+ */
+const SALE: Record<Channel, Campaign> = {
+  poster: {
+    id: 'poster-wall-art-sale',
+    color: '#ffffff',
+    backgroundColor: '#1f3a5f',
+    text: {
+      de: '<strong>Wandbilder-Sale:</strong> 25 % auf Leinwand, Acrylglas und gerahmte Bilder mit dem Code <b>WAND25</b>',
+      en: '<strong>Wall art sale:</strong> 25% off canvas, acrylic and framed prints with code <b>WALL25</b>',
+      es: '<strong>Rebajas en cuadros:</strong> 25 % en lienzos, metacrilato y cuadros enmarcados con el código <b>WALL25</b>',
+      fr: '<strong>Soldes déco murale :</strong> –25 % sur toiles, plexiglas et cadres avec le code <b>MUR25</b>',
+      it: '<strong>Saldi quadri:</strong> 25% su tela, plexiglass e quadri con cornice con il codice <b>MURO25</b>',
+      nl: '<strong>Wanddecoratie-sale:</strong> 25% korting op canvas, plexiglas en ingelijste posters met code <b>WAND25</b>',
+    },
+  },
+  card: {
+    id: 'card-christmas-early-bird',
+    color: '#ffffff',
+    backgroundColor: '#7a1f2b',
+    text: {
+      de: '<strong>Weihnachtskarten-Frühbucher:</strong> 20 % auf alle Karten mit dem Code <b>STERN20</b>',
+      en: '<strong>Christmas cards early bird:</strong> 20% off every card with code <b>STAR20</b>',
+      es: '<strong>Navidad anticipada:</strong> 20 % en todas las tarjetas con el código <b>ESTRELLA20</b>',
+      fr: '<strong>Cartes de Noël en avance :</strong> –20 % sur toutes les cartes avec le code <b>ETOILE20</b>',
+      it: '<strong>Natale in anticipo:</strong> 20% su tutti i biglietti con il codice <b>STELLA20</b>',
+      nl: '<strong>Vroegboekkorting kerstkaarten:</strong> 20% op alle kaarten met code <b>STER20</b>',
+    },
+  },
+};
+
+const SHIPPING: Record<Channel, Campaign> = {
+  poster: {
+    id: 'poster-free-shipping',
+    color: '#1b1b1b',
+    backgroundColor: '#ffe7a3',
+    text: {
+      de: 'Nur diese Woche: <strong>kostenloser Versand</strong> ab dem ersten Wandbild',
+      en: 'This week only: <strong>free shipping</strong> from your first print',
+      es: 'Solo esta semana: <strong>envío gratis</strong> desde el primer cuadro',
+      fr: 'Cette semaine seulement : <strong>livraison offerte</strong> dès le premier tableau',
+      it: 'Solo questa settimana: <strong>spedizione gratuita</strong> dal primo quadro',
+      nl: 'Alleen deze week: <strong>gratis verzending</strong> vanaf je eerste print',
+    },
+  },
+  card: {
+    id: 'card-free-envelopes',
+    color: '#1b1b1b',
+    backgroundColor: '#e4f1e6',
+    text: {
+      de: '<strong>Gratis Umschläge</strong> zu jeder Kartenbestellung',
+      en: '<strong>Free envelopes</strong> with every card order',
+      es: '<strong>Sobres gratis</strong> con cada pedido de tarjetas',
+      fr: '<strong>Enveloppes offertes</strong> pour chaque commande de cartes',
+      it: '<strong>Buste gratuite</strong> con ogni ordine di biglietti',
+      nl: '<strong>Gratis enveloppen</strong> bij elke kaartenbestelling',
+    },
+  },
+};
+
+/** Last path segments of the legal and service pages in every language: no bar there. */
+const QUIET_PAGES = new Set([
+  'impressum', 'imprint', 'mentions-legales', 'note-legali', 'aviso-legal', 'colofon',
+  'agb', 'terms-and-conditions', 'conditions-generales-de-vente', 'condizioni-generali-di-vendita', 'condiciones-generales', 'algemene-voorwaarden',
+  'datenschutz', 'privacy-policy', 'politique-de-confidentialite', 'informativa-privacy', 'politica-de-privacidad', 'privacyverklaring',
+  'widerrufsrecht', 'right-of-withdrawal', 'droit-de-retractation', 'diritto-di-recesso', 'derecho-de-desistimiento', 'herroepingsrecht',
+  'service', 'service-client', 'servizio-clienti', 'atencion-al-cliente', 'klantenservice',
+]);
+
+const LANGUAGE_PREFIX = /^\/(?:de|en|es|fr|it|nl)(?=\/|$)/;
+/** The desktop application's marker, after the language prefix. */
+const DESKTOP_MARKER = /^\/d(?=\/|$)/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The visitor's page path without language prefix, desktop marker and trailing slash: `/fr/d/` is `/`. */
+function normalizePagePath(url: string): string {
+  const path = url.split(/[?#]/)[0]!.replace(LANGUAGE_PREFIX, '').replace(DESKTOP_MARKER, '').replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
+/**
+ * The sale ends three days after the start of today (UTC midnight), the shipping offer thirty:
+ * both move with the clock, so the seed campaigns never run out.
+ */
+export function getActionBar(channel: Channel, locale: Locale, url: string, now = Date.now()): ActionBarAnswer {
+  const language = getLanguage(locale) as Language;
+  const path = normalizePagePath(url);
+  const lastSegment = path.split('/').pop() ?? '';
+  if (QUIET_PAGES.has(lastSegment)) return { bar: null };
+  if (path === '/') {
+    const campaign = SALE[channel];
+    const countdownEndDate = new Date(Math.floor(now / DAY_MS) * DAY_MS + 3 * DAY_MS).toISOString();
+    return { bar: { id: campaign.id, text: campaign.text[language], color: campaign.color, backgroundColor: campaign.backgroundColor, countdownEndDate } };
+  }
+  const campaign = SHIPPING[channel];
+  const actionBarEndDate = new Date(Math.floor(now / DAY_MS) * DAY_MS + 30 * DAY_MS).toISOString();
+  return { bar: { id: campaign.id, text: campaign.text[language], color: campaign.color, backgroundColor: campaign.backgroundColor, actionBarEndDate } };
+}

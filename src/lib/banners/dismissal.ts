@@ -1,0 +1,41 @@
+import { ACTION_BAR_DISMISSED_PREFIX, SHOP_COOKIES } from '../request/shop-cookies.ts';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * The app banner stays closed for three base periods; the base period is a week (decision 0010),
+ * so a visitor who said no is asked again after three weeks, not on every visit and not never.
+ */
+export const APP_BANNER_BASE_PERIOD_SECONDS = 7 * DAY_SECONDS;
+export const APP_BANNER_DISMISS_SECONDS = 3 * APP_BANNER_BASE_PERIOD_SECONDS;
+/** A closed campaign stays closed for as long as a campaign runs at most. */
+export const ACTION_BAR_DISMISS_SECONDS = 60 * DAY_SECONDS;
+
+const BAR_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The cookie that remembers one closed bar, or null for an id that could not be a bar's. */
+export function getActionBarCookieName(barId: string): string | null {
+  return BAR_ID.test(barId) ? `${ACTION_BAR_DISMISSED_PREFIX}${barId}` : null;
+}
+
+export function isActionBarDismissed(barId: string, cookies: ReadonlyMap<string, string>): boolean {
+  const name = getActionBarCookieName(barId);
+  return name !== null && cookies.has(name);
+}
+
+export function isAppBannerDismissed(cookies: ReadonlyMap<string, string>): boolean {
+  return cookies.has(SHOP_COOKIES.appBannerDismissed.name);
+}
+
+/**
+ * Where a dismiss form returns to: the page it was posted from, as a path on this host. Anything
+ * else (another origin, `//host`, backslashes, no path) falls back to the given home path, so the
+ * form can never be used to send a visitor elsewhere.
+ */
+export function getSafeReturnPath(value: unknown, fallback: string): string {
+  if (typeof value !== 'string' || value.length > 2000) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  // Control characters (a line break would split a header) are never part of a page path.
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return fallback;
+  return value;
+}
