@@ -67,6 +67,11 @@ const EXAMPLES: Record<ShopApiEndpointName, Example[]> = {
   featureFlags: [{}],
   newsletterSubscribe: [{ body: async () => ({ email: `contract-${(subscriptions += 1)}@example.org`, uniqueIdentifier: 'contract-test' }) }],
   newsletterConfirm: [{ body: confirmToken }],
+  contactForm: [
+    { body: async () => ({ name: 'Ada', email: 'contract-contact@example.org', message: 'Hello', contactPerson: 'customer-service' }) },
+    { body: async () => ({ name: 'Ada', email: 'contract-contact@example.org', subject: 'Order', message: 'Hello', page: '/service' }) },
+  ],
+  customerPictures: [{}, { query: { limit: '3' } }, { query: { product: 'canvas' } }],
 };
 
 const CASES = (Object.keys(EXAMPLES) as ShopApiEndpointName[]).flatMap((name) =>

@@ -11,6 +11,7 @@
  * `shared.ts` is the backend's one door into the shop's vocabulary (channels, locales, currencies,
  * materials, formats): the backend imports nothing else from `src/`.
  */
+export * from './blocks.ts';
 export * from './catalog.ts';
 export * from './common.ts';
 export * from './designs.ts';
