@@ -79,7 +79,7 @@ async function png(width = 64, height = 48): Promise<Uint8Array> {
 
 function upload(path: string, file: Uint8Array, name: string, fields: Record<string, string> = {}, headers: Record<string, string> = HEADERS) {
   const form = new FormData();
-  form.set('file', new File([file], name));
+  form.set('file', new File([new Uint8Array(file)], name));
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   return fetch(`${backend.url}${path}`, { method: 'POST', headers, body: form });
 }
