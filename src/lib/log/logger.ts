@@ -57,7 +57,13 @@ export type LogEvent =
   | 'user-key-changed'
   | 'split-error-already-initialized'
   | 'client-or-sdk-empty'
-  | 'feature-flags-refresh-error';
+  | 'feature-flags-refresh-error'
+  // Content blocks with a server side (contact form, toolbox, customer pictures).
+  | 'contact-form-person-not-found'
+  | 'contact-form-error'
+  | 'contact-form-honeypot'
+  | 'toolbox-refused'
+  | 'toolbox-error';
 
 /** A configuration that does not parse is reported by start-up (`assertSafeConfig`), not here. */
 function configuredLevel(): string {

@@ -1,0 +1,94 @@
+'use client';
+
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useActionState } from 'react';
+import { sendContactFormAction } from '../../../actions/contact-form.ts';
+import {
+  contactFormSchema,
+  INITIAL_CONTACT_FORM_STATE,
+  type ContactField,
+  type ContactFormState,
+} from '../../../lib/contact/contact-form-schema.ts';
+
+export type ContactFormLabels = Record<ContactField, string> & {
+  optional: string;
+  submit: string;
+  submitting: string;
+  honeypot: string;
+  /** The schema's messages (translation keys) in the visitor's language. */
+  errors: Record<string, string>;
+};
+
+/**
+ * The contact form. Without JavaScript the browser posts it and the page comes back with the
+ * errors and everything typed (or the thank-you after a 303); with it, conform checks the same
+ * contract before sending and only this form updates.
+ */
+export function ContactForm({ labels, contactPerson }: { labels: ContactFormLabels; contactPerson?: string }) {
+  const [state, formAction, pending] = useActionState<ContactFormState, FormData>(sendContactFormAction, INITIAL_CONTACT_FORM_STATE);
+  const [form, fields] = useForm({
+    id: 'contact-form-fields',
+    lastResult: state.submission,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+  const errorOf = (field: ContactField) => {
+    const key = fields[field].errors?.[0];
+    return key ? (labels.errors[key] ?? key) : undefined;
+  };
+
+  const textField = (field: 'name' | 'email' | 'subject', type: 'text' | 'email', autoComplete: string) => {
+    const error = errorOf(field);
+    const { key, ...inputProps } = getInputProps(fields[field], { type });
+    return (
+      <div className="contact-form__field">
+        <label htmlFor={fields[field].id}>
+          {labels[field]}
+          {field === 'subject' ? <span className="contact-form__optional"> ({labels.optional})</span> : null}
+        </label>
+        <input key={key} {...inputProps} autoComplete={autoComplete} aria-invalid={error ? true : undefined} aria-describedby={error ? fields[field].errorId : undefined} />
+        {error ? (
+          <p id={fields[field].errorId} className="form-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  const messageError = errorOf('message');
+  const { key: messageKey, ...messageProps } = getTextareaProps(fields.message);
+
+  return (
+    <form {...getFormProps(form)} className="contact-form" action={formAction} data-outcome={state.outcome}>
+      <input type="hidden" name="contactPerson" value={contactPerson ?? ''} />
+      <div className="contact-form__honeypot" aria-hidden="true">
+        <label>
+          {labels.honeypot}
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {textField('name', 'text', 'name')}
+      {textField('email', 'email', 'email')}
+      {textField('subject', 'text', 'off')}
+      <div className="contact-form__field">
+        <label htmlFor={fields.message.id}>{labels.message}</label>
+        <textarea key={messageKey} {...messageProps} rows={6} aria-invalid={messageError ? true : undefined} aria-describedby={messageError ? fields.message.errorId : undefined} />
+        {messageError ? (
+          <p id={fields.message.errorId} className="form-error">
+            {messageError}
+          </p>
+        ) : null}
+      </div>
+      {state.message ? (
+        <p className="form-error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      <button type="submit" className="contact-form__submit" disabled={pending}>
+        {pending ? labels.submitting : labels.submit}
+      </button>
+    </form>
+  );
+}
