@@ -56,7 +56,7 @@ export function ToolboxForm({ labels, permalink }: { labels: ToolboxLabels; perm
   }
 
   return (
-    <form className="toolbox-form" action={formAction} onSubmit={checkSize} encType="multipart/form-data" data-outcome={state.outcome}>
+    <form className="toolbox-form" action={formAction} onSubmit={checkSize} data-outcome={state.outcome}>
       <fieldset className="toolbox-form__converters">
         <legend>{labels.converterLegend}</legend>
         {TOOLBOX_CONVERTERS.map((converter) => (
