@@ -26,11 +26,11 @@ const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': '
 const FORMAT_TYPES: Record<ToolboxImageFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 export class ToolboxRefusal extends Error {
-  constructor(
-    readonly code: ToolboxError,
-    message: string,
-  ) {
+  readonly code: ToolboxError;
+
+  constructor(code: ToolboxError, message: string) {
     super(message);
+    this.code = code;
   }
 }
 

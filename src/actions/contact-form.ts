@@ -28,10 +28,24 @@ function getContactLimiter(): RateLimiter {
   return limiter;
 }
 
-/** The page the form is on, with the thank-you state in the query and the form's anchor. */
-function thankYouTarget(): string {
+/**
+ * The page the form is on. A post without JavaScript is addressed to it; a call from the browser's
+ * script goes to the action's own path, so the form names its page in a field. Only a path on
+ * this host is taken, never another origin (no open redirect).
+ */
+function formPagePath(formData: FormData): string {
   const { pageUrl } = getRequestContext();
-  return `${pageUrl.pathname}?${CONTACT_SENT_QUERY.name}=${CONTACT_SENT_QUERY.value}#contact-form`;
+  const named = formData.get('page');
+  if (typeof named === 'string' && /^\/(?![/\\])/.test(named) && URL.canParse(named, pageUrl.origin)) {
+    const url = new URL(named, pageUrl.origin);
+    if (url.origin === pageUrl.origin) return url.pathname;
+  }
+  return pageUrl.pathname.startsWith('/RSC/') ? '/' : pageUrl.pathname;
+}
+
+/** The form's page with the thank-you state in the query and the form's anchor. */
+function thankYouTarget(page: string): string {
+  return `${page}?${CONTACT_SENT_QUERY.name}=${CONTACT_SENT_QUERY.value}#contact-form`;
 }
 
 /**
@@ -44,12 +58,13 @@ export async function sendContactFormAction(_previous: ContactFormState, formDat
   const scope = { channel: request.location?.channel ?? 'poster', locale: request.location?.locale ?? DEFAULT_LOCALE } as const;
   const t = getTranslator(scope.locale);
   const submission = parseWithZod(formData, { schema: contactFormSchema });
+  const page = formPagePath(formData);
 
   // A bot filled the honeypot: the thank-you people see, nothing stored, nothing counted.
   const honeypot = formData.get('website');
   if (typeof honeypot === 'string' && honeypot !== '') {
     logEvent('info', 'contact-form-honeypot');
-    redirectAfterAction(thankYouTarget());
+    redirectAfterAction(thankYouTarget(page));
   }
   if (submission.status !== 'success') return { outcome: 'invalid', message: null, submission: submission.reply() };
 
@@ -60,14 +75,14 @@ export async function sendContactFormAction(_previous: ContactFormState, formDat
 
   const { name, email, subject, message, contactPerson } = submission.value;
   const person = contactPerson && CONTACT_PERSON_KEY.test(contactPerson) ? contactPerson : undefined;
-  const result = await sendContactForm(scope, { name, email, subject, message, contactPerson: person, page: request.pageUrl.pathname });
+  const result = await sendContactForm(scope, { name, email, subject, message, contactPerson: person, page });
   if (!result.ok) {
     logEvent('error', 'contact-form-error', describeShopApiError(result.error));
     return { outcome: 'error', message: t('blocks.contactForm.upstreamError'), submission: submission.reply() };
   }
   // The message is kept either way (the general inbox takes it); the page's content needs fixing.
   if (!result.value.personFound) {
-    logEvent('warn', 'contact-form-person-not-found', { contactPerson: contactPerson ?? null, page: request.pageUrl.pathname });
+    logEvent('warn', 'contact-form-person-not-found', { contactPerson: contactPerson ?? null, page });
   }
-  redirectAfterAction(thankYouTarget());
+  redirectAfterAction(thankYouTarget(page));
 }

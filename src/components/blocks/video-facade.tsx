@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 
 export type VideoSource = { kind: 'youtube'; embedUrl: string } | { kind: 'file'; url: string };
 
@@ -11,6 +11,9 @@ export type VideoSource = { kind: 'youtube'; embedUrl: string } | { kind: 'file'
  */
 export function VideoFacade({ href, source, title, playLabel, children }: { href: string; source: VideoSource; title: string; playLabel: string; children: ReactNode }) {
   const [playing, setPlaying] = useState(false);
+  // Marks the moment a click plays here; before it, the link opens the player page.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
 
   function play(event: MouseEvent<HTMLAnchorElement>) {
     // A click meant for a new tab or window keeps its meaning.
@@ -37,7 +40,7 @@ export function VideoFacade({ href, source, title, playLabel, children }: { href
     );
   }
   return (
-    <a className="block-video__link" href={href} rel="nofollow noopener noreferrer" target="_blank" onClick={play} aria-label={`${playLabel}: ${title}`}>
+    <a className="block-video__link" href={href} rel="nofollow noopener noreferrer" target="_blank" onClick={play} aria-label={`${playLabel}: ${title}`} data-enhanced={enhanced ? '' : undefined}>
       {children}
     </a>
   );

@@ -30,6 +30,8 @@ export const contactFormSchema = z.object({
     .max(CONTACT_MESSAGE_MAX_LENGTH, { error: 'blocks.contactForm.messageTooLong' }),
   /** Whom the page's form addresses (a content field), passed along as a hidden field. */
   contactPerson: z.string().max(64).optional(),
+  /** The path of the page the form is on (the thank-you state is shown there). */
+  page: z.string().max(300).optional(),
   /** Honeypot: people never see or fill it. */
   website: z.string().max(200).optional(),
 });

@@ -51,7 +51,7 @@ function ContactFormBlock({ headline, text, contactPerson, successText, ctx }: C
     <section id="contact-form" className="block block-contact-form" aria-labelledby="contact-form-headline">
       <h2 id="contact-form-headline">{headline}</h2>
       {text ? <RichText doc={text} ctx={ctx} /> : null}
-      <ContactForm labels={labels} contactPerson={contactPerson} />
+      <ContactForm labels={labels} contactPerson={contactPerson} page={tryGetRequestContext()?.pageUrl.pathname ?? '/'} />
     </section>
   );
 }

@@ -2,7 +2,7 @@
 
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useActionState } from 'react';
+import { useActionState, useEffect, useState } from 'react';
 import { sendContactFormAction } from '../../../actions/contact-form.ts';
 import {
   contactFormSchema,
@@ -25,15 +25,20 @@ export type ContactFormLabels = Record<ContactField, string> & {
  * errors and everything typed (or the thank-you after a 303); with it, conform checks the same
  * contract before sending and only this form updates.
  */
-export function ContactForm({ labels, contactPerson }: { labels: ContactFormLabels; contactPerson?: string }) {
+export function ContactForm({ labels, contactPerson, page }: { labels: ContactFormLabels; contactPerson?: string; page: string }) {
   const [state, formAction, pending] = useActionState<ContactFormState, FormData>(sendContactFormAction, INITIAL_CONTACT_FORM_STATE);
   const [form, fields] = useForm({
     id: 'contact-form-fields',
     lastResult: state.submission,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema }),
-    shouldValidate: 'onBlur',
+    // Not on blur: a message appearing as the field loses focus moves the button away from under
+    // the pointer that is about to press it. After the first submit, fields re-check as typed.
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
+  // Marks the moment submissions are handled here; before it, a submission is an ordinary post.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   const errorOf = (field: ContactField) => {
     const key = fields[field].errors?.[0];
     return key ? (labels.errors[key] ?? key) : undefined;
@@ -61,8 +66,9 @@ export function ContactForm({ labels, contactPerson }: { labels: ContactFormLabe
   const { key: messageKey, ...messageProps } = getTextareaProps(fields.message);
 
   return (
-    <form {...getFormProps(form)} className="contact-form" action={formAction} data-outcome={state.outcome}>
+    <form {...getFormProps(form)} className="contact-form" action={formAction} data-outcome={state.outcome} data-enhanced={enhanced ? '' : undefined}>
       <input type="hidden" name="contactPerson" value={contactPerson ?? ''} />
+      <input type="hidden" name="page" value={page} />
       <div className="contact-form__honeypot" aria-hidden="true">
         <label>
           {labels.honeypot}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useState, type FormEvent } from 'react';
+import { useActionState, useEffect, useState, type FormEvent } from 'react';
 import { convertToolboxFileAction } from '../../../actions/toolbox.ts';
 import {
   INITIAL_TOOLBOX_STATE,
@@ -44,6 +44,9 @@ export function ToolboxForm({ labels, permalink }: { labels: ToolboxLabels; perm
   const [state, formAction, pending] = useActionState<ToolboxFormState, FormData>(convertToolboxFileAction, INITIAL_TOOLBOX_STATE, permalink);
   const [clientError, setClientError] = useState<string | null>(null);
   const error = clientError ?? state.message;
+  // Marks the moment submissions are handled here; before it, a submission is an ordinary post.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
 
   function checkSize(event: FormEvent<HTMLFormElement>) {
     const file = new FormData(event.currentTarget).get('file');
@@ -56,7 +59,7 @@ export function ToolboxForm({ labels, permalink }: { labels: ToolboxLabels; perm
   }
 
   return (
-    <form className="toolbox-form" action={formAction} onSubmit={checkSize} data-outcome={state.outcome}>
+    <form className="toolbox-form" action={formAction} onSubmit={checkSize} data-outcome={state.outcome} data-enhanced={enhanced ? '' : undefined}>
       <fieldset className="toolbox-form__converters">
         <legend>{labels.converterLegend}</legend>
         {TOOLBOX_CONVERTERS.map((converter) => (
