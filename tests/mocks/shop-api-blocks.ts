@@ -43,7 +43,7 @@ export function createShopApiBlocksMock({ baseUrl, personFound = true }: { baseU
         const failed = failure(converter);
         if (failed) return failed;
         uploads.push({ converter, fileName: file.name, size: file.size, fields });
-        const extension = converter === 'convertPdf' ? 'pdf' : fields.format === 'png' ? 'png' : 'jpg';
+        const extension = converter === 'convertPdf' ? 'pdf' : fields.format === 'png' || fields.format === 'webp' ? fields.format : 'jpg';
         return HttpResponse.json(
           TOOLBOX_API[converter].answer.parse({
             fileId: 'a'.repeat(32),
