@@ -19,6 +19,7 @@ const channels = [
       { name: 'calculator with more formats', path: '/leinwanddruck', open: openMoreFormats },
       { name: 'design listing', path: '/products' },
       { name: 'not found', path: '/gibt-es-nicht' },
+      { name: 'service with contact form and toolbox', path: '/service' },
     ],
   },
   {
@@ -28,6 +29,7 @@ const channels = [
       { name: 'calculator with more formats', path: '/wandbilder/', open: openMoreFormats },
       { name: 'design listing', path: '/products/' },
       { name: 'not found', path: '/gibt-es-nicht/' },
+      { name: 'feed', path: '/feed-card/' },
     ],
   },
 ] satisfies { host: string; pages: PageCase[] }[];
