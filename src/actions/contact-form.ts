@@ -7,8 +7,7 @@ import { DEFAULT_LOCALE } from '../lib/locale/locales.ts';
 import { logEvent } from '../lib/log/logger.ts';
 import { redirectAfterAction } from '../lib/request/redirect-after-action.ts';
 import { getRequestContext } from '../lib/request/request-context.ts';
-import { createRateLimiter, type RateLimiter } from '../lib/security/rate-limit.ts';
-import { getServices, type Services } from '../lib/services/services.ts';
+import { getFormLimiter } from '../lib/security/form-limiter.ts';
 import { sendContactForm } from '../lib/shop-api/blocks.ts';
 import { CONTACT_PERSON_KEY } from '../lib/shop-api/contract/index.ts';
 import { describeShopApiError } from '../lib/shop-api/shop-api-client.ts';
@@ -16,17 +15,6 @@ import { assertFormData } from '../server/bad-request.ts';
 
 /** Five messages per address in ten minutes: plenty for a person, little for a script. */
 const CONTACT_RATE_LIMIT = { name: 'contact-form', points: 5, windowSeconds: 600 };
-const limiters = new WeakMap<Services, RateLimiter>();
-
-function getContactLimiter(): RateLimiter {
-  const services = getServices();
-  let limiter = limiters.get(services);
-  if (!limiter) {
-    limiter = createRateLimiter(CONTACT_RATE_LIMIT, services.rateLimitStore);
-    limiters.set(services, limiter);
-  }
-  return limiter;
-}
 
 /**
  * The page the form is on. A post without JavaScript is addressed to it; a call from the browser's
@@ -68,7 +56,7 @@ export async function sendContactFormAction(_previous: ContactFormState, formDat
   }
   if (submission.status !== 'success') return { outcome: 'invalid', message: null, submission: submission.reply() };
 
-  if (!(await getContactLimiter().consume(request.clientAddress)).allowed) {
+  if (!(await getFormLimiter(CONTACT_RATE_LIMIT).consume(request.clientAddress)).allowed) {
     logEvent('warn', 'rate-limited', { form: 'contact-form' });
     return { outcome: 'rate-limited', message: t('blocks.contactForm.rateLimited'), submission: submission.reply() };
   }

@@ -4,8 +4,7 @@ import { getTranslator } from '../lib/i18n/get-translator.ts';
 import { DEFAULT_LOCALE } from '../lib/locale/locales.ts';
 import { logEvent } from '../lib/log/logger.ts';
 import { getRequestContext } from '../lib/request/request-context.ts';
-import { createRateLimiter, type RateLimiter } from '../lib/security/rate-limit.ts';
-import { getServices, type Services } from '../lib/services/services.ts';
+import { getFormLimiter } from '../lib/security/form-limiter.ts';
 import { runToolboxConverter } from '../lib/shop-api/blocks.ts';
 import { sniffFileType } from '../lib/shop-api/contract/blocks.ts';
 import { describeShopApiError } from '../lib/shop-api/shop-api-client.ts';
@@ -21,17 +20,6 @@ import { assertFormData } from '../server/bad-request.ts';
 
 /** Conversions cost CPU: twenty a client in ten minutes. */
 const TOOLBOX_RATE_LIMIT = { name: 'toolbox', points: 20, windowSeconds: 600 };
-const limiters = new WeakMap<Services, RateLimiter>();
-
-function getToolboxLimiter(): RateLimiter {
-  const services = getServices();
-  let limiter = limiters.get(services);
-  if (!limiter) {
-    limiter = createRateLimiter(TOOLBOX_RATE_LIMIT, services.rateLimitStore);
-    limiters.set(services, limiter);
-  }
-  return limiter;
-}
 
 const MEGABYTES = Math.round(TOOLBOX_MAX_FILE_BYTES / (1024 * 1024));
 
@@ -70,7 +58,7 @@ export async function convertToolboxFileAction(previous: ToolboxFormState, formD
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   const type = sniffFileType(head);
   if (!type || (type === 'application/pdf' && converter !== 'convertPdf')) return refuse('unsupported-type');
-  if (!(await getToolboxLimiter().consume(request.clientAddress)).allowed) {
+  if (!(await getFormLimiter(TOOLBOX_RATE_LIMIT).consume(request.clientAddress)).allowed) {
     logEvent('warn', 'rate-limited', { form: 'toolbox' });
     return refuse('rate-limited');
   }

@@ -2,24 +2,21 @@ import { z } from 'zod';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { buildCardDesignerLink, buildPhotoFrameDesignerLink } from '../../../lib/links/designer-links.ts';
 import { getSkuContainer, type ProductContext } from '../../../lib/shop-api/product-data.ts';
-import { assetSchema, itemUid, optionalText, requiredText } from '../../../lib/content/content-schemas.ts';
+import { assetSchema, itemUid, optionalText } from '../../../lib/content/content-schemas.ts';
 import { ResponsiveImage } from '../../ui/image/responsive-image.tsx';
 import type { BlockEnv } from '../block-context.ts';
 import { defineBlock } from '../define-block.ts';
 import { getImageLoading } from '../image-loading.ts';
 import { getFormatLabel } from '../products/format-label.ts';
 import { PriceTag } from '../products/price-tag.tsx';
-import { parseProductSku, pickFramedParams, toDesignerUrl, type ProductSku } from '../products/product-designer-links.ts';
+import { pickFramedParams, toDesignerUrl, type ProductSku } from '../products/product-designer-links.ts';
+import { skuContainerSchema } from '../products/sku-container.tsx';
 import './shop-block.css';
 
 const shopItemSchema = z.object({
   _uid: itemUid,
-  sku: requiredText.transform((value, ctx) => {
-    const sku = parseProductSku(value);
-    if (sku) return sku;
-    ctx.addIssue({ code: 'custom', message: 'expected a card SKU or {material}:{WIDTHxHEIGHT}' });
-    return z.NEVER;
-  }),
+  // The SKU container's rule: a card SKU or `{material}:{WIDTHxHEIGHT}`.
+  sku: skuContainerSchema.shape.sku,
   title: optionalText,
   image: assetSchema,
 });
