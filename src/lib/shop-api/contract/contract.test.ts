@@ -6,6 +6,7 @@
  */
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createShopApiBlocksMock } from '../../../../tests/mocks/shop-api-blocks.ts';
 import { buildFlagDefinition, createFeatureFlagsMock } from '../../../../tests/mocks/shop-api-feature-flags.ts';
 import { createShopApiCatalogMock } from '../../../../tests/mocks/shop-api-catalog.ts';
 import { CLIENT_READERS } from '../../../../tests/mocks/shop-api-contract.ts';
@@ -19,7 +20,8 @@ const designs = createShopApiDesignsMock({ baseUrl });
 const initialData = createInitialDataMock({ baseUrl, hotlines: { 'de-DE': '+49 221 1', 'fr-CH': '+41 44 1' } });
 const flags = createFeatureFlagsMock({ baseUrl });
 flags.setFlags([buildFlagDefinition('calculator-portrait-formats'), buildFlagDefinition('listing-sort', { enabled: false })]);
-const server = setupServer(...catalog.handlers, ...designs.handlers, ...initialData.handlers, ...flags.handlers);
+const blocks = createShopApiBlocksMock({ baseUrl });
+const server = setupServer(...catalog.handlers, ...designs.handlers, ...initialData.handlers, ...flags.handlers, ...blocks.handlers);
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => catalog.reset());
@@ -65,6 +67,16 @@ describe('every mock answer follows the shop API contract', () => {
   it.each(LOCALES)('initial data and feature flags in %s', async (locale) => {
     expectContractAnswer('initialData', await ask('initialData', locale));
     expectContractAnswer('featureFlags', await ask('featureFlags', locale));
+  });
+
+  it.each(LOCALES)('customer pictures and the contact form in %s', async (locale) => {
+    expectContractAnswer('customerPictures', await ask('customerPictures', locale));
+    const response = await fetch(`${baseUrl}${SHOP_API.contactForm.path}`, {
+      method: 'POST',
+      headers: { 'x-channel': 'poster', 'x-locale': locale, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Ada', email: 'ada@example.org', message: 'Hallo' }),
+    });
+    expectContractAnswer('contactForm', await response.json());
   });
 
   it.each([
