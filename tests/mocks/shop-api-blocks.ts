@@ -55,6 +55,13 @@ export function createShopApiBlocksMock({ baseUrl, personFound = true }: { baseU
         );
       }),
     ),
+    // The converted file of the one id the converters above answer.
+    http.get(`${baseUrl}${TOOLBOX_API.download.path}`, ({ request }) => {
+      if (new URL(request.url).searchParams.get('fileId') !== 'a'.repeat(32)) return HttpResponse.json({ error: 'not-found' }, { status: 404 });
+      return new HttpResponse(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), {
+        headers: { 'content-type': 'image/jpeg', 'content-disposition': 'attachment; filename="urlaub.jpg"', 'cache-control': 'private, no-store' },
+      });
+    }),
   ];
   return {
     handlers,
