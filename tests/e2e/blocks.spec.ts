@@ -150,3 +150,19 @@ test.describe('feed pages', () => {
     await expect(page.locator('.design-grid > li').first()).toBeVisible();
   });
 });
+
+test.describe('AB content', () => {
+  // Headless Chromium counts as a crawler, which gets no flags: browse as an ordinary Chrome.
+  test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' });
+
+  test('shows the variant of its flag’s treatment, and only that one', async ({ page }) => {
+    const control = 'Die neuesten Vorlagen für Ihre Fotocollage';
+    const variant = 'Bis zu 30 Fotos auf einem Bild';
+    await page.goto(shopUrl('de.poster.localhost', '/feed-collage?_flag_on=feed-intro-variant'));
+    await expect(page.getByText(variant)).toBeVisible();
+    await expect(page.getByText(control)).toHaveCount(0);
+    await page.goto(shopUrl('de.poster.localhost', '/feed-collage?_flag_off=feed-intro-variant'));
+    await expect(page.getByText(control)).toBeVisible();
+    await expect(page.getByText(variant)).toHaveCount(0);
+  });
+});
