@@ -6,7 +6,7 @@ import { logEvent } from '../lib/log/logger.ts';
 import { getRequestContext } from '../lib/request/request-context.ts';
 import { getFormLimiter } from '../lib/security/form-limiter.ts';
 import { runToolboxConverter } from '../lib/shop-api/blocks.ts';
-import { sniffFileType } from '../lib/shop-api/contract/blocks.ts';
+import { sniffFileType } from '../lib/shop-api/contract/toolbox-constants.ts';
 import { describeShopApiError } from '../lib/shop-api/shop-api-client.ts';
 import {
   TOOLBOX_CONVERTERS,

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../forms/email.ts';
 import {
@@ -36,9 +35,6 @@ export const contactFormSchema = z.object({
   website: z.string().max(200).optional(),
 });
 
-export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
 /** Every translation key the schema can answer, so the page can hand the form their texts. */
 export const CONTACT_ERROR_KEYS = [
   'blocks.contactForm.nameRequired',
@@ -50,17 +46,4 @@ export const CONTACT_ERROR_KEYS = [
   'blocks.contactForm.messageTooLong',
 ] as const;
 
-export type ContactFormOutcome = 'idle' | 'invalid' | 'rate-limited' | 'error';
-
-/** What the action answers when the form stays on the page; success redirects instead. */
-export type ContactFormState = {
-  outcome: ContactFormOutcome;
-  /** Translated form-level message (rate limit, upstream failure). */
-  message: string | null;
-  submission: SubmissionResult<string[]> | null;
-};
-
-export const INITIAL_CONTACT_FORM_STATE: ContactFormState = { outcome: 'idle', message: null, submission: null };
-
-/** The query value of the thank-you state the action redirects to. */
-export const CONTACT_SENT_QUERY = { name: 'contact', value: 'sent' } as const;
+export { CONTACT_SENT_QUERY, INITIAL_CONTACT_FORM_STATE, type ContactField, type ContactFormOutcome, type ContactFormState } from './contact-form-state.ts';

@@ -1,15 +1,10 @@
 'use client';
 
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps, getTextareaProps, parse, useForm } from '@conform-to/react';
 import { useActionState, useEffect, useState } from 'react';
 import { sendContactFormAction } from '../../../actions/contact-form.ts';
-import {
-  contactFormSchema,
-  INITIAL_CONTACT_FORM_STATE,
-  type ContactField,
-  type ContactFormState,
-} from '../../../lib/contact/contact-form-schema.ts';
+import { INITIAL_CONTACT_FORM_STATE, type ContactField, type ContactFormState, type ContactFormValues } from '../../../lib/contact/contact-form-state.ts';
+import { loadContactValidation, type ContactValidation } from './load-contact-validation.ts';
 
 export type ContactFormLabels = Record<ContactField, string> & {
   optional: string;
@@ -27,10 +22,23 @@ export type ContactFormLabels = Record<ContactField, string> & {
  */
 export function ContactForm({ labels, contactPerson, page }: { labels: ContactFormLabels; contactPerson?: string; page: string }) {
   const [state, formAction, pending] = useActionState<ContactFormState, FormData>(sendContactFormAction, INITIAL_CONTACT_FORM_STATE);
-  const [form, fields] = useForm({
+  const [validate, setValidate] = useState<ContactValidation | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void loadContactValidation().then(
+      (loaded) => mounted && setValidate(() => loaded),
+      // Without the browser check the server's still answers; nothing is lost.
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  const [form, fields] = useForm<ContactFormValues>({
     id: 'contact-form-fields',
     lastResult: state.submission,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema }),
+    // Until the contract has loaded, everything passes here and the server checks it.
+    onValidate: ({ formData }) => (validate ? validate(formData) : parse(formData, { resolve: (value) => ({ value: value as ContactFormValues }) })),
     // Not on blur: a message appearing as the field loses focus moves the button away from under
     // the pointer that is about to press it. After the first submit, fields re-check as typed.
     shouldValidate: 'onSubmit',
