@@ -38,6 +38,23 @@ test.describe('contact form', () => {
   });
 });
 
+test('with JavaScript but without the browser check, the server’s answer keeps what was typed', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'js-off', 'the JavaScript-off post is the test above');
+  // The form loads its contract when it mounts; without it, every check is the server's.
+  await page.route(/\/assets\/contact-form-schema-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(shopUrl('de.poster.localhost', '/service'));
+  await ready(page, 'form.contact-form', testInfo.project.name);
+  const form = page.locator('#contact-form');
+  await form.getByLabel('Name').fill('Grace Hopper');
+  await form.getByLabel('E-Mail-Adresse').fill('grace-at-example');
+  await form.getByLabel('Ihre Nachricht').fill('Eine Frage zum Rahmen');
+  await form.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(form.getByLabel('E-Mail-Adresse')).toHaveAccessibleDescription(/gültige E-Mail-Adresse/);
+  await expect(form.getByLabel('Name')).toHaveValue('Grace Hopper');
+  await expect(form.getByLabel('E-Mail-Adresse')).toHaveValue('grace-at-example');
+  await expect(form.getByLabel('Ihre Nachricht')).toHaveValue('Eine Frage zum Rahmen');
+});
+
 test.describe('toolbox', () => {
   test('converts an uploaded PNG and offers the converted file as a download', async ({ page, request }, testInfo) => {
     await page.goto(shopUrl('de.poster.localhost', '/service'));

@@ -1,7 +1,7 @@
 'use client';
 
 import { getFormProps, getInputProps, getTextareaProps, parse, useForm } from '@conform-to/react';
-import { useActionState, useEffect, useState } from 'react';
+import { startTransition, useActionState, useEffect, useState, type FormEvent } from 'react';
 import { sendContactFormAction } from '../../../actions/contact-form.ts';
 import { INITIAL_CONTACT_FORM_STATE, type ContactField, type ContactFormState, type ContactFormValues } from '../../../lib/contact/contact-form-state.ts';
 import { loadContactValidation, type ContactValidation } from './load-contact-validation.ts';
@@ -73,8 +73,20 @@ export function ContactForm({ labels, contactPerson, page }: { labels: ContactFo
   const messageError = errorOf('message');
   const { key: messageKey, ...messageProps } = getTextareaProps(fields.message);
 
+  const formProps = getFormProps(form);
+  // React resets a form after its action ran, which would empty every field the server sends back
+  // with a message; dispatching the action here keeps what was typed. Without JavaScript the
+  // browser posts the form and the server renders it back filled in.
+  function submit(event: FormEvent<HTMLFormElement>) {
+    formProps.onSubmit(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    startTransition(() => formAction(formData));
+  }
+
   return (
-    <form {...getFormProps(form)} className="contact-form" action={formAction} data-outcome={state.outcome} data-enhanced={enhanced ? '' : undefined}>
+    <form {...formProps} onSubmit={submit} className="contact-form" action={formAction} data-outcome={state.outcome} data-enhanced={enhanced ? '' : undefined}>
       <input type="hidden" name="contactPerson" value={contactPerson ?? ''} />
       <input type="hidden" name="page" value={page} />
       <div className="contact-form__honeypot" aria-hidden="true">
