@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../forms/email.ts';
-import { TOOLBOX_ERRORS, TOOLBOX_IMAGE_FORMATS } from './toolbox-constants.ts';
+import { TOOLBOX_IMAGE_FORMATS } from './toolbox-constants.ts';
 
 export const CONTACT_NAME_MAX_LENGTH = 120;
 export const CONTACT_SUBJECT_MAX_LENGTH = 200;
