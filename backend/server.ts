@@ -3,6 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { createBlockRoutes } from './blocks/create-block-routes.ts';
+import { createContactStore } from './blocks/contact-store.ts';
+import { createToolboxStore } from './blocks/toolbox.ts';
 import { createCatalogRoutes } from './catalog/create-catalog-routes.ts';
 import { createCdnRoutes } from './cdn/create-cdn-routes.ts';
 import { createRateLimiter } from './cdn/create-rate-limiter.ts';
@@ -71,6 +74,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const assetsDir = options.assetsDir ?? path.join(backendDir, 'assets');
   const db = openDatabase(options.dataDir, now);
   const newsletter = createNewsletterStore(db, now);
+  const contact = createContactStore(db, now);
 
   // Content is loaded once the port is known, because asset URLs in stories contain it.
   let store: ContentStore = { stories: [], bySlug: new Map(), byUuid: new Map(), byId: new Map(), cv: 0 };
@@ -95,8 +99,9 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   }));
   app.route('/', createAssetRoutes({ assetsDir, getAllowedOrigins: () => ownOrigins, ...(options.imageTransforms ? { transforms: options.imageTransforms } : {}) }));
   app.route('/', createShopRoutes({ newsletter }));
+  app.route('/', createBlockRoutes({ contact, toolbox: createToolboxStore(db, now), assetsDir, getAssetsBaseUrl: () => assetsBaseUrl }));
   app.route('/', createCatalogRoutes({ getAssetsBaseUrl: () => assetsBaseUrl }));
-  app.route('/', createDevRoutes({ newsletter, reloadContent: reload }));
+  app.route('/', createDevRoutes({ newsletter, contact, reloadContent: reload }));
   app.route('/', createDesignerRoutes());
   app.route('/', createStandInRoutes());
   app.route('/', createTaggingRoutes());

@@ -68,6 +68,11 @@ const EXAMPLES: Record<ShopApiEndpointName, Example[]> = {
   actionBar: [{ query: { url: '/' } }, { query: { url: '/fr/impression-sur-toile' } }, { query: { url: '/impressum' } }],
   newsletterSubscribe: [{ body: async () => ({ email: `contract-${(subscriptions += 1)}@example.org`, uniqueIdentifier: 'contract-test' }) }],
   newsletterConfirm: [{ body: confirmToken }],
+  contactForm: [
+    { body: async () => ({ name: 'Ada', email: 'contract-contact@example.org', message: 'Hello', contactPerson: 'customer-service' }) },
+    { body: async () => ({ name: 'Ada', email: 'contract-contact@example.org', subject: 'Order', message: 'Hello', page: '/service' }) },
+  ],
+  customerPictures: [{}, { query: { limit: '3' } }, { query: { product: 'canvas' } }],
 };
 
 const CASES = (Object.keys(EXAMPLES) as ShopApiEndpointName[]).flatMap((name) =>

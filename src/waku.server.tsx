@@ -1,5 +1,6 @@
 import { fsRouter } from 'waku';
 import { assertNodeVersion } from './server/assert-node-version.ts';
+import { collageFilterImages, toolboxDownload } from './server/block-files.ts';
 import { compression } from './server/compress.ts';
 import { imageProxy } from './server/image-proxy.ts';
 import { lightModeHtml, lightModeSwitch } from './server/light-mode-html.ts';
@@ -14,6 +15,6 @@ const pageModules = Object.fromEntries(
 );
 
 export default adapter(fsRouter(pageModules), {
-  outerMiddleware: [compression(), staticCacheHeaders(), imageProxy()],
+  outerMiddleware: [compression(), staticCacheHeaders(), imageProxy(), collageFilterImages(), toolboxDownload()],
   requestMiddleware: [requestMiddleware(), lightModeSwitch(), lightModeHtml()],
 });

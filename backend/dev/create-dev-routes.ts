@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
+import type { ContactStore } from '../blocks/contact-store.ts';
 import type { NewsletterStore } from '../newsletter/newsletter-store.ts';
 
 export type DevRouteOptions = {
   newsletter: NewsletterStore;
+  contact: ContactStore;
   reloadContent: () => { stories: number; cv: number };
 };
 
@@ -20,6 +22,12 @@ export function createDevRoutes(options: DevRouteOptions): Hono {
     const email = c.req.query('email');
     if (!email) return c.json({ error: 'query parameter "email" is required' }, 400);
     return c.json({ subscriptions: options.newsletter.listSubscriptions(email) });
+  });
+
+  app.get('/dev/contact-messages', (c) => {
+    const email = c.req.query('email');
+    if (!email) return c.json({ error: 'query parameter "email" is required' }, 400);
+    return c.json({ messages: options.contact.listMessages(email) });
   });
 
   app.post('/dev/content/reload', (c) => c.json(options.reloadContent()));

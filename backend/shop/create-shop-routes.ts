@@ -37,7 +37,9 @@ function describeIssues(error: z.ZodError): string {
 
 export function createShopRoutes(options: ShopRouteOptions): Hono<ShopEnv> {
   const app = new Hono<ShopEnv>();
-  app.use('/web-api/*', requireShopHeaders, bodyLimit({ maxSize: 16 * 1024 }));
+  const formLimit = bodyLimit({ maxSize: 16 * 1024 });
+  // The toolbox's uploads are files; their routes set their own, larger limit.
+  app.use('/web-api/*', requireShopHeaders, (c, next) => (c.req.path.startsWith('/web-api/toolbox-') ? next() : formLimit(c, next)));
   const featureFlags = loadFeatureFlags();
 
   // One set of definitions for every channel and locale: targeting by channel is inside them.

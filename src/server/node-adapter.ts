@@ -3,7 +3,6 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { Hono } from 'hono/tiny';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 import { unstable_constants as constants, unstable_honoMiddleware as honoMiddleware } from 'waku/internals';
@@ -12,6 +11,7 @@ import { getServerConfig } from '../lib/config/server-config.ts';
 import { logEvent } from '../lib/log/logger.ts';
 import { getProcessServices } from '../lib/services/services.ts';
 import { admissionControl, createAdmission } from './admission.ts';
+import { shopBodyLimit } from './body-limit.ts';
 import { installJsonConsole } from './json-console.ts';
 import { methodGuard } from './method-guard.ts';
 import { registerAppFetch } from './page-store/refresh.ts';
@@ -19,10 +19,6 @@ import { refuseUndecodableRequests, validateActionCalls, validateFormPosts } fro
 
 const { DIST_PUBLIC } = constants;
 const { rscMiddleware } = honoMiddleware;
-
-// 64 KiB is generous for every form of the shop (the largest is the calculator) and keeps a
-// hostile client from making the origin buffer megabytes per request.
-const BODY_LIMIT_BYTES = 64 * 1024;
 
 export type ShopAdapterOptions = {
   /** Run before static files, so compression and security headers cover assets too. */
@@ -101,7 +97,8 @@ export default createServerEntryAdapter(
       );
     }
     app.use(methodGuard());
-    app.use(bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.text('Payload Too Large', 413, { connection: 'close' }) }));
+    // 64 KiB for forms; the toolbox's upload (body-limit.ts) gets room for its file.
+    app.use(shopBodyLimit());
     app.use(
       // Built on the first request: this module loads before the start checks the configuration.
       onFirstRequest(() => {

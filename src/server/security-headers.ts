@@ -1,3 +1,6 @@
+/** The only host the video block frames. */
+export const VIDEO_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
+
 /**
  * The Content Security Policy: scripts only from the shop's origin and, inline, either with this
  * response's nonce (Waku's inline bootstrap scripts carry it) or, for pages the page store keeps
@@ -42,7 +45,8 @@ export function buildContentSecurityPolicy({
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${google}${tags}${messenger}`,
-    `frame-src ${recaptcha ? 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/' : "'none'"}`,
+    // The video block's player (YouTube's privacy-enhanced host), framed only after a click.
+    `frame-src ${VIDEO_PLAYER_ORIGIN}${recaptcha ? ' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/' : ''}`,
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

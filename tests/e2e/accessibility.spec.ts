@@ -24,6 +24,7 @@ const channels = [
       // The consent banner of a first visit, and its second layer (open whatever the stored choice).
       { name: 'consent banner', path: '/fotobuch', open: forgetConsent },
       { name: 'consent settings', path: '/fotobuch?consent=settings' },
+      { name: 'service with contact form and toolbox', path: '/service' },
     ],
   },
   {
@@ -34,6 +35,7 @@ const channels = [
       { name: 'product page', path: '/wandbilder/' },
       { name: 'design listing', path: '/products/' },
       { name: 'not found', path: '/gibt-es-nicht/' },
+      { name: 'feed', path: '/feed-card/' },
     ],
   },
 ] satisfies { host: string; pages: PageCase[] }[];

@@ -42,9 +42,15 @@ export function photoBlock(_uid: string, image: Asset, caption: string, link?: L
   return { _uid, component: 'photo_block', image, caption, aspectRatio: '16/9', ...(link ? { link } : {}) };
 }
 
-/** No youtubeId or video file yet: the shop shows the poster until an editor adds one. */
+/**
+ * The video both channels show until the shop has its own: YouTube's player demonstration video
+ * (the one the IFrame API's documentation embeds). The shop loads nothing from YouTube until the
+ * visitor presses play.
+ */
+export const STAND_IN_YOUTUBE_ID = 'M7lc1UVf-VE';
+
 export function videoBlock(_uid: string, title: string, caption: string, poster: Asset): Block {
-  return { _uid, component: 'video_block', title, poster, caption };
+  return { _uid, component: 'video_block', title, youtubeId: STAND_IN_YOUTUBE_ID, poster, caption };
 }
 
 export function voucherBlock(_uid: string, copy: VoucherCopy, text: RichTextDoc): Block {

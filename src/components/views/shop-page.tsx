@@ -49,6 +49,9 @@ export function ShopPage() {
       case 'themes':
         body = <ThemeView scope={scope} id={route.id} />;
         break;
+      case 'calendar-filter':
+        body = <ProductsView scope={scope} listing="vorkonfigurator-kalender" pathSlug="filters/calendar" />;
+        break;
       case 'newsletter-confirm':
         body = <NewsletterConfirmView scope={scope} />;
         break;

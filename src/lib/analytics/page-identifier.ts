@@ -30,6 +30,8 @@ export function routePagePath(route: ShopRoute): string {
       return '/_icons';
     case 'newsletter-confirm':
       return '/newsletter-confirm';
+    case 'calendar-filter':
+      return '/filters/calendar';
   }
 }
 

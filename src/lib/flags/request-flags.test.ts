@@ -8,6 +8,7 @@ import type { FlagClient } from './flag-client.ts';
 import { serializeFlagRecord, SESSION_RECORD_COOKIE, USER_KEY_COOKIE, USER_RECORD_COOKIE } from './flag-record.ts';
 import { getTreatment } from './get-treatment.ts';
 import { evaluateRequestFlags, setRequestFlags, type RequestFlagsInput } from './request-flags.ts';
+import { SHOP_FLAGS } from './shop-flags.ts';
 import type { Treatment } from './treatments.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -84,16 +85,14 @@ describe('a first visit', () => {
     const fake = fakeClient();
     await evaluateRequestFlags(input({ getClient: fake.getClient, userAgent: PHONE, mobileHint: '?0' }));
     await evaluateRequestFlags(input({ getClient: fake.getClient, userAgent: BROWSER, mobileHint: '?1' }));
-    expect(fake.contexts.map((context) => context.mobileDevice)).toEqual([...Array(7).fill(false), ...Array(7).fill(true)]);
+    expect(fake.contexts.map((context) => context.mobileDevice)).toEqual([...Array(SHOP_FLAGS.length).fill(false), ...Array(SHOP_FLAGS.length).fill(true)]);
   });
 });
 
 describe('a returning visitor', () => {
   const all = (treatment: Treatment) =>
     Object.fromEntries(
-      ['calculator-top-deal-965', 'calculator-nudging-967', 'calculator-top-deal-1031', 'calculator-nudging-1409', 'calculator-portrait-format', 'posterdruck-landing', 'footer-customer-opinions-order'].map(
-        (key) => [key, treatment],
-      ),
+      SHOP_FLAGS.map(({ key }) => [key, treatment]),
     );
 
   it('keeps the key and writes no cookie when nothing changed', async () => {
@@ -158,7 +157,8 @@ describe('overrides and path rules', () => {
     expect(flags.treatments['calculator-nudging-1409']).toBe('on');
     expect(flags.treatments['calculator-top-deal-965']).toBe('off');
     expect(flags.results.find((result) => result.key === 'calculator-top-deal-965')?.source).toBe('override');
-    expect(fake.contexts).toHaveLength(5);
+    // Every flag but the two forced ones is evaluated.
+    expect(fake.contexts).toHaveLength(SHOP_FLAGS.length - 2);
     const record = cookiesOf(setCookies).get(SESSION_RECORD_COOKIE)!;
     expect(record).not.toContain('calculator-nudging-1409');
     expect(record).not.toContain('calculator-top-deal-965');

@@ -26,6 +26,8 @@ export const SHOP_FLAGS = [
   { key: 'posterdruck-landing', experimentId: null, onForPathPrefix: '/posterdruck' },
   // Order of the footer's customer opinions (rendered by a later issue).
   { key: 'footer-customer-opinions-order', experimentId: null },
+  // The feed pages' introduction, tried in two wordings through an AB content block.
+  { key: 'feed-intro-variant', experimentId: null },
 ] as const satisfies readonly ShopFlag[];
 
 export type ShopFlagKey = (typeof SHOP_FLAGS)[number]['key'];

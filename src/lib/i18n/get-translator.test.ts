@@ -33,7 +33,9 @@ describe('translations', () => {
   it('has every key of the German catalogue in every locale', () => {
     const keys = Object.keys(JSON.parse(readFileSync('locales/de.json', 'utf8')));
     for (const locale of LOCALES) {
-      const missing = keys.filter((key) => !(key in getMessages(locale)));
+      // One merged catalogue per locale, not one per key: the catalogues grow with every part.
+      const messages = getMessages(locale);
+      const missing = keys.filter((key) => !(key in messages));
       expect(missing, locale).toEqual([]);
     }
     expect(readdirSync('locales').length).toBeGreaterThanOrEqual(7);

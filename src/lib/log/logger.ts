@@ -67,7 +67,13 @@ export type LogEvent =
   | 'translator-parse-error'
   | 'hybrid-parse-error'
   | 'empty-hybrid-layout'
-  | 'asset-load-on-slug';
+  | 'asset-load-on-slug'
+  // Content blocks with a server side (contact form, toolbox, customer pictures).
+  | 'contact-form-person-not-found'
+  | 'contact-form-error'
+  | 'contact-form-honeypot'
+  | 'toolbox-refused'
+  | 'toolbox-error';
 
 /** A configuration that does not parse is reported by start-up (`assertSafeConfig`), not here. */
 function configuredLevel(): string {

@@ -10,7 +10,9 @@ export type ShopRoute =
   | { kind: 'themes'; id: string }
   | { kind: 'error' }
   | { kind: 'icons' }
-  | { kind: 'newsletter-confirm' };
+  | { kind: 'newsletter-confirm' }
+  /** `/filters/calendar/`: the calendar overview's filters (the calendar design listing). */
+  | { kind: 'calendar-filter' };
 
 const THEME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -28,6 +30,9 @@ export function matchShopRoute(path: ShopPath): ShopRoute | null {
   if (first === 'themes') {
     if (second === undefined || more.length > 0 || !THEME_ID.test(second)) return null;
     return { kind: 'themes', id: second };
+  }
+  if (first === 'filters') {
+    return second === 'calendar' && more.length === 0 ? { kind: 'calendar-filter' } : null;
   }
   if (segments.length === 1) {
     if ((PRODUCT_LISTING_SLUGS as readonly string[]).includes(first)) {

@@ -5,6 +5,7 @@
 import { parseRichCopy, type RichCopy, type RichTextDoc } from '../rich-copy.ts';
 import { stableUuid } from '../stable-uuid.ts';
 import type { Asset, Link, PageContent } from '../story-types.ts';
+import { buildServiceBlocks } from './block-pages.ts';
 import { sharedCopyTables } from './copy/index.ts';
 import { buildShopFacts } from './shop-facts.ts';
 import {
@@ -88,6 +89,8 @@ function buildPage(setup: ChannelSetup, key: ShopPageKey, slug: string, copy: Sh
             { _uid: uid('note'), component: 'information', headline: copy.note.headline, text: rich(copy.note.text), type: 'info' },
           ]
         : []),
+      // Customers reach the service by the contact form, and prepare their files with the toolbox.
+      ...(key === 'service' ? buildServiceBlocks(locale, uid) : []),
       { _uid: uid('margin-end'), component: 'margin', size: 'l' },
     ],
   };

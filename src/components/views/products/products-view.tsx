@@ -12,10 +12,11 @@ import '../../blocks/products/product-blocks.css';
  * `/vorkonfigurator-karten`): the products story with the design listing. The listing state lives
  * in the URL's query, so every state is a link and the form needs no JavaScript.
  */
-export function ProductsView({ scope, listing }: { scope: PageScope; listing: ProductListingSlug }) {
+export function ProductsView({ scope, listing, pathSlug = listing }: { scope: PageScope; listing: ProductListingSlug; pathSlug?: string }) {
   const preset = getListingPreset(listing);
   const query = parseListingQuery(getRequestContext().pageUrl.searchParams, preset);
-  const path = scope.buildPath(listing);
+  // The calendar overview's filter page (`/filters/calendar/`) is the calendar pick under its own path.
+  const path = scope.buildPath(pathSlug);
   return (
     // The design picks show the products story under their own path.
     <StoryPage scope={scope} pagePath="products" urlPathFor={listing === 'products' ? undefined : () => listing}>

@@ -6,6 +6,7 @@
  */
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createShopApiBlocksMock } from '../../../../tests/mocks/shop-api-blocks.ts';
 import { buildFlagDefinition, createFeatureFlagsMock } from '../../../../tests/mocks/shop-api-feature-flags.ts';
 import { createShopApiCatalogMock } from '../../../../tests/mocks/shop-api-catalog.ts';
 import { CLIENT_READERS } from '../../../../tests/mocks/shop-api-contract.ts';
@@ -24,7 +25,8 @@ const actionBar = createActionBarMock({
   baseUrl,
   bars: { '/': { id: 'sale', text: '<b>Sale</b>', color: '#ffffff', backgroundColor: '#1f3a5f', countdownEndDate: '2030-01-01T00:00:00.000Z' } },
 });
-const server = setupServer(...catalog.handlers, ...designs.handlers, ...initialData.handlers, ...flags.handlers, ...actionBar.handlers);
+const blocks = createShopApiBlocksMock({ baseUrl });
+const server = setupServer(...catalog.handlers, ...designs.handlers, ...initialData.handlers, ...flags.handlers, ...actionBar.handlers, ...blocks.handlers);
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => catalog.reset());
@@ -75,6 +77,16 @@ describe('every mock answer follows the shop API contract', () => {
   it.each(LOCALES)('action bar with and without a bar in %s', async (locale) => {
     expectContractAnswer('actionBar', await ask('actionBar', locale, { url: '/' }));
     expectContractAnswer('actionBar', await ask('actionBar', locale, { url: '/impressum' }));
+  });
+
+  it.each(LOCALES)('customer pictures and the contact form in %s', async (locale) => {
+    expectContractAnswer('customerPictures', await ask('customerPictures', locale));
+    const response = await fetch(`${baseUrl}${SHOP_API.contactForm.path}`, {
+      method: 'POST',
+      headers: { 'x-channel': 'poster', 'x-locale': locale, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Ada', email: 'ada@example.org', message: 'Hallo' }),
+    });
+    expectContractAnswer('contactForm', await response.json());
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { actionBarAnswerSchema, actionBarQuerySchema } from './banners.ts';
+import * as blocks from './blocks.ts';
 import * as catalog from './catalog.ts';
 import * as designs from './designs.ts';
 import { featureFlagsAnswerSchema } from './feature-flags.ts';
@@ -37,6 +38,8 @@ export const SHOP_API = {
   featureFlags: { method: 'GET', path: '/web-api/feature-flags', answer: featureFlagsAnswerSchema },
   newsletterSubscribe: { method: 'POST', path: '/web-api/newsletter-subscribe', body: shop.newsletterSubscribeRequestSchema, answer: shop.newsletterSubscribeSchema },
   newsletterConfirm: { method: 'POST', path: '/web-api/newsletter-confirm', body: shop.newsletterConfirmRequestSchema, answer: shop.newsletterConfirmSchema },
+  contactForm: { method: 'POST', path: '/web-api/contact-form', body: blocks.contactFormRequestSchema, answer: blocks.contactFormAnswerSchema },
+  customerPictures: { method: 'GET', path: '/customer-picture/get', query: blocks.customerPicturesQuerySchema, answer: blocks.customerPicturesAnswerSchema },
 } as const satisfies Record<string, ShopApiEndpoint>;
 
 export type ShopApiEndpointName = keyof typeof SHOP_API;

@@ -12,6 +12,7 @@
  * materials, formats): the backend imports nothing else from `src/`.
  */
 export * from './banners.ts';
+export * from './blocks.ts';
 export * from './catalog.ts';
 export * from './common.ts';
 export * from './designs.ts';

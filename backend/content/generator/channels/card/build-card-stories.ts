@@ -63,6 +63,7 @@ import {
   type NavTile,
 } from '../../shared/navigation/build-navigation.ts';
 import { navigationCopy } from '../../shared/navigation/navigation-copy.ts';
+import { buildCustomerPicturesBlock, buildFeedStories } from '../../shared/block-pages.ts';
 import { COMPANIES, PAYMENT_METHOD_ICONS } from '../../shared/shop-facts.ts';
 import { SHOP_PAGE_KEYS, type ShopPageKey } from '../../shared/shop-pages-types.ts';
 import { STORY_UUIDS } from './story-uuids.ts';
@@ -263,6 +264,8 @@ function buildHomeBody(ctx: Context): Block[] {
     voucher(ctx, copy.productBlocks.voucher),
     margin(ctx, 'm'),
     video(ctx, home.video.title, home.video.caption, 'card-hero.jpg'),
+    margin(ctx, 'm'),
+    buildCustomerPicturesBlock(copy.locale, ctx.nextUid()),
   ];
 }
 
@@ -744,6 +747,7 @@ function buildLocaleStories(copy: CardCopy): Map<string, StoryFile> {
   stories.set(copy.slugs.about, buildStory(copy, 'about', copy.about.name, (ctx) => buildAboutPage(ctx, copy.about)));
   const serviceFaq: ExtraSection[] = copy.serviceFaq.map((entry) => ({ headline: entry.headline, text: buildRichText(copy, entry.text) }));
   for (const [storyPath, story] of buildShopPages(channelSetup(copy), serviceFaq)) stories.set(storyPath, story);
+  for (const [storyPath, story] of buildFeedStories(CHANNEL, copy.locale)) stories.set(storyPath, story);
   for (const key of PRODUCT_PAGE_KEYS) {
     stories.set(copy.slugs[key], buildStory(copy, key, copy[key].name, (ctx) => buildProductPage(ctx, copy[key], PRODUCT_PAGE_LAYOUTS[key])));
   }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { blockPageSchemas } from '../../shared/block-page-schemas.ts';
 import { buildCalculatorReference } from '../../../../catalog/build-calculator-reference.ts';
 import { CALCULATOR_PRODUCTS, type CalculatorProduct } from '../../../../../src/lib/catalog/vocabulary.ts';
 import { CARD_LOCALES } from './copy/copy-types.ts';
@@ -173,6 +174,7 @@ function blockSchema(locale: string) {
   const link = linkSchema(locale);
   return z.discriminatedUnion('component', [
     ...productBlockSchemas(link),
+    ...blockPageSchemas({ richText: richTextSchema, asset: assetSchema }),
     z.strictObject({
       _uid: uid,
       component: z.literal('headline'),

@@ -10,6 +10,7 @@ import {
   isShopPageKey,
   type ChannelSetup,
 } from '../../shared/build-shop-pages.ts';
+import { buildCustomerPicturesBlock, buildFeedStories } from '../../shared/block-pages.ts';
 import { getImageAlts, type ImageAlts } from '../../shared/image-alts.ts';
 import {
   accessoryGroups,
@@ -315,6 +316,8 @@ function buildHomeContent(
       blocks.informationBlock(uid('info'), home.info.headline, richText(context, home.info.text), 'info'),
       marginBlock(uid, 'margin-video', 'm'),
       blocks.videoBlock(uid('video'), home.video.title, home.video.caption, asset(context, 'livingRoom')),
+      marginBlock(uid, 'margin-customer-pictures', 'm'),
+      buildCustomerPicturesBlock(context.locale as ShopLocale | 'de-ch', uid('customer-pictures')),
       marginBlock(uid, 'margin-end', 'l'),
     ],
   });
@@ -699,6 +702,7 @@ function buildLocaleStories(copy: PosterCopy, stories: Stories): void {
     published: buildSimplePage(context, 'newsletter-confirm', translationGroups.newsletterConfirm, copy.newsletterConfirm, 'posterHero', false),
   });
   for (const [path, story] of buildShopPages(channelSetup(context, copy))) add(path, story);
+  for (const [path, story] of buildFeedStories(channel, copy.locale)) add(path, story);
   add('global/header', { uuid: uuids.header, name: 'Header', published: buildHeader(context, copy) });
   add('global/navigation', { uuid: uuids.navigation, name: 'Navigation', published: buildNavigation(context, copy) });
   add('global/footer', { uuid: uuids.footer, name: 'Footer', published: buildFooter(context, copy) });

@@ -9,6 +9,7 @@ import { findCard, getAccessoriesForCard } from '../../../../catalog/card-catalo
 import { findCalendarType } from '../../../../catalog/data/calendars.ts';
 import { parseCardSku } from '../../../../../src/lib/catalog/sku.ts';
 import { CALCULATOR_PRODUCTS, CALENDAR_FORMATS, CALENDAR_TYPES, OCCASION_SLUGS } from '../../../../../src/lib/catalog/vocabulary.ts';
+import { blockPageSchemas } from '../../shared/block-page-schemas.ts';
 import { listStoryKeys } from '../../write-stories.ts';
 import { channelContentDir } from '../../content-paths.ts';
 
@@ -143,6 +144,7 @@ const productBlocks = [
 ] as const;
 const block = z.discriminatedUnion('component', [
   ...productBlocks,
+  ...blockPageSchemas({ richText, asset }),
   z.strictObject({ _uid: uid, component: z.literal('headline'), text, level: z.enum(['h1', 'h2', 'h3']).optional(), align: z.enum(['left', 'center']).optional() }),
   z.strictObject({ _uid: uid, component: z.literal('text'), text: richText }),
   z.strictObject({
@@ -437,7 +439,8 @@ describe('pages', () => {
     expect(new Set(marks)).toEqual(new Set(['bold', 'link']));
     const [video] = blocksOf(home, 'video_block');
     expect(video).toMatchObject({ title: expect.any(String), poster: { filename: expect.any(String) } });
-    expect(video).not.toHaveProperty('youtubeId');
+    // The stand-in video until the shop has its own; the shop loads it only on a click.
+    expect(video).toHaveProperty('youtubeId', expect.stringMatching(/^[A-Za-z0-9_-]{11}$/));
     expect(video).not.toHaveProperty('video');
   });
 
@@ -475,9 +478,10 @@ describe('global stories', () => {
         linksIn(stories.get(`${locale}/${path}`)?.published).flatMap((entry) => (entry.cached_url ? [entry.cached_url] : [])),
       ),
     );
+    // The feed pages are entries for product feeds and campaigns, listed in the sitemap rather than the navigation.
     const contentPaths = publishedPages(locale)
       .map(([path]) => path)
-      .filter((path) => !fixedPaths.includes(path));
+      .filter((path) => !fixedPaths.includes(path) && !path.startsWith('feed-'));
     expect(contentPaths.filter((path) => !linked.has(`poster/${locale}/${path}`))).toEqual([]);
   });
 });

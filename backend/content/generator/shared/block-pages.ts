@@ -1,0 +1,367 @@
+/**
+ * The content of the blocks with a server side (contact form, toolbox, customer pictures, feed,
+ * shop, AB content) for both channels: the service page's contact form and toolbox, the home
+ * pages' customer pictures, and the feed pages (`/feed-collage`, `/feed-calendar`, `/feed-card`).
+ * Words per language live here; labels and messages of the forms are the shop's translations.
+ */
+import { parseRichCopy, type RichCopy, type RichTextDoc } from '../rich-copy.ts';
+import { stableUuid } from '../stable-uuid.ts';
+import type { Block, PageContent, StoryFile } from '../story-types.ts';
+import { getImageAlts, type PhotoFile } from './image-alts.ts';
+import type { Channel, ShopLocale } from './shop-pages-types.ts';
+
+type Language = 'de' | 'en' | 'fr' | 'it' | 'es' | 'nl';
+
+export const FEED_PRODUCTS_BY_CHANNEL = { poster: ['collage', 'calendar'], card: ['card'] } as const satisfies Record<Channel, readonly string[]>;
+type FeedProduct = 'collage' | 'calendar' | 'card';
+
+/** The AB content block of the feed pages switches their introduction on this flag. */
+export const FEED_INTRO_FLAG = 'feed-intro-variant';
+
+type FeedCopy = {
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  readonly h1: string;
+  /** The introduction everybody sees without the experiment (control). */
+  readonly intro: RichCopy;
+  /** The introduction the experiment tries (variant). */
+  readonly introVariant: RichCopy;
+  readonly feedHeadline: string;
+};
+
+type BlockCopy = {
+  readonly contact: { readonly headline: string; readonly text: RichCopy };
+  readonly toolbox: { readonly headline: string; readonly text: RichCopy };
+  readonly customerPictures: string;
+  readonly shopHeadline: string;
+  readonly feeds: Readonly<Record<FeedProduct, FeedCopy>>;
+};
+
+const COPY: Readonly<Record<Language, BlockCopy>> = {
+  de: {
+    contact: { headline: 'Schreiben Sie uns', text: ['Fragen zu Ihrer Bestellung oder zu unseren Produkten? Schreiben Sie uns – wir antworten in der Regel innerhalb eines Werktags.'] },
+    toolbox: {
+      headline: 'Dateien vorbereiten',
+      text: ['Bild im falschen Format oder zu groß für den Upload? Hier wandeln Sie es um, machen ein PDF daraus oder verkleinern es – kostenlos, die Datei wird nach einer Stunde gelöscht.'],
+    },
+    customerPictures: 'So sehen unsere Produkte bei Ihnen zu Hause aus',
+    shopHeadline: 'Direkt gestalten',
+    feeds: {
+      collage: {
+        name: 'Feed: Collagen',
+        title: 'Neue Collage-Designs',
+        description: 'Die neuesten Designs für Fotocollagen auf Leinwand, als Poster und im Rahmen.',
+        h1: 'Neue Collage-Designs',
+        intro: ['Die neuesten Vorlagen für Ihre Fotocollage: Wählen Sie die Collage-Art und legen Sie los.'],
+        introVariant: ['Bis zu 30 Fotos auf einem Bild: Entdecken Sie unsere neuesten Collage-Vorlagen.'],
+        feedHeadline: 'Neu eingetroffen',
+      },
+      calendar: {
+        name: 'Feed: Kalender',
+        title: 'Neue Kalender-Designs',
+        description: 'Die neuesten Designs für Fotokalender – jeden Monat ein Lieblingsfoto.',
+        h1: 'Neue Kalender-Designs',
+        intro: ['Die neuesten Vorlagen für Ihren Fotokalender. Alle Kalender mit Filtern finden Sie in der Kalender-Übersicht.'],
+        introVariant: ['Zwölf Monate, zwölf Lieblingsfotos: Das sind unsere neuesten Kalender-Vorlagen.'],
+        feedHeadline: 'Neu eingetroffen',
+      },
+      card: {
+        name: 'Feed: Karten',
+        title: 'Neue Karten-Designs',
+        description: 'Die neuesten Designs für Foto-Karten zu Hochzeit, Geburt, Weihnachten und mehr.',
+        h1: 'Neue Karten-Designs',
+        intro: ['Die neuesten Vorlagen für Ihre Karten – für jeden Anlass.'],
+        introVariant: ['Frisch aus dem Atelier: unsere neuesten Karten für jeden Anlass.'],
+        feedHeadline: 'Neu eingetroffen',
+      },
+    },
+  },
+  en: {
+    contact: { headline: 'Write to us', text: ['Questions about your order or our products? Write to us – we usually reply within one working day.'] },
+    toolbox: {
+      headline: 'Prepare your files',
+      text: ['Image in the wrong format or too large to upload? Convert it, make a PDF of it or shrink it here – free of charge; the file is deleted after an hour.'],
+    },
+    customerPictures: 'How our products look in your homes',
+    shopHeadline: 'Start designing',
+    feeds: {
+      collage: {
+        name: 'Feed: collages',
+        title: 'New collage designs',
+        description: 'The newest designs for photo collages on canvas, as posters and framed.',
+        h1: 'New collage designs',
+        intro: ['The newest templates for your photo collage: choose the collage type and get started.'],
+        introVariant: ['Up to 30 photos in one picture: discover our newest collage templates.'],
+        feedHeadline: 'Just in',
+      },
+      calendar: {
+        name: 'Feed: calendars',
+        title: 'New calendar designs',
+        description: 'The newest designs for photo calendars – a favourite photo every month.',
+        h1: 'New calendar designs',
+        intro: ['The newest templates for your photo calendar. Every calendar, with filters, is in the calendar overview.'],
+        introVariant: ['Twelve months, twelve favourite photos: these are our newest calendar templates.'],
+        feedHeadline: 'Just in',
+      },
+      card: {
+        name: 'Feed: cards',
+        title: 'New card designs',
+        description: 'The newest designs for photo cards for weddings, births, Christmas and more.',
+        h1: 'New card designs',
+        intro: ['The newest templates for your cards – for every occasion.'],
+        introVariant: ['Fresh from the studio: our newest cards for every occasion.'],
+        feedHeadline: 'Just in',
+      },
+    },
+  },
+  fr: {
+    contact: { headline: 'Écrivez-nous', text: ['Une question sur votre commande ou nos produits ? Écrivez-nous – nous répondons généralement sous un jour ouvré.'] },
+    toolbox: {
+      headline: 'Préparer vos fichiers',
+      text: ['Image au mauvais format ou trop lourde à envoyer ? Convertissez-la, faites-en un PDF ou allégez-la ici – gratuitement ; le fichier est supprimé au bout d’une heure.'],
+    },
+    customerPictures: 'Nos produits chez vous',
+    shopHeadline: 'Créer directement',
+    feeds: {
+      collage: {
+        name: 'Flux : collages',
+        title: 'Nouveaux designs de collage',
+        description: 'Les derniers designs de collages photo sur toile, en poster et encadrés.',
+        h1: 'Nouveaux designs de collage',
+        intro: ['Les derniers modèles pour votre collage photo : choisissez le type de collage et lancez-vous.'],
+        introVariant: ['Jusqu’à 30 photos sur une seule image : découvrez nos derniers modèles de collage.'],
+        feedHeadline: 'Nouveautés',
+      },
+      calendar: {
+        name: 'Flux : calendriers',
+        title: 'Nouveaux designs de calendrier',
+        description: 'Les derniers designs de calendriers photo – une photo préférée chaque mois.',
+        h1: 'Nouveaux designs de calendrier',
+        intro: ['Les derniers modèles pour votre calendrier photo. Tous les calendriers, avec filtres, sont dans l’aperçu des calendriers.'],
+        introVariant: ['Douze mois, douze photos préférées : voici nos derniers modèles de calendrier.'],
+        feedHeadline: 'Nouveautés',
+      },
+      card: {
+        name: 'Flux : cartes',
+        title: 'Nouveaux designs de cartes',
+        description: 'Les derniers designs de cartes photo pour mariage, naissance, Noël et plus encore.',
+        h1: 'Nouveaux designs de cartes',
+        intro: ['Les derniers modèles pour vos cartes – pour toutes les occasions.'],
+        introVariant: ['Tout juste sorties de l’atelier : nos dernières cartes pour toutes les occasions.'],
+        feedHeadline: 'Nouveautés',
+      },
+    },
+  },
+  it: {
+    contact: { headline: 'Ci scriva', text: ['Domande sul Suo ordine o sui nostri prodotti? Ci scriva: di solito rispondiamo entro un giorno lavorativo.'] },
+    toolbox: {
+      headline: 'Prepari i Suoi file',
+      text: ['Immagine nel formato sbagliato o troppo grande da caricare? Qui può convertirla, trasformarla in PDF o ridurla, gratis; il file viene cancellato dopo un’ora.'],
+    },
+    customerPictures: 'I nostri prodotti a casa dei nostri clienti',
+    shopHeadline: 'Crei subito',
+    feeds: {
+      collage: {
+        name: 'Feed: collage',
+        title: 'Nuovi design per collage',
+        description: 'I design più recenti per collage fotografici su tela, come poster e con cornice.',
+        h1: 'Nuovi design per collage',
+        intro: ['I modelli più recenti per il Suo collage fotografico: scelga il tipo di collage e inizi.'],
+        introVariant: ['Fino a 30 foto in un’unica immagine: scopra i nostri nuovi modelli di collage.'],
+        feedHeadline: 'Appena arrivati',
+      },
+      calendar: {
+        name: 'Feed: calendari',
+        title: 'Nuovi design per calendari',
+        description: 'I design più recenti per calendari fotografici: ogni mese una foto preferita.',
+        h1: 'Nuovi design per calendari',
+        intro: ['I modelli più recenti per il Suo calendario fotografico. Tutti i calendari, con i filtri, sono nella panoramica dei calendari.'],
+        introVariant: ['Dodici mesi, dodici foto preferite: ecco i nostri nuovi modelli di calendario.'],
+        feedHeadline: 'Appena arrivati',
+      },
+      card: {
+        name: 'Feed: biglietti',
+        title: 'Nuovi design per biglietti',
+        description: 'I design più recenti per biglietti fotografici per matrimoni, nascite, Natale e altro.',
+        h1: 'Nuovi design per biglietti',
+        intro: ['I modelli più recenti per i Suoi biglietti, per ogni occasione.'],
+        introVariant: ['Appena usciti dal laboratorio: i nostri nuovi biglietti per ogni occasione.'],
+        feedHeadline: 'Appena arrivati',
+      },
+    },
+  },
+  es: {
+    contact: { headline: 'Escríbanos', text: ['¿Preguntas sobre su pedido o nuestros productos? Escríbanos: normalmente respondemos en un día laborable.'] },
+    toolbox: {
+      headline: 'Prepare sus archivos',
+      text: ['¿Imagen en un formato equivocado o demasiado grande para subirla? Conviértala, haga un PDF con ella o redúzcala aquí, gratis; el archivo se borra al cabo de una hora.'],
+    },
+    customerPictures: 'Así lucen nuestros productos en casa de nuestros clientes',
+    shopHeadline: 'Diseñe ahora',
+    feeds: {
+      collage: {
+        name: 'Feed: collages',
+        title: 'Nuevos diseños de collage',
+        description: 'Los diseños más recientes para collages de fotos en lienzo, en póster y enmarcados.',
+        h1: 'Nuevos diseños de collage',
+        intro: ['Las plantillas más recientes para su collage de fotos: elija el tipo de collage y empiece.'],
+        introVariant: ['Hasta 30 fotos en una sola imagen: descubra nuestras nuevas plantillas de collage.'],
+        feedHeadline: 'Recién llegados',
+      },
+      calendar: {
+        name: 'Feed: calendarios',
+        title: 'Nuevos diseños de calendario',
+        description: 'Los diseños más recientes para calendarios de fotos: una foto favorita cada mes.',
+        h1: 'Nuevos diseños de calendario',
+        intro: ['Las plantillas más recientes para su calendario de fotos. Todos los calendarios, con filtros, están en la vista general de calendarios.'],
+        introVariant: ['Doce meses, doce fotos favoritas: estas son nuestras nuevas plantillas de calendario.'],
+        feedHeadline: 'Recién llegados',
+      },
+      card: {
+        name: 'Feed: tarjetas',
+        title: 'Nuevos diseños de tarjetas',
+        description: 'Los diseños más recientes para tarjetas con foto de boda, nacimiento, Navidad y más.',
+        h1: 'Nuevos diseños de tarjetas',
+        intro: ['Las plantillas más recientes para sus tarjetas, para cada ocasión.'],
+        introVariant: ['Recién salidas del taller: nuestras nuevas tarjetas para cada ocasión.'],
+        feedHeadline: 'Recién llegados',
+      },
+    },
+  },
+  nl: {
+    contact: { headline: 'Schrijf ons', text: ['Vragen over uw bestelling of onze producten? Schrijf ons – we antwoorden meestal binnen één werkdag.'] },
+    toolbox: {
+      headline: 'Bestanden voorbereiden',
+      text: ['Afbeelding in het verkeerde formaat of te groot om te uploaden? Zet hem hier om, maak er een pdf van of verklein hem – gratis; het bestand wordt na een uur verwijderd.'],
+    },
+    customerPictures: 'Zo zien onze producten er bij u thuis uit',
+    shopHeadline: 'Direct ontwerpen',
+    feeds: {
+      collage: {
+        name: 'Feed: collages',
+        title: 'Nieuwe collagedesigns',
+        description: 'De nieuwste designs voor fotocollages op canvas, als poster en ingelijst.',
+        h1: 'Nieuwe collagedesigns',
+        intro: ['De nieuwste sjablonen voor uw fotocollage: kies het soort collage en begin.'],
+        introVariant: ['Tot 30 foto’s op één afbeelding: ontdek onze nieuwste collagesjablonen.'],
+        feedHeadline: 'Net binnen',
+      },
+      calendar: {
+        name: 'Feed: kalenders',
+        title: 'Nieuwe kalenderdesigns',
+        description: 'De nieuwste designs voor fotokalenders – elke maand een favoriete foto.',
+        h1: 'Nieuwe kalenderdesigns',
+        intro: ['De nieuwste sjablonen voor uw fotokalender. Alle kalenders, met filters, vindt u in het kalenderoverzicht.'],
+        introVariant: ['Twaalf maanden, twaalf favoriete foto’s: dit zijn onze nieuwste kalendersjablonen.'],
+        feedHeadline: 'Net binnen',
+      },
+      card: {
+        name: 'Feed: kaarten',
+        title: 'Nieuwe kaartdesigns',
+        description: 'De nieuwste designs voor fotokaarten voor bruiloft, geboorte, kerst en meer.',
+        h1: 'Nieuwe kaartdesigns',
+        intro: ['De nieuwste sjablonen voor uw kaarten – voor elke gelegenheid.'],
+        introVariant: ['Vers uit het atelier: onze nieuwste kaarten voor elke gelegenheid.'],
+        feedHeadline: 'Net binnen',
+      },
+    },
+  },
+};
+
+function languageOf(locale: ShopLocale | 'de-ch'): Language {
+  return locale.slice(0, 2) as Language;
+}
+
+/** Block copy has no links; a link in it would be a mistake the parser reports. */
+function rich(copy: RichCopy): RichTextDoc {
+  return parseRichCopy(copy, () => undefined);
+}
+
+type UidOf = (key: string) => string;
+
+/** The service page's contact form (to customer service) and toolbox. */
+export function buildServiceBlocks(locale: ShopLocale, uid: UidOf): Block[] {
+  const copy = COPY[languageOf(locale)];
+  return [
+    { _uid: uid('margin-contact'), component: 'margin', size: 'm' },
+    { _uid: uid('contact-form'), component: 'contact_form', headline: copy.contact.headline, text: rich(copy.contact.text), contactPerson: 'customer-service' },
+    { _uid: uid('margin-toolbox'), component: 'margin', size: 'm' },
+    { _uid: uid('toolbox'), component: 'toolbox', headline: copy.toolbox.headline, text: rich(copy.toolbox.text) },
+  ];
+}
+
+/** The customer pictures gallery of a home page. */
+export function buildCustomerPicturesBlock(locale: ShopLocale | 'de-ch', uid: string): Block {
+  return { _uid: uid, component: 'customer_pictures', headline: COPY[languageOf(locale)].customerPictures, limit: 6 };
+}
+
+/** Articles the feed pages sell directly, with their picture. */
+const SHOP_ITEMS: Readonly<Record<FeedProduct, ReadonlyArray<{ sku: string; image: PhotoFile }>>> = {
+  collage: [
+    { sku: 'leinwand:600x400', image: 'canvas.jpg' },
+    { sku: 'poster:300x400', image: 'poster.jpg' },
+    { sku: 'acrylglas:600x400', image: 'acrylic.jpg' },
+  ],
+  calendar: [],
+  card: [
+    { sku: 'klappkarte-148x105-matt', image: 'card.jpg' },
+    { sku: 'postkarte-148x105-matt', image: 'envelopes.jpg' },
+  ],
+};
+
+const FEED_OG_IMAGES: Readonly<Record<FeedProduct, PhotoFile>> = { collage: 'collage.jpg', calendar: 'calendar.jpg', card: 'card.jpg' };
+
+function buildFeedPage(channel: Channel, locale: ShopLocale, product: FeedProduct): PageContent {
+  const copy = COPY[languageOf(locale)];
+  const feed = copy.feeds[product];
+  const alts = getImageAlts(locale);
+  const uid = (key: string) => stableUuid(`${channel}/${locale}/feed-${product}#${key}`);
+  const asset = (file: PhotoFile) => ({ filename: `{{assets}}/${file}`, alt: alts[file] });
+  const items = SHOP_ITEMS[product];
+  return {
+    component: 'page',
+    title: feed.title,
+    description: feed.description,
+    robots: 'index,follow',
+    ogImage: asset(FEED_OG_IMAGES[product]),
+    translationGroup: `${channel}-feed-${product}`,
+    body: [
+      { _uid: uid('headline'), component: 'headline', text: feed.h1, level: 'h1' },
+      {
+        _uid: uid('intro'),
+        component: 'ab_content',
+        flag: FEED_INTRO_FLAG,
+        control: [{ _uid: uid('intro-control'), component: 'text', text: rich(feed.intro) }],
+        variant: [{ _uid: uid('intro-variant'), component: 'text', text: rich(feed.introVariant) }],
+      },
+      { _uid: uid('margin-feed'), component: 'margin', size: 's' },
+      { _uid: uid('feed'), component: 'feed', product, headline: feed.feedHeadline },
+      ...(items.length > 0
+        ? [
+            { _uid: uid('margin-shop'), component: 'margin', size: 'm' },
+            {
+              _uid: uid('shop'),
+              component: 'shop',
+              headline: copy.shopHeadline,
+              items: items.map((item) => ({ _uid: uid(`shop-${item.sku}`), sku: item.sku, image: asset(item.image) })),
+            },
+          ]
+        : []),
+      { _uid: uid('margin-end'), component: 'margin', size: 'l' },
+    ],
+  };
+}
+
+/** The channel's feed pages of one locale, keyed by their story path (`feed-collage`, ...). */
+export function buildFeedStories(channel: Channel, locale: ShopLocale): Map<string, StoryFile> {
+  const stories = new Map<string, StoryFile>();
+  for (const product of FEED_PRODUCTS_BY_CHANNEL[channel]) {
+    stories.set(`feed-${product}`, {
+      uuid: stableUuid(`${channel}/${locale}/feed/${product}`),
+      name: COPY[languageOf(locale)].feeds[product].name,
+      published: buildFeedPage(channel, locale, product),
+    });
+  }
+  return stories;
+}

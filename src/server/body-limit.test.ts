@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { TOOLBOX_MAX_FILE_BYTES } from '../lib/toolbox/toolbox-form.ts';
+import { FORM_BODY_LIMIT_BYTES, isToolboxUpload, shopBodyLimit } from './body-limit.ts';
+
+function app() {
+  const hono = new Hono();
+  hono.use(shopBodyLimit());
+  hono.post('*', async (c) => c.text(`read ${(await c.req.arrayBuffer()).byteLength}`));
+  return hono;
+}
+
+function post(path: string, bytes: number, host = 'de.poster.localhost') {
+  return app().request(`http://${host}${path}`, { method: 'POST', body: new Uint8Array(bytes), headers: { 'content-length': String(bytes), host } });
+}
+
+describe('the body limit', () => {
+  it('knows the toolbox upload: the marked page post and the action call', () => {
+    expect(isToolboxUpload('POST', new URL('http://x/service?_toolbox'))).toBe(true);
+    expect(isToolboxUpload('POST', new URL('http://x/RSC/F/3f2a/convertToolboxFileAction.txt'))).toBe(true);
+    expect(isToolboxUpload('POST', new URL('http://x/RSC/F/3f2a/sendContactFormAction.txt'))).toBe(false);
+    expect(isToolboxUpload('GET', new URL('http://x/service?_toolbox'))).toBe(false);
+  });
+
+  it('keeps forms at 64 KiB', async () => {
+    expect((await post('/service', FORM_BODY_LIMIT_BYTES)).status).toBe(200);
+    expect((await post('/service', FORM_BODY_LIMIT_BYTES + 1)).status).toBe(413);
+  });
+
+  it('lets a toolbox upload carry its file, and answers a larger one with a page that says why', async () => {
+    expect(await (await post('/service?_toolbox', TOOLBOX_MAX_FILE_BYTES)).text()).toBe(`read ${TOOLBOX_MAX_FILE_BYTES}`);
+    const refused = await post('/fr/service-client?_toolbox', TOOLBOX_MAX_FILE_BYTES * 2, 'ch.poster.localhost');
+    expect(refused.status).toBe(413);
+    expect(refused.headers.get('content-type')).toContain('text/html');
+    const page = await refused.text();
+    expect(page).toContain('<html lang="fr-CH">');
+    expect(page).toContain('Le fichier est trop volumineux');
+    expect(page).toContain('href="/fr/service-client#toolbox"');
+  });
+});

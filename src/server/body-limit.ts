@@ -1,0 +1,54 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getTranslator } from '../lib/i18n/get-translator.ts';
+import { findCountryLocale, getDefaultLocale } from '../lib/locale/countries.ts';
+import { isLanguage } from '../lib/locale/locales.ts';
+import { logEvent } from '../lib/log/logger.ts';
+import { resolveHost } from '../lib/routing/host-table.ts';
+import { getServices } from '../lib/services/services.ts';
+import { TOOLBOX_ACTION_NAME, TOOLBOX_BODY_LIMIT_BYTES, TOOLBOX_MAX_FILE_BYTES, TOOLBOX_UPLOAD_QUERY } from '../lib/toolbox/toolbox-form.ts';
+
+// 64 KiB is generous for every form of the shop (the largest is the calculator) and keeps a
+// hostile client from making the origin buffer megabytes per request.
+export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
+
+const TOOLBOX_CALL = new RegExp(`^/RSC/F/.+/${TOOLBOX_ACTION_NAME}(\\.txt)?$`);
+
+/**
+ * The toolbox's upload is the one post that carries a file: without JavaScript it goes to the
+ * page's address with the toolbox marker, with it to the action's own path. Only those get the
+ * larger limit; a client claiming to be one gains a bounded few megabytes, nothing more.
+ */
+export function isToolboxUpload(method: string, url: URL): boolean {
+  if (method !== 'POST') return false;
+  return url.searchParams.has(TOOLBOX_UPLOAD_QUERY) || TOOLBOX_CALL.test(url.pathname);
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** A page that says what happened, in the visitor's language, with the way back to the form. */
+function tooLargeUploadPage(c: Context): Response {
+  const url = new URL(c.req.url);
+  const host = resolveHost(getServices().config.hostTable, c.req.header('host'));
+  const prefix = url.pathname.split('/')[1] ?? '';
+  const locale = host ? ((isLanguage(prefix) ? findCountryLocale(host.country, prefix) : undefined) ?? getDefaultLocale(host.country)) : 'de-DE';
+  const t = getTranslator(locale);
+  const max = Math.round(TOOLBOX_MAX_FILE_BYTES / (1024 * 1024));
+  const title = escapeHtml(t('blocks.toolbox.tooLargeTitle'));
+  const back = url.pathname.startsWith('/RSC/') ? '/' : `${url.pathname}#toolbox`;
+  logEvent('info', 'toolbox-refused', { problem: 'too-large', stage: 'body-limit' });
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${escapeHtml(t('blocks.toolbox.error.too-large', { max }))}</p><p><a href="${escapeHtml(back)}">${escapeHtml(t('blocks.toolbox.back'))}</a></p></main></body></html>`;
+  return new Response(html, {
+    status: 413,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', connection: 'close', 'content-security-policy': "default-src 'none'" },
+  });
+}
+
+/** The request body limit: the forms' small one, the toolbox upload's larger one with its own page. */
+export function shopBodyLimit(): MiddlewareHandler {
+  const forms = bodyLimit({ maxSize: FORM_BODY_LIMIT_BYTES, onError: (c) => c.text('Payload Too Large', 413, { connection: 'close' }) });
+  const uploads = bodyLimit({ maxSize: TOOLBOX_BODY_LIMIT_BYTES, onError: tooLargeUploadPage });
+  return (c, next) => (isToolboxUpload(c.req.method, new URL(c.req.url)) ? uploads(c, next) : forms(c, next));
+}
