@@ -65,6 +65,7 @@ const EXAMPLES: Record<ShopApiEndpointName, Example[]> = {
   initialData: [{}],
   customerData: [{}],
   featureFlags: [{}],
+  reviews: [{}],
   newsletterSubscribe: [{ body: async () => ({ email: `contract-${(subscriptions += 1)}@example.org`, uniqueIdentifier: 'contract-test' }) }],
   newsletterConfirm: [{ body: confirmToken }],
 };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { newsletterConfirmRequestSchema, newsletterSubscribeRequestSchema, type customerDataSchema } from '../../src/lib/shop-api/contract/index.ts';
 import { isValidLinkBase } from '../newsletter/build-confirmation-email.ts';
 import type { NewsletterStore } from '../newsletter/newsletter-store.ts';
+import type { ReviewsStore } from '../reviews/reviews-store.ts';
 import { getInitialData } from './get-initial-data.ts';
 import { loadFeatureFlags } from './load-feature-flags.ts';
 import { readRequestBody } from './read-request-body.ts';
@@ -11,6 +12,7 @@ import { requireShopHeaders, type ShopEnv } from './read-shop-headers.ts';
 
 export type ShopRouteOptions = {
   newsletter: NewsletterStore;
+  reviews: ReviewsStore;
 };
 
 /** The reCAPTCHA token is accepted and ignored: the stand-in has no secret to verify it against. */
@@ -45,6 +47,12 @@ export function createShopRoutes(options: ShopRouteOptions): Hono<ShopEnv> {
   app.get('/web-api/shop-frontends-initial-data', (c) => {
     const { channel, locale } = c.get('shop');
     return c.json({ payload: getInitialData(channel, locale) });
+  });
+
+  // The newest reviews in the visitor's language and the channel's score across all of them.
+  app.get('/web-api/reviews', (c) => {
+    const { channel, locale } = c.get('shop');
+    return c.json(options.reviews.getReviews(channel, locale));
   });
 
   // Nobody is logged in yet; the customer issue (log-in, sign-up) answers real customers here.

@@ -7,6 +7,7 @@ import { tryGetRequestContext } from '../request/request-context.ts';
 import { createRateLimiter, createRateLimitStore, type RateLimiter, type RateLimitStore } from '../security/rate-limit.ts';
 import type { CalculatorReference } from '../shop-api/catalog.ts';
 import type { InitialData } from '../shop-api/initial-data.ts';
+import type { ReviewsAnswer } from '../shop-api/contract/reviews.ts';
 import { createExpiringCache, type ExpiringCache } from './expiring-cache.ts';
 
 /**
@@ -21,6 +22,8 @@ export type Services = {
   readonly storyLoader: StoryLoader;
   /** Shop API answers kept between requests: initial data per channel and locale. */
   initialDataCache: ExpiringCache<InitialData | null>;
+  /** The footer's reviews per channel and locale; null after a failed call. */
+  reviewsCache: ExpiringCache<ReviewsAnswer | null>;
   /** Calculator reference data per shop API, channel, locale and product. */
   calculatorReferenceCache: ExpiringCache<CalculatorReference>;
   /** Where rate-limit counts live: memory, or Redis shared by every shop process (`REDIS_URL`). */
@@ -62,6 +65,7 @@ export function createServices(config: ServerConfig, { warmUpContent = true, fla
       return storyLoader;
     },
     initialDataCache: createExpiringCache(),
+    reviewsCache: createExpiringCache(),
     calculatorReferenceCache: createExpiringCache(),
     rateLimitStore,
     newsletterLimiter: createRateLimiter({ name: 'newsletter', points: config.newsletterRateLimit, windowSeconds: 60 }, rateLimitStore),

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as catalog from './catalog.ts';
 import * as designs from './designs.ts';
 import { featureFlagsAnswerSchema } from './feature-flags.ts';
+import { reviewsSchema } from './reviews.ts';
 import * as shop from './shop.ts';
 
 export type ShopApiEndpoint = {
@@ -34,6 +35,7 @@ export const SHOP_API = {
   customerData: { method: 'GET', path: '/web-api/customer-data', answer: shop.customerDataSchema },
   featureFlags: { method: 'GET', path: '/web-api/feature-flags', answer: featureFlagsAnswerSchema },
   newsletterSubscribe: { method: 'POST', path: '/web-api/newsletter-subscribe', body: shop.newsletterSubscribeRequestSchema, answer: shop.newsletterSubscribeSchema },
+  reviews: { method: 'GET', path: '/web-api/reviews', answer: reviewsSchema },
   newsletterConfirm: { method: 'POST', path: '/web-api/newsletter-confirm', body: shop.newsletterConfirmRequestSchema, answer: shop.newsletterConfirmSchema },
 } as const satisfies Record<string, ShopApiEndpoint>;
 
