@@ -1,3 +1,4 @@
+import { breadcrumbShape, footerExtrasShape } from '../../shared/footer-extras-schema.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -248,6 +249,7 @@ function contentSchema(locale: string) {
       translationGroup: z.string().regex(/^card-[a-z-]+$/),
       teaser: z.array(block).optional(),
       body: z.array(block).min(1),
+      breadcrumb: breadcrumbShape(link),
     }),
     z.strictObject({
       component: z.literal('header'),
@@ -293,6 +295,7 @@ function contentSchema(locale: string) {
       paymentMethods: z.array(nonEmpty).min(1),
       serviceText: nonEmpty,
       copyright: nonEmpty,
+      ...footerExtrasShape(link),
     }),
   ]);
 }
@@ -328,7 +331,8 @@ function collectInternalPaths(content: unknown): string[] {
     if (node['linktype'] === 'url' && typeof node['url'] === 'string') paths.push(node['url']);
     if (node['linktype'] === 'url' && typeof node['href'] === 'string') paths.push(node['href']);
   });
-  return paths;
+  // The footer's app stores, social networks and phone numbers are not pages of the shop.
+  return paths.filter((path) => !/^(https:|tel:)/.test(path));
 }
 
 function collectStoryLinks(content: unknown): string[] {
