@@ -11,6 +11,7 @@ import { createShopApiCatalogMock } from '../../../../tests/mocks/shop-api-catal
 import { CLIENT_READERS } from '../../../../tests/mocks/shop-api-contract.ts';
 import { CALCULATOR_REFERENCE_COLLAGE, CALCULATOR_REFERENCE_FRAMED, createShopApiDesignsMock } from '../../../../tests/mocks/shop-api-designs.ts';
 import { createInitialDataMock } from '../../../../tests/mocks/shop-api-initial-data.ts';
+import { createReviewsMock } from '../../../../tests/mocks/shop-api-reviews.ts';
 import { buildShopApiPath, CALCULATOR_PRODUCTS, SHOP_API, type ShopApiEndpointName } from './index.ts';
 
 const baseUrl = 'https://shop-api.test';
@@ -19,7 +20,8 @@ const designs = createShopApiDesignsMock({ baseUrl });
 const initialData = createInitialDataMock({ baseUrl, hotlines: { 'de-DE': '+49 221 1', 'fr-CH': '+41 44 1' } });
 const flags = createFeatureFlagsMock({ baseUrl });
 flags.setFlags([buildFlagDefinition('calculator-portrait-formats'), buildFlagDefinition('listing-sort', { enabled: false })]);
-const server = setupServer(...catalog.handlers, ...designs.handlers, ...initialData.handlers, ...flags.handlers);
+const reviews = createReviewsMock({ baseUrl });
+const server = setupServer(...catalog.handlers, ...designs.handlers, ...initialData.handlers, ...flags.handlers, ...reviews.handlers);
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => catalog.reset());
@@ -62,9 +64,10 @@ describe('every mock answer follows the shop API contract', () => {
     expectContractAnswer('theme', await ask('theme', locale, {}, { id }));
   });
 
-  it.each(LOCALES)('initial data and feature flags in %s', async (locale) => {
+  it.each(LOCALES)('initial data, feature flags and reviews in %s', async (locale) => {
     expectContractAnswer('initialData', await ask('initialData', locale));
     expectContractAnswer('featureFlags', await ask('featureFlags', locale));
+    expectContractAnswer('reviews', await ask('reviews', locale));
   });
 
   it.each([
