@@ -57,11 +57,9 @@ export function Breadcrumb({
         )}
       </ol>
       {withJsonLd ? (
-        <script
-          type="application/ld+json"
-          nonce={getRequestContext().nonce}
-          dangerouslySetInnerHTML={{ __html: serializeJsonForScript(buildBreadcrumbJsonLd(steps, origin)) }}
-        />
+        <script type="application/ld+json" nonce={getRequestContext().nonce}>
+          {serializeJsonForScript(buildBreadcrumbJsonLd(steps, origin))}
+        </script>
       ) : null}
     </nav>
   );
