@@ -1,6 +1,6 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { SHOP_API, type ReviewsAnswer } from '../../src/lib/shop-api/contract/index.ts';
-import { answerContract } from './shop-api-contract.ts';
+import { answerContract, createCallRecorder } from './shop-api-contract.ts';
 
 /** Four reviews, one just written, the others hours, days and a year old relative to `now`. */
 export function buildReviewsAnswer(now = Date.now()): ReviewsAnswer {
@@ -27,24 +27,7 @@ export function buildReviewsAnswer(now = Date.now()): ReviewsAnswer {
  *   reviews.failWith(500);   // following requests answer 500 until reset()
  */
 export function createReviewsMock({ baseUrl, answer = buildReviewsAnswer }: { baseUrl: string; answer?: () => ReviewsAnswer }) {
-  let failure: number | null = null;
-  const requests: { locale: string | null; channel: string | null }[] = [];
-  const handlers: HttpHandler[] = [
-    http.get(`${baseUrl}${SHOP_API.reviews.path}`, ({ request }) => {
-      requests.push({ locale: request.headers.get('x-locale'), channel: request.headers.get('x-channel') });
-      if (failure !== null) return HttpResponse.json({ error: 'failed' }, { status: failure });
-      return answerContract('reviews', answer());
-    }),
-  ];
-  return {
-    handlers,
-    requests,
-    failWith(status: number) {
-      failure = status;
-    },
-    reset() {
-      failure = null;
-      requests.length = 0;
-    },
-  };
+  const calls = createCallRecorder();
+  const handlers: HttpHandler[] = [http.get(`${baseUrl}${SHOP_API.reviews.path}`, ({ request }) => calls.record(request) ?? answerContract('reviews', answer()))];
+  return { handlers, requests: calls.requests, failWith: calls.failWith, reset: calls.reset };
 }

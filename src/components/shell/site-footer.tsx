@@ -8,7 +8,7 @@ import type { PageScope } from '../../lib/request/get-page-scope.ts';
 import { getRequestContext } from '../../lib/request/request-context.ts';
 import { getReviews } from '../../lib/shop-api/reviews.ts';
 import { RichText } from '../blocks/rich-text.tsx';
-import { ContentLink } from '../ui/content-link.tsx';
+import { ContentLink, ContentLinkList } from '../ui/content-link.tsx';
 import { Icon } from '../ui/image/icon.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { orderFooterSections, REVIEWS_ORDER_FLAG, type FooterSection } from './footer/footer-sections.ts';
@@ -97,15 +97,7 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
         {content.linkBoxes.map((box, index) => (
           <details key={box._uid} className="footer-collapse footer-link-box" open={index === 0}>
             <summary>{box.title}</summary>
-            <ul>
-              {box.links.map((entry) => (
-                <li key={entry._uid}>
-                  <ContentLink link={entry.link} scope={scope}>
-                    {entry.text}
-                  </ContentLink>
-                </li>
-              ))}
-            </ul>
+            <ContentLinkList items={box.links} scope={scope} />
           </details>
         ))}
       </div>
