@@ -94,6 +94,19 @@ for (const [name, viewport] of [['390 px', PHONE], ['1366 px', DESKTOP]] as cons
       await reviews.getByRole('button', { name: 'Next reviews' }).click();
       await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
       await expect(slides.nth(viewport === PHONE ? 1 : 3)).toBeInViewport();
+      // A swipe longer than 50px turns the page; a shorter one does not.
+      const row = await reviews.getByRole('list').boundingBox();
+      const swipe = async (distance: number) => {
+        const y = row!.y + row!.height / 2;
+        await page.mouse.move(row!.x + row!.width / 2, y);
+        await page.mouse.down();
+        await page.mouse.move(row!.x + row!.width / 2 - distance, y, { steps: 5 });
+        await page.mouse.up();
+      };
+      await swipe(30);
+      await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+      await swipe(120);
+      await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
       await dots.last().click();
       await expect(dots.last()).toHaveAttribute('aria-current', 'true');
       // The ends wrap around.
