@@ -19,6 +19,7 @@ const channels = [
       { name: 'calculator with more formats', path: '/leinwanddruck', open: openMoreFormats },
       { name: 'design listing', path: '/products' },
       { name: 'not found', path: '/gibt-es-nicht' },
+      { name: 'footer with every list and tile open and the reviews turned', path: '/leinwanddruck', open: openFooter },
     ],
   },
   {
@@ -48,6 +49,19 @@ async function openMoreFormats(page: Page) {
   // (prices, discount badges) are checked too.
   await page.getByRole('dialog').locator('details:not([open]) > summary').first().click();
   await expect(page.getByRole('dialog').locator('details[open]')).toHaveCount(2);
+}
+
+/** The footer's states beyond the first load: every collapsed list and tile opened, the reviews on their next group. */
+async function openFooter(page: Page) {
+  const footer = page.getByRole('contentinfo');
+  // From 720px every list and tile shows already (and their summaries take no clicks).
+  if (page.viewportSize()!.width < 720) {
+    const closed = footer.locator('details.footer-collapse:not([open]) > summary');
+    while ((await closed.count()) > 0) await closed.first().click();
+  }
+  const next = footer.getByRole('button', { name: 'Nächste Bewertungen' });
+  await next.click();
+  await expect(footer.getByRole('button', { name: /^Bewertungen, Seite 2 von/ })).toHaveAttribute('aria-current', 'true');
 }
 
 for (const { host, pages } of channels) {
