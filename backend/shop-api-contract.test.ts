@@ -66,6 +66,7 @@ const EXAMPLES: Record<ShopApiEndpointName, Example[]> = {
   customerData: [{}],
   featureFlags: [{}],
   actionBar: [{ query: { url: '/' } }, { query: { url: '/fr/impression-sur-toile' } }, { query: { url: '/impressum' } }],
+  reviews: [{}],
   newsletterSubscribe: [{ body: async () => ({ email: `contract-${(subscriptions += 1)}@example.org`, uniqueIdentifier: 'contract-test' }) }],
   newsletterConfirm: [{ body: confirmToken }],
   contactForm: [

@@ -5,6 +5,7 @@ import { actionBarQuerySchema, newsletterConfirmRequestSchema, newsletterSubscri
 import { isValidLinkBase } from '../newsletter/build-confirmation-email.ts';
 import type { NewsletterStore } from '../newsletter/newsletter-store.ts';
 import { getActionBar } from './action-bars.ts';
+import type { ReviewsStore } from '../reviews/reviews-store.ts';
 import { getInitialData } from './get-initial-data.ts';
 import { loadFeatureFlags } from './load-feature-flags.ts';
 import { readRequestBody } from './read-request-body.ts';
@@ -12,6 +13,7 @@ import { requireShopHeaders, type ShopEnv } from './read-shop-headers.ts';
 
 export type ShopRouteOptions = {
   newsletter: NewsletterStore;
+  reviews: ReviewsStore;
 };
 
 /** The reCAPTCHA token is accepted and ignored: the stand-in has no secret to verify it against. */
@@ -55,6 +57,12 @@ export function createShopRoutes(options: ShopRouteOptions): Hono<ShopEnv> {
     if (!parsed.success) return c.json({ error: 'invalid-request', message: describeIssues(parsed.error) }, 400);
     const { channel, locale } = c.get('shop');
     return c.json(getActionBar(channel, locale, parsed.data.url));
+  });
+
+  // The newest reviews in the visitor's language and the channel's score across all of them.
+  app.get('/web-api/reviews', (c) => {
+    const { channel, locale } = c.get('shop');
+    return c.json(options.reviews.getReviews(channel, locale));
   });
 
   // Nobody is logged in yet; the customer issue (log-in, sign-up) answers real customers here.

@@ -25,6 +25,7 @@ const channels = [
       { name: 'consent banner', path: '/fotobuch', open: forgetConsent },
       { name: 'consent settings', path: '/fotobuch?consent=settings' },
       { name: 'service with contact form and toolbox', path: '/service' },
+      { name: 'footer with every list and tile open and the reviews turned', path: '/leinwanddruck', open: openFooter },
     ],
   },
   {
@@ -82,6 +83,19 @@ async function openNavigation(page: Page, width: number) {
   const main = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await main.locator('[data-flyout] > a').first().focus();
   await expect(main.getByRole('group').first()).toBeVisible();
+}
+
+/** The footer's states beyond the first load: every collapsed list and tile opened, the reviews on their next group. */
+async function openFooter(page: Page) {
+  const footer = page.getByRole('contentinfo');
+  // From 720px every list and tile shows already (and their summaries take no clicks).
+  if (page.viewportSize()!.width < 720) {
+    const closed = footer.locator('details.footer-collapse:not([open]) > summary');
+    while ((await closed.count()) > 0) await closed.first().click();
+  }
+  const next = footer.getByRole('button', { name: 'Nächste Bewertungen' });
+  await next.click();
+  await expect(footer.getByRole('button', { name: /^Bewertungen, Seite 2 von/ })).toHaveAttribute('aria-current', 'true');
 }
 
 for (const { host, pages } of channels) {

@@ -8,8 +8,9 @@ function uniqueEmail(tag: string) {
 test('subscribing to the newsletter stores a pending row and mails a confirmation link', async ({ page, request }, testInfo) => {
   const email = uniqueEmail(testInfo.project.name);
   await page.goto(shopUrl('ch.poster.localhost', '/fr'));
-  // The sign-up form has no name of its own; it is the footer's section with the address field.
-  const form = page.getByRole('contentinfo').getByRole('region').filter({ has: page.getByRole('textbox') });
+  // The sign-up form has no name of its own; it is the footer's newsletter section (the footer has
+  // other buttons, the reviews carousel's).
+  const form = page.getByRole('contentinfo').getByRole('region', { name: 'De l’inspiration pour vos murs' });
   // Marks this document: a full page load (JavaScript off) replaces it, an in-place update keeps
   // it. With JavaScript, only once the form has hydrated (a submission before is a plain post):
   // the form marks that itself (`data-enhanced`, a readiness mark with no role).
@@ -51,7 +52,7 @@ test('subscribing to the newsletter stores a pending row and mails a confirmatio
 
 test('an invalid address comes back with a message and the typed value', async ({ page, request }) => {
   await page.goto(shopUrl('de.card.localhost', '/'));
-  const form = page.getByRole('contentinfo').getByRole('region').filter({ has: page.getByRole('textbox') });
+  const form = page.getByRole('contentinfo').getByRole('region', { name: 'Neue Designs zuerst sehen' });
   await form.getByLabel('E-Mail-Adresse').fill('kein-at-zeichen.de');
   await form.getByRole('button').click();
   await expect(form.getByRole('alert')).toContainText('gültige E-Mail-Adresse');

@@ -48,3 +48,27 @@ export const CLIENT_READERS: Partial<Record<ShopApiEndpointName, z.ZodType>> = {
   cardPrice: cardPriceSchema,
   photobookPrice: photobookPriceSchema,
 };
+
+/**
+ * What the simple shop API mocks share: the headers of every request, in order, and a switch that
+ * makes the following requests fail with a status until `reset()`.
+ */
+export function createCallRecorder() {
+  let failure: number | null = null;
+  const requests: { locale: string | null; channel: string | null }[] = [];
+  return {
+    requests,
+    /** Records the request; answers the failure when one is switched on, else null. */
+    record(request: Request): Response | null {
+      requests.push({ locale: request.headers.get('x-locale'), channel: request.headers.get('x-channel') });
+      return failure === null ? null : HttpResponse.json({ error: 'failed' }, { status: failure });
+    },
+    failWith(status: number) {
+      failure = status;
+    },
+    reset() {
+      failure = null;
+      requests.length = 0;
+    },
+  };
+}

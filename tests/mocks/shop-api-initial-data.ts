@@ -1,6 +1,6 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { SHOP_API } from '../../src/lib/shop-api/contract/index.ts';
-import { answerContract } from './shop-api-contract.ts';
+import { answerContract, createCallRecorder } from './shop-api-contract.ts';
 
 /**
  * msw handler for the shop API's initial data (`/web-api/shop-frontends-initial-data`): answers
@@ -10,26 +10,15 @@ import { answerContract } from './shop-api-contract.ts';
  *   initialData.failWith(500);   // following requests answer 500 until reset()
  */
 export function createInitialDataMock({ baseUrl, hotlines }: { baseUrl: string; hotlines: Record<string, string> }) {
-  let failure: number | null = null;
-  const requests: { locale: string | null; channel: string | null }[] = [];
+  const calls = createCallRecorder();
   const handlers: HttpHandler[] = [
     http.get(`${baseUrl}${SHOP_API.initialData.path}`, ({ request }) => {
+      const failed = calls.record(request);
+      if (failed) return failed;
       const locale = request.headers.get('x-locale');
-      requests.push({ locale, channel: request.headers.get('x-channel') });
-      if (failure !== null) return HttpResponse.json({ error: 'failed' }, { status: failure });
       const serviceHotline = locale ? hotlines[locale] : undefined;
       return answerContract('initialData', { payload: { serviceHotline, serviceHours: 'Mo–Fr 8–20 Uhr', freeShippingThreshold: 49 } });
     }),
   ];
-  return {
-    handlers,
-    requests,
-    failWith(status: number) {
-      failure = status;
-    },
-    reset() {
-      failure = null;
-      requests.length = 0;
-    },
-  };
+  return { handlers, requests: calls.requests, failWith: calls.failWith, reset: calls.reset };
 }

@@ -33,6 +33,13 @@ describe('extractReferences', () => {
     expect(extractReferences(html).map((reference) => reference.url)).toEqual(['/styled.png', '/s.js', '/real']);
   });
 
+  it('reads a language switch (a link with hreflang) as an alternate, not a page in this language', () => {
+    expect(extractReferences('<a href="/" hreflang="de-CH" lang="de">Deutsch</a><a href="/fr/x">x</a>').map(({ kind, url }) => `${kind} ${url}`)).toEqual([
+      'meta /',
+      'link /fr/x',
+    ]);
+  });
+
   it('skips empty addresses', () => {
     expect(extractReferences('<a href="">x</a><img src=" ">')).toEqual([]);
   });

@@ -9,7 +9,7 @@ export type ReferenceKind =
   | 'link'
   /** Fetched by the browser with the page: scripts, stylesheets, images, icons, fonts. */
   | 'asset'
-  /** Read by machines: canonical and hreflang alternates. */
+  /** Read by machines: canonical and hreflang alternates; also language switches (`<a hreflang>`), which leave the visitor's language on purpose. */
   | 'meta';
 
 export type Reference = { kind: ReferenceKind; url: string; tag: string; attribute: string };
@@ -90,7 +90,8 @@ function referencesOfTag(tag: string, attributes: Map<string, string>): Referenc
   switch (tag) {
     case 'a':
     case 'area':
-      add('link', 'href');
+      // A link that names its language (the footer's language switch) is an alternate, not a page in this language.
+      add(attributes.has('hreflang') ? 'meta' : 'link', 'href');
       break;
     case 'link': {
       const rels = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);

@@ -105,16 +105,26 @@ export type FooterParts = {
   readonly linkBoxes: readonly object[];
   readonly seoText: RichTextDoc;
   readonly paymentMethods: readonly string[];
+  /** Customer opinions texts, contact tiles and boxes (shared/footer-extras.ts). */
+  readonly extras: { readonly reviews: object; readonly communicationTiles: readonly object[]; readonly boxes: readonly object[] };
 };
 
 export function footerContent(copy: FooterCopy, parts: FooterParts): Content {
   return {
     component: 'footer',
+    reviews: parts.extras.reviews,
     newsletter: { ...copy.newsletter, privacyNote: parts.privacyNote, ...parts.colours },
     linkBoxes: [...parts.linkBoxes],
+    communicationTiles: [...parts.extras.communicationTiles],
     seoText: parts.seoText,
     paymentMethods: [...parts.paymentMethods],
+    boxes: [...parts.extras.boxes],
     serviceText: copy.serviceText,
     copyright: copy.copyright,
   };
+}
+
+/** A page's breadcrumb below home: the steps up to and including the page itself (which has no link). */
+export function breadcrumbItems(uidOf: (key: string) => string, steps: readonly { readonly text: string; readonly link?: Link }[]): Block[] {
+  return steps.map((step, index) => ({ _uid: uidOf(`breadcrumb-${index}`), component: 'breadcrumb_item', text: step.text, ...(step.link ? { link: step.link } : {}) }));
 }

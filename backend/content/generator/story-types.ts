@@ -14,6 +14,8 @@ export type PageContent = {
   translationGroup: string;
   teaser?: Block[];
   body: Block[];
+  /** The trail below home, the page itself last (docs/content-model.md, Breadcrumb). */
+  breadcrumb?: Block[];
 };
 
 export type StoryFile = { uuid: string; name: string; published: Content | null; draft?: Content };

@@ -5,6 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestRequestContext, buildTestServices, MOCK_UPSTREAMS } from '../../../tests/support/test-request-context.ts';
 import { createContentApiMock } from '../../../tests/mocks/content-api.ts';
+import { createReviewsMock } from '../../../tests/mocks/shop-api-reviews.ts';
 import { within } from '@testing-library/dom';
 import { parseHtml } from '../../../tests/support/parse-html.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -38,7 +39,7 @@ const contentApi = createContentApiMock({
     { uuid: 'f2', fullSlug: 'card/de-de/global/footer', published: { component: 'footer', newsletter } },
   ],
 });
-const server = setupServer(...contentApi.handlers);
+const server = setupServer(...contentApi.handlers, ...createReviewsMock({ baseUrl: MOCK_UPSTREAMS.SHOP_API_URL }).handlers);
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());

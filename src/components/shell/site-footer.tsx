@@ -1,44 +1,109 @@
+import type { ReactNode } from 'react';
 import { getServices } from '../../lib/services/services.ts';
 import { getGlobalStory } from '../../lib/content/get-story.ts';
-import type { FooterContent } from '../../lib/content/model.ts';
+import type { FooterBox, FooterContent } from '../../lib/content/model.ts';
+import { getTreatment } from '../../lib/flags/get-treatment.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
+import { getRequestContext } from '../../lib/request/request-context.ts';
+import { getReviews } from '../../lib/shop-api/reviews.ts';
 import { RichText } from '../blocks/rich-text.tsx';
-import { ContentLink } from '../ui/content-link.tsx';
+import { ContentLink, ContentLinkList } from '../ui/content-link.tsx';
+import { Icon } from '../ui/image/icon.tsx';
+import { Breadcrumb } from './breadcrumb.tsx';
+import { orderFooterSections, REVIEWS_ORDER_FLAG, type FooterSection } from './footer/footer-sections.ts';
+import { FooterReviews } from './footer/footer-reviews.tsx';
+import { loadPageTrail } from './footer/load-page-trail.ts';
+import { buildCountryLinks, buildLanguageLinks, type SwitchLink } from './footer/switch-links.ts';
 import { LightModeToggle } from './light-mode-toggle.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
+import './footer/site-footer.css';
+
+/** Logos in public/payment/, named for screen readers; other methods show their name as text. */
+const PAYMENT_LOGOS: Readonly<Record<string, string>> = {
+  paypal: 'PayPal',
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  klarna: 'Klarna',
+  amex: 'American Express',
+};
+
+function FooterBoxSection({ box, scope }: { box: FooterBox; scope: PageScope }) {
+  return (
+    <section className={`footer-box footer-box--${box.type}`} aria-labelledby={`footer-box-${box._uid}`}>
+      <h2 id={`footer-box-${box._uid}`}>{box.title}</h2>
+      {box.text ? <p>{box.text}</p> : null}
+      {box.items.length ? (
+        <ul>
+          {box.items.map((item) => (
+            <li key={item._uid}>
+              {item.title ? <strong className="footer-box__item-title">{item.title}</strong> : null}
+              {item.link ? (
+                <ContentLink link={item.link} scope={scope}>
+                  {item.text}
+                </ContentLink>
+              ) : (
+                <span>{item.text}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function SwitchBox({ id, title, links }: { id: string; title: string; links: SwitchLink[] }) {
+  if (!links.length) return null;
+  return (
+    <section className={`footer-box footer-box--${id}`} aria-labelledby={`footer-box-${id}`}>
+      <h2 id={`footer-box-${id}`}>{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.hreflang}>
+            <a href={link.href} hrefLang={link.hreflang} lang={id === 'languages' ? link.hreflang : undefined}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /**
- * Footer sections in the order of docs/shop-rules.md, Page shell, that exist so far: link boxes, newsletter, SEO text,
- * payment methods, customer service and copyright. The newsletter form renders even when the
- * footer story is unavailable, with the catalogue's texts.
+ * The footer, sections in the shop's order (footer-sections.ts; a flag places the customer
+ * opinions). Link lists and contact tiles are `<details>`: below 720px only the first of each is
+ * open, from 720px CSS shows them all (site-footer.css). Each section degrades on its own: no
+ * footer story leaves the newsletter with the catalogue's texts, failing reviews leave out the
+ * customer opinions.
  */
 export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope; uniqueIdentifier: string }) {
   const t = getTranslator(scope.locale);
-  const footer = await getGlobalStory({ channel: scope.channel, locale: scope.locale, kind: 'footer', preview: scope.preview });
-  const content = footer.ok ? (footer.value.story.content as FooterContent) : null;
+  const config = getServices().config;
+  const [footer, reviews, trail] = await Promise.all([
+    getGlobalStory({ channel: scope.channel, locale: scope.locale, kind: 'footer', preview: scope.preview }),
+    getReviews({ channel: scope.channel, locale: scope.locale }),
+    loadPageTrail(scope),
+  ]);
+  const content: FooterContent | null = footer.ok ? footer.value.story.content : null;
   const newsletter = content?.newsletter;
+  const switchInput = { table: config.hostTable, channel: scope.channel, locale: scope.locale, requestHost: scope.requestHost };
+  const consentHref = `${getRequestContext().pageUrl.pathname}?consent=settings`;
 
-  return (
-    <footer className="site-footer">
-      {content?.linkBoxes?.length ? (
-        <div className="site-footer__link-boxes">
-          {content.linkBoxes.map((box) => (
-            <details key={box._uid} className="footer-link-box" open>
-              <summary>{box.title}</summary>
-              <ul>
-                {box.links.map((entry) => (
-                  <li key={entry._uid}>
-                    <ContentLink link={entry.link} scope={scope}>
-                      {entry.text}
-                    </ContentLink>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          ))}
-        </div>
-      ) : null}
+  const sections: Record<FooterSection, ReactNode> = {
+    reviews: reviews ? <FooterReviews reviews={reviews} texts={content?.reviews} scope={scope} /> : null,
+    linkBoxes: content?.linkBoxes?.length ? (
+      <div className="site-footer__link-boxes">
+        {content.linkBoxes.map((box, index) => (
+          <details key={box._uid} className="footer-collapse footer-link-box" open={index === 0}>
+            <summary>{box.title}</summary>
+            <ContentLinkList items={box.links} scope={scope} />
+          </details>
+        ))}
+      </div>
+    ) : null,
+    newsletter: (
       <section
         className="site-footer__newsletter"
         aria-labelledby="newsletter-headline"
@@ -48,7 +113,7 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
         {newsletter?.newsletterText ? <p>{newsletter.newsletterText}</p> : null}
         <NewsletterForm
           uniqueIdentifier={uniqueIdentifier}
-          recaptchaSiteKey={getServices().config.recaptchaSiteKey}
+          recaptchaSiteKey={config.recaptchaSiteKey}
           labels={{
             emailLabel: t('newsletter.emailLabel'),
             placeholder: newsletter?.inputPlaceholder ?? t('newsletter.emailLabel'),
@@ -65,32 +130,85 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
           </div>
         ) : null}
       </section>
-      {content?.seoText ? (
-        <details className="site-footer__seo-text">
-          <summary>{t('footer.readMore')}</summary>
-          <RichText doc={content.seoText} ctx={scope.blockContext} />
-        </details>
-      ) : null}
-      {content?.paymentMethods?.length ? (
-        <section className="site-footer__payment" aria-label={t('footer.paymentMethods')}>
-          <h2 className="visually-hidden">{t('footer.paymentMethods')}</h2>
-          <ul>
-            {content.paymentMethods.map((method) => (
-              <li key={method} className={`payment-method payment-method--${method}`}>
-                {method}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {content?.serviceText ? (
-        <p className="site-footer__service">
-          <strong>{t('footer.customerService')}:</strong> {content.serviceText}
-        </p>
-      ) : null}
-      <LightModeToggle scope={scope} />
-      <p className="site-footer__copyright">{content?.copyright ?? null}</p>
-      {footer.ok ? null : <p className="degraded">{t('common.sectionUnavailable')}</p>}
+    ),
+    communication: content?.communicationTiles?.length ? (
+      <div className="site-footer__tiles">
+        {content.communicationTiles.map((tile, index) => (
+          <details key={tile._uid} className="footer-collapse footer-tile" open={index === 0}>
+            <summary>
+              {tile.icon ? <Icon name={tile.icon} /> : null}
+              {tile.title}
+            </summary>
+            <p>{tile.text}</p>
+            {tile.link ? (
+              <ContentLink link={tile.link} scope={scope} className="footer-tile__link">
+                {tile.linkText ?? tile.title}
+              </ContentLink>
+            ) : null}
+          </details>
+        ))}
+      </div>
+    ) : null,
+    seoText: content?.seoText ? (
+      <details className="site-footer__seo-text">
+        <summary>{t('footer.readMore')}</summary>
+        <RichText doc={content.seoText} ctx={scope.blockContext} />
+      </details>
+    ) : null,
+    breadcrumb: <Breadcrumb items={trail.breadcrumb} scope={scope} label={t('footer.breadcrumb')} className="site-footer__breadcrumb" />,
+    payment: content?.paymentMethods?.length ? (
+      <section className="site-footer__payment" aria-labelledby="footer-payment-headline">
+        <h2 id="footer-payment-headline" className="visually-hidden">
+          {t('footer.paymentMethods')}
+        </h2>
+        <ul>
+          {content.paymentMethods.map((method) => (
+            <li key={method}>
+              {PAYMENT_LOGOS[method] ? (
+                <img src={`/payment/${method}.svg`} alt={PAYMENT_LOGOS[method]} width={60} height={38} loading="lazy" />
+              ) : (
+                <span className="payment-method">{method}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    ) : null,
+    boxes: (
+      <div className="site-footer__boxes">
+        {(content?.boxes ?? []).map((box) => (
+          <FooterBoxSection key={box._uid} box={box} scope={scope} />
+        ))}
+        <SwitchBox id="international" title={t('footer.international')} links={buildCountryLinks(switchInput)} />
+        <SwitchBox id="languages" title={t('footer.languages')} links={buildLanguageLinks({ ...switchInput, alternates: trail.alternates })} />
+      </div>
+    ),
+    copyright: (
+      <div className="site-footer__legal">
+        {content?.serviceText ? (
+          <p className="site-footer__service">
+            <strong>{t('footer.customerService')}:</strong> {content.serviceText}
+          </p>
+        ) : null}
+        <LightModeToggle scope={scope} />
+        <p className="site-footer__copyright">{content?.copyright ?? null}</p>
+        <a className="site-footer__consent" href={consentHref} rel="nofollow">
+          {t('footer.cookieSettings')}
+        </a>
+        {footer.ok ? null : <p className="degraded">{t('common.sectionUnavailable')}</p>}
+      </div>
+    ),
+  };
+
+  return (
+    <footer className="site-footer">
+      {orderFooterSections(getTreatment(REVIEWS_ORDER_FLAG)).map((section) =>
+        sections[section] ? (
+          <div key={section} className={`site-footer__section site-footer__section--${section}`}>
+            {sections[section]}
+          </div>
+        ) : null,
+      )}
     </footer>
   );
 }

@@ -1,3 +1,4 @@
+import { createReviewsMock } from '../../../tests/mocks/shop-api-reviews.ts';
 import type { Readable } from 'node:stream';
 import { text as readStream } from 'node:stream/consumers';
 import { setupServer } from 'msw/node';
@@ -64,7 +65,7 @@ const contentApi = createContentApiMock({
   ],
 });
 const initialData = createInitialDataMock({ baseUrl: 'https://shop-api.test', hotlines: { 'de-DE': '+49 221 98765 430' } });
-const server = setupServer(...contentApi.handlers, ...initialData.handlers);
+const server = setupServer(...contentApi.handlers, ...initialData.handlers, ...createReviewsMock({ baseUrl: 'https://shop-api.test' }).handlers);
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());

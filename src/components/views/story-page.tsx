@@ -9,6 +9,7 @@ import { setResponseHeader, setResponseStatus } from '../../lib/request/request-
 import { buildAlternates } from '../../lib/seo/build-alternates.ts';
 import { headingFromTitle, keepOneH1 } from '../../lib/content/single-h1.ts';
 import { BlockList } from '../blocks/registry.tsx';
+import { Breadcrumb } from '../shell/breadcrumb.tsx';
 import { PageHead } from '../shell/page-head.tsx';
 import { NotFoundView } from './not-found-view.tsx';
 
@@ -77,6 +78,8 @@ export async function StoryPage({
         ogImage={content.ogImage}
         alternates={alternates}
       />
+      {/* The trail under the header; the footer repeats it, the search engines' copy (JSON-LD) is this one. */}
+      <Breadcrumb items={content.breadcrumb} scope={scope} label={getTranslator(scope.locale)('breadcrumb.label')} withJsonLd className="breadcrumb--page" />
       {/* Content without a level-1 headline still gives the page one, for those who navigate by headings. */}
       {hasH1 ? null : <h1 className="visually-hidden">{headingFromTitle(pageTitle)}</h1>}
       {teaser.length ? <BlockList blocks={teaser} ctx={scope.blockContext} firstImageEager /> : null}

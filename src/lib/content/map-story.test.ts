@@ -143,6 +143,22 @@ describe('mapNavigationStory', () => {
   });
 });
 
+describe('page breadcrumb', () => {
+  it('keeps items with a text, with or without a link, and drops the others', () => {
+    const breadcrumb = [
+      { _uid: 'a', component: 'breadcrumb_item', text: 'Wandbilder', link: { linktype: 'story', cached_url: 'poster/de-de/wandbilder' } },
+      { _uid: 'b', component: 'breadcrumb_item', text: '' },
+      { _uid: 'c', component: 'breadcrumb_item', text: 'Leinwand', link: { linktype: 'story', cached_url: '' } },
+    ];
+    const { story, dropped } = expectMapped(mapPageStory(apiStory({ ...homePage('x'), breadcrumb })));
+    expect(story.content.breadcrumb).toEqual([
+      { _uid: 'a', text: 'Wandbilder', link: { linktype: 'story', cached_url: 'poster/de-de/wandbilder' } },
+      { _uid: 'c', text: 'Leinwand', link: { linktype: 'story' } },
+    ]);
+    expect(dropped).toEqual(['breadcrumb[b]']);
+  });
+});
+
 describe('mapFooterStory', () => {
   it('maps every footer section', () => {
     const { story, dropped } = expectMapped(mapFooterStory(apiStory(footerContent)));
@@ -180,6 +196,26 @@ describe('mapFooterStory', () => {
       expectMapped(mapFooterStory(apiStory({ ...footerContent, newsletter: { ...texts, backgroundColor, textColor } }))).story.content.newsletter;
     expect(colours('red;background-image:url(https://evil.test/x)', 'expression(alert(1))')).toEqual(texts);
     expect(colours({ color: '#1f4e5f' }, ' #FFF ')).toEqual({ ...texts, backgroundColor: '#1f4e5f', textColor: '#FFF' });
+  });
+
+  it('maps customer opinions texts, contact tiles and boxes, dropping what would break them', () => {
+    const content = {
+      ...footerContent,
+      reviews: { headline: 'Kundenmeinungen', companyLink: { linktype: 'story', cached_url: 'poster/de-de/service' } },
+      communicationTiles: [
+        { _uid: 't1', title: 'Anrufen', text: 'Mo-Fr', icon: 'phone', link: { linktype: 'url', url: 'tel:+49221' } },
+        { _uid: 't2', text: 'ohne Titel' },
+      ],
+      boxes: [
+        { _uid: 'b1', type: 'service', title: 'Kundenservice', text: 'Montag bis Freitag', items: [{ _uid: 'i1', text: 'Hotline' }, { _uid: 'i2' }] },
+        { _uid: 'b2', type: 'unknown', title: 'Fremd', items: [] },
+      ],
+    };
+    const { story, dropped } = expectMapped(mapFooterStory(apiStory(content)));
+    expect(story.content.reviews).toEqual({ headline: 'Kundenmeinungen', companyLink: { linktype: 'story', cached_url: 'poster/de-de/service' } });
+    expect(story.content.communicationTiles).toEqual([{ _uid: 't1', title: 'Anrufen', text: 'Mo-Fr', icon: 'phone', link: { linktype: 'url', url: 'tel:+49221' } }]);
+    expect(story.content.boxes).toEqual([{ _uid: 'b1', type: 'service', title: 'Kundenservice', text: 'Montag bis Freitag', items: [{ _uid: 'i1', text: 'Hotline' }] }]);
+    expect(dropped).toEqual(['boxes[b2]', 'boxes[b1].items[i2]', 'communicationTiles[t2]']);
   });
 
   it('leaves empty link fields out, as the blocks do', () => {

@@ -6,15 +6,23 @@ import {
   navigationItemSchema,
   shopNavigationItemSchema,
   optionalAsset,
+  optionalLink,
   optionalColor,
+  optionalFlag,
   optionalRichText,
   optionalText,
   requiredText,
 } from './content-schemas.ts';
+import { FOOTER_BOX_TYPES } from './model.ts';
 import type {
   Block,
   BurgerNavigation,
+  BreadcrumbItem,
+  FooterBox,
+  FooterBoxItem,
   FooterContent,
+  FooterReviewsTexts,
+  FooterTile,
   FooterLinkBox,
   HeaderContent,
   HeaderItem,
@@ -113,7 +121,12 @@ const pageSchema = z.object({
   translationGroup: optionalText,
   teaser: rawList,
   body: rawList,
+  breadcrumb: rawList,
 });
+
+const breadcrumbItemSchema = z.object({ _uid: requiredText, text: requiredText, link: optionalLink }).transform(
+  ({ link, ...item }): BreadcrumbItem => (link ? { ...item, link } : item),
+);
 
 const mapPageContent = contentMapper(pageSchema, (page, dropped): PageContent => ({
   component: 'page',
@@ -124,6 +137,7 @@ const mapPageContent = contentMapper(pageSchema, (page, dropped): PageContent =>
   translationGroup: page.translationGroup,
   teaser: keepValid(page.teaser ?? undefined, blockSchema, 'teaser', dropped),
   body: keepValid(page.body ?? [], blockSchema, 'body', dropped),
+  breadcrumb: keepValid(page.breadcrumb ?? undefined, breadcrumbItemSchema, 'breadcrumb', dropped),
 }));
 
 const headerItemSchema = z.object({
@@ -185,12 +199,29 @@ const footerLinkSchema = z.object({ _uid: requiredText, text: requiredText, link
 
 const footerLinkBoxSchema = z.object({ _uid: requiredText, title: z.string(), links: rawList });
 
+const footerReviewsSchema = z
+  .object({ headline: requiredText, reviewBaseLink: optionalLink, companyLink: optionalLink, companyLinkText: optionalText })
+  .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined)) as FooterReviewsTexts);
+
+const footerTileSchema = z
+  .object({ _uid: requiredText, title: requiredText, text: z.string(), icon: optionalText, link: optionalLink, linkText: optionalText })
+  .transform((tile) => Object.fromEntries(Object.entries(tile).filter(([, value]) => value !== undefined)) as FooterTile);
+
+const footerBoxItemSchema = z
+  .object({ _uid: requiredText, text: requiredText, link: optionalLink, image: optionalAsset, linkImage: optionalFlag, title: optionalText })
+  .transform((item) => Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined)) as FooterBoxItem);
+
+const footerBoxSchema = z.object({ _uid: requiredText, type: z.enum(FOOTER_BOX_TYPES), title: requiredText, text: optionalText, items: rawList });
+
 const footerSchema = z.object({
   component: z.literal('footer'),
+  reviews: z.unknown().optional(),
   newsletter: z.unknown().optional(),
   linkBoxes: rawList,
+  communicationTiles: rawList,
   seoText: optionalRichText,
   paymentMethods: rawList,
+  boxes: rawList,
   serviceText: optionalText,
   copyright: optionalText,
 });
@@ -205,12 +236,25 @@ const mapFooterContent = contentMapper(footerSchema, (footer, dropped): FooterCo
       links: keepValid(box.links ?? [], footerLinkSchema, `linkBoxes[${box._uid}].links`, dropped) ?? [],
     }),
   );
+  const reviews = footer.reviews == null ? undefined : footerReviewsSchema.safeParse(footer.reviews);
+  if (reviews && !reviews.success) dropped.push('reviews');
+  const boxes = keepValid(footer.boxes ?? undefined, footerBoxSchema, 'boxes', dropped)?.map(
+    ({ text, ...box }): FooterBox => ({
+      ...box,
+      ...(text ? { text } : {}),
+      items: keepValid(box.items ?? [], footerBoxItemSchema, `boxes[${box._uid}].items`, dropped) ?? [],
+    }),
+  );
+  const communicationTiles = keepValid(footer.communicationTiles ?? undefined, footerTileSchema, 'communicationTiles', dropped);
   return {
     component: 'footer',
+    ...(reviews?.success ? { reviews: reviews.data } : {}),
     newsletter: newsletter?.success ? newsletter.data : undefined,
     linkBoxes,
+    ...(communicationTiles ? { communicationTiles } : {}),
     seoText: footer.seoText,
     paymentMethods: (footer.paymentMethods ?? []).filter((method): method is string => typeof method === 'string' && method !== ''),
+    ...(boxes ? { boxes } : {}),
     serviceText: footer.serviceText,
     copyright: footer.copyright,
   };

@@ -26,7 +26,12 @@ export type PageContent = {
   translationGroup?: string;
   teaser?: Block[];
   body?: Block[];
+  /** The trail above the page and in the footer, without the home link (added by the shop). */
+  breadcrumb?: BreadcrumbItem[];
 };
+
+/** One step of a page's breadcrumb trail; the last one is the page itself. */
+export type BreadcrumbItem = { _uid: string; text: string; link?: StoryLink };
 
 export type StoryAlternate = { full_slug: string; slug: string };
 
@@ -157,12 +162,24 @@ export type NewsletterTexts = {
   textColor?: string;
 };
 export type FooterLinkBox = { _uid: string; title: string; links: { _uid: string; text: string; link: StoryLink }[] };
+/** The customer-opinions section's own words; the reviews themselves come from the shop API. */
+export type FooterReviewsTexts = { headline: string; reviewBaseLink?: StoryLink; companyLink?: StoryLink; companyLinkText?: string };
+/** A contact channel in the footer (phone, mail, chat, shop): icon from the sprite, text and a link. */
+export type FooterTile = { _uid: string; title: string; text: string; icon?: string; link?: StoryLink; linkText?: string };
+export type FooterBoxItem = { _uid: string; text: string; link?: StoryLink; image?: Asset; linkImage?: boolean; title?: string };
+/** Footer boxes that come from content; international and languages are built by the shop from its host table. */
+export const FOOTER_BOX_TYPES = ['about', 'apps', 'awards', 'service', 'social'] as const;
+export type FooterBoxType = (typeof FOOTER_BOX_TYPES)[number];
+export type FooterBox = { _uid: string; type: FooterBoxType; title: string; text?: string; items: FooterBoxItem[] };
 export type FooterContent = {
   component: 'footer';
+  reviews?: FooterReviewsTexts;
   newsletter?: NewsletterTexts;
   linkBoxes?: FooterLinkBox[];
+  communicationTiles?: FooterTile[];
   seoText?: RichTextDoc;
   paymentMethods?: string[];
+  boxes?: FooterBox[];
   serviceText?: string;
   copyright?: string;
 };

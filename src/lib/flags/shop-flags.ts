@@ -24,7 +24,7 @@ export const SHOP_FLAGS = [
   { key: 'calculator-portrait-format', experimentId: null },
   // docs/shop-rules.md, Feature flags: paths starting with /posterdruck switch an A/B treatment on.
   { key: 'posterdruck-landing', experimentId: null, onForPathPrefix: '/posterdruck' },
-  // Order of the footer's customer opinions (rendered by a later issue).
+  // Order of the footer's customer opinions: 'on' puts them after the link boxes (footer-sections.ts).
   { key: 'footer-customer-opinions-order', experimentId: null },
   // The feed pages' introduction, tried in two wordings through an AB content block.
   { key: 'feed-intro-variant', experimentId: null },

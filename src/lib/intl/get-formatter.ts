@@ -4,6 +4,7 @@
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
 export function getNumberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
@@ -21,6 +22,15 @@ export function getDateTimeFormat(locale: string, options: Intl.DateTimeFormatOp
   if (!format) {
     format = new Intl.DateTimeFormat(locale, options);
     dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
+export function getRelativeTimeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = relativeTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeTimeFormats.set(locale, format);
   }
   return format;
 }

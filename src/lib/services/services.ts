@@ -10,6 +10,7 @@ import type { CalculatorReference } from '../shop-api/catalog.ts';
 import type { DesignList } from '../shop-api/designs.ts';
 import type { InitialData } from '../shop-api/initial-data.ts';
 import type { ShopApiResult } from '../shop-api/shop-api-client.ts';
+import type { ReviewsAnswer } from '../shop-api/contract/reviews.ts';
 import { createExpiringCache, type ExpiringCache } from './expiring-cache.ts';
 
 /**
@@ -24,6 +25,8 @@ export type Services = {
   readonly storyLoader: StoryLoader;
   /** Shop API answers kept between requests: initial data per channel and locale. */
   initialDataCache: ExpiringCache<InitialData | null>;
+  /** The footer's reviews per channel and locale; null after a failed call. */
+  reviewsCache: ExpiringCache<ReviewsAnswer | null>;
   /** Calculator reference data per shop API, channel, locale and product. */
   calculatorReferenceCache: ExpiringCache<CalculatorReference>;
   /**
@@ -71,6 +74,7 @@ export function createServices(config: ServerConfig, { warmUpContent = true, fla
       return storyLoader;
     },
     initialDataCache: createExpiringCache(),
+    reviewsCache: createExpiringCache(),
     calculatorReferenceCache: createExpiringCache(),
     // Filter combinations are many: an LRU bounds them; 0 seconds keeps nothing.
     designListCache: config.listingCacheSeconds > 0 ? new LRUCache({ max: 500, ttl: config.listingCacheSeconds * 1000 }) : undefined,

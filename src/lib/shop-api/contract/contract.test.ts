@@ -13,6 +13,7 @@ import { CLIENT_READERS } from '../../../../tests/mocks/shop-api-contract.ts';
 import { CALCULATOR_REFERENCE_COLLAGE, CALCULATOR_REFERENCE_FRAMED, createShopApiDesignsMock } from '../../../../tests/mocks/shop-api-designs.ts';
 import { createInitialDataMock } from '../../../../tests/mocks/shop-api-initial-data.ts';
 import { createActionBarMock } from '../../../../tests/mocks/shop-api-action-bar.ts';
+import { createReviewsMock } from '../../../../tests/mocks/shop-api-reviews.ts';
 import { buildShopApiPath, CALCULATOR_PRODUCTS, SHOP_API, type ShopApiEndpointName } from './index.ts';
 
 const baseUrl = 'https://shop-api.test';
@@ -26,7 +27,8 @@ const actionBar = createActionBarMock({
   bars: { '/': { id: 'sale', text: '<b>Sale</b>', color: '#ffffff', backgroundColor: '#1f3a5f', countdownEndDate: '2030-01-01T00:00:00.000Z' } },
 });
 const blocks = createShopApiBlocksMock({ baseUrl });
-const server = setupServer(...catalog.handlers, ...designs.handlers, ...initialData.handlers, ...flags.handlers, ...actionBar.handlers, ...blocks.handlers);
+const reviews = createReviewsMock({ baseUrl });
+const server = setupServer(...catalog.handlers, ...designs.handlers, ...initialData.handlers, ...flags.handlers, ...actionBar.handlers, ...blocks.handlers, ...reviews.handlers);
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => catalog.reset());
@@ -69,9 +71,10 @@ describe('every mock answer follows the shop API contract', () => {
     expectContractAnswer('theme', await ask('theme', locale, {}, { id }));
   });
 
-  it.each(LOCALES)('initial data and feature flags in %s', async (locale) => {
+  it.each(LOCALES)('initial data, feature flags and reviews in %s', async (locale) => {
     expectContractAnswer('initialData', await ask('initialData', locale));
     expectContractAnswer('featureFlags', await ask('featureFlags', locale));
+    expectContractAnswer('reviews', await ask('reviews', locale));
   });
 
   it.each(LOCALES)('action bar with and without a bar in %s', async (locale) => {

@@ -4,6 +4,7 @@ import * as blocks from './blocks.ts';
 import * as catalog from './catalog.ts';
 import * as designs from './designs.ts';
 import { featureFlagsAnswerSchema } from './feature-flags.ts';
+import { reviewsSchema } from './reviews.ts';
 import * as shop from './shop.ts';
 
 export type ShopApiEndpoint = {
@@ -37,6 +38,7 @@ export const SHOP_API = {
   actionBar: { method: 'GET', path: '/web-api/bar', query: actionBarQuerySchema, answer: actionBarAnswerSchema },
   featureFlags: { method: 'GET', path: '/web-api/feature-flags', answer: featureFlagsAnswerSchema },
   newsletterSubscribe: { method: 'POST', path: '/web-api/newsletter-subscribe', body: shop.newsletterSubscribeRequestSchema, answer: shop.newsletterSubscribeSchema },
+  reviews: { method: 'GET', path: '/web-api/reviews', answer: reviewsSchema },
   newsletterConfirm: { method: 'POST', path: '/web-api/newsletter-confirm', body: shop.newsletterConfirmRequestSchema, answer: shop.newsletterConfirmSchema },
   contactForm: { method: 'POST', path: '/web-api/contact-form', body: blocks.contactFormRequestSchema, answer: blocks.contactFormAnswerSchema },
   customerPictures: { method: 'GET', path: '/customer-picture/get', query: blocks.customerPicturesQuerySchema, answer: blocks.customerPicturesAnswerSchema },

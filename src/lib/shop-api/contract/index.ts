@@ -18,4 +18,5 @@ export * from './common.ts';
 export * from './designs.ts';
 export * from './endpoints.ts';
 export * from './feature-flags.ts';
+export * from './reviews.ts';
 export * from './shop.ts';

@@ -22,6 +22,7 @@ import type {
 } from './copy/copy-types.ts';
 import { CONTENT_PAGE_KEYS, OVERVIEW_ITEM_KEYS } from './copy/copy-types.ts';
 import {
+  breadcrumbItems,
   detailBlock,
   footerContent,
   headerContent,
@@ -64,6 +65,7 @@ import {
 } from '../../shared/navigation/build-navigation.ts';
 import { navigationCopy } from '../../shared/navigation/navigation-copy.ts';
 import { buildCustomerPicturesBlock, buildFeedStories } from '../../shared/block-pages.ts';
+import { buildFooterExtras } from '../../shared/footer-extras.ts';
 import { COMPANIES, PAYMENT_METHOD_ICONS } from '../../shared/shop-facts.ts';
 import { SHOP_PAGE_KEYS, type ShopPageKey } from '../../shared/shop-pages-types.ts';
 import { STORY_UUIDS } from './story-uuids.ts';
@@ -722,6 +724,7 @@ function buildFooter(ctx: Context): Content {
     ],
     seoText: buildRichText(copy, footer.seoText),
     paymentMethods: PAYMENT_METHOD_ICONS.card,
+    extras: buildFooterExtras(channelSetup(copy), buildLink(copy, { page: 'about' })),
   });
 }
 
@@ -736,27 +739,40 @@ function buildStory(copy: CardCopy, key: string, name: string, build: (ctx: Cont
   return { uuid: getStoryUuid(copy.locale, key), name, published: build(ctx) };
 }
 
+/**
+ * A product or category page with its breadcrumb: the page itself, below the cards overview for
+ * the card occasions.
+ */
+function withBreadcrumb(copy: CardCopy, key: string, story: StoryFile, name: string, parent?: { text: string; link: Link }): StoryFile {
+  if (!story.published) return story;
+  const uidOf = (part: string) => stableUuid(`${CHANNEL}/${copy.locale}/${key}#${part}`);
+  return { ...story, published: { ...story.published, breadcrumb: breadcrumbItems(uidOf, [...(parent ? [parent] : []), { text: name }]) } };
+}
+
 /** All story files of one locale, keyed by their path below the locale folder (without `.json`). */
 function buildLocaleStories(copy: CardCopy): Map<string, StoryFile> {
   const stories = new Map<string, StoryFile>();
   stories.set('home', buildHome(copy));
   const occasionKeys = ['wedding', 'birth', 'christmas', 'calendars'] as const satisfies readonly ContentPageKey[];
   for (const key of occasionKeys) {
-    stories.set(copy.slugs[key], buildStory(copy, key, copy[key].name, (ctx) => buildOccasionPage(ctx, copy[key], OCCASION_LAYOUTS[key])));
+    const cards = key === 'calendars' ? undefined : { text: copy.cardsOverview.name, link: buildLink(copy, { page: 'cardsOverview' }) };
+    const story = buildStory(copy, key, copy[key].name, (ctx) => buildOccasionPage(ctx, copy[key], OCCASION_LAYOUTS[key]));
+    stories.set(copy.slugs[key], withBreadcrumb(copy, key, story, copy[key].name, cards));
   }
   stories.set(copy.slugs.about, buildStory(copy, 'about', copy.about.name, (ctx) => buildAboutPage(ctx, copy.about)));
   const serviceFaq: ExtraSection[] = copy.serviceFaq.map((entry) => ({ headline: entry.headline, text: buildRichText(copy, entry.text) }));
   for (const [storyPath, story] of buildShopPages(channelSetup(copy), serviceFaq)) stories.set(storyPath, story);
   for (const [storyPath, story] of buildFeedStories(CHANNEL, copy.locale)) stories.set(storyPath, story);
   for (const key of PRODUCT_PAGE_KEYS) {
-    stories.set(copy.slugs[key], buildStory(copy, key, copy[key].name, (ctx) => buildProductPage(ctx, copy[key], PRODUCT_PAGE_LAYOUTS[key])));
+    const story = buildStory(copy, key, copy[key].name, (ctx) => buildProductPage(ctx, copy[key], PRODUCT_PAGE_LAYOUTS[key]));
+    stories.set(copy.slugs[key], withBreadcrumb(copy, key, story, copy[key].name));
   }
   stories.set(
     copy.slugs.cardsOverview,
-    buildStory(copy, 'cardsOverview', copy.cardsOverview.name, (ctx) => buildOverviewPage(ctx, copy.cardsOverview)),
+    withBreadcrumb(copy, 'cardsOverview', buildStory(copy, 'cardsOverview', copy.cardsOverview.name, (ctx) => buildOverviewPage(ctx, copy.cardsOverview)), copy.cardsOverview.name),
   );
   stories.set('error', buildStory(copy, 'error', copy.error.name, (ctx) => buildErrorPage(ctx, copy.error)));
-  stories.set('products', buildStory(copy, 'products', copy.products.name, (ctx) => buildSimplePage(ctx, copy.products, 'products', true)));
+  stories.set('products', withBreadcrumb(copy, 'products', buildStory(copy, 'products', copy.products.name, (ctx) => buildSimplePage(ctx, copy.products, 'products', true)), copy.products.name));
   stories.set('themes', buildStory(copy, 'themes', copy.themes.name, (ctx) => buildSimplePage(ctx, copy.themes, 'themes', true)));
   stories.set(
     'newsletter-confirm',

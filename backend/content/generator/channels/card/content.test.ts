@@ -1,4 +1,5 @@
 import { navigationContract, shopNavigationContract } from '../../shared/navigation/navigation-contract.ts';
+import { breadcrumbShape, footerExtrasShape } from '../../shared/footer-extras-schema.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -251,6 +252,7 @@ function contentSchema(locale: string) {
       translationGroup: z.string().regex(/^card-[a-z-]+$/),
       teaser: z.array(block).optional(),
       body: z.array(block).min(1),
+      breadcrumb: breadcrumbShape(link),
     }),
     z.strictObject({
       component: z.literal('header'),
@@ -282,6 +284,7 @@ function contentSchema(locale: string) {
       paymentMethods: z.array(nonEmpty).min(1),
       serviceText: nonEmpty,
       copyright: nonEmpty,
+      ...footerExtrasShape(link),
     }),
   ]);
 }
@@ -317,7 +320,8 @@ function collectInternalPaths(content: unknown): string[] {
     if (node['linktype'] === 'url' && typeof node['url'] === 'string') paths.push(node['url']);
     if (node['linktype'] === 'url' && typeof node['href'] === 'string') paths.push(node['href']);
   });
-  return paths;
+  // The footer's app stores, social networks and phone numbers are not pages of the shop.
+  return paths.filter((path) => !/^(https:|tel:)/.test(path));
 }
 
 function collectStoryLinks(content: unknown): string[] {

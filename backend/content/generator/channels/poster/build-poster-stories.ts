@@ -11,6 +11,7 @@ import {
   type ChannelSetup,
 } from '../../shared/build-shop-pages.ts';
 import { buildCustomerPicturesBlock, buildFeedStories } from '../../shared/block-pages.ts';
+import { buildFooterExtras } from '../../shared/footer-extras.ts';
 import { getImageAlts, type ImageAlts } from '../../shared/image-alts.ts';
 import {
   accessoryGroups,
@@ -664,7 +665,19 @@ function buildFooter(context: LocaleContext, copy: PosterCopy): Content {
     ],
     seoText: richText(context, footer.seoText),
     paymentMethods: PAYMENT_METHOD_ICONS.poster,
+    extras: buildFooterExtras(channelSetup(context, copy), resolveLink(context, '@about')),
   });
+}
+
+/** Product pages that sit below the wall-art category in the breadcrumb. */
+const wallArtChildren: readonly ContentPageKey[] = ['canvas', 'acrylic', 'framed'];
+
+/** The breadcrumb of a product or category page (the about page is neither and has none). */
+function pageBreadcrumb(context: LocaleContext, copy: PosterCopy, key: ContentPageKey): Block[] | undefined {
+  if (key === 'about') return undefined;
+  const uid = uidsFor(fullSlug(context.locale, copy.slugs[key]));
+  const parent = wallArtChildren.includes(key) ? [{ text: copy.pages.wallArt.name, link: resolveLink(context, '@wallArt') }] : [];
+  return blocks.breadcrumbItems(uid, [...parent, { text: copy.pages[key].name }]);
 }
 
 function buildLocaleStories(copy: PosterCopy, stories: Stories): void {
@@ -680,16 +693,22 @@ function buildLocaleStories(copy: PosterCopy, stories: Stories): void {
     add(copy.slugs[key], {
       uuid: uuids[key],
       name: page.name,
-      published: buildContentPage(context, copy.slugs[key], translationGroups[key], page, pageImages[key], copy.home, recoFamilies, (uid) =>
-        buildProductBlocks(context, uid, key, copy.productBlocks),
-      ),
+      published: {
+        ...buildContentPage(context, copy.slugs[key], translationGroups[key], page, pageImages[key], copy.home, recoFamilies, (uid) =>
+          buildProductBlocks(context, uid, key, copy.productBlocks),
+        ),
+        ...(pageBreadcrumb(context, copy, key) ? { breadcrumb: pageBreadcrumb(context, copy, key) } : {}),
+      },
     });
   }
   add('error', { uuid: uuids.error, name: copy.error.name, published: buildErrorPage(context, copy) });
   add('products', {
     uuid: uuids.products,
     name: copy.products.name,
-    published: buildSimplePage(context, 'products', translationGroups.products, copy.products, 'posterHero', true),
+    published: {
+      ...buildSimplePage(context, 'products', translationGroups.products, copy.products, 'posterHero', true),
+      breadcrumb: blocks.breadcrumbItems(uidsFor(fullSlug(locale, 'products')), [{ text: copy.products.name }]),
+    },
   });
   add('themes', {
     uuid: uuids.themes,

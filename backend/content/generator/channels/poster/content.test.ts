@@ -1,6 +1,7 @@
 // Checks the poster channel's story files against docs/content-model.md and against each other
 // (translations, links, assets), so a copy edit cannot silently break what the shop renders.
 import { navigationContract, shopNavigationContract } from '../../shared/navigation/navigation-contract.ts';
+import { breadcrumbShape, footerExtrasShape } from '../../shared/footer-extras-schema.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -203,6 +204,7 @@ const page = z.strictObject({
   translationGroup: text,
   teaser: z.array(block).optional(),
   body: z.array(block).min(1),
+  breadcrumb: breadcrumbShape(link),
 });
 const header = z.strictObject({
   component: z.literal('header'),
@@ -229,6 +231,7 @@ const footer = z.strictObject({
   paymentMethods: z.array(text).min(1),
   serviceText: text,
   copyright: text,
+  ...footerExtrasShape(link),
 });
 const content = z.discriminatedUnion('component', [page, header, navigation, footer]);
 const storyFile = z.strictObject({ uuid: z.uuidv4(), name: text, published: content.nullable(), draft: content.optional() });
