@@ -66,8 +66,8 @@ export async function SiteHeader({ scope, cartArticlesAmount }: { scope: PageSco
           </a>
         ) : null}
         <ul className="site-header__items">
-          {items.map((item) => (
-            <li key={item._uid}>
+          {items.map((item, index) => (
+            <li key={index}>
               <HeaderInfoLink item={item} scope={scope} className={`site-header__item site-header__item--${item.type}`}>
                 <Icon name={item.icon && item.icon !== item.type ? item.icon : iconOf(item)} />
                 <span className="site-header__item-text">{item.text}</span>
