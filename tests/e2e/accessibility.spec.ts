@@ -74,14 +74,16 @@ async function openNavigation(page: Page, width: number) {
   if (width < 1000) {
     const banner = page.getByRole('banner');
     await banner.locator('summary', { hasText: 'Menü' }).click();
-    const menu = page.getByRole('navigation', { name: 'Menü' });
-    await menu.locator('details:has(details) > summary').first().click();
-    await menu.locator('details[open] details > summary').first().click();
-    await expect(menu.locator('details[open] details[open]')).toHaveCount(1);
+    // The burger's drawer is the main navigation; a second level is the item holding an open details.
+    const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await menu.locator('li.f > details > summary').first().click();
+    const level = menu.locator('li:has(> details[open])');
+    await level.locator('[role=group] details > summary').first().click();
+    await expect(level.locator('[role=group] details[open]')).toHaveCount(1);
     return;
   }
   const main = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  await main.locator('[data-flyout] > a').first().focus();
+  await main.locator('li.f > a').first().focus();
   await expect(main.getByRole('group').first()).toBeVisible();
 }
 

@@ -97,13 +97,17 @@ async function renderHeader({ channel = 'poster', path = '/', platform = 'web' }
 }
 
 describe('site header', () => {
-  it('shows the main navigation without burger-only items, a flyout per item with groups, and marks the current page', async () => {
+  it('shows the main navigation with burger-only items kept for the burger, a flyout per item with groups, and marks the current page', async () => {
     const screen = await renderHeader({ path: '/leinwanddruck' });
     const main = within(screen.getByRole('navigation', { name: 'Hauptnavigation' }));
     const flyout = within(main.getByRole('group', { name: 'Wandbilder' }));
-    expect(flyout.getByText('Materialien')).toBeTruthy();
+    expect(flyout.getByText('Materialien', { selector: 'p' })).toBeTruthy();
     expect(flyout.getByRole('link', { name: 'Acrylglas' }).getAttribute('href')).toBe('/acrylglas');
-    expect(main.queryByRole('link', { name: 'Bilderbox' })).toBeNull();
+    // One tree serves bar and burger: the burger-only item is there, marked for CSS to keep it out
+    // of the bar (the e2e navigation spec checks the bar at 1366 px does not show it).
+    const burgerOnly = main.getByRole('link', { name: 'Bilderbox' });
+    expect(burgerOnly.closest('li')?.classList.contains('b')).toBe(true);
+    expect(main.getByRole('link', { name: 'Wandbilder' }).closest('li')?.classList.contains('b')).toBe(false);
     const current = main.getAllByRole('link', { name: 'Leinwand' }).filter((entry) => entry.getAttribute('aria-current') === 'page');
     expect(current).toHaveLength(1);
   });
@@ -118,10 +122,14 @@ describe('site header', () => {
 
   it('has a burger with the second and third level, extra menu, hotline as tel: link and footer links', async () => {
     const screen = await renderHeader();
-    const burger = within(screen.getByRole('navigation', { name: 'Menü' }));
+    expect(screen.getByText('Menü', { selector: 'summary span' })).toBeTruthy();
+    // The burger's drawer is the main navigation itself (one tree).
+    const burger = within(screen.getByRole('navigation', { name: 'Hauptnavigation' }));
     expect(burger.getByText('Wandbilder', { selector: 'summary' })).toBeTruthy();
     expect(burger.getByText('Materialien', { selector: 'summary' })).toBeTruthy();
-    expect(burger.getByRole('link', { name: 'Leinwand' }).getAttribute('href')).toBe('/leinwanddruck');
+    const canvas = burger.getAllByRole('link', { name: 'Leinwand' });
+    expect(canvas.length).toBeGreaterThan(0);
+    expect(canvas.every((entry) => entry.getAttribute('href') === '/leinwanddruck')).toBe(true);
     expect(burger.getByRole('link', { name: 'Über uns' })).toBeTruthy();
     expect(burger.getByRole('link', { name: 'Impressum' })).toBeTruthy();
     expect(burger.getByRole('link', { name: /\+49 221 98765 430/ }).getAttribute('href')).toBe('tel:+4922198765430');
@@ -149,7 +157,7 @@ describe('site header', () => {
     const main = within(screen.getByRole('navigation', { name: 'Hauptnavigation' }));
     expect(main.getByRole('link', { name: 'Wandbilder' }).getAttribute('href')).toMatch(/^\/wandbilder\/?$/);
     expect(main.queryByRole('group')).toBeNull();
-    const burger = within(screen.getByRole('navigation', { name: 'Menü' }));
-    expect(burger.getAllByRole('link').map((entry) => entry.textContent)).toEqual(expect.arrayContaining(['Wandbilder', 'Bilderbox']));
+    expect(main.queryByText('Wandbilder', { selector: 'summary' })).toBeNull();
+    expect(main.getAllByRole('link').map((entry) => entry.textContent)).toEqual(expect.arrayContaining(['Wandbilder', 'Bilderbox']));
   });
 });

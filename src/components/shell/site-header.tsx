@@ -8,17 +8,16 @@ import { getInitialData } from '../../lib/shop-api/initial-data.ts';
 import { Icon } from '../ui/image/icon.tsx';
 import { HeaderInfoLink, iconOf, telHref } from './header/header-info-link.tsx';
 import { ShopNavigation } from './header/shop-navigation.tsx';
-import { BurgerNavigation } from './navigation/burger-navigation.tsx';
-import { MainNavigation } from './navigation/main-navigation.tsx';
+import { BurgerToggle, MainNavigation } from './navigation/main-navigation.tsx';
 import { hrefFor } from './navigation/nav-link.tsx';
-import { buildSubNavigation, findActiveItem, getBurgerItems } from './navigation/navigation-rules.ts';
+import { buildSubNavigation, findActiveItem } from './navigation/navigation-rules.ts';
 import { SubNavigation } from './navigation/sub-navigation.tsx';
 import './header/site-header.css';
 
 /**
- * Header (docs/shop-rules.md, Page shell): burger, logo to home, shop navigation on the web
+ * Header (docs/shop-rules.md, Page shell): burger toggle, logo to home, shop navigation on the web
  * platform (a back link on desktop), the hotline and the info items; under it the main
- * navigation with its flyouts (web platform) and the sub-navigation bar of the page's navigation
+ * navigation with its flyouts (web platform; the same tree is the burger's drawer) and the sub-navigation bar of the page's navigation
  * type. Without its stories the header still shows the logo and home link; a navigation story
  * that is partly broken degrades to plain links (see the navigation mapper).
  *
@@ -44,22 +43,13 @@ export async function SiteHeader({ scope, cartArticlesAmount }: { scope: PageSco
   const hrefOf = hrefFor(scope);
   const active = findActiveItem(navItems, currentPath, hrefOf);
   const subNavigation = web ? buildSubNavigation(navItems, currentPath, hrefOf) : [];
+  const hasNavigation = navItems.length > 0 || items.length > 0;
   const count = cartArticlesAmount !== undefined && Number.isInteger(cartArticlesAmount) && cartArticlesAmount > 0 ? cartArticlesAmount : null;
 
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        {navItems.length > 0 || items.length > 0 ? (
-          <BurgerNavigation
-            items={getBurgerItems(navItems, nav?.burger?.mainNavigationItems)}
-            burger={nav?.burger}
-            infoItems={items.filter((item) => item.type === 'magazine' || item.type === 'service')}
-            shopNavigation={web ? (content?.shopNavigation ?? []) : []}
-            hotline={hotline}
-            activeUid={active?.item._uid}
-            scope={scope}
-          />
-        ) : null}
+        {hasNavigation ? <BurgerToggle scope={scope} /> : null}
         {web ? null : (
           <a className="site-header__back" href={scope.buildPath('home')}>
             <Icon name="chevron-left" />
@@ -76,8 +66,8 @@ export async function SiteHeader({ scope, cartArticlesAmount }: { scope: PageSco
           </a>
         ) : null}
         <ul className="site-header__items">
-          {items.map((item) => (
-            <li key={item._uid}>
+          {items.map((item, index) => (
+            <li key={index}>
               <HeaderInfoLink item={item} scope={scope} className={`site-header__item site-header__item--${item.type}`}>
                 <Icon name={item.icon && item.icon !== item.type ? item.icon : iconOf(item)} />
                 <span className="site-header__item-text">{item.text}</span>
@@ -96,7 +86,18 @@ export async function SiteHeader({ scope, cartArticlesAmount }: { scope: PageSco
           ))}
         </ul>
       </div>
-      {web ? <MainNavigation items={navItems} active={active} scope={scope} /> : null}
+      {hasNavigation ? (
+        <MainNavigation
+          items={navItems}
+          active={active}
+          burger={nav?.burger}
+          infoItems={items.filter((item) => item.type === 'magazine' || item.type === 'service')}
+          shopNavigation={web ? (content?.shopNavigation ?? []) : []}
+          hotline={hotline}
+          bar={web}
+          scope={scope}
+        />
+      ) : null}
       {subNavigation.length > 0 ? <SubNavigation elements={subNavigation} scope={scope} /> : null}
     </header>
   );

@@ -20,9 +20,11 @@ export function ContentLink({
   children: ReactNode;
 }) {
   const resolved = link ? resolveLink(link, scope.blockContext) : null;
-  if (!resolved) return <span className={className}>{children}</span>;
+  // Only the attributes that are set: an undefined one still costs its name in the RSC payload.
+  const classAttribute = className ? { className } : {};
+  if (!resolved) return <span {...classAttribute}>{children}</span>;
   return (
-    <a className={className} href={resolved.href} rel={resolved.rel} target={resolved.target}>
+    <a {...classAttribute} href={resolved.href} {...(resolved.rel ? { rel: resolved.rel } : {})} {...(resolved.target ? { target: resolved.target } : {})}>
       {children}
     </a>
   );

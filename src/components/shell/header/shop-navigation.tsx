@@ -10,11 +10,11 @@ export function ShopNavigation({ items, scope }: { items: readonly ShopNavigatio
   return (
     <nav className="shop-nav" aria-label={t('nav.shopNavigation')}>
       <ul className="shop-nav__list">
-        {items.map((item) => (
-          <li key={item._uid}>
+        {items.map((item, index) => (
+          <li key={index}>
             <NavLink link={item.link} scope={scope} className="shop-nav__link">
               {item.icon ? <Icon name={item.icon} /> : null}
-              <span style={item.color ? { color: item.color } : undefined}>{item.text}</span>
+              <span {...(item.color ? { style: { color: item.color } } : {})}>{item.text}</span>
             </NavLink>
           </li>
         ))}

@@ -5,16 +5,23 @@ import { NavLink } from './nav-link.tsx';
 import { FLYOUT_IMAGE_WIDTHS, groupFlyoutRows } from './navigation-rules.ts';
 
 /*
- * Flyout markup is on every page twice (HTML and RSC payload), so it is kept lean: classes on the
- * containers only, the entries styled through them (navigation.css).
+ * Flyout markup is on every page twice (HTML and RSC payload), so it is kept lean: short classes
+ * on the containers only, rows and entries styled through them (navigation.css).
  */
 
 function Category({ category, kind, scope }: { category: FlyoutCategory; kind: NavigationType; scope: PageScope }) {
   const width = FLYOUT_IMAGE_WIDTHS[kind][category.type];
   const height = width && (kind === 'wandbilder' || category.type === 'swatches' ? width : Math.round((width * 3) / 4));
+  const entries = category.items.length + category.customElements.length + category.additionalLinks.length;
   return (
-    <div className={`fly-cat fly-cat--${category.type}`}>
+    <div className={`c-${category.type}`}>
       <p>{category.text}</p>
+      {/* In the burger a category is a third-level accordion; one of a single entry is just that entry. */}
+      {entries > 1 ? (
+        <details>
+          <summary>{category.text}</summary>
+        </details>
+      ) : null}
       {category.subline ? <small>{category.subline}</small> : null}
       {category.items.length > 0 ? (
         <ul>
@@ -29,7 +36,7 @@ function Category({ category, kind, scope }: { category: FlyoutCategory; kind: N
         </ul>
       ) : null}
       {category.customElements.length > 0 ? (
-        <ul className="fly-custom">
+        <ul className="x">
           {category.customElements.map((element, index) => (
             <li key={index}>
               <NavLink link={element.link} scope={scope}>
@@ -43,7 +50,7 @@ function Category({ category, kind, scope }: { category: FlyoutCategory; kind: N
         </ul>
       ) : null}
       {category.additionalLinks.length > 0 ? (
-        <ul className="fly-more">
+        <ul className="m">
           {category.additionalLinks.map((entry, index) => (
             <li key={index}>
               <NavLink link={entry.link} scope={scope}>
@@ -59,13 +66,14 @@ function Category({ category, kind, scope }: { category: FlyoutCategory; kind: N
 
 /**
  * One flyout: its usable categories in up to three rows, laid out per kind. Drawn by the server
- * and opened in CSS on hover and on keyboard focus, so it needs no script.
+ * and opened in CSS on hover and on keyboard focus, so it needs no script; in the burger drawer
+ * the same markup is the item's second level.
  */
 export function Flyout({ kind, categories, scope, label }: { kind: NavigationType; categories: readonly FlyoutCategory[]; scope: PageScope; label: string }) {
   return (
-    <div className={`flyout flyout--${kind}`} role="group" aria-label={label}>
+    <div className={`fo fo-${kind}`} role="group" aria-label={label}>
       {groupFlyoutRows(categories).map((row, index) => (
-        <div key={index} className="fly-row">
+        <div key={index}>
           {row.map((category, categoryIndex) => (
             <Category key={categoryIndex} category={category} kind={kind} scope={scope} />
           ))}

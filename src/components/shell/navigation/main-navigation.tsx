@@ -1,33 +1,85 @@
-import type { NavigationItem } from '../../../lib/content/model.ts';
+import type { BurgerNavigation, HeaderItem, NavigationItem, ShopNavigationItem } from '../../../lib/content/model.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
+import { Icon } from '../../ui/image/icon.tsx';
+import { HeaderInfoLink, iconOf, telHref } from '../header/header-info-link.tsx';
 import { Flyout } from './flyout.tsx';
 import { NavLink } from './nav-link.tsx';
 import { NavScroller } from './nav-scroller.tsx';
-import { getFlyoutCategories, getMainBarItems, hasFlyout, type ActiveItem } from './navigation-rules.ts';
+import { getFlyoutCategories, hasFlyout, type ActiveItem } from './navigation-rules.ts';
 import './navigation.css';
 
+/** A CSS string for a custom property: the burger's words are written once, not on every entry. */
+const cssString = (text: string) => JSON.stringify(text);
+
 /**
- * The main navigation bar (web platform): the items that are not burger-only, in a horizontally
- * scrolling track; items with a flyout open it on hover and keyboard focus (CSS), not on touch
- * screens. The page's own item is marked as the current page.
+ * The burger's toggle (below 1000 px). It only holds the open state: the menu it opens is the
+ * main navigation itself, which CSS turns into the drawer while this is open.
  */
-export function MainNavigation({ items, active, scope }: { items: readonly NavigationItem[]; active: ActiveItem | null; scope: PageScope }) {
+export function BurgerToggle({ scope }: { scope: PageScope }) {
   const t = getTranslator(scope.locale);
-  const barItems = getMainBarItems(items);
-  if (barItems.length === 0) return null;
   return (
-    <nav className="main-nav" aria-label={t('common.mainNavigation')}>
+    <details className="burger">
+      <summary>
+        <Icon name="menu" />
+        <Icon name="close" />
+        <span>{t('nav.menu')}</span>
+      </summary>
+    </details>
+  );
+}
+
+type MainNavigationProps = {
+  items: readonly NavigationItem[];
+  active: ActiveItem | null;
+  burger: BurgerNavigation | undefined;
+  /** Magazine and service, shown in the burger below 768 px where the header has no room for them. */
+  infoItems: readonly HeaderItem[];
+  shopNavigation: readonly ShopNavigationItem[];
+  hotline: string | undefined;
+  /** The web platform shows the bar; the desktop platform only the burger. */
+  bar: boolean;
+  scope: PageScope;
+};
+
+/**
+ * The one navigation tree: the main bar with its flyouts, and the burger drawer. One nested list
+ * serves both, so every link is on the page once (and once in the RSC payload it hydrates from).
+ * As a bar it scrolls sideways, hides the burger-only items, and opens an item's flyout on hover
+ * and keyboard focus (CSS). While the burger toggle is open (below 1000 px) the same list is the
+ * drawer: an item with a flyout is a second level behind a `<details>` toggle whose summary then
+ * reads "back", the flyout's categories are third-level accordions, and the burger's own extras
+ * (magazine, service and the shop navigation below 768 px, the extra menu, the hotline, footer
+ * links) follow. The page's own item is marked as the current page.
+ */
+export function MainNavigation({ items, active, burger, infoItems, shopNavigation, hotline, bar, scope }: MainNavigationProps) {
+  const t = getTranslator(scope.locale);
+  const serviceHotline = hotline ?? burger?.serviceHotline;
+  // The extra menu may already hold a shop navigation entry; the burger lists it once.
+  const extraTexts = new Set(burger?.extraMenu.map((entry) => entry.text));
+  const narrowLinks = shopNavigation.filter((item) => !extraTexts.has(item.text));
+  return (
+    <nav
+      className={bar ? 'mn' : 'mn mn--burger'}
+      aria-label={t(bar ? 'common.mainNavigation' : 'nav.menu')}
+      style={{ '--back': cssString(t('common.back')), '--all': cssString(`${t('nav.showAll')}: `) } as Record<string, string>}
+    >
       {/* On a phone the bar is wider than the screen: the page's own item is scrolled into view too. */}
       <NavScroller previousLabel={t('nav.scrollPrevious')} nextLabel={t('nav.scrollNext')} revealActive>
-        <ul className="main-nav__list">
-          {barItems.map((item, index) => {
+        <ul>
+          {items.map((item, index) => {
             const current = active?.item._uid === item._uid;
             const flyout = hasFlyout(item) && item.navigationType ? item.navigationType : null;
+            const className = item.isOnlyInBurgerNavigation ? 'b' : flyout ? 'f' : undefined;
             return (
-              <li key={index} className={flyout ? 'main-nav__item main-nav__item--flyout' : 'main-nav__item'} data-flyout={flyout ? '' : undefined}>
+              <li key={index} {...(className ? { className } : {})}>
+                {flyout ? (
+                  <details>
+                    <summary>{item.text}</summary>
+                  </details>
+                ) : null}
                 {/* aria-current only where the link is this very page; a section the page is in is only styled. */}
-                <NavLink link={item.link} scope={scope} current={current && active?.via === 'own-link'} className={current ? 'main-nav__link main-nav__link--active' : 'main-nav__link'}>
+                <NavLink link={item.link} scope={scope} current={current && active?.via === 'own-link'} {...(current ? { className: 'on' } : {})}>
                   {item.text}
                 </NavLink>
                 {flyout ? <Flyout kind={flyout} categories={getFlyoutCategories(item)} scope={scope} label={item.text} /> : null}
@@ -36,6 +88,60 @@ export function MainNavigation({ items, active, scope }: { items: readonly Navig
           })}
         </ul>
       </NavScroller>
+      <div className="mn-x">
+        {narrowLinks.length > 0 || infoItems.length > 0 ? (
+          <ul className="mn-narrow">
+            {narrowLinks.map((item, index) => (
+              <li key={`s${index}`}>
+                <NavLink link={item.link} scope={scope}>
+                  {item.icon ? <Icon name={item.icon} /> : null}
+                  {item.text}
+                </NavLink>
+              </li>
+            ))}
+            {infoItems.map((item) => (
+              <li key={item.type}>
+                <HeaderInfoLink item={item} scope={scope}>
+                  <Icon name={iconOf(item)} />
+                  {item.text}
+                </HeaderInfoLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {burger?.extraMenu.length ? (
+          <ul>
+            {burger.extraMenu.map((entry, index) => (
+              <li key={index}>
+                <NavLink link={entry.url} scope={scope}>
+                  {entry.icon ? <Icon name={entry.icon} /> : null}
+                  {entry.text}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {serviceHotline ? (
+          <p>
+            <a href={telHref(serviceHotline)}>
+              <Icon name="phone" />
+              {serviceHotline}
+            </a>
+            {burger?.serviceText ? <span>{burger.serviceText}</span> : null}
+          </p>
+        ) : null}
+        {burger?.footer.length ? (
+          <ul className="mn-foot">
+            {burger.footer.map((entry, index) => (
+              <li key={index}>
+                <NavLink link={entry.url} scope={scope}>
+                  {entry.text}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </nav>
   );
 }

@@ -23,11 +23,12 @@ export function NavLink({
   children: ReactNode;
 }) {
   const resolved = resolveLink(link, scope.blockContext);
-  if (!resolved) return <span className={className}>{children}</span>;
+  // Only the attributes that are set: each undefined one would still cost its name in the RSC payload.
+  const classAttribute = className ? { className } : {};
+  if (!resolved) return <span {...classAttribute}>{children}</span>;
   return (
-    // Only the attributes that are set: each undefined one would still cost its name in the RSC payload.
     <a
-      className={className}
+      {...classAttribute}
       href={resolved.href}
       {...(resolved.rel ? { rel: resolved.rel } : {})}
       {...(resolved.target ? { target: resolved.target } : {})}

@@ -65,7 +65,7 @@ export function NavScroller({
       setTimeout(() => item.setAttribute('data-flyout-closed', ''), 0);
     };
     const onEnter = (event: Event) => (event.currentTarget as HTMLElement).removeAttribute('data-flyout-closed');
-    const items = [...track.querySelectorAll<HTMLElement>('[data-flyout]')];
+    const items = [...track.querySelectorAll<HTMLElement>('li.f')];
     for (const item of items) {
       item.addEventListener('mouseleave', onLeave);
       item.addEventListener('mouseenter', onEnter);

@@ -4,7 +4,6 @@ import type { FlyoutCategory, FlyoutGroup, NavigationItem, StoryLink } from '../
 import {
   buildSubNavigation,
   findActiveItem,
-  getBurgerItems,
   getFlyoutCategories,
   getMainBarItems,
   groupFlyoutRows,
@@ -157,11 +156,5 @@ describe('degrading navigation', () => {
     });
     expect(parsed.navigationType).toBeUndefined();
     expect(parsed.flyoutGroups?.map((entry) => [entry.type, entry.row, entry.flyoutGroupItems.map((entry) => entry.storyblokTitle)])).toEqual([['links', 1, ['Hochzeit']]]);
-  });
-
-  it('lists the main items in the burger when the story has no readable burger', () => {
-    expect(getBurgerItems([item()], undefined)).toEqual([{ _uid: 'n1', text: 'Wandbilder', url: url('/wandbilder'), hasSubItems: false, subItems: [] }]);
-    const burger = [{ _uid: 'b', text: 'Menü', url: url('/'), hasSubItems: false, subItems: [] }];
-    expect(getBurgerItems([item()], burger)).toEqual(burger);
   });
 });

@@ -1,5 +1,4 @@
 import type {
-  BurgerMainItem,
   FlyoutCategory,
   FlyoutGroup,
   FlyoutGroupType,
@@ -164,13 +163,4 @@ export function buildSubNavigation(items: readonly NavigationItem[], currentPath
     }
   }
   return elements;
-}
-
-/**
- * Without a readable burger in the story, the burger lists the main navigation's items as plain
- * links, the way a broken navigation degrades everywhere.
- */
-export function getBurgerItems(items: readonly NavigationItem[], burger: readonly BurgerMainItem[] | undefined): BurgerMainItem[] {
-  if (burger && burger.length > 0) return [...burger];
-  return items.map((item) => ({ _uid: item._uid, text: item.text, url: item.link, hasSubItems: false, subItems: [] }));
 }
