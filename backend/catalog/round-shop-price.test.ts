@@ -24,6 +24,10 @@ describe('roundShopPrice', () => {
     );
   });
 
+  it('gives a small price that rounds up into the large ones the large ending', () => {
+    expect(roundShopPrice(10.445, 'chf')).toBe(10.9);
+  });
+
   it('never lowers the price of a larger amount', () => {
     fc.assert(
       fc.property(amount, amount, currency, (a, b, code) => {

@@ -9,8 +9,11 @@ import { LARGE_PRICE_FROM_CENTS, LIST_RATES, PRICE_ENDINGS } from './data/price-
 export function roundShopPrice(amount: number, currency: Currency): number {
   const cents = Math.round(amount * 100);
   const { large, small } = PRICE_ENDINGS[currency];
-  if (cents >= LARGE_PRICE_FROM_CENTS) return (Math.round((cents - large) / 100) * 100 + large) / 100;
+  const roundLarge = (value: number) => (Math.round((value - large) / 100) * 100 + large) / 100;
+  if (cents >= LARGE_PRICE_FROM_CENTS) return roundLarge(cents);
   const rounded = Math.round((cents - small) / 10) * 10 + small;
+  // Rounding up may cross into the large prices (10.45 francs -> 10.50): those take the large ending.
+  if (rounded >= LARGE_PRICE_FROM_CENTS) return roundLarge(rounded);
   // The cheapest price that still has the ending (0.09, or 0.10 for francs).
   return Math.max(rounded, small === 0 ? 10 : small) / 100;
 }
