@@ -14,6 +14,7 @@ import { createDevRoutes } from './dev/create-dev-routes.ts';
 import { createAssetRoutes } from './images/create-asset-routes.ts';
 import { createLogger, type Logger } from './log/create-logger.ts';
 import { logRequests } from './log/log-requests.ts';
+import { createCustomerStore } from './customer/customer-store.ts';
 import { createNewsletterStore } from './newsletter/newsletter-store.ts';
 import { createShopRoutes } from './shop/create-shop-routes.ts';
 import { createStandInRoutes } from './stand-ins/create-stand-in-routes.ts';
@@ -70,6 +71,8 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const assetsDir = options.assetsDir ?? path.join(backendDir, 'assets');
   const db = openDatabase(options.dataDir, now);
   const newsletter = createNewsletterStore(db, now);
+  const customers = createCustomerStore(db, now);
+  await customers.seedDemoCustomers();
 
   // Content is loaded once the port is known, because asset URLs in stories contain it.
   let store: ContentStore = { stories: [], bySlug: new Map(), byUuid: new Map(), byId: new Map(), cv: 0 };
@@ -93,7 +96,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     rateLimiter: createRateLimiter(options.rateLimit ?? 50, now),
   }));
   app.route('/', createAssetRoutes({ assetsDir, getAllowedOrigins: () => ownOrigins, ...(options.imageTransforms ? { transforms: options.imageTransforms } : {}) }));
-  app.route('/', createShopRoutes({ newsletter }));
+  app.route('/', createShopRoutes({ newsletter, customers }));
   app.route('/', createCatalogRoutes({ getAssetsBaseUrl: () => assetsBaseUrl }));
   app.route('/', createDevRoutes({ newsletter, reloadContent: reload }));
   app.route('/', createDesignerRoutes());

@@ -13,6 +13,7 @@
  */
 export * from './catalog.ts';
 export * from './common.ts';
+export * from './customer.ts';
 export * from './designs.ts';
 export * from './endpoints.ts';
 export * from './feature-flags.ts';
