@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
+import { CustomerDialogs } from './customer/customer-dialogs.tsx';
+import { WhitelabelBanner } from './customer/account-item.tsx';
 import { FlagDebug } from './flag-debug.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -23,11 +25,13 @@ export function PageShell({ scope, pageId, children }: { scope: PageScope; pageI
         </p>
       ) : null}
       <SiteHeader scope={scope} />
+      <WhitelabelBanner scope={scope} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter scope={scope} uniqueIdentifier={pageId} />
       <FlagDebug />
+      <CustomerDialogs scope={scope} />
     </div>
   );
 }

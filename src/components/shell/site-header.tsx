@@ -8,6 +8,7 @@ import type { PageScope } from '../../lib/request/get-page-scope.ts';
 import { getInitialData } from '../../lib/shop-api/initial-data.ts';
 import { ContentLink, ContentLinkList } from '../ui/content-link.tsx';
 import { Icon } from '../ui/image/icon.tsx';
+import { AccountItem, CartCount } from './customer/account-item.tsx';
 
 /**
  * Cart and magazine are other applications: the item's type says which, the configuration says
@@ -63,8 +64,24 @@ export async function SiteHeader({ scope }: { scope: PageScope }) {
               <>
                 <Icon name={item.type === 'account' ? 'user' : item.type === 'cart' ? 'cart' : item.type === 'service' ? 'phone' : 'star'} />
                 <span>{item.text}</span>
+                {item.type === 'cart' ? <CartCount scope={scope} /> : null}
               </>
             );
+            if (item.type === 'account') {
+              return (
+                <li key={item._uid}>
+                  <AccountItem
+                    scope={scope}
+                    className={className}
+                    accountLink={(name) => (
+                      <ContentLink link={item.link} scope={scope} className={className}>
+                        <Icon name="user" /> {name}
+                      </ContentLink>
+                    )}
+                  />
+                </li>
+              );
+            }
             const entry = getApplicationEntry(item, scope);
             return (
               <li key={item._uid}>

@@ -1,3 +1,4 @@
+import { CUSTOMER_DIALOGS, type CustomerDialog } from '../dialog/dialog-url.ts';
 import type { ShopPath } from './parse-shop-path.ts';
 
 export const PRODUCT_LISTING_SLUGS = ['products', 'vorkonfigurator-kalender', 'vorkonfigurator-karten'] as const;
@@ -10,7 +11,9 @@ export type ShopRoute =
   | { kind: 'themes'; id: string }
   | { kind: 'error' }
   | { kind: 'icons' }
-  | { kind: 'newsletter-confirm' };
+  | { kind: 'newsletter-confirm' }
+  /** The customer forms' own pages (links in mails, and the dialogs without a page behind). */
+  | { kind: 'customer'; page: CustomerDialog };
 
 const THEME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -28,6 +31,10 @@ export function matchShopRoute(path: ShopPath): ShopRoute | null {
   if (first === 'themes') {
     if (second === undefined || more.length > 0 || !THEME_ID.test(second)) return null;
     return { kind: 'themes', id: second };
+  }
+  if (first === 'customer' && second !== undefined && more.length === 0) {
+    const page = CUSTOMER_DIALOGS.find((dialog) => dialog === second);
+    if (page) return { kind: 'customer', page };
   }
   if (segments.length === 1) {
     if ((PRODUCT_LISTING_SLUGS as readonly string[]).includes(first)) {
