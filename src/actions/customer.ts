@@ -163,7 +163,7 @@ export async function passwordResetAction(_previous: CustomerFormState, formData
   return { outcome: 'sent', message: t('account.resetSent', { email }), fieldErrors: {}, values: {}, submission: submission.reply({ resetForm: true }) };
 }
 
-/** A new password from the mail's link: on success the log-in page, with a note. */
+/** A new password from the mail's link: on success the log-in form, with a note. */
 export async function passwordConfirmAction(_previous: CustomerFormState, formData: FormData): Promise<CustomerFormState> {
   assertFormData(formData);
   const { scope, t, path } = getActionScope();
@@ -173,7 +173,9 @@ export async function passwordConfirmAction(_previous: CustomerFormState, formDa
   if (submission.status !== 'success') return invalidState(submission, t, values, hide);
   const { token, password } = submission.value as z.infer<typeof passwordConfirmSchema>;
   const result = await confirmPasswordReset(scope, { token, password });
-  if (result.ok) redirectAfterAction(`${path('customer/login')}?notice=password-changed`);
+  // The same page, now showing the log-in form with a note (with JavaScript, Waku renders the
+  // target in this response, which is sound within one page).
+  if (result.ok) redirectAfterAction(`${path('customer/password-confirm')}?notice=password-changed`);
   const reply = (state: Omit<CustomerFormState, 'values' | 'submission'>): CustomerFormState => ({ ...state, values, submission: submission.reply({ hideFields: hide }) });
   if (result.error.kind === 'refused') {
     return reply({ outcome: 'refused', message: result.error.message, fieldErrors: firstMessages(result.error.fieldErrors) });

@@ -13,19 +13,22 @@ import { PageHead } from '../shell/page-head.tsx';
 export function CustomerPageView({ scope, page }: { scope: PageScope; page: CustomerDialog }) {
   const t = getTranslator(scope.locale);
   const query = getRequestContext().pageUrl.searchParams;
-  const title = t(CUSTOMER_TITLE_KEYS[page]);
+  const changed = query.get('notice') === 'password-changed';
+  // After a new password the page offers the log-in right away.
+  const shown: CustomerDialog = changed ? 'login' : page;
+  const title = t(CUSTOMER_TITLE_KEYS[shown]);
   const returnTo = safeReturnTo(query.get('returnTo'), scope.buildPath('home'));
   return (
     <section className="customer-page">
       <PageHead scope={scope} title={title} robots="noindex, nofollow" />
       <h1>{title}</h1>
-      {query.get('notice') === 'password-changed' ? (
+      {changed ? (
         <p className="form-success" role="status">
           {t('account.passwordChanged')}
         </p>
       ) : null}
       <CustomerPanel
-        kind={page}
+        kind={shown}
         scope={scope}
         returnTo={returnTo}
         token={query.get('token') ?? undefined}
