@@ -53,8 +53,8 @@ for (const shop of SHOPS) {
     await dialog.getByLabel(t.password, { exact: true }).fill(password);
     await dialog.getByRole('button', { name: t.create }).click();
 
-    // Logged in: back on the page, the name in the header, a private page.
-    await expect(page.getByRole('banner')).toContainText(`${t.hello} Ada`);
+    // Logged in: back on the page, the name in the header linking to the account page.
+    await expect(page.getByRole('banner').getByRole('link', { name: `${t.hello} Ada` })).toHaveAttribute('href', /\/(kundenkonto|account)\/?$/);
     expect(new URL(page.url()).pathname).toBe(shop.path);
     const cookies = await context.cookies();
     const session = cookies.find((cookie) => cookie.name.endsWith('shop_session'));

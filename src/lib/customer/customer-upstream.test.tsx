@@ -11,7 +11,7 @@ import { INITIAL_CUSTOMER_FORM_STATE } from './customer-forms.ts';
 const SESSION = 'S'.repeat(43);
 const customer = createCustomerMock({ baseUrl: getServerConfig().shopApiUrl.replace(/\/$/, ''), sessionId: SESSION });
 const server = setupServer(...customer.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => customer.reset());
 afterAll(() => server.close());
 
