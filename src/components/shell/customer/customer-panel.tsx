@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { loginAction, passwordConfirmAction, passwordResetAction, signupAction } from '../../../actions/customer.ts';
 import type { CustomerDialog } from '../../../lib/dialog/dialog-url.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
@@ -33,9 +34,10 @@ export function CustomerPanel({
   const labels = { submitting: t('account.submitting') };
   const email: CustomerField = { name: 'email', label: t('account.email'), type: 'email', autoComplete: 'email' };
   const id = `customer-${kind}`;
-  if (kind === 'login') {
-    return (
-      <>
+  const newPassword = (name: string, label: string, hint?: string): CustomerField => ({ name, label, type: 'password', autoComplete: 'new-password', hint });
+  const forms: Record<CustomerDialog, { intro?: ReactNode; form: ReactNode; links: [CustomerDialog, string][] }> = {
+    login: {
+      form: (
         <CustomerForm
           id={id}
           action={loginAction}
@@ -44,20 +46,14 @@ export function CustomerPanel({
           submit={t('account.loginSubmit')}
           {...labels}
         />
-        <ul className="customer-links">
-          <li>
-            <a href={hrefFor('password-reset')}>{t('account.forgotPassword')}</a>
-          </li>
-          <li>
-            <a href={hrefFor('signup')}>{t('account.toSignup')}</a>
-          </li>
-        </ul>
-      </>
-    );
-  }
-  if (kind === 'signup') {
-    return (
-      <>
+      ),
+      links: [
+        ['password-reset', 'account.forgotPassword'],
+        ['signup', 'account.toSignup'],
+      ],
+    },
+    signup: {
+      form: (
         <CustomerForm
           id={id}
           action={signupAction}
@@ -67,55 +63,50 @@ export function CustomerPanel({
             { name: 'firstName', label: t('account.firstName'), type: 'text', autoComplete: 'given-name' },
             { name: 'lastName', label: t('account.lastName'), type: 'text', autoComplete: 'family-name' },
             email,
-            { name: 'password', label: t('account.password'), type: 'password', autoComplete: 'new-password', hint: t('account.passwordHint') },
+            newPassword('password', t('account.password'), t('account.passwordHint')),
             { name: 'newsletter', label: t('account.newsletterOptIn'), type: 'checkbox' },
           ]}
           submit={t('account.signupSubmit')}
           {...labels}
         />
-        <ul className="customer-links">
-          <li>
-            <a href={hrefFor('login')}>{t('account.toLogin')}</a>
-          </li>
-        </ul>
-      </>
-    );
-  }
-  if (kind === 'password-reset') {
-    return (
-      <>
-        <p>{t('account.resetIntro')}</p>
-        <CustomerForm id={id} action={passwordResetAction} hidden={{}} fields={[email]} submit={t('account.resetSubmit')} {...labels} />
-        <ul className="customer-links">
-          <li>
-            <a href={hrefFor('login')}>{t('account.toLogin')}</a>
-          </li>
-        </ul>
-      </>
-    );
-  }
-  return (
-    <>
-      {token ? null : (
+      ),
+      links: [['login', 'account.toLogin']],
+    },
+    'password-reset': {
+      intro: <p>{t('account.resetIntro')}</p>,
+      form: <CustomerForm id={id} action={passwordResetAction} hidden={{}} fields={[email]} submit={t('account.resetSubmit')} {...labels} />,
+      links: [['login', 'account.toLogin']],
+    },
+    'password-confirm': {
+      intro: token ? null : (
         <p className="form-error" role="status">
           {t('account.missingToken')}
         </p>
-      )}
-      <CustomerForm
-        id={id}
-        action={passwordConfirmAction}
-        hidden={{ token: token ?? '' }}
-        fields={[
-          { name: 'password', label: t('account.newPassword'), type: 'password', autoComplete: 'new-password', hint: t('account.passwordHint') },
-          { name: 'passwordRepeat', label: t('account.newPasswordRepeat'), type: 'password', autoComplete: 'new-password' },
-        ]}
-        submit={t('account.confirmSubmit')}
-        {...labels}
-      />
+      ),
+      form: (
+        <CustomerForm
+          id={id}
+          action={passwordConfirmAction}
+          hidden={{ token: token ?? '' }}
+          fields={[newPassword('password', t('account.newPassword'), t('account.passwordHint')), newPassword('passwordRepeat', t('account.newPasswordRepeat'))]}
+          submit={t('account.confirmSubmit')}
+          {...labels}
+        />
+      ),
+      links: [['password-reset', 'account.newLink']],
+    },
+  };
+  const { intro, form, links } = forms[kind];
+  return (
+    <>
+      {intro}
+      {form}
       <ul className="customer-links">
-        <li>
-          <a href={hrefFor('password-reset')}>{t('account.newLink')}</a>
-        </li>
+        {links.map(([other, key]) => (
+          <li key={other}>
+            <a href={hrefFor(other)}>{t(key)}</a>
+          </li>
+        ))}
       </ul>
     </>
   );
