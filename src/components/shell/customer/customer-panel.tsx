@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { loginAction, passwordConfirmAction, passwordResetAction, signupAction } from '../../../actions/customer.ts';
 import type { CustomerDialog } from '../../../lib/dialog/dialog-url.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
@@ -97,10 +97,12 @@ export function CustomerPanel({
     },
   };
   const { intro, form, links } = forms[kind];
+  // Keyed by form: after a new password the page swaps the confirm form for the log-in form, and
+  // a form's action state must never carry over to another action.
   return (
     <>
       {intro}
-      {form}
+      <Fragment key={kind}>{form}</Fragment>
       <ul className="customer-links">
         {links.map(([other, key]) => (
           <li key={other}>
