@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { backendUrl, shopUrl } from '../support/urls.ts';
+import { backendUrl, shopUrl, viaLoopback } from '../support/urls.ts';
 
 /**
  * Customer access end to end, with and without JavaScript, on a poster and a card host: sign up
@@ -142,4 +142,27 @@ test('the open log-in dialog passes axe and stops the page scrolling', async ({ 
   await dialog.getByRole('link', { name: 'Schließen' }).click();
   await expect(page).toHaveURL(/\/leinwanddruck$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the whitelabel customer sees the whitelabel banner and the cart count of the open order', async ({ page }, testInfo) => {
+  const js = testInfo.project.name === 'js-on';
+  await page.goto(shopUrl('de.poster.localhost', '/leinwanddruck?dialog=login'));
+  await waitForHydration(page, js);
+  const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+  await dialog.getByLabel('E-Mail-Adresse').fill('whitelabel@posterly.example');
+  await dialog.getByLabel('Passwort').fill('Fotowand-Demo-2024');
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('banner')).toContainText('Hallo Wanda');
+  await expect(page.getByRole('note').filter({ hasText: 'Partnerprogramm' })).toHaveText('Sie kaufen über unser Partnerprogramm ein.');
+  await expect(page.getByRole('banner')).toContainText('3 Artikel');
+});
+
+test('a cross-site post to a customer form is refused', async ({ request }) => {
+  const [url, { headers }] = viaLoopback('de.poster.localhost', '/?dialog=login');
+  const response = await request.post(url, {
+    headers: { ...headers, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    multipart: { email: 'demo@posterly.example', password: 'Fotowand-Demo-2024' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
 });
