@@ -17,6 +17,7 @@ import { createDevRoutes } from './dev/create-dev-routes.ts';
 import { createAssetRoutes } from './images/create-asset-routes.ts';
 import { createLogger, type Logger } from './log/create-logger.ts';
 import { logRequests } from './log/log-requests.ts';
+import { createCustomerStore } from './customer/customer-store.ts';
 import { createNewsletterStore } from './newsletter/newsletter-store.ts';
 import { createReviewsStore } from './reviews/reviews-store.ts';
 import { createShopRoutes } from './shop/create-shop-routes.ts';
@@ -77,6 +78,8 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const newsletter = createNewsletterStore(db, now);
   const contact = createContactStore(db, now);
   const reviews = createReviewsStore(db, now);
+  const customers = createCustomerStore(db, now);
+  await customers.seedDemoCustomers();
 
   // Content is loaded once the port is known, because asset URLs in stories contain it.
   let store: ContentStore = { stories: [], bySlug: new Map(), byUuid: new Map(), byId: new Map(), cv: 0 };
@@ -100,7 +103,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     rateLimiter: createRateLimiter(options.rateLimit ?? 50, now),
   }));
   app.route('/', createAssetRoutes({ assetsDir, getAllowedOrigins: () => ownOrigins, ...(options.imageTransforms ? { transforms: options.imageTransforms } : {}) }));
-  app.route('/', createShopRoutes({ newsletter, reviews }));
+  app.route('/', createShopRoutes({ newsletter, reviews, customers }));
   app.route('/', createBlockRoutes({ contact, toolbox: createToolboxStore(db, now), assetsDir, getAssetsBaseUrl: () => assetsBaseUrl }));
   app.route('/', createCatalogRoutes({ getAssetsBaseUrl: () => assetsBaseUrl }));
   app.route('/', createDevRoutes({ newsletter, contact, reloadContent: reload }));

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_READERS } from '../tests/mocks/shop-api-contract.ts';
 import { buildShopApiPath, SHOP_API, type ShopApiEndpointName } from '../src/lib/shop-api/contract/index.ts';
 import { useTestBackend } from '../tests/support/test-backend.ts';
+import { DEMO_PASSWORD } from './customer/customer-store.ts';
 
 const backend = useTestBackend();
 
@@ -41,6 +42,22 @@ async function confirmToken(scope: Scope): Promise<{ token: string }> {
   return { token };
 }
 
+let customers = 0;
+const DEMO_LOGIN: Record<Scope['channel'], string> = { poster: 'demo@posterly.example', card: 'demo@carta.example' };
+
+/** A new account with a reset link asked for: the token comes from the mail in the outbox. */
+async function resetToken({ channel, locale }: Scope): Promise<{ token: string; password: string }> {
+  const email = `contract-customer-${(customers += 1)}@example.org`;
+  const headers = { 'x-channel': channel, 'x-locale': locale, 'content-type': 'application/json' };
+  const post = (path: string, body: unknown) => fetch(`${backend.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  expect((await post(SHOP_API.customerSignup.path, { firstName: 'Ada', lastName: 'Contract', email, password: 'a long contract phrase' })).status).toBe(200);
+  expect((await post(SHOP_API.customerPasswordReset.path, { email })).status).toBe(200);
+  const outbox = (await (await fetch(`${backend.url}/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { confirm_url: string }[] };
+  const token = new URLSearchParams(outbox.messages[0]?.confirm_url.split('?')[1]).get('token');
+  if (!token) throw new Error('no token in the reset mail');
+  return { token, password: 'another long phrase' };
+}
+
 /** Designs differ per channel: the first of the scope's listing. */
 async function firstThemeId({ channel, locale }: Scope): Promise<{ id: string }> {
   const response = await fetch(`${backend.url}${SHOP_API.themes.path}`, { headers: { 'x-channel': channel, 'x-locale': locale } });
@@ -64,6 +81,11 @@ const EXAMPLES: Record<ShopApiEndpointName, Example[]> = {
   theme: [{ params: firstThemeId }],
   initialData: [{}],
   customerData: [{}],
+  customerLogin: [{ body: async ({ channel }) => ({ email: DEMO_LOGIN[channel], password: DEMO_PASSWORD }) }],
+  customerSignup: [{ body: async () => ({ firstName: 'Ada', lastName: 'Contract', email: `contract-customer-${(customers += 1)}@example.org`, password: 'a long contract phrase', newsletter: false }) }],
+  customerLogout: [{}],
+  customerPasswordReset: [{ body: async () => ({ email: 'nobody@example.org' }) }, { body: async ({ channel }) => ({ email: DEMO_LOGIN[channel] }) }],
+  customerPasswordConfirm: [{ body: resetToken }],
   featureFlags: [{}],
   actionBar: [{ query: { url: '/' } }, { query: { url: '/fr/impression-sur-toile' } }, { query: { url: '/impressum' } }],
   reviews: [{}],

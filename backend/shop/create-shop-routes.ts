@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { actionBarQuerySchema, newsletterConfirmRequestSchema, newsletterSubscribeRequestSchema, type customerDataSchema } from '../../src/lib/shop-api/contract/index.ts';
+import { actionBarQuerySchema, newsletterConfirmRequestSchema, newsletterSubscribeRequestSchema } from '../../src/lib/shop-api/contract/index.ts';
+import { createCustomerRoutes } from '../customer/create-customer-routes.ts';
+import type { CustomerStore } from '../customer/customer-store.ts';
 import { isValidLinkBase } from '../newsletter/build-confirmation-email.ts';
 import type { NewsletterStore } from '../newsletter/newsletter-store.ts';
 import { getActionBar } from './action-bars.ts';
@@ -14,6 +16,7 @@ import { requireShopHeaders, type ShopEnv } from './read-shop-headers.ts';
 export type ShopRouteOptions = {
   newsletter: NewsletterStore;
   reviews: ReviewsStore;
+  customers: CustomerStore;
 };
 
 /** The reCAPTCHA token is accepted and ignored: the stand-in has no secret to verify it against. */
@@ -21,17 +24,6 @@ const subscribeSchema = newsletterSubscribeRequestSchema.extend({
   /** Used for the mail's link only, so only an origin with an optional language prefix passes. */
   linkBase: z.string().refine(isValidLinkBase, 'not an origin with an optional language prefix').optional(),
 });
-
-const VISITOR: z.infer<typeof customerDataSchema> = {
-  emailHash: null,
-  firstName: null,
-  lastName: null,
-  isLoggedIn: false,
-  isWhitelabelCustomer: false,
-  number: null,
-  order: { cartArticlesAmount: 0, isWhitelabelOrder: false },
-  type: 0,
-};
 
 function describeIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
@@ -65,8 +57,7 @@ export function createShopRoutes(options: ShopRouteOptions): Hono<ShopEnv> {
     return c.json(options.reviews.getReviews(channel, locale));
   });
 
-  // Nobody is logged in yet; the customer issue (log-in, sign-up) answers real customers here.
-  app.get('/web-api/customer-data', (c) => c.json(VISITOR));
+  app.route('/', createCustomerRoutes(options.customers));
 
   app.post('/web-api/newsletter-subscribe', async (c) => {
     const body = await readRequestBody(c);

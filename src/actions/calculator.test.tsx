@@ -130,7 +130,7 @@ describe('renderCalculatorAction', () => {
   }
 
   it('renders the calculator for the page URL it is given', async () => {
-    const html = await render({ product: 'framed' }, '/leinwanddruck?calc-material=acrylglas&calc-dialog=more-formats#calculator');
+    const html = await render({ product: 'framed' }, '/leinwanddruck?calc-material=acrylglas&dialog=more-formats#calculator');
     const { screen } = parseHtml(html);
     expect(screen.getByRole('region').id).toBe('calculator');
     const pressed = screen.getAllByRole('button', { pressed: true }).map((button) => button.getAttribute('value'));

@@ -48,6 +48,7 @@ function createRequestContext(c: Context, url: URL, request: RequestKind, servic
     nonce: randomBytes(16).toString('base64'),
     cookies: parseCookieHeader(c.req.header('cookie')),
     saveData: isSaveDataRequested(c.req.header('save-data')),
+    referrer: c.req.header('referer') ?? null,
     location: null,
     notFoundMessage: null,
     preview: null,

@@ -57,7 +57,7 @@ async function forgetConsent(page: Page) {
 async function openMoreFormats(page: Page) {
   const link = page.getByRole('link', { name: 'Weitere Formate', exact: true });
   await expect(async () => {
-    if (!/calc-dialog=more-formats/.test(page.url())) await link.click({ timeout: 3_000 });
+    if (!/dialog=more-formats/.test(page.url())) await link.click({ timeout: 3_000 });
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 20_000 });
   // The current material's formats are open; one more material is opened, so its buttons

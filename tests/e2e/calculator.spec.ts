@@ -90,7 +90,7 @@ async function choose(page: Page, button: Locator) {
 /** Follows a dialog's open or close link and waits until the address shows the dialog open or closed. */
 async function followDialogLink(page: Page, link: Locator, expectOpen: boolean) {
   await link.click();
-  await page.waitForURL((url) => url.searchParams.has('calc-dialog') === expectOpen);
+  await page.waitForURL((url) => url.searchParams.has('dialog') === expectOpen);
 }
 
 /** The designer stand-in (headed in the visitor's language) lists every parameter the shop sent, in order. */
@@ -145,7 +145,7 @@ test('poster shop: material, format, both dialogs and the call to action', async
   await followDialogLink(page, calculator.getByRole('link', { name: 'Weitere Formate', exact: true }), true);
   const dialog = calculator.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(/calc-dialog=more-formats/);
+  await expect(page).toHaveURL(/dialog=more-formats/);
   // One disclosure per material, its summary the material's full name.
   const posterSection = dialog.getByRole('group').filter({ has: page.getByText('Poster mit Rahmen', { exact: true }) });
   await posterSection.getByText('Poster mit Rahmen', { exact: true }).click();
@@ -260,7 +260,7 @@ test('card shop: the photobook calculator leads to the photobook designer', asyn
 });
 
 test('a dialog is addressable by URL and closes with a link', async ({ page }, testInfo) => {
-  await page.goto(shopUrl('de.poster.localhost', '/gerahmte-bilder?utm_source=test&calc-dialog=more-formats#calculator'));
+  await page.goto(shopUrl('de.poster.localhost', '/gerahmte-bilder?utm_source=test&dialog=more-formats#calculator'));
   const calculator = calculatorOf(page);
   const dialog = calculator.getByRole('dialog', { name: 'Weitere Formate' });
   await expect(dialog).toBeVisible();

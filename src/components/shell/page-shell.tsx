@@ -8,6 +8,8 @@ import { AppBanner } from './banners/app-banner.tsx';
 import { BackToTop } from './banners/back-to-top.tsx';
 import { MessengerLauncher } from './banners/messenger-launcher.tsx';
 import { Snow } from './banners/snow.tsx';
+import { CustomerDialogs } from './customer/customer-dialogs.tsx';
+import { WhitelabelBanner } from './customer/account-item.tsx';
 import { FlagDebug } from './flag-debug.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -33,6 +35,7 @@ export function PageShell({ scope, pageId, children }: { scope: PageScope; pageI
       <ActionBar scope={scope} />
       <AppBanner scope={scope} />
       <SiteHeader scope={scope} />
+      <WhitelabelBanner scope={scope} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
@@ -41,6 +44,7 @@ export function PageShell({ scope, pageId, children }: { scope: PageScope; pageI
       <MessengerLauncher scope={scope} />
       <Snow scope={scope} />
       <FlagDebug />
+      <CustomerDialogs scope={scope} />
       <TagManagerTags scope={scope} />
     </div>
   );

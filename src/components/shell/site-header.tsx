@@ -13,6 +13,8 @@ import { hrefFor } from './navigation/nav-link.tsx';
 import { buildSubNavigation, findActiveItem } from './navigation/navigation-rules.ts';
 import { SubNavigation } from './navigation/sub-navigation.tsx';
 import './header/site-header.css';
+import { AccountItem } from './customer/account-item.tsx';
+import { getCurrentCustomer } from '../../lib/customer/current-customer.ts';
 
 /**
  * Header (docs/shop-rules.md, Page shell): burger toggle, logo to home, shop navigation on the web
@@ -25,10 +27,11 @@ import './header/site-header.css';
  */
 export async function SiteHeader({ scope, cartArticlesAmount }: { scope: PageScope; cartArticlesAmount?: number }) {
   const t = getTranslator(scope.locale);
-  const [header, navigation, initialData] = await Promise.all([
+  const [header, navigation, initialData, customer] = await Promise.all([
     getGlobalStory({ channel: scope.channel, locale: scope.locale, kind: 'header', preview: scope.preview }),
     getGlobalStory({ channel: scope.channel, locale: scope.locale, kind: 'navigation', preview: scope.preview }),
     getInitialData({ channel: scope.channel, locale: scope.locale }),
+    getCurrentCustomer(),
   ]);
   const content = header.ok ? (header.value.story.content as HeaderContent) : null;
   const nav = navigation.ok ? (navigation.value.story.content as NavigationContent) : null;
@@ -44,7 +47,8 @@ export async function SiteHeader({ scope, cartArticlesAmount }: { scope: PageSco
   const active = findActiveItem(navItems, currentPath, hrefOf);
   const subNavigation = web ? buildSubNavigation(navItems, currentPath, hrefOf) : [];
   const hasNavigation = navItems.length > 0 || items.length > 0;
-  const count = cartArticlesAmount !== undefined && Number.isInteger(cartArticlesAmount) && cartArticlesAmount > 0 ? cartArticlesAmount : null;
+  const articles = cartArticlesAmount ?? customer?.order.cartArticlesAmount;
+  const count = articles !== undefined && Number.isInteger(articles) && articles > 0 ? articles : null;
 
   return (
     <header className="site-header">
@@ -66,24 +70,42 @@ export async function SiteHeader({ scope, cartArticlesAmount }: { scope: PageSco
           </a>
         ) : null}
         <ul className="site-header__items">
-          {items.map((item, index) => (
-            <li key={index}>
-              <HeaderInfoLink item={item} scope={scope} className={`site-header__item site-header__item--${item.type}`}>
-                <Icon name={item.icon && item.icon !== item.type ? item.icon : iconOf(item)} />
-                <span className="site-header__item-text">{item.text}</span>
-                {item.type === 'cart' ? (
-                  <span className="site-header__cart-count" data-cart-count={count ?? 0}>
-                    {count !== null ? (
-                      <>
-                        <span aria-hidden="true">{count}</span>
-                        <span className="visually-hidden">{t('nav.cartCount', { count: String(count) })}</span>
-                      </>
-                    ) : null}
-                  </span>
-                ) : null}
-              </HeaderInfoLink>
-            </li>
-          ))}
+          {items.map((item, index) => {
+            const className = `site-header__item site-header__item--${item.type}`;
+            if (item.type === 'account') {
+              return (
+                <li key={index}>
+                  <AccountItem
+                    scope={scope}
+                    className={className}
+                    accountLink={(name) => (
+                      <HeaderInfoLink item={item} scope={scope} className={className}>
+                        <Icon name="user" /> {name}
+                      </HeaderInfoLink>
+                    )}
+                  />
+                </li>
+              );
+            }
+            return (
+              <li key={index}>
+                <HeaderInfoLink item={item} scope={scope} className={className}>
+                  <Icon name={item.icon && item.icon !== item.type ? item.icon : iconOf(item)} />
+                  <span className="site-header__item-text">{item.text}</span>
+                  {item.type === 'cart' ? (
+                    <span className="site-header__cart-count" data-cart-count={count ?? 0}>
+                      {count !== null ? (
+                        <>
+                          <span aria-hidden="true">{count}</span>
+                          <span className="visually-hidden">{t('nav.cartCount', { count: String(count) })}</span>
+                        </>
+                      ) : null}
+                    </span>
+                  ) : null}
+                </HeaderInfoLink>
+              </li>
+            );
+          })}
         </ul>
       </div>
       {hasNavigation ? (

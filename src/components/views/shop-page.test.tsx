@@ -211,9 +211,9 @@ describe('header', () => {
     expect(magazine.searchParams.get('locale')).toBe('de-DE');
   });
 
-  it('links the customer account as a shop page', async () => {
+  it('logged out, the account item opens the log-in dialog over the same page', async () => {
     const { html } = await renderPage('/');
-    expect(hrefOfLink(html, 'Mein Konto')).toBe('/kundenkonto');
+    expect(hrefOfLink(html, 'Anmelden')).toBe('/?dialog=login');
   });
 });
 

@@ -3,6 +3,7 @@ import { getPageScope } from '../../lib/request/get-page-scope.ts';
 import { getRequestContext, setResponseStatus } from '../../lib/request/request-context.ts';
 import { notFoundMessage } from '../../lib/routing/route-pipeline.ts';
 import { PageShell } from '../shell/page-shell.tsx';
+import { CustomerPageView } from './customer-page-view.tsx';
 import { IconsView } from './icons-view.tsx';
 import { NewsletterConfirmView } from './newsletter-confirm-view.tsx';
 import { NotFoundView } from './not-found-view.tsx';
@@ -54,6 +55,9 @@ export function ShopPage() {
         break;
       case 'newsletter-confirm':
         body = <NewsletterConfirmView scope={scope} />;
+        break;
+      case 'customer':
+        body = <CustomerPageView scope={scope} page={route.page} />;
         break;
     }
   }

@@ -141,8 +141,8 @@ describe('texts and options', () => {
 
   it('the price says "incl. VAT" where the country requires it, not in the US', () => {
     expect(view({ locale: 'de-DE' }).view.selected.taxNote).toBe('price.inclVat');
-    expect(view({ locale: 'en-GB', search: 'calc-dialog=more-formats' }).view.dialog).toMatchObject({ taxNote: 'price.allInclVat' });
-    expect(view({ locale: 'en-US', search: 'calc-dialog=more-formats' }).view).toMatchObject({ selected: { taxNote: null }, dialog: { taxNote: null } });
+    expect(view({ locale: 'en-GB', search: 'dialog=more-formats' }).view.dialog).toMatchObject({ taxNote: 'price.allInclVat' });
+    expect(view({ locale: 'en-US', search: 'dialog=more-formats' }).view).toMatchObject({ selected: { taxNote: null }, dialog: { taxNote: null } });
   });
 
   it('a refused call to action is reported', () => {
@@ -175,17 +175,17 @@ describe('dialogs are addressable links', () => {
   it('links open a dialog over the current state and keep page parameters', () => {
     const built = view({ search: 'utm_source=mail&calc-material=leinwand&calc-format=900x600' }).view;
     expect(built.moreFormatsLink).toEqual({
-      href: '/leinwanddruck?utm_source=mail&calc-material=leinwand&calc-format=900x600&calc-dialog=more-formats#calculator',
+      href: '/leinwanddruck?utm_source=mail&calc-material=leinwand&calc-format=900x600&dialog=more-formats#calculator',
       text: 'calculator.moreFormats',
       current: false,
     });
-    expect(built.ownFormatLink?.href).toBe('/leinwanddruck?utm_source=mail&calc-material=leinwand&calc-format=900x600&calc-dialog=own-format#calculator');
+    expect(built.ownFormatLink?.href).toBe('/leinwanddruck?utm_source=mail&calc-material=leinwand&calc-format=900x600&dialog=own-format#calculator');
     expect(built.ownFormatLink?.limitText).toBe('calculator.individuallyUpTo{max=150 x 100 cm}');
     expect(built.dialog).toBeNull();
   });
 
   it('the more-formats dialog lists every format per material, current material first and open', () => {
-    const built = view({ search: 'calc-material=leinwand&calc-format=500x500&calc-dialog=more-formats' }).view;
+    const built = view({ search: 'calc-material=leinwand&calc-format=500x500&dialog=more-formats' }).view;
     expect(built.moreFormatsLink.current).toBe(true);
     expect(built.dialog?.kind).toBe('more-formats');
     if (built.dialog?.kind !== 'more-formats') return;
@@ -199,7 +199,7 @@ describe('dialogs are addressable links', () => {
   });
 
   it('the more-formats dialog groups a material by shape, each group sorted by size and titled once', () => {
-    const built = view({ search: 'calc-material=leinwand&calc-dialog=more-formats' }).view;
+    const built = view({ search: 'calc-material=leinwand&dialog=more-formats' }).view;
     if (built.dialog?.kind !== 'more-formats') throw new Error('no more-formats dialog');
     for (const group of built.dialog.sections[0]!.groups) {
       const areas = group.options.map((option) => option.value.split('x').map(Number).reduce((a, b) => a * b));
@@ -221,8 +221,8 @@ describe('dialogs are addressable links', () => {
     expect(built.dialog.closeHref).toBe('/leinwanddruck?utm_source=mail&calc-material=leinwand#calculator');
     expect(built.dialog.limitText).toBe('calculator.individuallyUpTo{max=59.1 x 39.4 in}');
     expect(built.dialog.submitText).toBe('calculator.ownFormat');
-    expect(view({ search: 'calc-dialog=own-format', known: ['calculator.ownFormat.short'] }).view.dialog).toMatchObject({ submitText: 'calculator.ownFormat.short' });
-    expect(view({ search: 'calc-dialog=own-format', known: ['calculator.ownFormat.submit', 'calculator.ownFormat.short'] }).view.dialog).toMatchObject({
+    expect(view({ search: 'dialog=own-format', known: ['calculator.ownFormat.short'] }).view.dialog).toMatchObject({ submitText: 'calculator.ownFormat.short' });
+    expect(view({ search: 'dialog=own-format', known: ['calculator.ownFormat.submit', 'calculator.ownFormat.short'] }).view.dialog).toMatchObject({
       submitText: 'calculator.ownFormat.submit',
     });
   });

@@ -1,16 +1,18 @@
+import { DIALOG_PARAM } from '../dialog/dialog-url.ts';
 
 /**
  * The calculator keeps its state in the page URL (decision 0006): every choice is a GET form
  * submission or a link, so it works without JavaScript, can be bookmarked, and the server renders
  * the calculator from the query alone. All keys start with `calc-` so they never collide with the
- * page's own parameters.
+ * page's own parameters, except the dialog: the page has one dialog parameter for every dialog.
  */
 export const CALCULATOR_ANCHOR = 'calculator';
 
 export const CALCULATOR_QUERY_KEYS = {
   material: 'calc-material',
   format: 'calc-format',
-  dialog: 'calc-dialog',
+  /** The page's one dialog parameter: opening a calculator dialog closes any other. */
+  dialog: DIALOG_PARAM,
   width: 'calc-w',
   height: 'calc-h',
 } as const;

@@ -56,7 +56,7 @@ describe('initial SKU and the more-formats slot', () => {
     ['a SKU of an unknown material is ignored', 'gold:300x200', 'framed', '', { material: 'poster', selection: 'listed 400x300', slot: null }],
     ['choosing a material clears the slot', 'leinwand:500x500', 'framed', 'calc-material=poster', { material: 'poster', selection: 'listed 400x300', slot: null }],
     ['choosing a listed format clears the slot', 'leinwand:900x600', 'framed', 'calc-material=leinwand&calc-format=300x200', { material: 'leinwand', selection: 'listed 300x200', slot: null }],
-    ['opening a dialog keeps the SKU slot', 'leinwand:500x500', 'framed', 'calc-dialog=more-formats', { material: 'leinwand', selection: 'more 500x500', slot: 'more 500x500', dialog: 'more-formats' }],
+    ['opening a dialog keeps the SKU slot', 'leinwand:500x500', 'framed', 'dialog=more-formats', { material: 'leinwand', selection: 'more 500x500', slot: 'more 500x500', dialog: 'more-formats' }],
   ] as const)('%s', (_rule, initialSku, product, search, expected) => {
     expect(summarize(resolve(search, { initialSku, product }))).toMatchObject(expected);
   });
@@ -73,7 +73,7 @@ describe('initial SKU and the more-formats slot', () => {
 
 describe('own format', () => {
   it('valid input is selected, shown in the slot and kept in the state query', () => {
-    const state = resolve('calc-material=leinwand&calc-w=70&calc-h=50,5&calc-dialog=own-format');
+    const state = resolve('calc-material=leinwand&calc-w=70&calc-h=50,5&dialog=own-format');
     expect(summarize(state)).toMatchObject({ material: 'leinwand', selection: 'own 700x505', slot: 'own 700x505', dialog: 'own-format' });
     expect(state.stateQuery).toEqual({ material: 'leinwand', width: '70', height: '50,5' });
     expect(state.ownFormat).toEqual({ input: { width: '70', height: '50,5' }, errors: {} });
@@ -114,11 +114,11 @@ describe('own format', () => {
     reference.materials[1] = { ...reference.materials[1]!, ownFormats: false };
     const stateFor = (search: string) => resolveCalculatorState({ reference, query: parseCalculatorQuery(new URLSearchParams(search)), unit: 'cm' });
     expect(stateFor('calc-material=poster&calc-w=60&calc-h=40').ownFormat?.errors).toEqual({ width: { code: 'tooLarge', limitMm: 500 } });
-    expect(stateFor('calc-material=leinwand&calc-w=60&calc-h=45&calc-dialog=own-format')).toMatchObject({ ownFormat: null, dialog: null, selection: { value: '600x400' } });
+    expect(stateFor('calc-material=leinwand&calc-w=60&calc-h=45&dialog=own-format')).toMatchObject({ ownFormat: null, dialog: null, selection: { value: '600x400' } });
   });
 
   it('products with fixed sizes ignore own-format input and its dialog', () => {
-    expect(summarize(resolve('calc-w=20&calc-h=10&calc-dialog=own-format', { product: 'photobox' }))).toMatchObject({
+    expect(summarize(resolve('calc-w=20&calc-h=10&dialog=own-format', { product: 'photobox' }))).toMatchObject({
       selection: 'listed 150x100',
       dialog: null,
     });

@@ -22,6 +22,8 @@ export type RequestContext = {
   cookies: ReadonlyMap<string, string>;
   /** The request asked to save data (`Save-Data: on`); see isLightMode. */
   saveData: boolean;
+  /** The Referer header as received (forwarded with the customer-data call). */
+  referrer?: string | null;
   /** Where the request is in the shop; null when the route pipeline could not place it. */
   location: ShopLocation | null;
   /** Set when the pipeline decided 404 before rendering; the page renders the not-found view. */

@@ -1,3 +1,4 @@
+import { CUSTOMER_DIALOGS, type CustomerDialog } from '../dialog/dialog-url.ts';
 import type { ShopPath } from './parse-shop-path.ts';
 
 export const PRODUCT_LISTING_SLUGS = ['products', 'vorkonfigurator-kalender', 'vorkonfigurator-karten'] as const;
@@ -12,7 +13,9 @@ export type ShopRoute =
   | { kind: 'icons' }
   | { kind: 'newsletter-confirm' }
   /** `/filters/calendar/`: the calendar overview's filters (the calendar design listing). */
-  | { kind: 'calendar-filter' };
+  | { kind: 'calendar-filter' }
+  /** The customer forms' own pages (links in mails, and the dialogs without a page behind). */
+  | { kind: 'customer'; page: CustomerDialog };
 
 const THEME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -33,6 +36,10 @@ export function matchShopRoute(path: ShopPath): ShopRoute | null {
   }
   if (first === 'filters') {
     return second === 'calendar' && more.length === 0 ? { kind: 'calendar-filter' } : null;
+  }
+  if (first === 'customer' && second !== undefined && more.length === 0) {
+    const page = CUSTOMER_DIALOGS.find((dialog) => dialog === second);
+    if (page) return { kind: 'customer', page };
   }
   if (segments.length === 1) {
     if ((PRODUCT_LISTING_SLUGS as readonly string[]).includes(first)) {

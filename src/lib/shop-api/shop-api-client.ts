@@ -27,6 +27,10 @@ type CallOptions<S extends z.ZodType> = {
   schema: S;
   timeoutMs?: number;
   baseUrl?: string;
+  /** Extra request headers (the customer calls forward the session cookie and the referrer). */
+  headers?: Record<string, string>;
+  /** Sees every answer's headers before its body is read (the customer calls relay Set-Cookie). */
+  onResponse?: (response: Response) => void;
 };
 
 /**
@@ -37,7 +41,7 @@ type CallOptions<S extends z.ZodType> = {
 export async function callShopApi<S extends z.ZodType>(
   path: string,
   scope: ShopApiScope,
-  { method = 'GET', query, body, schema, timeoutMs = 5000, baseUrl }: CallOptions<S>,
+  { method = 'GET', query, body, schema, timeoutMs = 5000, baseUrl, headers, onResponse }: CallOptions<S>,
 ): Promise<ShopApiResult<z.infer<S>>> {
   const url = new URL(path, baseUrl ?? getServices().config.shopApiUrl);
   for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
@@ -50,6 +54,7 @@ export async function callShopApi<S extends z.ZodType>(
         'x-channel': scope.channel,
         'x-locale': scope.locale,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
@@ -59,6 +64,7 @@ export async function callShopApi<S extends z.ZodType>(
     logEvent('warn', 'shop-api-error', { path, error: String(error) });
     return err({ kind: timedOut ? 'timeout' : 'network' });
   }
+  onResponse?.(response);
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     logEvent(response.status >= 500 ? 'error' : 'warn', 'shop-api-error', { path, status: response.status });

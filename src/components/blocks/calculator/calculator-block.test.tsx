@@ -81,7 +81,7 @@ describe('calculator block', () => {
     const apply = within(region).getByRole('button', { name: t('calculator.apply') });
     expect((apply.closest('form')!.querySelector('input[name="format"]') as HTMLInputElement).value).toBe('900x600');
     expect(within(region).getByRole('link', { name: t('calculator.moreFormats') }).getAttribute('href')).toBe(
-      '/leinwanddruck?calc-material=leinwand&calc-format=900x600&calc-dialog=more-formats#calculator',
+      '/leinwanddruck?calc-material=leinwand&calc-format=900x600&dialog=more-formats#calculator',
     );
   });
 
@@ -96,7 +96,7 @@ describe('calculator block', () => {
   });
 
   it('an open dialog is part of the page: more formats per material, a close link without the dialog', async () => {
-    const { screen } = parseHtml(await renderBlocks('https://shop.test/leinwanddruck?calc-material=poster&calc-dialog=more-formats', [calculator()]));
+    const { screen } = parseHtml(await renderBlocks('https://shop.test/leinwanddruck?calc-material=poster&dialog=more-formats', [calculator()]));
     const dialog = screen.getByRole('dialog', { name: t('calculator.moreFormats') });
     expect(dialog.hasAttribute('open')).toBe(true);
     expect(within(dialog).getByRole('link', { name: t('calculator.close') }).getAttribute('href')).toBe('/leinwanddruck?calc-material=poster#calculator');
@@ -124,7 +124,7 @@ describe('calculator block', () => {
   });
 
   it('the more-formats dialog groups sizes by shape under headings, smallest first, with one VAT note', async () => {
-    const { screen } = parseHtml(await renderBlocks('https://shop.test/leinwanddruck?calc-material=leinwand&calc-dialog=more-formats', [calculator()]));
+    const { screen } = parseHtml(await renderBlocks('https://shop.test/leinwanddruck?calc-material=leinwand&dialog=more-formats', [calculator()]));
     const dialog = screen.getByRole('dialog', { name: t('calculator.moreFormats') });
     expect(within(dialog).getAllByText(t('price.allInclVat'))).toHaveLength(1);
     const lists = within(dialog).getAllByRole('list').filter((list) => list.getAttribute('aria-labelledby'));

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { CALCULATOR_QUERY_KEYS } from '../../../lib/calculator/calculator-query.ts';
 import type { BadgeView, CalculatorDialogView, CalculatorView, FormatOptionView, MoreFormatsGroupView, PriceView } from '../../../lib/calculator/build-calculator-view.ts';
+import { DialogFrame } from '../../shell/dialog/dialog-frame.tsx';
 import './calculator.css';
 
 type FormAction = (formData: FormData) => Promise<void>;
@@ -227,21 +228,21 @@ function MoreFormatsGroup({ group, id }: { group: MoreFormatsGroupView; id: stri
 }
 
 /**
- * An in-page dialog (not modal): it is addressed by the URL, so it opens without JavaScript, and
- * it sits right after the links that open it, so the focus order runs link -> dialog -> close.
+ * The calculator's dialogs in the shop's one dialog frame: addressed by the URL, so they open
+ * without JavaScript; the calculator's enhancer owns the close link and focuses the title.
  */
 function CalculatorDialog({ dialog, anchorId, target, preserved }: { dialog: CalculatorDialogView; anchorId: string; target: string; preserved: ReactNode }) {
-  const titleId = `${anchorId}-dialog-title`;
   return (
-    <dialog open id={`${anchorId}-dialog`} className="calculator__dialog" aria-labelledby={titleId}>
-      <div className="calculator__dialog-head">
-        <h3 id={titleId} className="calculator__dialog-title" tabIndex={-1} data-calculator-focus="">
-          {dialog.title}
-        </h3>
-        <a href={dialog.closeHref} className="calculator__close" data-calculator-link="">
-          {dialog.closeText}
-        </a>
-      </div>
+    <DialogFrame
+      id={`${anchorId}-dialog`}
+      className="calculator__dialog"
+      title={dialog.title}
+      closeHref={dialog.closeHref}
+      closeText={dialog.closeText}
+      headingLevel={3}
+      closeLinkProps={{ 'data-calculator-link': '' }}
+      titleProps={{ 'data-calculator-focus': '' }}
+    >
       {dialog.kind === 'more-formats' ? (
         <>
           {dialog.taxNote ? <p className="calculator__tax-note">{dialog.taxNote}</p> : null}
@@ -288,6 +289,6 @@ function CalculatorDialog({ dialog, anchorId, target, preserved }: { dialog: Cal
           </button>
         </form>
       )}
-    </dialog>
+    </DialogFrame>
   );
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { actionBarAnswerSchema, actionBarQuerySchema } from './banners.ts';
 import * as blocks from './blocks.ts';
 import * as catalog from './catalog.ts';
+import * as customer from './customer.ts';
 import * as designs from './designs.ts';
 import { featureFlagsAnswerSchema } from './feature-flags.ts';
 import { reviewsSchema } from './reviews.ts';
@@ -36,6 +37,11 @@ export const SHOP_API = {
   initialData: { method: 'GET', path: '/web-api/shop-frontends-initial-data', answer: shop.initialDataSchema },
   customerData: { method: 'GET', path: '/web-api/customer-data', answer: shop.customerDataSchema },
   actionBar: { method: 'GET', path: '/web-api/bar', query: actionBarQuerySchema, answer: actionBarAnswerSchema },
+  customerLogin: { method: 'POST', path: '/web-api/customer-login', body: customer.customerLoginRequestSchema, answer: shop.customerDataSchema },
+  customerSignup: { method: 'POST', path: '/web-api/customer-signup', body: customer.customerSignupRequestSchema, answer: shop.customerDataSchema },
+  customerLogout: { method: 'POST', path: '/web-api/customer-logout', answer: shop.customerDataSchema },
+  customerPasswordReset: { method: 'POST', path: '/web-api/customer-password-reset', body: customer.customerPasswordResetRequestSchema, answer: customer.customerSuccessSchema },
+  customerPasswordConfirm: { method: 'POST', path: '/web-api/customer-password-confirm', body: customer.customerPasswordConfirmRequestSchema, answer: customer.customerSuccessSchema },
   featureFlags: { method: 'GET', path: '/web-api/feature-flags', answer: featureFlagsAnswerSchema },
   newsletterSubscribe: { method: 'POST', path: '/web-api/newsletter-subscribe', body: shop.newsletterSubscribeRequestSchema, answer: shop.newsletterSubscribeSchema },
   reviews: { method: 'GET', path: '/web-api/reviews', answer: reviewsSchema },

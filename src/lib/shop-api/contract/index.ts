@@ -15,6 +15,7 @@ export * from './banners.ts';
 export * from './blocks.ts';
 export * from './catalog.ts';
 export * from './common.ts';
+export * from './customer.ts';
 export * from './designs.ts';
 export * from './endpoints.ts';
 export * from './feature-flags.ts';

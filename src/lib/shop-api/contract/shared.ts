@@ -11,6 +11,7 @@ export { parseCardSku } from '../../catalog/sku.ts';
 export { getPaperSizeName } from '../../catalog/units.ts';
 export * from '../../catalog/vocabulary.ts';
 export { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from '../../forms/email.ts';
+export { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordProblem } from '../../forms/password.ts';
 export { CHANNELS, type Channel } from '../../locale/channels.ts';
 export { CURRENCIES, getCurrency, getLanguage, LOCALES, parseLocaleCode, toContentFolder, type Currency, type Language, type LocaleCode } from '../../locale/locales.ts';
 // The settings error message, so a wrong setting reads the same for shop and backend.

@@ -23,11 +23,13 @@ export const initialDataSchema = z.object({
 export type InitialDataAnswer = z.infer<typeof initialDataSchema>;
 
 /** A page path below the language prefix, e.g. `/` or `/poster`. */
-/** The visitor as the customer account sees them; the shop has no accounts, so always a guest. */
+/** The visitor as the customer account sees them: a guest (isLoggedIn false, names null) or a logged-in customer. */
 export const customerDataSchema = z.object({
   emailHash: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  /** First and last name, only when logged in. */
+  fullName: z.string().nullable().optional(),
   isLoggedIn: z.boolean(),
   isWhitelabelCustomer: z.boolean(),
   number: z.union([z.string(), z.number()]).nullable(),

@@ -1,0 +1,98 @@
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import {
+  CUSTOMER_SESSION_COOKIE,
+  CUSTOMER_SESSION_ID,
+  customerLoginRequestSchema,
+  customerPasswordConfirmRequestSchema,
+  customerPasswordResetRequestSchema,
+  customerSignupRequestSchema,
+  type CustomerErrorAnswer,
+} from '../../src/lib/shop-api/contract/index.ts';
+import { readRequestBody } from '../shop/read-request-body.ts';
+import type { ShopEnv } from '../shop/read-shop-headers.ts';
+import { getCustomerTexts } from './customer-texts.ts';
+import { SESSION_ABSOLUTE_LIFETIME_MS, VISITOR, type CustomerStore, type FieldErrors } from './customer-store.ts';
+
+function refuse(c: Context<ShopEnv>, text: string, errors?: FieldErrors, status: 400 | 404 = 400) {
+  const answer: CustomerErrorAnswer = { error: true, data: { message: { text }, ...(errors ? { payload: { errors } } : {}) } };
+  return c.json(answer, status);
+}
+
+function readSession(c: Context<ShopEnv>): string | undefined {
+  const value = getCookie(c, CUSTOMER_SESSION_COOKIE);
+  return value && CUSTOMER_SESSION_ID.test(value) ? value : undefined;
+}
+
+function setSession(c: Context<ShopEnv>, sessionId: string) {
+  setCookie(c, CUSTOMER_SESSION_COOKIE, sessionId, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: SESSION_ABSOLUTE_LIFETIME_MS / 1000 });
+}
+
+/**
+ * The customer calls of the shop API (customer data, log-in, sign-up, log-out, password reset and
+ * confirm). X-Channel and X-Locale are checked by the shop routes' middleware in front of these.
+ */
+export function createCustomerRoutes(store: CustomerStore): Hono<ShopEnv> {
+  const app = new Hono<ShopEnv>();
+
+  app.get('/web-api/customer-data', (c) => {
+    const sessionId = readSession(c);
+    const customer = sessionId ? store.getSessionCustomer(sessionId) : null;
+    if (sessionId && !customer) deleteCookie(c, CUSTOMER_SESSION_COOKIE, { path: '/' });
+    return c.json(customer ?? VISITOR);
+  });
+
+  app.post('/web-api/customer-login', async (c) => {
+    const { channel, locale } = c.get('shop');
+    const texts = getCustomerTexts(locale);
+    const body = await readRequestBody(c);
+    const parsed = body.ok ? customerLoginRequestSchema.safeParse(body.body) : null;
+    if (!parsed?.success) return refuse(c, texts.invalidCredentials);
+    const result = await store.login({ channel, ...parsed.data, previousSessionId: readSession(c) });
+    if (!result.ok) return refuse(c, texts.invalidCredentials);
+    setSession(c, result.sessionId);
+    return c.json(result.customer);
+  });
+
+  app.post('/web-api/customer-signup', async (c) => {
+    const { channel, locale } = c.get('shop');
+    const texts = getCustomerTexts(locale);
+    const body = await readRequestBody(c);
+    const parsed = body.ok ? customerSignupRequestSchema.safeParse(body.body) : null;
+    if (!parsed?.success) return refuse(c, texts.invalidInput);
+    const result = await store.signup({ channel, locale, ...parsed.data, previousSessionId: readSession(c) });
+    if (!result.ok) return refuse(c, texts.invalidInput, result.errors);
+    setSession(c, result.sessionId);
+    return c.json(result.customer);
+  });
+
+  app.post('/web-api/customer-logout', (c) => {
+    const sessionId = readSession(c);
+    if (sessionId) store.endSession(sessionId);
+    deleteCookie(c, CUSTOMER_SESSION_COOKIE, { path: '/' });
+    return c.json(VISITOR);
+  });
+
+  app.post('/web-api/customer-password-reset', async (c) => {
+    const { channel, locale } = c.get('shop');
+    const body = await readRequestBody(c);
+    const parsed = body.ok ? customerPasswordResetRequestSchema.safeParse(body.body) : null;
+    if (!parsed?.success) return refuse(c, getCustomerTexts(locale).invalidEmail, { email: [getCustomerTexts(locale).invalidEmail] });
+    store.requestPasswordReset({ channel, locale, ...parsed.data });
+    return c.json({ success: true as const });
+  });
+
+  app.post('/web-api/customer-password-confirm', async (c) => {
+    const { locale } = c.get('shop');
+    const texts = getCustomerTexts(locale);
+    const body = await readRequestBody(c);
+    const parsed = body.ok ? customerPasswordConfirmRequestSchema.safeParse(body.body) : null;
+    if (!parsed?.success) return refuse(c, texts.invalidInput);
+    const result = await store.confirmPasswordReset({ locale, ...parsed.data });
+    if (result.ok) return c.json({ success: true as const });
+    if ('errors' in result) return refuse(c, texts.invalidInput, result.errors);
+    return refuse(c, texts.invalidToken, undefined, 404);
+  });
+
+  return app;
+}

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerDataSchema, customerErrorSchema } from '../../src/lib/shop-api/contract/index.ts';
+import type { RunningBackend } from '../server.ts';
+import { createTempDir, createTestClock, removeDir, startTestBackend } from '../../tests/support/test-backend.ts';
+import { DEMO_PASSWORD, RESET_TOKEN_LIFETIME_MS, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from './customer-store.ts';
+
+const clock = createTestClock();
+let backend: RunningBackend;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = createTempDir();
+  backend = await startTestBackend({ dataDir, now: clock.now });
+});
+afterAll(async () => {
+  await backend.close();
+  removeDir(dataDir);
+});
+
+type Shop = { channel?: string; locale?: string; session?: string };
+
+async function call(path: string, body?: unknown, { channel = 'poster', locale = 'de-DE', session }: Shop = {}) {
+  const response = await fetch(`${backend.url}${path}`, {
+    method: body === undefined && path.endsWith('customer-data') ? 'GET' : 'POST',
+    headers: {
+      'x-channel': channel,
+      'x-locale': locale,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(session ? { cookie: `customer_session=${session}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const setCookie = response.headers.get('set-cookie') ?? '';
+  const session_ = /customer_session=([^;]*)/.exec(setCookie)?.[1];
+  return { status: response.status, json: (await response.json()) as unknown, setCookie, session: session_ || undefined };
+}
+
+const login = (email: string, password: string, shop: Shop = {}) => call('/web-api/customer-login', { email, password }, shop);
+const me = (session: string, shop: Shop = {}) => call('/web-api/customer-data', undefined, { ...shop, session });
+
+async function resetLink(email: string, shop: Shop = {}): Promise<string> {
+  expect((await call('/web-api/customer-password-reset', { email, linkBase: 'http://ch.poster.localhost:3000/fr' }, shop)).status).toBe(200);
+  const outbox = (await (await fetch(`${backend.url}/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { confirm_url: string | null }[] };
+  return outbox.messages[0]!.confirm_url!;
+}
+
+let signups = 0;
+async function signUp(password = 'a long enough phrase') {
+  const email = `customer-${(signups += 1)}@example.org`;
+  const answer = await call('/web-api/customer-signup', { firstName: 'Ada', lastName: 'Lovelace', email, password });
+  expect(answer.status).toBe(200);
+  return { email, password, session: answer.session! };
+}
+
+describe('customer accounts in the embedded backend', () => {
+  it('X-Channel and X-Locale are required', async () => {
+    const response = await fetch(`${backend.url}/web-api/customer-login`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(400);
+  });
+
+  it('the demo customer logs in: customer fields and an HttpOnly session cookie', async () => {
+    const answer = await login('DEMO@posterly.example ', DEMO_PASSWORD);
+    expect(answer.status).toBe(200);
+    expect(customerDataSchema.parse(answer.json)).toMatchObject({ firstName: 'Paula', isLoggedIn: true, order: { cartArticlesAmount: 2, isWhitelabelOrder: false } });
+    expect(answer.setCookie).toMatch(/HttpOnly/i);
+    expect(answer.setCookie).toMatch(/SameSite=Lax/i);
+    expect(customerDataSchema.parse((await me(answer.session!)).json).isLoggedIn).toBe(true);
+  });
+
+  it('accounts are per channel: the poster demo address is unknown in the card shop', async () => {
+    expect((await login('demo@posterly.example', DEMO_PASSWORD, { channel: 'card' })).status).toBe(400);
+    expect((await login('demo@carta.example', DEMO_PASSWORD, { channel: 'card' })).status).toBe(200);
+  });
+
+  it('a wrong password and an unknown address get the same answer', async () => {
+    const wrong = await login('demo@posterly.example', 'not the password');
+    const unknown = await login('nobody@posterly.example', 'not the password');
+    expect(wrong.status).toBe(400);
+    expect(unknown).toEqual(wrong);
+    expect(customerErrorSchema.parse(wrong.json).data.message.text).toBe('E-Mail-Adresse oder Passwort ist falsch.');
+  });
+
+  it('the whitelabel customer and order are flagged', async () => {
+    const answer = await login('whitelabel@posterly.example', DEMO_PASSWORD);
+    expect(answer.json).toMatchObject({ isWhitelabelCustomer: true, order: { isWhitelabelOrder: true } });
+  });
+
+  it('sign-up answers errors per field, in the request language, and refuses common passwords and taken addresses', async () => {
+    const answer = await call('/web-api/customer-signup', { firstName: '', lastName: 'X', email: 'not-an-address', password: 'password1' }, { locale: 'en-GB' });
+    expect(answer.status).toBe(400);
+    const errors = customerErrorSchema.parse(answer.json).data.payload!.errors;
+    expect(Object.keys(errors).sort()).toEqual(['email', 'firstName', 'password']);
+    expect(errors['password']).toEqual(['This password is too common. Please choose another one.']);
+    const taken = await call('/web-api/customer-signup', { firstName: 'A', lastName: 'B', email: 'demo@posterly.example', password: 'some fresh phrase' });
+    expect(Object.keys(customerErrorSchema.parse(taken.json).data.payload!.errors)).toEqual(['email']);
+  });
+
+  it('a sign-up logs in and writes a welcome mail', async () => {
+    const { email, session } = await signUp();
+    expect(customerDataSchema.parse((await me(session)).json)).toMatchObject({ firstName: 'Ada', fullName: 'Ada Lovelace', isLoggedIn: true });
+    const outbox = (await (await fetch(`${backend.url}/dev/outbox?to=${email}`)).json()) as { messages: { body: string }[] };
+    expect(outbox.messages[0]!.body).toContain(email);
+  });
+
+  it('log-in rotates the session: the cookie sent along stops working', async () => {
+    const { email, password, session } = await signUp();
+    const again = await login(email, password, { session });
+    expect(again.session).not.toBe(session);
+    expect((await me(session)).json).toMatchObject({ isLoggedIn: false });
+    expect((await me(again.session!)).json).toMatchObject({ isLoggedIn: true });
+  });
+
+  it('log-out ends the session on the server: the same cookie replayed is a visitor', async () => {
+    const { session } = await signUp();
+    await call('/web-api/customer-logout', {}, { session });
+    const replayed = await me(session);
+    expect(replayed.json).toMatchObject({ isLoggedIn: false, firstName: null });
+  });
+
+  it('a session ends after the idle timeout and after the absolute lifetime', async () => {
+    const idle = await signUp();
+    clock.advance(SESSION_IDLE_TIMEOUT_MS + 1000);
+    expect((await me(idle.session)).json).toMatchObject({ isLoggedIn: false });
+
+    const busy = await signUp();
+    for (let elapsed = 0; elapsed <= SESSION_ABSOLUTE_LIFETIME_MS; elapsed += SESSION_IDLE_TIMEOUT_MS / 2) {
+      clock.advance(SESSION_IDLE_TIMEOUT_MS / 2);
+      if (elapsed + SESSION_IDLE_TIMEOUT_MS / 2 < SESSION_ABSOLUTE_LIFETIME_MS) expect((await me(busy.session)).json).toMatchObject({ isLoggedIn: true });
+    }
+    expect((await me(busy.session)).json).toMatchObject({ isLoggedIn: false });
+  });
+
+  it('password reset: same answer for unknown addresses, a link on the request host and language, single use, sessions end', async () => {
+    const unknown = await call('/web-api/customer-password-reset', { email: 'nobody@example.org' });
+    const { email, session } = await signUp();
+    const known = await call('/web-api/customer-password-reset', { email });
+    expect(unknown.json).toEqual(known.json);
+
+    const link = await resetLink(email);
+    expect(link).toMatch(/^http:\/\/ch\.poster\.localhost:3000\/fr\/customer\/password-confirm\?token=[\w-]{43}$/);
+    const token = new URL(link).searchParams.get('token')!;
+    expect((await call('/web-api/customer-password-confirm', { token, password: 'short' })).status).toBe(400);
+    expect((await call('/web-api/customer-password-confirm', { token, password: 'my brand new phrase' })).status).toBe(200);
+    expect((await call('/web-api/customer-password-confirm', { token, password: 'my other new phrase' })).status).toBe(404);
+    expect((await me(session)).json).toMatchObject({ isLoggedIn: false });
+    expect((await login(email, 'my brand new phrase')).status).toBe(200);
+  });
+
+  it('a reset link stops working when a new one is asked for, and after an hour', async () => {
+    const { email } = await signUp();
+    const first = new URL(await resetLink(email)).searchParams.get('token')!;
+    const second = new URL(await resetLink(email)).searchParams.get('token')!;
+    expect((await call('/web-api/customer-password-confirm', { token: first, password: 'my brand new phrase' })).status).toBe(404);
+    clock.advance(RESET_TOKEN_LIFETIME_MS + 1000);
+    expect((await call('/web-api/customer-password-confirm', { token: second, password: 'my brand new phrase' })).status).toBe(404);
+  });
+
+  it('stores neither passwords nor session ids nor reset tokens in clear', async () => {
+    const { DatabaseSync } = await import('node:sqlite');
+    const { email, password, session } = await signUp('a phrase to look for');
+    const token = new URL(await resetLink(email)).searchParams.get('token')!;
+    const db = new DatabaseSync(`${dataDir}/embedded-backend.sqlite`, { readOnly: true });
+    const dump = JSON.stringify([
+      db.prepare('SELECT * FROM customers').all(),
+      db.prepare('SELECT * FROM customer_sessions').all(),
+      db.prepare('SELECT * FROM password_reset_tokens').all(),
+    ]);
+    db.close();
+    expect(dump).not.toContain(password);
+    expect(dump).not.toContain(session);
+    expect(dump).not.toContain(token);
+  });
+});

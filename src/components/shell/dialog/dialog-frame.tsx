@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { DialogModal } from './dialog-modal.tsx';
+import './dialog-frame.css';
+
+export type DialogFrameProps = {
+  id: string;
+  title: ReactNode;
+  /** The page without the dialog parameter: closing is a link, so it works without JavaScript. */
+  closeHref: string;
+  closeText: string;
+  /** h2 on a page, h3 inside a block whose heading is an h2. */
+  headingLevel?: 2 | 3;
+  /** Extra attributes for the close link and the title, for an enhancer that owns them (the calculator). */
+  closeLinkProps?: Record<string, string>;
+  titleProps?: Record<string, string | number>;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * The one dialog frame: the server renders it open, as a modal over an overlay, wherever the URL
+ * asks for it. Without JavaScript `body:has(dialog[open])` stops the page scrolling and the overlay
+ * is a link that closes it; with JavaScript DialogModal makes it a real modal (focus kept inside,
+ * Escape follows the close link).
+ */
+export function DialogFrame({ id, title, closeHref, closeText, headingLevel = 2, closeLinkProps, titleProps, className, children }: DialogFrameProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const titleId = `${id}-title`;
+  return (
+    <>
+      <a className="dialog-frame__overlay" href={closeHref} tabIndex={-1} aria-hidden="true" {...closeLinkProps} />
+      <dialog open id={id} className={`dialog-frame${className ? ` ${className}` : ''}`} aria-labelledby={titleId} data-dialog-frame="">
+        <div className="dialog-frame__head">
+          <Heading id={titleId} className="dialog-frame__title" tabIndex={-1} {...titleProps}>
+            {title}
+          </Heading>
+          <a href={closeHref} className="dialog-frame__close" data-dialog-close="" {...closeLinkProps}>
+            {closeText}
+          </a>
+        </div>
+        <div className="dialog-frame__body">{children}</div>
+        <DialogModal />
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { backendUrl, shopUrl, viaLoopback } from '../support/urls.ts';
+
+/**
+ * Customer access end to end, with and without JavaScript, on a poster and a card host: sign up
+ * (a field error first), the name in the header, log out, a failed log-in, log in, a password
+ * reset through the mail's link, log in with the new password and land back on the page the
+ * dialog was opened on.
+ */
+const SHOPS = [
+  { host: 'de.poster.localhost', path: '/leinwanddruck', t: { login: 'Anmelden', signup: 'Neu hier? Kundenkonto anlegen', first: 'Vorname', last: 'Nachname', email: 'E-Mail-Adresse', password: 'Passwort', create: 'Konto anlegen', logout: 'Abmelden', wrong: 'E-Mail-Adresse oder Passwort ist falsch.', taken: /schon ein Kundenkonto/, forgot: 'Passwort vergessen?', send: 'Link anfordern', sent: /haben wir Ihnen eine E-Mail/, newPw: 'Neues Passwort', repeat: 'Neues Passwort wiederholen', save: 'Passwort speichern', hello: 'Hallo', tooMany: /Zu viele Versuche/ }, demo: 'demo@posterly.example' },
+  { host: 'gb.card.localhost', path: '/', t: { login: 'Log in', signup: 'New here? Create an account', first: 'First name', last: 'Last name', email: 'Email address', password: 'Password', create: 'Create account', logout: 'Log out', wrong: 'Email address or password is wrong.', taken: /already an account/, forgot: 'Forgotten your password?', send: 'Send link', sent: /we have sent you an email/, newPw: 'New password', repeat: 'Repeat new password', save: 'Save password', hello: 'Hello', tooMany: /Too many attempts/ }, demo: 'demo@carta.example' },
+] as const;
+
+function uniqueEmail(tag: string) {
+  return `customer-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+async function openDialog(page: Page, name: string) {
+  await page.getByRole('banner').getByRole('link', { name, exact: true }).click();
+  return page.getByRole('dialog', { name });
+}
+
+async function waitForHydration(page: Page, js: boolean) {
+  if (js) await page.waitForLoadState('networkidle');
+}
+
+for (const shop of SHOPS) {
+  test(`${shop.host}: sign up, log out, fail, log in, reset the password, log in again`, async ({ page, request, context }, testInfo) => {
+    const js = testInfo.project.name === 'js-on';
+    const { t } = shop;
+    const email = uniqueEmail(testInfo.project.name);
+    const password = 'my first long phrase';
+    await page.goto(shopUrl(shop.host, shop.path));
+    await waitForHydration(page, js);
+
+    // Sign up: the demo address is taken, so the first try comes back with a field error.
+    let dialog = await openDialog(page, t.login);
+    await dialog.getByRole('link', { name: t.signup }).click();
+    await expect(page).toHaveURL(/dialog=signup/);
+    await waitForHydration(page, js);
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel(t.first).fill('Ada');
+    await dialog.getByLabel(t.last).fill('Lovelace');
+    await dialog.getByLabel(t.email).fill(shop.demo);
+    await dialog.getByLabel(t.password, { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: t.create }).click();
+    await expect(dialog.getByText(t.taken)).toBeVisible();
+    await expect(dialog.getByLabel(t.first)).toHaveValue('Ada');
+    await expect(dialog.getByLabel(t.password, { exact: true })).toHaveValue('');
+    await dialog.getByLabel(t.email).fill(email);
+    await dialog.getByLabel(t.password, { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: t.create }).click();
+
+    // Logged in: back on the page, the name in the header linking to the account page.
+    await expect(page.getByRole('banner').getByRole('link', { name: `${t.hello} Ada` })).toHaveAttribute('href', /\/(kundenkonto|account)\/?$/);
+    expect(new URL(page.url()).pathname).toBe(shop.path);
+    const cookies = await context.cookies();
+    const session = cookies.find((cookie) => cookie.name.endsWith('shop_session'));
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+    // Log out (a POST); the old cookie replayed is logged out.
+    await page.getByRole('banner').getByRole('button', { name: t.logout }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: t.login, exact: true })).toBeVisible();
+    await context.addCookies([session!]);
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('link', { name: t.login, exact: true })).toBeVisible();
+    await context.clearCookies();
+    await page.reload();
+    await waitForHydration(page, js);
+
+    // A failed log-in keeps the address, never the password.
+    dialog = await openDialog(page, t.login);
+    await waitForHydration(page, js);
+    await dialog.getByLabel(t.email).fill(email);
+    await dialog.getByLabel(t.password).fill('not my password');
+    await dialog.getByRole('button', { name: t.login }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(t.wrong);
+    await expect(dialog.getByLabel(t.email)).toHaveValue(email);
+    await expect(dialog.getByLabel(t.password)).toHaveValue('');
+
+    // Password reset through the mail in the outbox.
+    await dialog.getByRole('link', { name: t.forgot }).click();
+    await waitForHydration(page, js);
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel(t.email).fill(email);
+    await dialog.getByRole('button', { name: t.send }).click();
+    await expect(dialog.getByRole('status')).toHaveText(t.sent);
+    const { messages } = await (await request.get(backendUrl(`/dev/outbox?to=${encodeURIComponent(email)}`))).json();
+    const link: string = messages[0].confirm_url;
+    expect(link.startsWith(shopUrl(shop.host, '/customer/password-confirm?token='))).toBe(true);
+    await page.goto(link);
+    await waitForHydration(page, js);
+    await page.getByLabel(t.newPw, { exact: true }).fill('my second long phrase');
+    await page.getByLabel(t.repeat).fill('my second long phrase');
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page).toHaveURL(/notice=password-changed/);
+
+    // Log in with the new password from the page the dialog is opened on, and land back there.
+    await page.goto(shopUrl(shop.host, shop.path));
+    await waitForHydration(page, js);
+    dialog = await openDialog(page, t.login);
+    await waitForHydration(page, js);
+    await dialog.getByLabel(t.email).fill(email);
+    await dialog.getByLabel(t.password).fill('my second long phrase');
+    await dialog.getByRole('button', { name: t.login }).click();
+    await expect(page.getByRole('banner')).toContainText(`${t.hello} Ada`);
+    expect(new URL(page.url()).pathname).toBe(shop.path);
+    expect(new URL(page.url()).searchParams.has('dialog')).toBe(false);
+  });
+}
+
+test('the sixth wrong password within the window is refused with a message', async ({ page }, testInfo) => {
+  const js = testInfo.project.name === 'js-on';
+  // An account of its own per project, so the two projects do not share its count.
+  const email = `${testInfo.project.name}-${Date.now()}@example.com`;
+  await page.goto(shopUrl('de.poster.localhost', '/?dialog=login'));
+  const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+  for (let attempt = 1; attempt <= 6; attempt += 1) {
+    await waitForHydration(page, js);
+    await dialog.getByLabel('E-Mail-Adresse').fill(email);
+    await dialog.getByLabel('Passwort').fill(`wrong guess ${attempt}`);
+    await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), dialog.getByRole('button', { name: 'Anmelden' }).click()]);
+    if (attempt < 6) await expect(dialog.getByRole('alert')).toHaveText('E-Mail-Adresse oder Passwort ist falsch.');
+  }
+  await expect(dialog.getByRole('alert')).toHaveText(/Zu viele Versuche/);
+});
+
+test('the open log-in dialog passes axe and stops the page scrolling', async ({ page }, testInfo) => {
+  const js = testInfo.project.name === 'js-on';
+  await page.goto(shopUrl('de.poster.localhost', '/leinwanddruck?dialog=login'));
+  const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  // axe runs inside the page, so only where it may run scripts.
+  if (js) {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+  }
+  // Closing is a link back to the page without the dialog.
+  await dialog.getByRole('link', { name: 'Schließen' }).click();
+  await expect(page).toHaveURL(/\/leinwanddruck$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the whitelabel customer sees the whitelabel banner and the cart count of the open order', async ({ page }, testInfo) => {
+  const js = testInfo.project.name === 'js-on';
+  await page.goto(shopUrl('de.poster.localhost', '/leinwanddruck?dialog=login'));
+  await waitForHydration(page, js);
+  const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+  await dialog.getByLabel('E-Mail-Adresse').fill('whitelabel@posterly.example');
+  await dialog.getByLabel('Passwort').fill('Fotowand-Demo-2024');
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('banner')).toContainText('Hallo Wanda');
+  await expect(page.getByRole('note').filter({ hasText: 'Partnerprogramm' })).toHaveText('Sie kaufen über unser Partnerprogramm ein.');
+  await expect(page.getByRole('banner')).toContainText('3 Artikel');
+});
+
+test('a cross-site post to a customer form is refused', async ({ request }) => {
+  const [url, { headers }] = viaLoopback('de.poster.localhost', '/?dialog=login');
+  const response = await request.post(url, {
+    headers: { ...headers, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    multipart: { email: 'demo@posterly.example', password: 'Fotowand-Demo-2024' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+});
