@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { applyMigrations, type Migration } from './apply-migrations.ts';
+import { applyMigrations, readMigrations, type Migration } from './apply-migrations.ts';
 
 const migrations: Migration[] = [
   { version: 1, name: 'create_items', sql: 'CREATE TABLE items (id INTEGER PRIMARY KEY, label TEXT)' },
@@ -28,5 +31,19 @@ describe('applyMigrations', () => {
     expect(() => applyMigrations(db, [...migrations, broken], () => 0)).toThrow(/3_broken/);
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'other'").all()).toEqual([]);
     expect(db.prepare('SELECT version FROM migrations ORDER BY version').all()).toEqual([{ version: 1 }, { version: 2 }]);
+  });
+});
+
+describe('readMigrations', () => {
+  it('reads the shop backend\'s own migrations in order, each version once', () => {
+    const versions = readMigrations(path.join(import.meta.dirname, 'migrations')).map((migration) => migration.version);
+    expect(versions).toEqual([...new Set(versions)].sort((left, right) => left - right));
+  });
+
+  it('refuses two files with one version', () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+    fs.writeFileSync(path.join(directory, '0004_one.sql'), 'SELECT 1');
+    fs.writeFileSync(path.join(directory, '0004_other.sql'), 'SELECT 2');
+    expect(() => readMigrations(directory)).toThrow(/version 4/);
   });
 });

@@ -6,8 +6,9 @@ export type Migration = { version: number; name: string; sql: string };
 
 const MIGRATION_FILE = /^(\d+)_([\w-]+)\.sql$/;
 
+/** The migrations of a folder in version order; two files with one version are refused (parallel branches both took the next number). */
 export function readMigrations(directory: string): Migration[] {
-  return fs
+  const migrations = fs
     .readdirSync(directory)
     .flatMap((file) => {
       const match = MIGRATION_FILE.exec(file);
@@ -15,6 +16,9 @@ export function readMigrations(directory: string): Migration[] {
       return [{ version: Number(match[1]), name: match[2], sql: fs.readFileSync(path.join(directory, file), 'utf8') }];
     })
     .sort((left, right) => left.version - right.version);
+  const twice = migrations.find((migration, index) => index > 0 && migrations[index - 1]!.version === migration.version);
+  if (twice) throw new Error(`two migrations have version ${twice.version} in ${directory}: renumber one`);
+  return migrations;
 }
 
 /** Applies each migration not yet recorded, one transaction per migration; returns the versions applied. */

@@ -4,7 +4,7 @@ export const VIDEO_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
 /**
  * The Content Security Policy: scripts only from the shop's origin and, inline, either with this
  * response's nonce (Waku's inline bootstrap scripts carry it) or, for pages the page store keeps
- * and serves to many visitors, by the sha256 of each inline script (decision 0010); nothing framed
+ * and serves to many visitors, by the sha256 of each inline script (decision 0014); nothing framed
  * except by the visual editor while an editor previews a draft.
  */
 export function buildContentSecurityPolicy({

@@ -32,6 +32,8 @@ export function routePagePath(route: ShopRoute): string {
       return '/newsletter-confirm';
     case 'calendar-filter':
       return '/filters/calendar';
+    case 'customer':
+      return `/customer/${route.page}`;
   }
 }
 

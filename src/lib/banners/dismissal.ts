@@ -3,7 +3,7 @@ import { ACTION_BAR_DISMISSED_PREFIX, SHOP_COOKIES } from '../request/shop-cooki
 const DAY_SECONDS = 24 * 60 * 60;
 
 /**
- * The app banner stays closed for three base periods; the base period is a week (decision 0010),
+ * The app banner stays closed for three base periods; the base period is a week (decision 0011),
  * so a visitor who said no is asked again after three weeks, not on every visit and not never.
  */
 export const APP_BANNER_BASE_PERIOD_SECONDS = 7 * DAY_SECONDS;

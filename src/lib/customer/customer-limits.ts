@@ -2,7 +2,7 @@ import { createRateLimiter, type RateLimiter } from '../security/rate-limit.ts';
 import type { Services } from '../services/services.ts';
 
 /**
- * Brute-force limits on log-in and password reset (docs/decisions/0010-customer-access.md):
+ * Brute-force limits on log-in and password reset (docs/decisions/0012-customer-access.md):
  * - per account: 5 failures in 15 minutes, then refused for 15 minutes; 20 in a day, then a day
  *   (the block grows for an attacker who waits out the first);
  * - per client address: 20 failures in 15 minutes, then 15 minutes (more than per account: many

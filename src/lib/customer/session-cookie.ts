@@ -6,7 +6,7 @@ import { CUSTOMER_SESSION_ID } from '../shop-api/contract/index.ts';
  * The shop's session cookie: the backend's opaque session id under the shop's own name
  * (`__Host-` on https), HttpOnly (no script reads it), SameSite=Lax (not sent on cross-site
  * posts), Secure on https, path `/`. It lives as long as the backend's absolute lifetime at most;
- * the backend also ends idle sessions (docs/decisions/0010-customer-access.md).
+ * the backend also ends idle sessions (docs/decisions/0012-customer-access.md).
  */
 export function buildSessionCookie(sessionId: string, { secure, maxAgeSeconds }: { secure: boolean; maxAgeSeconds: number }): string {
   return serializeCookie(getSessionCookieName(secure), sessionId, { httpOnly: true, secure, sameSite: 'Lax', path: '/', maxAge: maxAgeSeconds });

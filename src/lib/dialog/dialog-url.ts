@@ -1,7 +1,7 @@
 /**
  * The page's one dialog lives in one query parameter, so at most one is open and every dialog has
  * an address: a link opens it, a link without the parameter closes it, and the server renders it
- * open (docs/decisions/0010-customer-access.md, Dialog frame).
+ * open (docs/decisions/0012-customer-access.md, Dialog frame).
  */
 export const DIALOG_PARAM = 'dialog';
 

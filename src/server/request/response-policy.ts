@@ -12,7 +12,7 @@ export type ResponsePolicyInput = {
   https: boolean;
   /**
    * The page was rendered without a nonce for the page store: the CSP allows its inline scripts by
-   * these hashes instead (decision 0010).
+   * these hashes instead (decision 0014).
    */
   scriptHashes?: readonly string[];
 };

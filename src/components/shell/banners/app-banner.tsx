@@ -11,7 +11,7 @@ import './app-banner.css';
 
 /**
  * The app-install banner on the web platform (the desktop platform is the app already). Shown on
- * phone and tablet widths only (CSS; decision 0010); closing it is a form post that keeps it
+ * phone and tablet widths only (CSS; decision 0011); closing it is a form post that keeps it
  * closed for three base periods.
  */
 export function AppBanner({ scope }: { scope: PageScope }) {

@@ -3,7 +3,7 @@ import type { LocaleCode } from '../../../lib/locale/locales.ts';
 import './back-to-top.css';
 
 /**
- * A plain anchor to the top of the page. CSS alone decides when it shows (decision 0010): after
+ * A plain anchor to the top of the page. CSS alone decides when it shows (decision 0011): after
  * half a window of scrolling, and not while the visitor scrolls down; without those CSS features
  * it sits at the end of the page.
  */
