@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loginAction } from '../../actions/customer.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loginAction, passwordResetAction, signupAction } from '../../actions/customer.ts';
+import * as log from '../log/logger.ts';
 import { getServerConfig } from '../config/server-config.ts';
 import { runWithRequestContext } from '../request/request-context.ts';
 import { buildTestRequestContext } from '../../../tests/support/test-request-context.ts';
@@ -60,5 +61,28 @@ describe('log-in against a failing upstream', () => {
     expect(state.message).toBeTruthy();
     expect(state.values).toEqual({ email: 'ada@example.org' });
     expect(JSON.stringify(state)).not.toContain('whatever it is');
+  });
+});
+
+describe('logged codes of the customer forms', () => {
+  function form(fields: Record<string, string>) {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.set(name, value);
+    return data;
+  }
+  const loggedEvents = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.filter(([level]) => level === 'error').map(([, event]) => event);
+
+  it.each([
+    ['log-in-error', () => loginAction(INITIAL_CUSTOMER_FORM_STATE, form({ email: 'ada@example.org', password: 'whatever it is' }))],
+    ['sign-up-error', () => signupAction(INITIAL_CUSTOMER_FORM_STATE, form({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', password: 'analytical engine 1843' }))],
+    ['password-reset-error', () => passwordResetAction(INITIAL_CUSTOMER_FORM_STATE, form({ email: 'ada@example.org' }))],
+  ] as const)('an upstream that is down logs %s at error level', async (event, submit) => {
+    customer.behave('down');
+    const logEvent = vi.spyOn(log, 'logEvent');
+    const context = { ...request('http://de.poster.localhost/?dialog=login', null), clientAddress: `10.2.0.${event.length}` };
+    const state = await runWithRequestContext(context, submit);
+    expect(state.outcome).toBe('error');
+    expect(loggedEvents(logEvent)).toContain(event);
+    logEvent.mockRestore();
   });
 });

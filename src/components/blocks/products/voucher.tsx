@@ -67,7 +67,7 @@ function renderCodeLabel(t: Translate, code: ReactNode): ReactNode {
  */
 function VoucherBlock({ code, headline, text, validUntil, minimumOrderValue, env, now = new Date() }: VoucherProps) {
   if (validUntil && isPastDay(validUntil, now)) {
-    logEventOnce('warn', 'countdown-date-in-past', `voucher:${code}`, { component: 'voucher' });
+    logEventOnce('error', 'countdown-date-in-past', `voucher:${code}`, { component: 'voucher' });
     return null;
   }
   const { locale } = env.ctx;
