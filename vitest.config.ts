@@ -6,6 +6,8 @@ export default defineConfig({
     alias: {
       // See tests/support/waku-router-server-stub.ts: unit tests render without the RSC runtime.
       'waku/router/server': fileURLToPath(new URL('./tests/support/waku-router-server-stub.ts', import.meta.url)),
+      // See tests/support/waku-router-client-stub.tsx: a Link is the plain link it renders without JavaScript.
+      'waku/router/client': fileURLToPath(new URL('./tests/support/waku-router-client-stub.tsx', import.meta.url)),
     },
   },
   test: {

@@ -82,8 +82,11 @@ for (const shop of SHOPS) {
 
     // Password reset through the mail in the outbox.
     await dialog.getByRole('link', { name: t.forgot }).click();
+    await expect(page).toHaveURL(/dialog=password-reset/);
     await waitForHydration(page, js);
     dialog = page.getByRole('dialog');
+    // With JavaScript the reset form replaces the log-in form in place: wait for it before typing.
+    await expect(dialog.getByRole('button', { name: t.send })).toBeVisible();
     await dialog.getByLabel(t.email).fill(email);
     await dialog.getByRole('button', { name: t.send }).click();
     await expect(dialog.getByRole('status')).toHaveText(t.sent);
@@ -165,4 +168,20 @@ test('a cross-site post to a customer form is refused', async ({ request }) => {
     maxRedirects: 0,
   });
   expect(response.status()).toBe(403);
+});
+
+test('with JavaScript the log-in dialog opens and closes in place, the page behind stays', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'js-off', 'without JavaScript the dialog is a page load by design');
+  const { t } = SHOPS[0];
+  await page.goto(shopUrl(SHOPS[0].host, SHOPS[0].path));
+  await waitForHydration(page, true);
+  await page.evaluate(() => Object.assign(window, { pageBehind: 'still here' }));
+  const dialog = await openDialog(page, t.login);
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/dialog=login/);
+  expect(await page.evaluate(() => (window as unknown as { pageBehind?: string }).pageBehind)).toBe('still here');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/dialog=/);
+  expect(await page.evaluate(() => (window as unknown as { pageBehind?: string }).pageBehind)).toBe('still here');
 });

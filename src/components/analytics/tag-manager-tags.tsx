@@ -56,8 +56,8 @@ export async function resolvePageTracking(scope: PageScope): Promise<PageTrackin
 
 /**
  * The data layer and the tag script. The events are JSON in a data element (readable without
- * running anything); the nonce'd inline script hands them to `window.dataLayer` before the
- * deferred tag script reads it, and marks the page as tracked for the route tracker.
+ * running anything); the nonce'd (or, on a stored page, hashed) inline script hands them to
+ * `window.dataLayer`, then adds the tag script, and marks the page as tracked for the route tracker.
  */
 export async function TagManagerTags({ scope }: { scope: PageScope }) {
   const tracking = await resolvePageTracking(scope);
@@ -66,14 +66,16 @@ export async function TagManagerTags({ scope }: { scope: PageScope }) {
   const { tagManager, events, pageKey } = tracking;
   const boot =
     `(function(){var e=JSON.parse(document.getElementById('shop-data-layer').textContent),d=window.dataLayer=window.dataLayer||[];` +
-    `for(var i=0;i<e.length;i++)d.push(e[i]);window.__shopTag={pageKey:${toScriptJson(pageKey)},init:true,script:true};})();`;
+    `for(var i=0;i<e.length;i++)d.push(e[i]);window.__shopTag={pageKey:${toScriptJson(pageKey)},init:true,script:true};` +
+    // Added by this (nonce'd or hashed) script rather than as a <script src> in the HTML: a stored
+    // page has no nonce, and under 'strict-dynamic' only scripts a trusted script adds may load.
+    `var s=document.createElement('script');s.src=${toScriptJson(tagManager.scriptUrl)};s.async=true;document.head.appendChild(s);})();`;
   return (
     <>
       {/* eslint-disable-next-line no-restricted-syntax -- script text is not HTML: React would entity-escape it; toScriptJson makes it inert */}
       <script type="application/json" id="shop-data-layer" dangerouslySetInnerHTML={{ __html: toScriptJson(events) }} />
       {/* eslint-disable-next-line no-restricted-syntax -- fixed code; the only value in it goes through toScriptJson */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: boot }} />
-      <script nonce={nonce} src={tagManager.scriptUrl} defer />
       <TagManagerRouteTracker pageKey={pageKey} events={events} scriptUrl={tagManager.scriptUrl} />
     </>
   );

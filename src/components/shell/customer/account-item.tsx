@@ -5,6 +5,8 @@ import { buildDialogHref } from '../../../lib/dialog/dialog-url.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
 import { getRequestContext } from '../../../lib/request/request-context.ts';
+import { Icon } from '../../ui/image/icon.tsx';
+import { DialogLink } from '../dialog/dialog-link.tsx';
 
 /**
  * The header's account item: logged out, a link that opens the log-in dialog over this page;
@@ -16,14 +18,15 @@ export async function AccountItem({ scope, className, accountLink }: { scope: Pa
   const customer = await getCurrentCustomer();
   if (!customer) {
     return (
-      <a className={className} href={buildDialogHref(pageUrl, 'login')}>
-        <span>{t('account.login')}</span>
-      </a>
+      <DialogLink className={className} href={buildDialogHref(pageUrl, 'login')}>
+        <Icon name="user" />
+        <span className="site-header__item-text">{t('account.login')}</span>
+      </DialogLink>
     );
   }
   return (
     <>
-      {accountLink(<span>{t('account.greeting', { name: customer.firstName ?? '' })}</span>)}{' '}
+      {accountLink(<span className="site-header__item-text">{t('account.greeting', { name: customer.firstName ?? '' })}</span>)}{' '}
       <form action={logoutAction} className="account-item__logout">
         <input type="hidden" name="returnTo" value={buildDialogHref(pageUrl, null)} />
         <button type="submit">{t('account.logout')}</button>

@@ -19,7 +19,7 @@ export async function CustomerDialogs({ scope }: { scope: PageScope }) {
   const closeHref = buildDialogHref(pageUrl, null);
   const token = pageUrl.searchParams.get('token') ?? undefined;
   return (
-    <DialogFrame id={`dialog-${kind}`} title={t(CUSTOMER_TITLE_KEYS[kind])} closeHref={closeHref} closeText={t('account.close')}>
+    <DialogFrame id={`dialog-${kind}`} title={t(CUSTOMER_TITLE_KEYS[kind])} closeHref={closeHref} closeText={t('account.close')} inPlace>
       <CustomerPanel kind={kind} scope={scope} returnTo={closeHref} token={token} hrefFor={(other) => buildDialogHref(pageUrl, other)} />
     </DialogFrame>
   );

@@ -3,6 +3,7 @@ import { loginAction, passwordConfirmAction, passwordResetAction, signupAction }
 import type { CustomerDialog } from '../../../lib/dialog/dialog-url.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
+import { DialogLink } from '../dialog/dialog-link.tsx';
 import { CustomerForm, type CustomerField } from './customer-form.tsx';
 import './customer.css';
 
@@ -106,7 +107,7 @@ export function CustomerPanel({
       <ul className="customer-links">
         {links.map(([other, key]) => (
           <li key={other}>
-            <a href={hrefFor(other)}>{t(key)}</a>
+            <DialogLink href={hrefFor(other)}>{t(key)}</DialogLink>
           </li>
         ))}
       </ul>

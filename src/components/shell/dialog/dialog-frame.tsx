@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DialogLink } from './dialog-link.tsx';
 import { DialogModal } from './dialog-modal.tsx';
 import './dialog-frame.css';
 
@@ -14,6 +15,11 @@ export type DialogFrameProps = {
   closeLinkProps?: Record<string, string>;
   titleProps?: Record<string, string | number>;
   className?: string;
+  /**
+   * Closing (and the overlay) go through the client router with JavaScript: the page behind stays,
+   * only the dialog goes. Off for the calculator, whose enhancer owns its close link.
+   */
+  inPlace?: boolean;
   children: ReactNode;
 };
 
@@ -23,20 +29,21 @@ export type DialogFrameProps = {
  * is a link that closes it; with JavaScript DialogModal makes it a real modal (focus kept inside,
  * Escape follows the close link).
  */
-export function DialogFrame({ id, title, closeHref, closeText, headingLevel = 2, closeLinkProps, titleProps, className, children }: DialogFrameProps) {
+export function DialogFrame({ id, title, closeHref, closeText, headingLevel = 2, closeLinkProps, titleProps, className, inPlace = false, children }: DialogFrameProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const CloseLink = inPlace ? DialogLink : 'a';
   const titleId = `${id}-title`;
   return (
     <>
-      <a className="dialog-frame__overlay" href={closeHref} tabIndex={-1} aria-hidden="true" {...closeLinkProps} />
+      <CloseLink className="dialog-frame__overlay" href={closeHref} tabIndex={-1} aria-hidden="true" {...closeLinkProps} />
       <dialog open id={id} className={`dialog-frame${className ? ` ${className}` : ''}`} aria-labelledby={titleId} data-dialog-frame="">
         <div className="dialog-frame__head">
           <Heading id={titleId} className="dialog-frame__title" tabIndex={-1} {...titleProps}>
             {title}
           </Heading>
-          <a href={closeHref} className="dialog-frame__close" data-dialog-close="" {...closeLinkProps}>
+          <CloseLink href={closeHref} className="dialog-frame__close" data-dialog-close="" {...closeLinkProps}>
             {closeText}
-          </a>
+          </CloseLink>
         </div>
         <div className="dialog-frame__body">{children}</div>
         <DialogModal />
