@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
 import { computeBuildId } from './scripts/build-id.ts';
+import { sortServerReferences } from './scripts/sort-server-references.ts';
 
 /** A build id from the inputs instead of Waku's random one (see scripts/build-id.ts); dev keeps Waku's. */
 function reproducibleBuildId(): Plugin {
@@ -12,6 +13,17 @@ function reproducibleBuildId(): Plugin {
     config(config, env) {
       if (env.command !== 'build') return;
       return { define: { 'import.meta.env.WAKU_BUILD_ID': JSON.stringify(computeBuildId(config.root ?? process.cwd())) } };
+    },
+  };
+}
+
+/** The server-action table in a stable order (scripts/sort-server-references.ts). */
+function reproducibleServerReferences(): Plugin {
+  return {
+    name: 'print-shop:reproducible-server-references',
+    transform(code, id) {
+      if (!id.includes('vite-rsc/server-references')) return null;
+      return { code: sortServerReferences(code), map: null };
     },
   };
 }
@@ -42,7 +54,7 @@ function clientComponentChunk(id: string): string | null {
 
 export default defineConfig({
   vite: {
-    plugins: [reproducibleBuildId()],
+    plugins: [reproducibleBuildId(), reproducibleServerReferences()],
     build: {
       sourcemap: false,
       // The default '// <module id>' comments name virtual modules by absolute path (the RSC CSS

@@ -78,7 +78,15 @@ export function createCustomerRoutes(store: CustomerStore): Hono<ShopEnv> {
     const body = await readRequestBody(c);
     const parsed = body.ok ? customerPasswordResetRequestSchema.safeParse(body.body) : null;
     if (!parsed?.success) return refuse(c, getCustomerTexts(locale).invalidEmail, { email: [getCustomerTexts(locale).invalidEmail] });
-    store.requestPasswordReset({ channel, locale, ...parsed.data });
+    // Answered before the work is done: a known address (token, mail) and an unknown one (nothing)
+    // then take the same time, so the answer's timing does not tell which addresses have accounts.
+    setImmediate(() => {
+      try {
+        store.requestPasswordReset({ channel, locale, ...parsed.data });
+      } catch (error) {
+        console.error(JSON.stringify({ level: 50, event: 'password-reset-failed', message: error instanceof Error ? error.message : String(error) }));
+      }
+    });
     return c.json({ success: true as const });
   });
 

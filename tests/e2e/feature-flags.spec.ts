@@ -77,6 +77,16 @@ test('paths starting with /posterdruck switch their A/B treatment on (debug bloc
   await expect(flagRow(page, 'calculator-top-deal-965')).toContainText('evaluated');
 });
 
+test('the /posterdruck landing page shows the campaign variant its path switches on, in every language', async ({ page }) => {
+  const response = await page.goto(shopUrl('de.poster.localhost', '/posterdruck'));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posterdruck: Ihr Foto als Poster');
+  await expect(page.getByText(/^Aktion Posterdruck:/)).toBeVisible();
+  await expect(page.getByText(/^Drucken Sie Ihr Lieblingsfoto/)).toHaveCount(0);
+  await page.goto(shopUrl('fr.poster.localhost', '/posterdruck'));
+  await expect(page.getByText(/^Offre impression de posters/)).toBeVisible();
+});
+
 test('a visitor gets a one-year user key cookie that scripts may read; the page has no debug block without asking', async ({ page, context }) => {
   await page.goto(shopUrl('de.poster.localhost', '/leinwanddruck'));
   await expect(debugBlock(page)).toHaveCount(0);

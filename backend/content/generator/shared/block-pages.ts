@@ -365,3 +365,89 @@ export function buildFeedStories(channel: Channel, locale: ShopLocale): Map<stri
   }
   return stories;
 }
+
+/**
+ * The poster print landing page (`/posterdruck`, the campaign address in every language). Paths
+ * starting with /posterdruck switch the `posterdruck-landing` treatment on, so its AB content block
+ * shows the campaign's variant there; the control text is what the page says without the experiment.
+ */
+const POSTER_LANDING_FLAG = 'posterdruck-landing';
+const POSTER_LANDING_COPY: Readonly<Record<Language, { name: string; title: string; description: string; h1: string; control: string; variant: string }>> = {
+  de: {
+    name: 'Posterdruck',
+    title: 'Posterdruck – Ihr Foto als Poster',
+    description: 'Ihr Foto als Poster drucken lassen: matt oder glänzend, von A4 bis 120 cm, mit Rahmen auf Wunsch.',
+    h1: 'Posterdruck: Ihr Foto als Poster',
+    control: 'Drucken Sie Ihr Lieblingsfoto als Poster – matt oder glänzend, von A4 bis 120 cm, auf Wunsch mit Rahmen.',
+    variant: 'Aktion Posterdruck: Ihr Lieblingsfoto als Poster in Galeriequalität – jetzt mit kostenlosem Versand ab dem ersten Poster.',
+  },
+  en: {
+    // One English text for British and American shops: no units, no spellings that differ.
+    name: 'Poster printing',
+    title: 'Poster printing – your photo as a poster',
+    description: 'Have your photo printed as a poster: smooth or shiny, small to large wall sizes, framed if you wish.',
+    h1: 'Poster printing: your photo as a poster',
+    control: 'Print your best photo as a poster – smooth or shiny, small to large wall sizes, framed if you wish.',
+    variant: 'Poster printing offer: your best photo as a gallery-quality poster – now with free delivery from the first poster.',
+  },
+  fr: {
+    name: 'Impression de posters',
+    title: 'Impression de posters – votre photo en poster',
+    description: 'Faites imprimer votre photo en poster : mat ou brillant, du A4 à 120 cm, encadré si vous le souhaitez.',
+    h1: 'Impression de posters : votre photo en poster',
+    control: 'Imprimez votre photo préférée en poster – mat ou brillant, du A4 à 120 cm, encadré si vous le souhaitez.',
+    variant: 'Offre impression de posters : votre photo préférée en poster de qualité galerie – livraison offerte dès le premier poster.',
+  },
+  it: {
+    name: 'Stampa poster',
+    title: 'Stampa poster – la Sua foto come poster',
+    description: 'Faccia stampare la Sua foto come poster: opaco o lucido, dall’A4 a 120 cm, con cornice se lo desidera.',
+    h1: 'Stampa poster: la Sua foto come poster',
+    control: 'Stampi la Sua foto preferita come poster – opaco o lucido, dall’A4 a 120 cm, con cornice se lo desidera.',
+    variant: 'Offerta stampa poster: la Sua foto preferita come poster di qualità da galleria – ora con spedizione gratuita dal primo poster.',
+  },
+  es: {
+    name: 'Impresión de pósteres',
+    title: 'Impresión de pósteres – su foto como póster',
+    description: 'Imprima su foto como póster: mate o brillante, de A4 a 120 cm, con marco si lo desea.',
+    h1: 'Impresión de pósteres: su foto como póster',
+    control: 'Imprima su foto favorita como póster: mate o brillante, de A4 a 120 cm, con marco si lo desea.',
+    variant: 'Oferta de impresión de pósteres: su foto favorita como póster con calidad de galería, ahora con envío gratuito desde el primer póster.',
+  },
+  nl: {
+    name: 'Posters drukken',
+    title: 'Posters drukken – uw foto als poster',
+    description: 'Laat uw foto als poster drukken: mat of glanzend, van A4 tot 120 cm, desgewenst met lijst.',
+    h1: 'Posters drukken: uw foto als poster',
+    control: 'Druk uw favoriete foto af als poster – mat of glanzend, van A4 tot 120 cm, desgewenst met lijst.',
+    variant: 'Actie posters drukken: uw favoriete foto als poster in galeriekwaliteit – nu met gratis verzending vanaf de eerste poster.',
+  },
+};
+
+export function buildPosterLandingStory(locale: ShopLocale): StoryFile {
+  const copy = POSTER_LANDING_COPY[languageOf(locale)];
+  const uid = (key: string) => stableUuid(`poster/${locale}/posterdruck#${key}`);
+  return {
+    uuid: stableUuid(`poster/${locale}/posterdruck`),
+    name: copy.name,
+    published: {
+      component: 'page',
+      title: copy.title,
+      description: copy.description,
+      robots: 'index,follow',
+      ogImage: { filename: '{{assets}}/poster.jpg', alt: getImageAlts(locale)['poster.jpg'] },
+      translationGroup: 'poster-posterdruck',
+      body: [
+        { _uid: uid('headline'), component: 'headline', text: copy.h1, level: 'h1' },
+        {
+          _uid: uid('intro'),
+          component: 'ab_content',
+          flag: POSTER_LANDING_FLAG,
+          control: [{ _uid: uid('intro-control'), component: 'text', text: rich([copy.control]) }],
+          variant: [{ _uid: uid('intro-variant'), component: 'text', text: rich([copy.variant]) }],
+        },
+        { _uid: uid('margin-end'), component: 'margin', size: 'l' },
+      ],
+    },
+  };
+}

@@ -10,7 +10,7 @@ import {
   isShopPageKey,
   type ChannelSetup,
 } from '../../shared/build-shop-pages.ts';
-import { buildCustomerPicturesBlock, buildFeedStories } from '../../shared/block-pages.ts';
+import { buildCustomerPicturesBlock, buildFeedStories, buildPosterLandingStory } from '../../shared/block-pages.ts';
 import { buildFooterExtras } from '../../shared/footer-extras.ts';
 import { getImageAlts, type ImageAlts } from '../../shared/image-alts.ts';
 import {
@@ -722,6 +722,7 @@ function buildLocaleStories(copy: PosterCopy, stories: Stories): void {
   });
   for (const [path, story] of buildShopPages(channelSetup(context, copy))) add(path, story);
   for (const [path, story] of buildFeedStories(channel, copy.locale)) add(path, story);
+  add('posterdruck', buildPosterLandingStory(copy.locale));
   add('global/header', { uuid: uuids.header, name: 'Header', published: buildHeader(context, copy) });
   add('global/navigation', { uuid: uuids.navigation, name: 'Navigation', published: buildNavigation(context, copy) });
   add('global/footer', { uuid: uuids.footer, name: 'Footer', published: buildFooter(context, copy) });
