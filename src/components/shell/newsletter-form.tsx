@@ -7,6 +7,7 @@ import type { NewsletterFormState } from '../../lib/newsletter/newsletter-form-s
 import { INITIAL_NEWSLETTER_STATE } from '../../lib/newsletter/newsletter-form-state.ts';
 import { isValidEmail } from '../../lib/forms/email.ts';
 import { fetchRecaptchaToken } from '../../lib/recaptcha/fetch-recaptcha-token.ts';
+import { HoneypotField } from '../ui/honeypot-field.tsx';
 
 export type NewsletterFormLabels = {
   emailLabel: string;
@@ -73,12 +74,7 @@ export function NewsletterForm({
     >
       <input type="hidden" name="uniqueIdentifier" value={uniqueIdentifier} />
       <input type="hidden" name="reCaptchaToken" value="" />
-      <div className="newsletter-form__honeypot" aria-hidden="true">
-        <label>
-          {labels.honeypot}
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <HoneypotField label={labels.honeypot} />
       <label className="newsletter-form__label" htmlFor="newsletter-email">
         {labels.emailLabel}
       </label>

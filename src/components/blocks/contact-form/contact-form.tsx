@@ -5,6 +5,7 @@ import { startTransition, useActionState, useEffect, useState, type FormEvent } 
 import { sendContactFormAction } from '../../../actions/contact-form.ts';
 import { INITIAL_CONTACT_FORM_STATE, type ContactField, type ContactFormState, type ContactFormValues } from '../../../lib/contact/contact-form-state.ts';
 import { loadContactValidation, type ContactValidation } from './load-contact-validation.ts';
+import { HoneypotField } from '../../ui/honeypot-field.tsx';
 
 export type ContactFormLabels = Record<ContactField, string> & {
   optional: string;
@@ -89,12 +90,7 @@ export function ContactForm({ labels, contactPerson, page }: { labels: ContactFo
     <form {...formProps} onSubmit={submit} className="contact-form" action={formAction} data-outcome={state.outcome} data-enhanced={enhanced ? '' : undefined}>
       <input type="hidden" name="contactPerson" value={contactPerson ?? ''} />
       <input type="hidden" name="page" value={page} />
-      <div className="contact-form__honeypot" aria-hidden="true">
-        <label>
-          {labels.honeypot}
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <HoneypotField label={labels.honeypot} />
       {textField('name', 'text', 'name')}
       {textField('email', 'email', 'email')}
       {textField('subject', 'text', 'off')}

@@ -3,6 +3,7 @@
 import { useActionState } from 'react';
 import type { CustomerFormState } from '../../../lib/customer/customer-forms.ts';
 import { INITIAL_CUSTOMER_FORM_STATE } from '../../../lib/customer/customer-forms.ts';
+import { HoneypotField } from '../../ui/honeypot-field.tsx';
 
 export type CustomerField = { name: string; label: string; type: 'text' | 'email' | 'password' | 'checkbox'; autoComplete?: string; hint?: string };
 
@@ -38,12 +39,7 @@ export function CustomerForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {honeypotLabel ? (
-        <div className="customer-form__honeypot" aria-hidden="true">
-          <label>
-            {honeypotLabel}
-            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
+        <HoneypotField label={honeypotLabel} />
       ) : null}
       {state.message ? (
         <p id={`${id}-message`} className={success ? 'form-success' : 'form-error'} role={success ? 'status' : 'alert'}>
