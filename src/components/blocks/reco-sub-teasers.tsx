@@ -23,7 +23,7 @@ function RecoSubTeasersBlock({ headline, items, env }: RecoSubTeasersProps) {
       <h2 className="block-reco__headline">{headline}</h2>
       <ul className="block-reco__list">
         {items.map((item, index) => (
-          <li key={item._uid ?? index} className="block-reco__item">
+          <li key={index} className="block-reco__item">
             <BlockLink link={item.link} ctx={env.ctx} className="block-reco__link">
               <ResponsiveImage
                 asset={item.image}

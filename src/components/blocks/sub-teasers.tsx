@@ -24,7 +24,7 @@ function SubTeasersBlock({ headline, items, env }: SubTeasersProps) {
       {headline ? <h2 className="block-sub-teasers__headline">{headline}</h2> : null}
       <ul className="block-sub-teasers__list">
         {items.map((item, index) => (
-          <li key={item._uid ?? index} className="block-sub-teasers__item">
+          <li key={index} className="block-sub-teasers__item">
             <BlockLink link={item.link} ctx={env.ctx} className="block-sub-teasers__link">
               <ResponsiveImage
                 asset={item.image}

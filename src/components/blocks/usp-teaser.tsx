@@ -13,7 +13,7 @@ function UspTeaserBlock({ items }: UspTeaserProps) {
   return (
     <ul className="block block-usp">
       {items.map((item, index) => (
-        <li key={item._uid ?? index} className="block-usp__item">
+        <li key={index} className="block-usp__item">
           {item.icon ? <Icon name={item.icon} className="block-usp__icon" /> : null}
           <span className="block-usp__text">{item.text}</span>
         </li>

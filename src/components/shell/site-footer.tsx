@@ -28,15 +28,15 @@ const PAYMENT_LOGOS: Readonly<Record<string, string>> = {
   amex: 'American Express',
 };
 
-function FooterBoxSection({ box, scope }: { box: FooterBox; scope: PageScope }) {
+function FooterBoxSection({ box, index, scope }: { box: FooterBox; index: number; scope: PageScope }) {
   return (
-    <section className={`footer-box footer-box--${box.type}`} aria-labelledby={`footer-box-${box._uid}`}>
-      <h2 id={`footer-box-${box._uid}`}>{box.title}</h2>
+    <section className={`footer-box footer-box--${box.type}`} aria-labelledby={`footer-box-${index}`}>
+      <h2 id={`footer-box-${index}`}>{box.title}</h2>
       {box.text ? <p>{box.text}</p> : null}
       {box.items.length ? (
         <ul>
-          {box.items.map((item) => (
-            <li key={item._uid}>
+          {box.items.map((item, itemIndex) => (
+            <li key={itemIndex}>
               {item.title ? <strong className="footer-box__item-title">{item.title}</strong> : null}
               {item.link ? (
                 <ContentLink link={item.link} scope={scope}>
@@ -96,7 +96,7 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
     linkBoxes: content?.linkBoxes?.length ? (
       <div className="site-footer__link-boxes">
         {content.linkBoxes.map((box, index) => (
-          <details key={box._uid} className="footer-collapse footer-link-box" open={index === 0}>
+          <details key={index} className="footer-collapse footer-link-box" open={index === 0}>
             <summary>{box.title}</summary>
             <ContentLinkList items={box.links} scope={scope} />
           </details>
@@ -134,7 +134,7 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
     communication: content?.communicationTiles?.length ? (
       <div className="site-footer__tiles">
         {content.communicationTiles.map((tile, index) => (
-          <details key={tile._uid} className="footer-collapse footer-tile" open={index === 0}>
+          <details key={index} className="footer-collapse footer-tile" open={index === 0}>
             <summary>
               {tile.icon ? <Icon name={tile.icon} /> : null}
               {tile.title}
@@ -176,8 +176,8 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
     ) : null,
     boxes: (
       <div className="site-footer__boxes">
-        {(content?.boxes ?? []).map((box) => (
-          <FooterBoxSection key={box._uid} box={box} scope={scope} />
+        {(content?.boxes ?? []).map((box, index) => (
+          <FooterBoxSection key={index} box={box} index={index} scope={scope} />
         ))}
         <SwitchBox id="international" title={t('footer.international')} links={buildCountryLinks(switchInput)} />
         <SwitchBox id="languages" title={t('footer.languages')} links={buildLanguageLinks({ ...switchInput, alternates: trail.alternates })} />

@@ -34,8 +34,8 @@ export function ContentLink({
 export function ContentLinkList({ items, scope }: { items: readonly { _uid: string; text: string; link?: StoryLink }[]; scope: PageScope }) {
   return (
     <ul>
-      {items.map((item) => (
-        <li key={item._uid}>
+      {items.map((item, index) => (
+        <li key={index}>
           <ContentLink link={item.link} scope={scope}>
             {item.text}
           </ContentLink>

@@ -30,7 +30,7 @@ function OverviewWrapperBlock({ headline, items, env }: OverviewWrapperProps) {
       {headline ? <h2 className="block-overview__headline">{headline}</h2> : null}
       <ul className="block-overview__list">
         {items.map((item, index) => (
-          <li key={item._uid ?? index} className="block-overview__item">
+          <li key={index} className="block-overview__item">
             <BlockLink link={item.link} ctx={env.ctx} className="block-overview__link">
               <ResponsiveImage asset={item.image} aspectRatio="1/1" sizes={IMAGE_SIZES} maxDisplayWidth={520} baseUrl={env.ctx.imageBaseUrl} {...getImageLoading(env, index === 0)} />
               <ItemHeading className="block-overview__title">{item.title}</ItemHeading>

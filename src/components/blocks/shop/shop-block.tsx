@@ -75,7 +75,7 @@ function ShopBlock({ headline, items, env }: ShopBlockProps) {
       {headline ? <h2 className="shop-block__headline">{headline}</h2> : null}
       <ul className="shop-block__items">
         {items.map((item, index) => (
-          <ShopItemCard key={item._uid ?? index} item={item} env={env} index={index} />
+          <ShopItemCard key={index} item={item} env={env} index={index} />
         ))}
       </ul>
     </section>
