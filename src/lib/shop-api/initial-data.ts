@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { LocaleCode } from '../locale/locales.ts';
+import { readThrough } from '../services/expiring-cache.ts';
 import { getServices } from '../services/services.ts';
 import { SHOP_API } from './contract/index.ts';
 import { callShopApi, type ShopApiScope } from './shop-api-client.ts';
@@ -13,32 +14,18 @@ const RETRY_AFTER_FAILURE_MS = 30_000;
 /** The header waits for this call on every uncached page, so it gives up early and degrades. */
 const TIMEOUT_MS = 1500;
 
-
 /**
  * docs/shop-rules.md, Content API client: initial data is read from its `payload` field and cached per locale (and channel).
  * Concurrent requests share one call; a failed call answers the last good data, or null.
  */
-export async function getInitialData(scope: ShopApiScope, now = Date.now()): Promise<InitialData | null> {
-  const { entries: cache, pending } = getServices().initialDataCache;
-  const key = `${scope.channel}:${scope.locale satisfies LocaleCode}`;
-  const hit = cache.get(key);
-  if (hit && hit.expires > now) return hit.data;
-  const running = pending.get(key);
-  if (running) return running;
-  const call = (async () => {
-    const result = await callShopApi(SHOP_API.initialData.path, scope, { schema: initialDataSchema, timeoutMs: TIMEOUT_MS });
-    if (!result.ok) {
-      const data = hit?.data ?? null;
-      cache.set(key, { expires: now + RETRY_AFTER_FAILURE_MS, data });
-      return data;
-    }
-    cache.set(key, { expires: now + TTL_MS, data: result.value.payload });
-    return result.value.payload;
-  })();
-  pending.set(key, call);
-  try {
-    return await call;
-  } finally {
-    pending.delete(key);
-  }
+export function getInitialData(scope: ShopApiScope, now = Date.now()): Promise<InitialData | null> {
+  return readThrough(
+    getServices().initialDataCache,
+    `${scope.channel}:${scope.locale satisfies LocaleCode}`,
+    async () => {
+      const result = await callShopApi(SHOP_API.initialData.path, scope, { schema: initialDataSchema, timeoutMs: TIMEOUT_MS });
+      return result.ok ? result.value.payload : null;
+    },
+    { ttlMs: TTL_MS, retryAfterMs: RETRY_AFTER_FAILURE_MS, now },
+  );
 }
