@@ -18,8 +18,11 @@ export async function startStack(env: NodeJS.ProcessEnv = {}, options: { onShopO
   const shopPort = await getFreePort();
   const backendPort = options.backendPort ?? (await getFreePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+  // The started shop is a real server, not code under test: without vitest's marker it writes
+  // its console (Waku's render errors included) as JSON lines, as it does in production.
+  const { VITEST: _vitest, ...parentEnv } = process.env;
   const common = {
-    ...process.env,
+    ...parentEnv,
     BACKEND_PORT: String(backendPort),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // The backend's stand-in tagging host under its own name, so a test can tell its requests
