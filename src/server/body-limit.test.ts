@@ -37,4 +37,31 @@ describe('the body limit', () => {
     expect(page).toContain('Le fichier est trop volumineux');
     expect(page).toContain('href="/fr/service-client#toolbox"');
   });
+
+  it('limits a body sent in chunks, without a length, too', async () => {
+    const chunk = new Uint8Array(16 * 1024);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > FORM_BODY_LIMIT_BYTES * 2) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await app().request('http://de.poster.localhost/service', {
+      method: 'POST',
+      body,
+      headers: { 'transfer-encoding': 'chunked', host: 'de.poster.localhost' },
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+  });
+
+  it('passes a request without a body on without touching it', async () => {
+    const hono = new Hono();
+    hono.use(shopBodyLimit());
+    hono.get('*', (c) => c.text('page'));
+    const response = await hono.request('http://de.poster.localhost/products');
+    expect(await response.text()).toBe('page');
+  });
 });

@@ -50,5 +50,10 @@ function tooLargeUploadPage(c: Context): Response {
 export function shopBodyLimit(): MiddlewareHandler {
   const forms = bodyLimit({ maxSize: FORM_BODY_LIMIT_BYTES, onError: (c) => c.text('Payload Too Large', 413, { connection: 'close' }) });
   const uploads = bodyLimit({ maxSize: TOOLBOX_BODY_LIMIT_BYTES, onError: tooLargeUploadPage });
-  return (c, next) => (isToolboxUpload(c.req.method, new URL(c.req.url)) ? uploads(c, next) : forms(c, next));
+  return (c, next) => {
+    // HTTP/1.1 has a body only with one of these headers. Asking the request for its body would
+    // build a full Request object for every page view just to learn there is none.
+    if (c.req.header('content-length') === undefined && c.req.header('transfer-encoding') === undefined) return next();
+    return isToolboxUpload(c.req.method, new URL(c.req.url)) ? uploads(c, next) : forms(c, next);
+  };
 }

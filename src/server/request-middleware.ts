@@ -38,6 +38,8 @@ function isHttps(c: Context, url: URL, trustProxyHops: number): boolean {
 }
 
 function createRequestContext(c: Context, url: URL, request: RequestKind, services: Services): RequestContext {
+  // Drawn when a render asks for it: a page served from the store has no use for one.
+  let nonce: string | undefined;
   return {
     requestId: c.req.header('x-request-id') ?? randomUUID(),
     services,
@@ -45,7 +47,12 @@ function createRequestContext(c: Context, url: URL, request: RequestKind, servic
     pageUrl: request.pageUrl,
     method: c.req.method,
     clientAddress: getClientAddress(c, services.config.trustProxyHops),
-    nonce: randomBytes(16).toString('base64'),
+    get nonce() {
+      return (nonce ??= randomBytes(16).toString('base64'));
+    },
+    set nonce(value: string) {
+      nonce = value;
+    },
     cookies: parseCookieHeader(c.req.header('cookie')),
     saveData: isSaveDataRequested(c.req.header('save-data')),
     referrer: c.req.header('referer') ?? null,

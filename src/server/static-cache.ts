@@ -13,3 +13,8 @@ export function staticCacheHeaders(): MiddlewareHandler {
     c.res.headers.set('x-content-type-options', 'nosniff');
   };
 }
+
+/** A last path segment with a dot: what the build's public files look like (`/assets/x.js`, `/favicon.svg`). */
+export function looksLikeFile(requestPath: string): boolean {
+  return requestPath.slice(requestPath.lastIndexOf('/') + 1).includes('.');
+}

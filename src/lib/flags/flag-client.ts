@@ -9,6 +9,7 @@ import {
   type Provider,
   type TrackingEventDetails,
 } from '@openfeature/server-sdk';
+import { LRUCache } from 'lru-cache';
 import { getServerConfig } from '../config/server-config.ts';
 import { DEFAULT_LOCALE } from '../locale/locales.ts';
 import { logEvent, logger } from '../log/logger.ts';
@@ -20,6 +21,13 @@ import { FALLBACK_TREATMENT } from './treatments.ts';
 export const READY_TIMEOUT_MS = 5_000;
 /** One evaluation may not hold a page longer than this (a remote provider could hang). */
 export const EVALUATION_TIMEOUT_MS = 5_000;
+/**
+ * How long an answer is reused without the provider saying its definitions changed: a bound for a
+ * vendor provider that changes them without the ConfigurationChanged event. Ours sends it.
+ */
+export const EVALUATION_REUSE_MS = 60_000;
+/** Answers kept (one per flag and visitor): about 10 MB at most; old visitors fall out first. */
+const EVALUATION_REUSE_MAX = 50_000;
 
 export type FlagClientState = 'starting' | 'ready' | 'failed';
 
@@ -109,21 +117,38 @@ export function startFlagClient(options: StartFlagClientOptions = {}): FlagClien
     logEvent('info', 'initialize', { provider: provider.metadata.name, state, late: true, flags: flagCount() });
   });
 
+  // An evaluation is a pure function of the definitions and the context, and a returning visitor
+  // asks the same seven questions on every page: the SDK's evaluation path (hooks, a timer each)
+  // was most of the CPU a stored page costs. Answers are reused until the definitions change.
+  // Failed answers are not kept: the next request asks again.
+  const answers = new LRUCache<string, EvaluationDetails<string>>({ max: EVALUATION_REUSE_MAX, ttl: EVALUATION_REUSE_MS });
+  for (const event of [ProviderEvents.ConfigurationChanged, ProviderEvents.Ready, ProviderEvents.Error, ProviderEvents.Stale]) {
+    client.addHandler(event, () => answers.clear());
+  }
+  const evaluateOnce = (flagKey: string, context: EvaluationContext) =>
+    withTimeout(client.getStringDetails(flagKey, FALLBACK_TREATMENT, context), evaluationTimeoutMs, () => ({
+      flagKey,
+      value: FALLBACK_TREATMENT,
+      reason: 'ERROR',
+      errorCode: ErrorCode.GENERAL,
+      errorMessage: `no answer within ${evaluationTimeoutMs} ms`,
+      flagMetadata: {},
+    }));
+
   current = {
     providerName: provider.metadata.name,
     get state() {
       return state;
     },
     ready,
-    evaluate: (flagKey, context) =>
-      withTimeout(client.getStringDetails(flagKey, FALLBACK_TREATMENT, context), evaluationTimeoutMs, () => ({
-        flagKey,
-        value: FALLBACK_TREATMENT,
-        reason: 'ERROR',
-        errorCode: ErrorCode.GENERAL,
-        errorMessage: `no answer within ${evaluationTimeoutMs} ms`,
-        flagMetadata: {},
-      })),
+    evaluate: async (flagKey, context) => {
+      const question = JSON.stringify([flagKey, context]);
+      const known = answers.get(question);
+      if (known) return known;
+      const details = await evaluateOnce(flagKey, context);
+      if (!details.errorCode) answers.set(question, details);
+      return details;
+    },
     track: (eventName, context, details) => client.track(eventName, context, details),
   };
   return current;

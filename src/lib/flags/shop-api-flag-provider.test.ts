@@ -134,6 +134,33 @@ describe('the flag client (OpenFeature)', () => {
     expect(await client.evaluate('calculator-top-deal-965', visitor)).toMatchObject({ value: 'off', reason: 'ERROR' });
   });
 
+  it('reuses an answer for the same visitor until the definitions change', async () => {
+    const provider = createProvider();
+    const resolve = vi.spyOn(provider, 'resolveStringEvaluation');
+    const client = startFlagClient({ provider });
+    await client.ready;
+    expect((await client.evaluate('calculator-top-deal-965', visitor)).value).toBe('on');
+    expect((await client.evaluate('calculator-top-deal-965', visitor)).value).toBe('on');
+    expect(resolve).toHaveBeenCalledTimes(1);
+    // Another visitor is another question.
+    await client.evaluate('calculator-top-deal-965', { ...visitor, targetingKey: 'qrstuvwxyzabcdef' });
+    expect(resolve).toHaveBeenCalledTimes(2);
+
+    flagsApi.setFlags([everyoneControl], 2);
+    await provider.refresh();
+    await vi.waitFor(async () => expect((await client.evaluate('calculator-top-deal-965', visitor)).value).toBe('control'));
+  });
+
+  it('asks again after a failed answer', async () => {
+    const provider = createProvider();
+    const client = startFlagClient({ provider });
+    await client.ready;
+    const resolve = vi.spyOn(provider, 'resolveStringEvaluation');
+    expect(await client.evaluate('no-such-flag', visitor)).toMatchObject({ value: 'off', errorCode: ErrorCode.FLAG_NOT_FOUND });
+    await client.evaluate('no-such-flag', visitor);
+    expect(resolve).toHaveBeenCalledTimes(2);
+  });
+
   it('logs a second start and keeps the running client', async () => {
     const warn = vi.spyOn(logger, 'warn');
     const first = startFlagClient({ provider: createProvider() });
