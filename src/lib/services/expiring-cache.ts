@@ -5,10 +5,12 @@
 export type ExpiringCache<T> = {
   entries: Map<string, { expires: number; data: T }>;
   pending: Map<string, Promise<T>>;
+  /** At most this many answers: keys that come from the request (a page path) are unbounded. */
+  maxEntries: number;
 };
 
-export function createExpiringCache<T>(): ExpiringCache<T> {
-  return { entries: new Map(), pending: new Map() };
+export function createExpiringCache<T>({ maxEntries = Infinity }: { maxEntries?: number } = {}): ExpiringCache<T> {
+  return { entries: new Map(), pending: new Map(), maxEntries };
 }
 
 /**
@@ -29,7 +31,10 @@ export async function readThrough<T>(
   const call = (async () => {
     const loaded = await load();
     const data = loaded ?? hit?.data ?? null;
+    // Re-inserted at the end, so the first key is the one written longest ago: the one to drop.
+    cache.entries.delete(key);
     cache.entries.set(key, { expires: now + (loaded === null ? retryAfterMs : ttlMs), data });
+    if (cache.entries.size > cache.maxEntries) cache.entries.delete(cache.entries.keys().next().value as string);
     return data;
   })();
   cache.pending.set(key, call);

@@ -11,6 +11,7 @@ import type { DesignList } from '../shop-api/designs.ts';
 import type { InitialData } from '../shop-api/initial-data.ts';
 import type { ShopApiResult } from '../shop-api/shop-api-client.ts';
 import type { ReviewsAnswer } from '../shop-api/contract/reviews.ts';
+import type { ActionBar } from '../shop-api/contract/banners.ts';
 import { createExpiringCache, type ExpiringCache } from './expiring-cache.ts';
 
 /**
@@ -25,6 +26,8 @@ export type Services = {
   readonly storyLoader: StoryLoader;
   /** Shop API answers kept between requests: initial data per channel and locale. */
   initialDataCache: ExpiringCache<InitialData | null>;
+  /** Campaign bars per channel, locale and page path (`{ bar: null }`: this page has none). */
+  actionBarCache: ExpiringCache<{ bar: ActionBar | null } | null>;
   /** The footer's reviews per channel and locale; null after a failed call. */
   reviewsCache: ExpiringCache<ReviewsAnswer | null>;
   /** Calculator reference data per shop API, channel, locale and product. */
@@ -74,6 +77,8 @@ export function createServices(config: ServerConfig, { warmUpContent = true, fla
       return storyLoader;
     },
     initialDataCache: createExpiringCache(),
+    // One entry per page path asked for: bounded, as anyone can ask for any path.
+    actionBarCache: createExpiringCache({ maxEntries: 2_000 }),
     reviewsCache: createExpiringCache(),
     calculatorReferenceCache: createExpiringCache(),
     // Filter combinations are many: an LRU bounds them; 0 seconds keeps nothing.

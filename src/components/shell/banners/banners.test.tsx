@@ -54,6 +54,8 @@ afterAll(() => server.close());
 beforeEach(() => {
   bars.reset();
   contentApi.reset();
+  // Each case sets its own bars: none may see the answer an earlier case left in the cache.
+  for (const testServices of [services, messengerServices]) testServices.actionBarCache.entries.clear();
 });
 afterEach(() => vi.restoreAllMocks());
 
