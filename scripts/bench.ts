@@ -62,6 +62,12 @@ const pages = [
   ['not found', origin('de.poster.localhost') + '/gibt-es-nicht'],
 ] as const;
 
+/** The document up to its first inline RSC payload script (Waku writes the payload after the markup). */
+function markupBeforePayload(html: Buffer): Buffer {
+  const firstPush = html.indexOf('(self.__FLIGHT_DATA');
+  return firstPush < 0 ? html : html.subarray(0, html.lastIndexOf('<script', firstPush));
+}
+
 /**
  * Light mode (Save-Data): what a page costs a visitor who asked to save data, beside the normal
  * page and the goals: no JavaScript at all, and HTML (br) at most half of the normal page's.
@@ -95,8 +101,9 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
   });
-  console.log('JS a browser loads per page type (JavaScript on)');
-  console.log('page            | files | raw KiB | gzip KiB | br KiB | HTML br KiB');
+  console.log("JS a browser loads per page type (JavaScript on), and the page's HTML: the whole document, and its markup");
+  console.log('(the document up to the inline hydration payload, which comes last: what the first render needs; decision 0016)');
+  console.log('page            | files | raw KiB | gzip KiB | br KiB | HTML br KiB | markup br KiB');
   for (const [name, url] of pages) {
     const page = await browser.newPage();
     const scripts = new Set<string>();
@@ -116,7 +123,10 @@ try {
     }
     const html = await getViaLoopback(url);
     const kib = (n: number) => (n / 1024).toFixed(1).padStart(7);
-    console.log(`${name.padEnd(15)} | ${String(scripts.size).padStart(5)} | ${kib(raw)} | ${kib(gzip)}  | ${kib(br)} | ${kib(zlib.brotliCompressSync(html).length)}`);
+    const markup = markupBeforePayload(html);
+    console.log(
+      `${name.padEnd(15)} | ${String(scripts.size).padStart(5)} | ${kib(raw)} | ${kib(gzip)}  | ${kib(br)} | ${kib(zlib.brotliCompressSync(html).length).padStart(11)} | ${kib(zlib.brotliCompressSync(markup).length).padStart(13)}`,
+    );
   }
   await printLightModeBytes(browser);
   await browser.close();
