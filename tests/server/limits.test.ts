@@ -63,4 +63,21 @@ describe('admission control', () => {
     const [health] = await Promise.all([send(stack.shopPort, { path: '/health' }), send(stack.shopPort, { path: '/' })]);
     expect(health.status).toBe(200);
   });
+
+  it('serves stored pages while every render slot is taken: a stored page is no render', async () => {
+    // A crawler's user agent gets the same flag treatments each time, so the page is stored once.
+    const crawler = { 'user-agent': 'limits-test-bot/1.0' };
+    const stored = () => send(stack.shopPort, { path: '/ueber-uns', headers: crawler });
+    await stored();
+    expect((await stored()).headers['x-page-store']).toBe('hit');
+    // Renders of pages nobody asked for yet keep the one slot busy; stored pages go between them.
+    const renders = Array.from({ length: 10 }, (_, i) => send(stack.shopPort, { path: `/?slot=${i}`, headers: crawler }));
+    const hits = Array.from({ length: 10 }, () => stored());
+    const [renderAnswers, hitAnswers] = await Promise.all([Promise.all(renders), Promise.all(hits)]);
+    expect(renderAnswers.map((response) => response.status)).toContain(503);
+    for (const response of hitAnswers) {
+      expect(response.status).toBe(200);
+      expect(response.headers['x-page-store']).toBe('hit');
+    }
+  });
 });
