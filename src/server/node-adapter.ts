@@ -12,6 +12,7 @@ import { logEvent } from '../lib/log/logger.ts';
 import { getProcessServices } from '../lib/services/services.ts';
 import { admissionControl, createAdmission } from './admission.ts';
 import { shopBodyLimit } from './body-limit.ts';
+import { capConnections } from './connection-cap.ts';
 import { looksLikeFile } from './static-cache.ts';
 import { installJsonConsole } from './json-console.ts';
 import { methodGuard } from './method-guard.ts';
@@ -57,7 +58,7 @@ function serveWithLimits({ fetch, hostname, port }: ServeOptions, listening?: Pa
     listening,
   ) as Server;
   server.keepAliveTimeout = keepAliveTimeoutMs;
-  server.maxConnections = maxConnections;
+  capConnections(server, { maxConnections, retryAfterSeconds: config.renderRetryAfterSeconds });
   logEvent('info', 'http-limits', { headersTimeoutMs, requestTimeoutMs: requestTimeout, keepAliveTimeoutMs, maxConnections });
   // The content client lists the published slugs and learns the cv now, not when the first
   // visitor after a deploy asks (who would otherwise queue behind the 5 requests/s limit).

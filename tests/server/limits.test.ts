@@ -43,6 +43,12 @@ describe('slow clients', () => {
     const refusedCount = () => sockets.filter(({ socket }) => socket.destroyed).length;
     for (let waited = 0; waited < 800 && refusedCount() < 24 - 16; waited += 50) await sleep(50);
     expect(refusedCount()).toBeGreaterThanOrEqual(24 - 16);
+    // Told why and when to come back, not reset without a word (which a client sees as an error or a timeout).
+    const refused = await Promise.all(sockets.filter(({ socket }) => socket.destroyed).map(({ closed }) => closed));
+    for (const { received } of refused) {
+      expect(received).toMatch(/^HTTP\/1\.1 503 /);
+      expect(received).toMatch(/\r\nRetry-After: 3\r\n/i);
+    }
     for (const { socket } of sockets) socket.destroy();
     await sleep(300);
     expect((await send(stack.shopPort, { path: '/health' })).status).toBe(200);
@@ -71,8 +77,9 @@ describe('admission control', () => {
     await stored();
     expect((await stored()).headers['x-page-store']).toBe('hit');
     // Renders of pages nobody asked for yet keep the one slot busy; stored pages go between them.
-    const renders = Array.from({ length: 10 }, (_, i) => send(stack.shopPort, { path: `/?slot=${i}`, headers: crawler }));
-    const hits = Array.from({ length: 10 }, () => stored());
+    // Twelve connections in all, under this stack's cap of 16.
+    const renders = Array.from({ length: 6 }, (_, i) => send(stack.shopPort, { path: `/?slot=${i}`, headers: crawler }));
+    const hits = Array.from({ length: 6 }, () => stored());
     const [renderAnswers, hitAnswers] = await Promise.all([Promise.all(renders), Promise.all(hits)]);
     expect(renderAnswers.map((response) => response.status)).toContain(503);
     for (const response of hitAnswers) {
