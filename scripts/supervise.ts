@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { withMallocArenaCap } from './native-memory.ts';
 
 /**
  * Delay before the n-th restart in a row (1-based): 250 ms doubling to 30 s, so a process that
@@ -37,7 +38,7 @@ export function supervise(
 
   const start = (restart: boolean) => {
     const startedAt = Date.now();
-    const current = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const current = spawn(process.execPath, args, { stdio: 'inherit', env: withMallocArenaCap({ ...process.env, ...env }) });
     child = current;
     log('info', restart ? events.restarted : events.started, { process: name, pid: current.pid, restarts: attempt });
     current.on('exit', (code, signal) => {

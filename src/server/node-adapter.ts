@@ -12,6 +12,7 @@ import { logEvent } from '../lib/log/logger.ts';
 import { getProcessServices } from '../lib/services/services.ts';
 import { admissionControl, createAdmission } from './admission.ts';
 import { shopBodyLimit } from './body-limit.ts';
+import { capConnections } from './connection-cap.ts';
 import { looksLikeFile } from './static-cache.ts';
 import { installJsonConsole } from './json-console.ts';
 import { methodGuard } from './method-guard.ts';
@@ -57,7 +58,7 @@ function serveWithLimits({ fetch, hostname, port }: ServeOptions, listening?: Pa
     listening,
   ) as Server;
   server.keepAliveTimeout = keepAliveTimeoutMs;
-  server.maxConnections = maxConnections;
+  capConnections(server, { maxConnections, retryAfterSeconds: config.renderRetryAfterSeconds });
   logEvent('info', 'http-limits', { headersTimeoutMs, requestTimeoutMs: requestTimeout, keepAliveTimeoutMs, maxConnections });
   // The content client lists the published slugs and learns the cv now, not when the first
   // visitor after a deploy asks (who would otherwise queue behind the 5 requests/s limit).
@@ -100,6 +101,13 @@ export default createServerEntryAdapter(
     app.use(methodGuard());
     // 64 KiB for forms; the toolbox's upload (body-limit.ts) gets room for its file.
     app.use(shopBodyLimit());
+    app.use(validateFormPosts());
+    app.use(validateActionCalls());
+    for (const handler of options?.requestMiddleware ?? []) app.use(handler);
+    // Here, right in front of the render, not before the request middleware: a page served from
+    // the store never reaches it. In front, every stored page took a render slot, so a burst of
+    // renders (a publication, a crawler on uncached pages) made stored pages queue behind them
+    // or be turned away with 503s, though serving one costs a tenth of a millisecond.
     app.use(
       // Built on the first request: this module loads before the start checks the configuration.
       onFirstRequest(() => {
@@ -110,9 +118,6 @@ export default createServerEntryAdapter(
         );
       }),
     );
-    app.use(validateFormPosts());
-    app.use(validateActionCalls());
-    for (const handler of options?.requestMiddleware ?? []) app.use(handler);
     app.use(rscMiddleware({ processRequest: refuseUndecodableRequests(processRequest) }));
     // A stale stored page is rendered again in the background through this same chain.
     registerAppFetch((request) => app.fetch(request));

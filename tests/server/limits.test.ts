@@ -43,6 +43,12 @@ describe('slow clients', () => {
     const refusedCount = () => sockets.filter(({ socket }) => socket.destroyed).length;
     for (let waited = 0; waited < 800 && refusedCount() < 24 - 16; waited += 50) await sleep(50);
     expect(refusedCount()).toBeGreaterThanOrEqual(24 - 16);
+    // Told why and when to come back, not reset without a word (which a client sees as an error or a timeout).
+    const refused = await Promise.all(sockets.filter(({ socket }) => socket.destroyed).map(({ closed }) => closed));
+    for (const { received } of refused) {
+      expect(received).toMatch(/^HTTP\/1\.1 503 /);
+      expect(received).toMatch(/\r\nRetry-After: 3\r\n/i);
+    }
     for (const { socket } of sockets) socket.destroy();
     await sleep(300);
     expect((await send(stack.shopPort, { path: '/health' })).status).toBe(200);
@@ -62,5 +68,23 @@ describe('admission control', () => {
     // Health stays outside the bound, so a supervisor never restarts a busy shop.
     const [health] = await Promise.all([send(stack.shopPort, { path: '/health' }), send(stack.shopPort, { path: '/' })]);
     expect(health.status).toBe(200);
+  });
+
+  it('serves stored pages while every render slot is taken: a stored page is no render', async () => {
+    // A crawler's user agent gets the same flag treatments each time, so the page is stored once.
+    const crawler = { 'user-agent': 'limits-test-bot/1.0' };
+    const stored = () => send(stack.shopPort, { path: '/ueber-uns', headers: crawler });
+    await stored();
+    expect((await stored()).headers['x-page-store']).toBe('hit');
+    // Renders of pages nobody asked for yet keep the one slot busy; stored pages go between them.
+    // Twelve connections in all, under this stack's cap of 16.
+    const renders = Array.from({ length: 6 }, (_, i) => send(stack.shopPort, { path: `/?slot=${i}`, headers: crawler }));
+    const hits = Array.from({ length: 6 }, () => stored());
+    const [renderAnswers, hitAnswers] = await Promise.all([Promise.all(renders), Promise.all(hits)]);
+    expect(renderAnswers.map((response) => response.status)).toContain(503);
+    for (const response of hitAnswers) {
+      expect(response.status).toBe(200);
+      expect(response.headers['x-page-store']).toBe('hit');
+    }
   });
 });

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { withMallocArenaCap } from '../../scripts/native-memory.ts';
 import { waitForUrl } from '../../scripts/wait-for-url.ts';
 import { getFreePort } from './free-port.ts';
 
@@ -21,7 +22,8 @@ export async function startStack(env: NodeJS.ProcessEnv = {}, options: { onShopO
   // The started shop is a real server, not code under test: without vitest's marker it writes
   // its console (Waku's render errors included) as JSON lines, as it does in production.
   const { VITEST: _vitest, ...parentEnv } = process.env;
-  const common = {
+  // The same malloc arena cap `npm start` gives its processes (scripts/native-memory.ts).
+  const common = withMallocArenaCap({
     ...parentEnv,
     BACKEND_PORT: String(backendPort),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -30,7 +32,7 @@ export async function startStack(env: NodeJS.ProcessEnv = {}, options: { onShopO
     TAG_MANAGER_ID: 'GTM-E2ETEST',
     TAG_MANAGER_ORIGIN: `http://tags.localhost:${backendPort}`,
     ...env,
-  };
+  });
   const children: ChildProcess[] = [];
   const backend = spawn(process.execPath, ['backend/main.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],

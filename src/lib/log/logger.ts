@@ -41,6 +41,7 @@ export type LogEvent =
   | 'error-no-default-option-for-material-type'
   | 'countdown-date-in-past'
   | 'overloaded'
+  | 'connections-refused'
   | 'page-store-improve-failed'
   | 'page-store-refresh-failed'
   | 'request-refused'

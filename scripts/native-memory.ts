@@ -1,0 +1,15 @@
+/**
+ * glibc's malloc gives every thread that allocates its own arena, up to eight per core. Node's
+ * thread pool compresses pages (streamed pages, the page store's quality-11 br) and V8's helper
+ * threads allocate too; what they free stays resident in their arenas: under renders the shop's
+ * RSS grew run after run while the JavaScript heap's live set stayed flat (measured in
+ * docs/decisions/0014-page-store-and-csp-hashes.md, "Memory under load"). Two arenas hold it
+ * steady at a throughput cost within the noise of a shared machine. glibc reads the variable when
+ * a process starts, so it is set in the environment of the processes the shop's scripts start;
+ * an operator's own value wins.
+ */
+export const DEFAULT_MALLOC_ARENA_MAX = '2';
+
+export function withMallocArenaCap(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || DEFAULT_MALLOC_ARENA_MAX };
+}
