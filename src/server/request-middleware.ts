@@ -16,6 +16,7 @@ import { decidePageKey, hasPersonalCookie, variantKey, type PageKeyDecision } fr
 import { createPageStore, type PageStore } from './page-store/page-store.ts';
 import { isRefreshRequest, renderAgain } from './page-store/refresh.ts';
 import { inlineScriptHashes } from './page-store/script-hashes.ts';
+import { createIslandPayloadStream, dropStaticIslandPayload } from './hydration/drop-static-island-payload.ts';
 import { buildStoredPage, recompressBest, serveStoredPage, toBodyBytes, type StoredPage } from './page-store/stored-page.ts';
 import { replaceResponse } from './replace-response.ts';
 import { classifyRequest, type RequestKind } from './request/classify-request.ts';
@@ -213,7 +214,10 @@ export function requestMiddleware({ services: getServices = getProcessServices }
       // A page of one visitor's account is nobody else's to keep, not even the browser's disk.
       if (request.isPage && !context.preview && hasPersonalCookie(context.cookies)) headers.set('cache-control', 'private, no-store');
       status = context.response.status ?? c.res.status;
-      replaceResponse(c, new Response(c.res.body, { status, statusText: status === c.res.status ? c.res.statusText : undefined, headers }));
+      const isHtml = (headers.get('content-type') ?? '').startsWith('text/html');
+      const body = isHtml && c.res.body ? c.res.body.pipeThrough(createIslandPayloadStream()) : c.res.body;
+      if (body !== c.res.body) headers.delete('content-length');
+      replaceResponse(c, new Response(body, { status, statusText: status === c.res.status ? c.res.statusText : undefined, headers }));
       if (store && request.isPage && config.pageStore.debugHeader) c.res.headers.set('x-page-store', 'bypass');
     }
     // `?tracking=0` (synthetic checks, monitoring) keeps the request out of the info-level log too.
@@ -243,8 +247,10 @@ async function renderForStore(
   { config, isPage, https }: { config: Services['config']; isPage: boolean; https: boolean },
 ): Promise<{ response: Response; html: Buffer }> {
   await runWithRequestContext(context, next);
-  const html = Buffer.from(await c.res.arrayBuffer());
+  const rendered = Buffer.from(await c.res.arrayBuffer());
   const isHtml = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
+  // Before the hashes: the payload script changes.
+  const html = isHtml ? Buffer.from(dropStaticIslandPayload(rendered.toString('utf8')).html, 'utf8') : rendered;
   const headers = applyResponsePolicy({
     headers: c.res.headers,
     context,

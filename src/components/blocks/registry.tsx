@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { StaticIsland } from '../ui/static-island.tsx';
 import { abContentBlock } from './ab-content.tsx';
 import type { BlockContext } from './block-context.ts';
 import { calculatorBlock } from './calculator/calculator-block.tsx';
@@ -61,6 +62,11 @@ type BlockListProps = {
   firstImageEager?: boolean;
   /** Tests swap the registry; pages use the default. */
   registry?: BlockRegistry;
+  /**
+   * Names each block a static island (`{island}{index}`, unique on the page), so a block without
+   * client code is not sent twice (decision 0017). Nested lists leave it out: their block decides.
+   */
+  island?: string;
 };
 
 function getFirstImageBlockIndex(blocks: unknown[], registry: BlockRegistry): number {
@@ -71,13 +77,21 @@ function getFirstImageBlockIndex(blocks: unknown[], registry: BlockRegistry): nu
 }
 
 /** Content blocks in order, each isolated: one that is unknown, malformed or failing renders nothing. */
-export function BlockList({ blocks, ctx, firstImageEager = false, registry = BLOCK_REGISTRY }: BlockListProps) {
+export function BlockList({ blocks, ctx, firstImageEager = false, registry = BLOCK_REGISTRY, island }: BlockListProps) {
   if (!Array.isArray(blocks) || blocks.length === 0) return null;
   const firstImageIndex = firstImageEager ? getFirstImageBlockIndex(blocks, registry) : -1;
   return (
     <>
       {blocks.map((block, index) => (
-        <Fragment key={index}>{renderBlockSafely(block, { ctx, firstImageEager: index === firstImageIndex }, registry)}</Fragment>
+        <Fragment key={index}>
+          {island === undefined ? (
+            renderBlockSafely(block, { ctx, firstImageEager: index === firstImageIndex }, registry)
+          ) : (
+            <StaticIsland staticIsland={`${island}${index}`} className="contents">
+              {renderBlockSafely(block, { ctx, firstImageEager: index === firstImageIndex }, registry)}
+            </StaticIsland>
+          )}
+        </Fragment>
       ))}
     </>
   );

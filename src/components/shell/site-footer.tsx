@@ -9,6 +9,7 @@ import { getRequestContext } from '../../lib/request/request-context.ts';
 import { getReviews } from '../../lib/shop-api/reviews.ts';
 import { RichText } from '../blocks/rich-text.tsx';
 import { ContentLink, ContentLinkList } from '../ui/content-link.tsx';
+import { StaticIsland } from '../ui/static-island.tsx';
 import { Icon } from '../ui/image/icon.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { orderFooterSections, REVIEWS_ORDER_FLAG, type FooterSection } from './footer/footer-sections.ts';
@@ -204,9 +205,9 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
     <footer className="site-footer">
       {orderFooterSections(getTreatment(REVIEWS_ORDER_FLAG)).map((section) =>
         sections[section] ? (
-          <div key={section} className={`site-footer__section site-footer__section--${section}`}>
+          <StaticIsland key={section} staticIsland={`footer-${section}`} className={`site-footer__section site-footer__section--${section}`}>
             {sections[section]}
-          </div>
+          </StaticIsland>
         ) : null,
       )}
     </footer>

@@ -82,8 +82,8 @@ export async function StoryPage({
       <Breadcrumb items={content.breadcrumb} scope={scope} label={getTranslator(scope.locale)('breadcrumb.label')} withJsonLd className="breadcrumb--page" />
       {/* Content without a level-1 headline still gives the page one, for those who navigate by headings. */}
       {hasH1 ? null : <h1 className="visually-hidden">{headingFromTitle(pageTitle)}</h1>}
-      {teaser.length ? <BlockList blocks={teaser} ctx={scope.blockContext} firstImageEager /> : null}
-      <BlockList blocks={body} ctx={scope.blockContext} firstImageEager={!teaser.length} />
+      {teaser.length ? <BlockList blocks={teaser} ctx={scope.blockContext} firstImageEager island="teaser-" /> : null}
+      <BlockList blocks={body} ctx={scope.blockContext} firstImageEager={!teaser.length} island="body-" />
       {/* Route-specific content (listing, theme, confirm form) follows the story's own headline and intro. */}
       {children?.(story)}
     </article>

@@ -5,6 +5,7 @@ import { Icon } from '../../ui/image/icon.tsx';
 import { HeaderInfoLink, iconOf, telHref } from '../header/header-info-link.tsx';
 import { Flyout } from './flyout.tsx';
 import { NavLink } from './nav-link.tsx';
+import { StaticIsland } from '../../ui/static-island.tsx';
 import { NavScroller } from './nav-scroller.tsx';
 import { getFlyoutCategories, hasFlyout, type ActiveItem } from './navigation-rules.ts';
 import './navigation.css';
@@ -66,7 +67,7 @@ export function MainNavigation({ items, active, burger, infoItems, shopNavigatio
     >
       {/* On a phone the bar is wider than the screen: the page's own item is scrolled into view too. */}
       <NavScroller previousLabel={t('nav.scrollPrevious')} nextLabel={t('nav.scrollNext')} revealActive>
-        <ul>
+        <StaticIsland as="ul" staticIsland="main-navigation">
           {items.map((item, index) => {
             const current = active?.item._uid === item._uid;
             const flyout = hasFlyout(item) && item.navigationType ? item.navigationType : null;
@@ -86,9 +87,9 @@ export function MainNavigation({ items, active, burger, infoItems, shopNavigatio
               </li>
             );
           })}
-        </ul>
+        </StaticIsland>
       </NavScroller>
-      <div className="mn-x">
+      <StaticIsland staticIsland="main-navigation-extra" className="mn-x">
         {narrowLinks.length > 0 || infoItems.length > 0 ? (
           <ul className="mn-narrow">
             {narrowLinks.map((item, index) => (
@@ -141,7 +142,7 @@ export function MainNavigation({ items, active, burger, infoItems, shopNavigatio
             ))}
           </ul>
         ) : null}
-      </div>
+      </StaticIsland>
     </nav>
   );
 }

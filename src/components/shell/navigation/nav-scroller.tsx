@@ -60,17 +60,23 @@ export function NavScroller({
       const active = track.querySelector<HTMLElement>('[aria-current="page"]');
       if (active) track.scrollLeft = active.offsetLeft - (track.clientWidth - active.offsetWidth) / 2;
     }
-    const onLeave = (event: MouseEvent) => {
-      const item = event.currentTarget as HTMLElement;
-      setTimeout(() => item.setAttribute('data-flyout-closed', ''), 0);
+    // Delegated from the track (capture phase: mouseenter and mouseleave do not bubble), so
+    // flyout items the server re-renders later (a static island turning live) are handled too.
+    const flyoutItem = (event: Event) => {
+      const target = event.target;
+      return target instanceof HTMLElement && target.matches('li.f') && track.contains(target) ? target : null;
     };
-    const onEnter = (event: Event) => (event.currentTarget as HTMLElement).removeAttribute('data-flyout-closed');
-    const items = [...track.querySelectorAll<HTMLElement>('li.f')];
-    for (const item of items) {
-      item.addEventListener('mouseleave', onLeave);
-      item.addEventListener('mouseenter', onEnter);
-      item.addEventListener('focusin', onEnter);
-    }
+    const onLeave = (event: Event) => {
+      const item = flyoutItem(event);
+      if (item) setTimeout(() => item.setAttribute('data-flyout-closed', ''), 0);
+    };
+    const onEnter = (event: Event) => {
+      const item = event.type === 'focusin' && event.target instanceof Element ? event.target.closest<HTMLElement>('li.f') : flyoutItem(event);
+      if (item && track.contains(item)) item.removeAttribute('data-flyout-closed');
+    };
+    track.addEventListener('mouseleave', onLeave, true);
+    track.addEventListener('mouseenter', onEnter, true);
+    track.addEventListener('focusin', onEnter);
     measure();
     track.addEventListener('scroll', measure, { passive: true });
     addEventListener('resize', onResize);
@@ -78,11 +84,9 @@ export function NavScroller({
       clearTimeout(resizeTimer);
       track.removeEventListener('scroll', measure);
       removeEventListener('resize', onResize);
-      for (const item of items) {
-        item.removeEventListener('mouseleave', onLeave);
-        item.removeEventListener('mouseenter', onEnter);
-        item.removeEventListener('focusin', onEnter);
-      }
+      track.removeEventListener('mouseleave', onLeave, true);
+      track.removeEventListener('mouseenter', onEnter, true);
+      track.removeEventListener('focusin', onEnter);
     };
   }, [revealActive]);
 

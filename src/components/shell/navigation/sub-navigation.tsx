@@ -3,6 +3,7 @@ import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
 import { NavImage } from './nav-image.tsx';
 import { NavLink } from './nav-link.tsx';
+import { StaticIsland } from '../../ui/static-island.tsx';
 import { NavScroller } from './nav-scroller.tsx';
 import { TILE_SIZES } from './navigation-rules.ts';
 
@@ -16,7 +17,7 @@ export function SubNavigation({ elements, scope }: { elements: readonly SubNavig
   return (
     <nav className="sub-nav" aria-label={t('nav.subNavigation')}>
       <NavScroller previousLabel={t('nav.scrollPrevious')} nextLabel={t('nav.scrollNext')} revealActive>
-        <ul className="sub-nav__list">
+        <StaticIsland as="ul" staticIsland="sub-navigation" className="sub-nav__list">
           {elements.map((element, index) => {
             if (element.type === 'category') {
               return (
@@ -40,7 +41,7 @@ export function SubNavigation({ elements, scope }: { elements: readonly SubNavig
               </li>
             );
           })}
-        </ul>
+        </StaticIsland>
       </NavScroller>
     </nav>
   );

@@ -8,6 +8,7 @@ import type { BlockContext } from '../../blocks/block-context.ts';
 import type { ImageLoading } from '../../blocks/image-loading.ts';
 import { DesignCard } from '../../blocks/products/design-card.tsx';
 import { UnavailableNotice } from '../../blocks/products/unavailable-notice.tsx';
+import { StaticIsland } from '../../ui/static-island.tsx';
 
 export type DesignListingProps = {
   ctx: BlockContext;
@@ -192,7 +193,8 @@ export async function DesignListing(props: DesignListingProps) {
   // A page past the end ("60 designs" above "no designs found") goes to the last page instead.
   if (target !== null) redirect(buildListingHref(props.path, withPage(query, target), props.preset), 303);
   return (
-    <section className="design-listing">
+    // Filters (a GET form), tiles and pages: links and fields only, sent once (decision 0017).
+    <StaticIsland as="section" staticIsland="design-listing" className="design-listing">
       <FilterPanel {...props} facets={facets} t={t} />
       <ActiveFilters {...props} t={t} />
       <p className="design-listing__count" role="status">
@@ -208,6 +210,6 @@ export async function DesignListing(props: DesignListingProps) {
         <p className="design-listing__empty">{t('products.noResults')}</p>
       )}
       <Pagination {...props} pageCount={pageCount} t={t} />
-    </section>
+    </StaticIsland>
   );
 }
