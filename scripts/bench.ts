@@ -62,6 +62,26 @@ const pages = [
   ['not found', origin('de.poster.localhost') + '/gibt-es-nicht'],
 ] as const;
 
+/** The shell's client components (src/components/shell, and the static island) by the name of their chunk. */
+const SHELL_CHUNKS = ['nav-scroller', 'reviews-carousel', 'countdown-ticker', 'messenger-button', 'dialog-link', 'dialog-modal', 'static-island'];
+const chunkName = (url: string) => /\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(url).pathname)?.[1];
+
+/** One row: the shell chunks a page loaded, their gzip total, and whether carousel and countdown code came only with them. */
+async function describeShellCode(name: string, scripts: Set<string>, html: string): Promise<string> {
+  const shell = [...scripts].filter((url) => SHELL_CHUNKS.includes(chunkName(url) ?? ''));
+  let gzip = 0;
+  for (const url of shell) gzip += zlib.gzipSync(await getViaLoopback(url), { level: 9 }).length;
+  const loaded = (chunk: string) => shell.some((url) => chunkName(url) === chunk);
+  // Shown: the server rendered the part (its class is on the page).
+  const verdict = (chunk: string, marker: string) => {
+    const shown = html.includes(marker);
+    const ok = loaded(chunk) === shown;
+    return `${shown ? 'shown' : 'absent'}, ${loaded(chunk) ? 'loaded' : 'not loaded'}${ok ? '' : ' (NOT met)'}`;
+  };
+  const names = shell.map((url) => chunkName(url)).sort().join(' ');
+  return `${name.padEnd(15)} | ${(gzip / 1024).toFixed(1).padStart(9)} | ${gzip < 6 * 1024 ? ' ok ' : 'NOT '} | ${names.padEnd(58)} | ${verdict('reviews-carousel', 'class="reviews-carousel')} | ${verdict('countdown-ticker', 'class="countdown')}`;
+}
+
 /** The document up to its first inline RSC payload script (Waku writes the payload after the markup). */
 function markupBeforePayload(html: Buffer): Buffer {
   const firstPush = html.indexOf('(self.__FLIGHT_DATA');
@@ -104,6 +124,7 @@ try {
   console.log("JS a browser loads per page type (JavaScript on), and the page's HTML: the whole document, and its markup");
   console.log('(the document up to the inline hydration payload, which comes last: what the first render needs; decision 0016)');
   console.log('page            | files | raw KiB | gzip KiB | br KiB | HTML br KiB | markup br KiB');
+  const shellRows: string[] = [];
   for (const [name, url] of pages) {
     const page = await browser.newPage();
     const scripts = new Set<string>();
@@ -127,7 +148,12 @@ try {
     console.log(
       `${name.padEnd(15)} | ${String(scripts.size).padStart(5)} | ${kib(raw)} | ${kib(gzip)}  | ${kib(br)} | ${kib(zlib.brotliCompressSync(html).length).padStart(11)} | ${kib(zlib.brotliCompressSync(markup).length).padStart(13)}`,
     );
+    shellRows.push(await describeShellCode(name, scripts, html.toString('utf8')));
   }
+  console.log("\nThe shell's own client code per page (gzip, each chunk as served); goals: under 6 KiB in total, and");
+  console.log('the carousel and countdown code only on a page that shows them');
+  console.log('page            | shell KiB | goal | chunks                                                     | carousel | countdown');
+  for (const row of shellRows) console.log(row);
   await printLightModeBytes(browser);
   await browser.close();
 

@@ -48,7 +48,7 @@ describe('static islands on real pages', () => {
     expect(response.status).toBe(200);
     const islands = islandsIn(inlinePayload(response.body));
     // Inert: links, text and images only.
-    for (const name of ['main-navigation', 'footer-linkBoxes', 'footer-boxes', 'footer-payment', 'body-0']) expect({ name, children: islands.get(name) }).toEqual({ name, children: false });
+    for (const name of ['main-navigation', 'footer-linkBoxes', 'footer-boxes', 'footer-payment', 'body-0', 'reviews']) expect({ name, children: islands.get(name) }).toEqual({ name, children: false });
     // Interactive: a server action's form, a client carousel.
     for (const name of ['footer-newsletter', 'footer-reviews']) expect({ name, children: islands.get(name) }).toEqual({ name, children: true });
 

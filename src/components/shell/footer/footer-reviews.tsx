@@ -8,6 +8,7 @@ import { REVIEW_STARS_MAX } from '../../../lib/shop-api/contract/reviews.ts';
 import type { ReviewsAnswer } from '../../../lib/shop-api/reviews.ts';
 import { ContentLink } from '../../ui/content-link.tsx';
 import { ReviewsCarousel } from './reviews-carousel.tsx';
+import { StaticIsland } from '../../ui/static-island.tsx';
 
 /** A row of five stars filled to `stars` (halves allowed); its text is the accessible name. */
 function Stars({ stars, label }: { stars: number; label: string }) {
@@ -27,8 +28,9 @@ export function FooterReviews({ reviews, texts, scope, now = Date.now() }: { rev
   const t = getTranslator(scope.locale);
   const decimal = getNumberFormat(scope.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const starsLabel = (stars: number) => t('footer.starsLabel', { stars: decimal.format(stars), max: REVIEW_STARS_MAX });
+  // The carousel moves this list as DOM: its reviews need no hydration (decision 0017).
   const row = (
-    <ul className="reviews__row">
+    <StaticIsland as="ul" staticIsland="reviews" className="reviews__row">
       {reviews.reviews.map((review) => (
         <li key={review.id} className="review">
           <Stars stars={review.stars} label={starsLabel(review.stars)} />
@@ -41,7 +43,7 @@ export function FooterReviews({ reviews, texts, scope, now = Date.now() }: { rev
           </p>
         </li>
       ))}
-    </ul>
+    </StaticIsland>
   );
   return (
     <section className="site-footer__reviews" aria-labelledby="footer-reviews-headline">
