@@ -42,13 +42,22 @@ function tooLargeUploadPage(c: Context): Response {
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${escapeHtml(t('blocks.toolbox.error.too-large', { max }))}</p><p><a href="${escapeHtml(back)}">${escapeHtml(t('blocks.toolbox.back'))}</a></p></main></body></html>`;
   return new Response(html, {
     status: 413,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', connection: 'close', 'content-security-policy': "default-src 'none'" },
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'" },
   });
 }
 
-/** The request body limit: the forms' small one, the toolbox upload's larger one with its own page. */
+/**
+ * The request body limit: the forms' small one, the toolbox upload's larger one with its own page.
+ *
+ * The 413 does not say `Connection: close`. It is sent while the client is still uploading; had
+ * the server closed the socket at once, the kernel would answer the bytes still arriving with a
+ * reset, and a client often loses the 413 it had not read yet (it sees EPIPE or ECONNRESET and no
+ * answer: the fuzz suite's body-limit tests failed that way about one time in seven). Without it,
+ * @hono/node-server drains what still comes, unread and unbuffered, for at most 500 ms (or 64 MiB),
+ * then closes the connection itself: the client gets its answer, the body is still never read.
+ */
 export function shopBodyLimit(): MiddlewareHandler {
-  const forms = bodyLimit({ maxSize: FORM_BODY_LIMIT_BYTES, onError: (c) => c.text('Payload Too Large', 413, { connection: 'close' }) });
+  const forms = bodyLimit({ maxSize: FORM_BODY_LIMIT_BYTES, onError: (c) => c.text('Payload Too Large', 413) });
   const uploads = bodyLimit({ maxSize: TOOLBOX_BODY_LIMIT_BYTES, onError: tooLargeUploadPage });
   return (c, next) => {
     // HTTP/1.1 has a body only with one of these headers. Asking the request for its body would
