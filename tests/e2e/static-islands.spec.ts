@@ -22,6 +22,22 @@ async function linkTexts(page: Page, landmark: 'contentinfo' | 'main') {
   return page.getByRole(landmark).getByRole('link').allTextContents();
 }
 
+/**
+ * Opens the log-in dialog and closes it again, in place: the client router renders the page twice
+ * from full payloads, so every island turns live (new DOM). Closed by its link, which works the
+ * same with or without the dialog's script (Escape needs that script ready). Checks that the
+ * document stayed the same (no page load).
+ */
+async function openAndCloseDialogInPlace(page: Page) {
+  await page.evaluate(() => Object.assign(window, { pageBehind: 'still here' }));
+  await page.getByRole('banner').getByRole('link', { name: 'Anmelden', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: 'Schließen' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { pageBehind?: string }).pageBehind)).toBe('still here');
+}
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },
@@ -38,16 +54,7 @@ for (const viewport of [
     expect(footerLinks.length).toBeGreaterThan(20);
     expect(mainLinks.length).toBeGreaterThan(5);
 
-    // The in-place dialog renders the page again from a full payload: every island turns live.
-    await page.evaluate(() => Object.assign(window, { pageBehind: 'still here' }));
-    await page.getByRole('banner').getByRole('link', { name: 'Anmelden', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Anmelden' });
-    await expect(dialog).toBeVisible();
-    // Its close link, the same with or without the dialog's script (Escape needs that script ready).
-    await dialog.getByRole('link', { name: 'Schließen' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    // In place: the same document (no page load) with every island rendered from the payload.
-    expect(await page.evaluate(() => (window as unknown as { pageBehind?: string }).pageBehind)).toBe('still here');
+    await openAndCloseDialogInPlace(page);
     expect(await linkTexts(page, 'contentinfo')).toEqual(footerLinks);
     expect(await linkTexts(page, 'main')).toEqual(mainLinks);
     expect(errors).toEqual([]);
@@ -58,14 +65,7 @@ test('a flyout still closes when the pointer leaves after the navigation island 
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(shopUrl('de.poster.localhost', '/'));
   await page.waitForLoadState('networkidle');
-  // Opening and closing the dialog in place renders the page again: the island's list is new DOM.
-  await page.evaluate(() => Object.assign(window, { pageBehind: 'still here' }));
-  await page.getByRole('banner').getByRole('link', { name: 'Anmelden', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Anmelden' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('link', { name: 'Schließen' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { pageBehind?: string }).pageBehind)).toBe('still here');
+  await openAndCloseDialogInPlace(page);
 
   const main = page.getByRole('navigation', { name: 'Hauptnavigation' });
   const flyout = main.getByRole('group', { name: 'Gerahmte Bilder' });
