@@ -26,6 +26,9 @@ const channels = [
       { name: 'consent settings', path: '/fotobuch?consent=settings' },
       { name: 'service with contact form and toolbox', path: '/service' },
       { name: 'footer with every list and tile open and the reviews turned', path: '/leinwanddruck', open: openFooter },
+      // Light mode (decision 0018): no scripts, no flyouts, its own footer.
+      { name: 'light version of the home page', path: '/', open: goLight },
+      { name: 'light version of the design listing', path: '/products', open: goLight },
     ],
   },
   {
@@ -51,6 +54,21 @@ async function forgetConsent(page: Page) {
   await page.context().clearCookies();
   await page.reload();
   await expect(page.getByRole('region', { name: 'Cookies und Datenschutz' })).toBeVisible();
+}
+
+/**
+ * The light version, as the footer's switch leaves it (a cookie), with the burger open on a phone.
+ * axe runs as a script the light page does not carry; playwright injects it all the same.
+ */
+async function goLight(page: Page) {
+  const url = new URL(page.url());
+  await page.context().addCookies([{ name: 'light_mode', value: '1', domain: url.hostname, path: '/' }]);
+  await page.reload();
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Vollversion' })).toBeAttached();
+  if (page.viewportSize()!.width < 1000) {
+    await page.getByRole('banner').locator('summary', { hasText: 'Menü' }).click();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link').first()).toBeVisible();
+  }
 }
 
 /** Opens the more-formats dialog the way a visitor does: by its link in the calculator. */

@@ -12,19 +12,21 @@ import { extractSitemapLocations } from '../support/extract-references.ts';
 const shopPort = () => process.env.E2E_SHOP_PORT!;
 const backendPort = () => process.env.E2E_BACKEND_PORT!;
 
-const SITES = [
+const SITES: readonly { host: string; languagePrefix: string; light?: boolean }[] = [
   { host: 'de.poster.localhost', languagePrefix: '' },
   { host: 'com.card.localhost', languagePrefix: '' },
   { host: 'ch.poster.localhost', languagePrefix: '/fr' },
-] as const;
+  // The light version renders its own navigation, footer and images (decision 0018).
+  { host: 'de.poster.localhost', languagePrefix: '', light: true },
+];
 
 /** `*.localhost` may not resolve in Node: connect to loopback and name the host, as a browser would. */
-async function fetchVia(request: APIRequestContext, raw: string): Promise<Fetched> {
+async function fetchVia(request: APIRequestContext, raw: string, light = false): Promise<Fetched> {
   const url = new URL(raw);
   const local = url.hostname === 'localhost' || url.hostname.endsWith('.localhost');
   const target = local ? `${url.protocol}//127.0.0.1:${url.port}${url.pathname}${url.search}` : url.href;
   const response = await request.get(target, {
-    headers: local ? { host: url.host } : {},
+    headers: { ...(local ? { host: url.host } : {}), ...(light ? { 'save-data': 'on' } : {}) },
     maxRedirects: 0,
     failOnStatusCode: false,
     timeout: 15_000,
@@ -45,8 +47,8 @@ function isStackAddress(url: URL): boolean {
   return (url.protocol === 'http:' && local && (url.port === shopPort() || url.port === backendPort()));
 }
 
-for (const { host, languagePrefix } of SITES) {
-  test(`every link, image, stylesheet and script of ${host}${languagePrefix} answers`, async ({ request }) => {
+for (const { host, languagePrefix, light = false } of SITES) {
+  test(`every link, image, stylesheet and script of ${host}${languagePrefix}${light ? ' (light version)' : ''} answers`, async ({ request }) => {
     // The crawl reads server-rendered HTML through the request API, so the browser's JavaScript
     // setting changes nothing: running it in both projects would only double the time.
     test.skip(test.info().project.name !== 'js-off', 'the crawl uses no browser; it runs once, in js-off');
@@ -54,7 +56,7 @@ for (const { host, languagePrefix } of SITES) {
     const origin = `http://${host}:${shopPort()}`;
     const home = `${origin}${languagePrefix || '/'}`;
     const sitemapUrl = `${origin}/sitemap.xml`;
-    const sitemap = await fetchVia(request, sitemapUrl);
+    const sitemap = await fetchVia(request, sitemapUrl, light);
     expect(sitemap.status, 'sitemap.xml').toBe(200);
     const listed = extractSitemapLocations(sitemap.body);
     expect(listed.length, 'sitemap entries').toBeGreaterThan(0);
@@ -65,8 +67,9 @@ for (const { host, languagePrefix } of SITES) {
       siteOrigin: origin,
       languagePrefix,
       isFetchable: isStackAddress,
-      fetch: (url) => fetchVia(request, url),
-      maxPages: 150,
+      fetch: (url) => fetchVia(request, url, light),
+      // The light crawl checks what light pages link to; the full crawl already reached every page.
+      maxPages: light ? 40 : 150,
       maxRequests: 1000,
       concurrency: 4,
     });

@@ -1,3 +1,4 @@
+import { within } from '@testing-library/dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from '../support/parse-html.ts';
 import type { Stack } from '../support/start-stack.ts';
@@ -48,17 +49,69 @@ describe('light mode (Save-Data or the light-version cookie)', () => {
     }
   });
 
-  it('offers images in one density only', async () => {
-    const widthsOf = async (headers: Record<string, string>) => {
-      const { document } = parseDocument((await send(stack.shopPort, { path: '/', headers })).body);
-      const image = document.querySelector('img[srcset]')!;
-      // Candidates are `URL 319w`, separated by a comma and a space (the URLs hold commas).
-      return [...image.getAttribute('srcset')!.matchAll(/ (\d+)w(?:,|$)/g)].map((match) => Number(match[1]));
-    };
-    const normal = await widthsOf({});
-    const light = await widthsOf(LIGHT['save-data']);
+  it('offers each image as one phone-width file, without candidates', async () => {
+    const imagesOf = async (headers: Record<string, string>) =>
+      [...parseDocument((await send(stack.shopPort, { path: '/', headers })).body).document.querySelectorAll('img')].filter((image) => image.getAttribute('src')?.startsWith('/cdn-cgi/image/'));
+    const normal = await imagesOf({});
+    const light = await imagesOf(LIGHT['save-data']);
+    expect(normal.some((image) => image.hasAttribute('srcset'))).toBe(true);
     expect(light.length).toBeGreaterThan(0);
-    expect(Math.max(...light)).toBeLessThan(Math.max(...normal));
+    for (const image of light) {
+      expect(image.hasAttribute('srcset') || image.hasAttribute('sizes')).toBe(false);
+      expect(Number(/width=(\d+)/.exec(image.getAttribute('src')!)![1])).toBeLessThanOrEqual(479);
+    }
+  });
+
+  // What a light page leaves out, and what it must keep (decision 0018), on a first visit.
+  it.each(['/', '/leinwanddruck', '/products'])('keeps every task of %s and leaves out decoration, duplicates and what only machines read', async (path) => {
+    const normal = parseDocument((await send(stack.shopPort, { path })).body);
+    const light = parseDocument((await send(stack.shopPort, { path, headers: LIGHT.cookie })).body);
+    const navigationLinks = (screen: typeof light.screen) =>
+      within(screen.getByRole('navigation', { name: 'Hauptnavigation' }))
+        .getAllByRole('link')
+        .filter((link) => !link.closest('[role="group"]'))
+        .map((link) => `${link.textContent} ${link.getAttribute('href')}`);
+    const footer = (screen: typeof light.screen) => within(screen.getByRole('contentinfo'));
+    const reviews = (screen: typeof light.screen) => within(footer(screen).getByRole('region', { name: 'Das sagen unsere Kunden' })).getAllByRole('listitem');
+
+    // Kept: every entry of the main navigation, the footer's lists, contact, newsletter, countries, canonical.
+    expect(navigationLinks(light.screen)).toEqual(navigationLinks(normal.screen));
+    for (const name of ['Impressum', 'Datenschutz', 'Kundenservice', 'Jetzt anrufen', 'Belgien']) {
+      expect(footer(light.screen).getAllByRole('link', { name }).length, name).toBeGreaterThan(0);
+    }
+    expect(footer(light.screen).getByRole('textbox', { name: 'E-Mail-Adresse' })).toBeTruthy();
+    expect(light.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(normal.document.querySelector('link[rel="canonical"]')?.getAttribute('href'));
+    expect(footer(light.screen).getByText('PayPal')).toBeTruthy();
+
+    // Left out: flyouts (each entry's page lists the same), the app banner and apps box, awards, SEO text, most reviews.
+    expect(within(normal.screen.getByRole('navigation', { name: 'Hauptnavigation' })).getAllByRole('group').length).toBeGreaterThan(0);
+    expect(within(light.screen.getByRole('navigation', { name: 'Hauptnavigation' })).queryAllByRole('group')).toEqual([]);
+    expect(normal.screen.getByRole('complementary', { name: 'Posterly-App' })).toBeTruthy();
+    expect(light.screen.queryByRole('complementary', { name: 'Posterly-App' })).toBeNull();
+    for (const heading of ['Unsere Apps', 'Auszeichnungen']) {
+      expect(footer(normal.screen).getByRole('heading', { name: heading })).toBeTruthy();
+      expect(footer(light.screen).queryByRole('heading', { name: heading })).toBeNull();
+    }
+    expect(footer(normal.screen).getByText('Mehr lesen')).toBeTruthy();
+    expect(footer(light.screen).queryByText('Mehr lesen')).toBeNull();
+    expect(reviews(normal.screen).length).toBeGreaterThan(3);
+    expect(reviews(light.screen)).toHaveLength(3);
+    // Logos become names: no payment images to fetch.
+    expect(light.document.querySelectorAll('img[src^="/payment/"]')).toHaveLength(0);
+
+    // Only for crawlers and link previews, which never ask for the light version.
+    expect(normal.document.querySelectorAll('link[rel="alternate"][hreflang]').length).toBeGreaterThan(1);
+    expect(light.document.querySelectorAll('link[rel="alternate"][hreflang], meta[property^="og:"]')).toHaveLength(0);
+    expect(light.document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
+
+    // Nothing on a light page needs consent: no banner on a first visit.
+    expect(normal.screen.getByRole('region', { name: 'Cookies und Datenschutz' })).toBeTruthy();
+    expect(light.screen.queryByRole('region', { name: 'Cookies und Datenschutz' })).toBeNull();
+  });
+
+  it('still opens the cookie settings when the visitor asks for them', async () => {
+    const { screen } = parseDocument((await send(stack.shopPort, { path: '/?consent=settings', headers: LIGHT.cookie })).body);
+    expect(screen.getByRole('checkbox', { name: /Statistik/ })).toBeTruthy();
   });
 
   it('takes a newsletter sign-up posted without JavaScript and answers with a page still free of scripts', async () => {

@@ -3,6 +3,7 @@ import { CONSENT_QUERY, CONSENT_SETTINGS_VALUE, consentReturnPath, consentSettin
 import { readConsent } from '../../lib/consent/read-consent.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
+import { isLightMode } from '../../lib/request/light-mode.ts';
 import { getRequestContext } from '../../lib/request/request-context.ts';
 import './consent-banner.css';
 
@@ -11,12 +12,15 @@ import './consent-banner.css';
  * layer: one box per category). In the page's flow above the header, never over it, so nothing
  * it covers is out of reach; a plain form post, so it works without JavaScript. Necessary
  * cookies need no consent and are shown ticked and fixed.
+ *
+ * Light pages load no tags and set no cookie that needs consent, so they do not ask; the footer's
+ * cookie settings still open the banner, and the first full page asks (decision 0018).
  */
 export function ConsentBanner({ scope }: { scope: PageScope }) {
   const request = getRequestContext();
   const consent = readConsent();
   const settingsOpen = request.pageUrl.searchParams.get(CONSENT_QUERY) === CONSENT_SETTINGS_VALUE;
-  if (consent && !settingsOpen) return null;
+  if (!settingsOpen && (consent || isLightMode(request))) return null;
   const t = getTranslator(scope.locale);
   const returnTo = consentReturnPath(request.pageUrl.pathname + request.pageUrl.search);
   const categories = [

@@ -1,6 +1,7 @@
 import type { BreadcrumbItem } from '../../lib/content/model.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
+import { isLightMode } from '../../lib/request/light-mode.ts';
 import { getRequestContext } from '../../lib/request/request-context.ts';
 import { getServices } from '../../lib/services/services.ts';
 import { buildBreadcrumbJsonLd, serializeJsonForScript, type BreadcrumbStep } from '../../lib/seo/breadcrumb-json-ld.ts';
@@ -25,7 +26,8 @@ export function resolveBreadcrumb(items: readonly BreadcrumbItem[], scope: PageS
 
 /**
  * The breadcrumb navigation. `withJsonLd` adds the BreadcrumbList for search engines; the page
- * shows the trail twice (under the header and in the footer) but describes it once.
+ * shows the trail twice (under the header and in the footer) but describes it once, and light
+ * pages not at all: search engines never ask for them (decision 0018).
  */
 export function Breadcrumb({
   items,
@@ -42,7 +44,8 @@ export function Breadcrumb({
 }) {
   if (!items?.length) return null;
   const steps = resolveBreadcrumb(items, scope);
-  const origin = withJsonLd ? (buildLocaleOrigin(getServices().config.hostTable, scope.channel, scope.locale, scope.requestHost) ?? '') : '';
+  const describe = withJsonLd && !isLightMode();
+  const origin = describe ? (buildLocaleOrigin(getServices().config.hostTable, scope.channel, scope.locale, scope.requestHost) ?? '') : '';
   return (
     <nav className={`breadcrumb${className ? ` ${className}` : ''}`} aria-label={label}>
       <ol>
@@ -56,7 +59,7 @@ export function Breadcrumb({
           ),
         )}
       </ol>
-      {withJsonLd ? (
+      {describe ? (
         <script type="application/ld+json" nonce={getRequestContext().nonce}>
           {serializeJsonForScript(buildBreadcrumbJsonLd(steps, origin))}
         </script>

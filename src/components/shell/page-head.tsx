@@ -2,6 +2,7 @@ import type { Asset } from '../../lib/content/model.ts';
 import { getServices } from '../../lib/services/services.ts';
 import { buildOgImageUrl } from '../../lib/images/index.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
+import { isLightMode } from '../../lib/request/light-mode.ts';
 import type { Alternate } from '../../lib/seo/build-alternates.ts';
 import { buildLocaleOrigin } from '../../lib/seo/build-alternates.ts';
 
@@ -9,7 +10,9 @@ export const DEFAULT_ROBOTS = 'noindex,nofollow';
 
 /**
  * Head tags of a page (docs/shop-rules.md, Page shell); React hoists them into <head>. Robots default to
- * noindex,nofollow; drafts are never indexable whatever the story says.
+ * noindex,nofollow; drafts are never indexable whatever the story says. Light pages keep the
+ * canonical link and leave out what only crawlers and link previews read (language alternates,
+ * Open Graph): those never ask for the light version, and its URL is the same page (decision 0018).
  */
 export function PageHead({
   scope,
@@ -29,6 +32,16 @@ export function PageHead({
   const origin = buildLocaleOrigin(getServices().config.hostTable, scope.channel, scope.locale, scope.requestHost) ?? '';
   const canonical = alternates.find((alternate) => alternate.hreflang === scope.locale)?.href;
   const ogImageUrl = ogImage ? buildOgImageUrl(ogImage) : null;
+  if (isLightMode()) {
+    return (
+      <>
+        <title>{title}</title>
+        {description ? <meta name="description" content={description} /> : null}
+        <meta name="robots" content={scope.preview ? DEFAULT_ROBOTS : robots || DEFAULT_ROBOTS} />
+        {canonical ? <link rel="canonical" href={canonical} /> : null}
+      </>
+    );
+  }
   return (
     <>
       <title>{title}</title>

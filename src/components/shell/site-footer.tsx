@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { getServices } from '../../lib/services/services.ts';
 import { getGlobalStory } from '../../lib/content/get-story.ts';
-import type { FooterBox, FooterContent } from '../../lib/content/model.ts';
+import type { FooterBox, FooterBoxType, FooterContent } from '../../lib/content/model.ts';
 import { getTreatment } from '../../lib/flags/get-treatment.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
+import { isLightMode } from '../../lib/request/light-mode.ts';
 import { getRequestContext } from '../../lib/request/request-context.ts';
 import { getReviews } from '../../lib/shop-api/reviews.ts';
 import { RichText } from '../blocks/rich-text.tsx';
@@ -28,6 +29,12 @@ const PAYMENT_LOGOS: Readonly<Record<string, string>> = {
   klarna: 'Klarna',
   amex: 'American Express',
 };
+
+/**
+ * Boxes a light page leaves out (decision 0018): the apps box asks for a download, the opposite of
+ * saving data, and the awards box is decoration without a link.
+ */
+const LIGHT_MODE_OMITTED_BOXES: ReadonlySet<FooterBoxType> = new Set(['apps', 'awards']);
 
 function FooterBoxSection({ box, index, scope }: { box: FooterBox; index: number; scope: PageScope }) {
   return (
@@ -82,6 +89,7 @@ function SwitchBox({ id, title, links }: { id: string; title: string; links: Swi
 export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope; uniqueIdentifier: string }) {
   const t = getTranslator(scope.locale);
   const config = getServices().config;
+  const light = isLightMode();
   const [footer, reviews, trail] = await Promise.all([
     getGlobalStory({ channel: scope.channel, locale: scope.locale, kind: 'footer', preview: scope.preview }),
     getReviews({ channel: scope.channel, locale: scope.locale }),
@@ -150,7 +158,8 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
         ))}
       </div>
     ) : null,
-    seoText: content?.seoText ? (
+    // Written for search engines, which never ask for the light version (decision 0018).
+    seoText: content?.seoText && !light ? (
       <details className="site-footer__seo-text">
         <summary>{t('footer.readMore')}</summary>
         <RichText doc={content.seoText} ctx={scope.blockContext} />
@@ -165,10 +174,11 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
         <ul>
           {content.paymentMethods.map((method) => (
             <li key={method}>
-              {PAYMENT_LOGOS[method] ? (
+              {/* Light pages name the methods: five logo files fewer to fetch. */}
+              {PAYMENT_LOGOS[method] && !light ? (
                 <img src={`/payment/${method}.svg`} alt={PAYMENT_LOGOS[method]} width={60} height={38} loading="lazy" />
               ) : (
-                <span className="payment-method">{method}</span>
+                <span className="payment-method">{PAYMENT_LOGOS[method] ?? method}</span>
               )}
             </li>
           ))}
@@ -177,9 +187,9 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
     ) : null,
     boxes: (
       <div className="site-footer__boxes">
-        {(content?.boxes ?? []).map((box, index) => (
-          <FooterBoxSection key={index} box={box} index={index} scope={scope} />
-        ))}
+        {(content?.boxes ?? []).map((box, index) =>
+          light && LIGHT_MODE_OMITTED_BOXES.has(box.type) ? null : <FooterBoxSection key={index} box={box} index={index} scope={scope} />,
+        )}
         <SwitchBox id="international" title={t('footer.international')} links={buildCountryLinks(switchInput)} />
         <SwitchBox id="languages" title={t('footer.languages')} links={buildLanguageLinks({ ...switchInput, alternates: trail.alternates })} />
       </div>

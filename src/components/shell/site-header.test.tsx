@@ -72,6 +72,12 @@ const contentApi = createContentApiMock({
   stories: [
     { uuid: 'h', fullSlug: 'poster/de-de/global/header', published: header },
     { uuid: 'n', fullSlug: 'poster/de-de/global/navigation', published: navigation },
+    // An entry whose own link is refused: its flyout is the only way to what it groups.
+    {
+      uuid: 'g',
+      fullSlug: 'poster/en-gb/global/navigation',
+      published: { component: 'navigation', items: [{ ...wallArt, text: 'Wall art', link: { linktype: 'url', url: 'javascript:alert(1)' } }] },
+    },
     // The card channel's story is broken around its items: flyouts and burger cannot be read.
     {
       uuid: 'c',
@@ -87,8 +93,9 @@ beforeAll(() => server.listen());
 afterAll(() => server.close());
 beforeEach(() => contentApi.reset());
 
-async function renderHeader({ channel = 'poster', path = '/', platform = 'web' }: { channel?: 'poster' | 'card'; path?: string; platform?: Platform } = {}) {
-  const context = buildTestRequestContext(`http://de.${channel}.localhost${path}`, { channel, platform }, services);
+async function renderHeader({ channel = 'poster', path = '/', platform = 'web', locale = 'de-DE', light = false }: { channel?: 'poster' | 'card'; path?: string; platform?: Platform; locale?: 'de-DE' | 'en-GB'; light?: boolean } = {}) {
+  const country = locale === 'en-GB' ? 'gb' : 'de';
+  const context = { ...buildTestRequestContext(`http://${country}.${channel}.localhost${path}`, { channel, platform, country, locale }, services), saveData: light };
   const html = await runWithRequestContext(context, async () => {
     const { prelude } = await prerenderToNodeStream(await SiteHeader({ scope: getPageScope(), cartArticlesAmount: 3 }));
     return readStream(prelude as Readable);
@@ -110,6 +117,21 @@ describe('site header', () => {
     expect(main.getByRole('link', { name: 'Wandbilder' }).closest('li')?.classList.contains('b')).toBe(false);
     const current = main.getAllByRole('link', { name: 'Leinwand' }).filter((entry) => entry.getAttribute('aria-current') === 'page');
     expect(current).toHaveLength(1);
+  });
+
+  it('shows no flyouts in light mode: each entry is a link to its own page, which lists the same', async () => {
+    const screen = await renderHeader({ path: '/leinwanddruck', light: true });
+    const main = within(screen.getByRole('navigation', { name: 'Hauptnavigation' }));
+    expect(main.queryAllByRole('group')).toEqual([]);
+    expect(main.getByRole('link', { name: 'Wandbilder' }).getAttribute('href')).toBe('/wandbilder');
+    expect(main.getByRole('link', { name: 'Leinwand' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('keeps a flyout in light mode where the entry has no page of its own to lead to', async () => {
+    const screen = await renderHeader({ locale: 'en-GB', light: true });
+    const main = within(screen.getByRole('navigation', { name: /^(Hauptnavigation|Main navigation)$/ }));
+    expect(main.queryByRole('link', { name: 'Wall art' })).toBeNull();
+    expect(within(main.getByRole('group', { name: 'Wall art' })).getByRole('link', { name: 'Acrylglas' }).getAttribute('href')).toBe('/acrylglas');
   });
 
   it('shows the sub-navigation of the page type with the tile of this page current', async () => {

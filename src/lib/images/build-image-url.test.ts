@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildImageUrl, buildOgImageUrl, buildSrcSet, getSrcSetWidths, getSrcSetWidthsFor, IMAGE_BREAKPOINTS } from './build-image-url.ts';
+import { buildImageUrl, buildLightImageSource, buildOgImageUrl, buildSrcSet, getSrcSetWidths, getSrcSetWidthsFor, IMAGE_BREAKPOINTS } from './build-image-url.ts';
 import { getImageSource } from './get-image-source.ts';
 
 const FILE = 'https://a.storyblok.com/f/1/600x400/abc/canvas.jpg';
@@ -94,6 +94,23 @@ describe('buildSrcSet', () => {
 
   it('is null for an asset without a usable file', () => {
     expect(buildSrcSet({ filename: '' })).toBeNull();
+  });
+});
+
+describe('buildLightImageSource (light mode)', () => {
+  it('asks for one phone-width image, cropped to the aspect ratio', () => {
+    expect(buildLightImageSource({ filename: FILE }, { aspectRatio: 16 / 9, maxDisplayWidth: 1200 })).toEqual({
+      src: `/cdn-cgi/image/width=479,height=269,fit=cover,quality=85,format=webp/${FILE}`,
+    });
+    expect(buildLightImageSource({ filename: FILE })).toEqual({ src: `/cdn-cgi/image/width=479,quality=85,format=webp/${FILE}` });
+  });
+
+  it('asks for less where the slot is never drawn as wide as a phone', () => {
+    expect(buildLightImageSource({ filename: FILE }, { maxDisplayWidth: 240 })!.src).toContain('width=319,');
+  });
+
+  it('is null for an asset without a usable file', () => {
+    expect(buildLightImageSource({ filename: '' })).toBeNull();
   });
 });
 

@@ -26,9 +26,9 @@ export function buildImageUrl(filename: string, options: ImageOptions = {}, base
  * up to twice that (density 2), and no two within 10% of each other. Every candidate costs ~120
  * bytes of HTML twice (markup and RSC payload), so a tile does not list 3198px versions.
  */
-export function getSrcSetWidthsFor(maxDisplayWidth: number, maxDensity = 2): number[] {
+export function getSrcSetWidthsFor(maxDisplayWidth: number): number[] {
   const all = getSrcSetWidths();
-  const limit = maxDensity * maxDisplayWidth;
+  const limit = 2 * maxDisplayWidth;
   const upTo = all.filter((width) => width <= limit);
   const nextUp = all.find((width) => width > limit);
   const candidates = upTo.at(-1) === limit || nextUp === undefined ? upTo : [...upTo, nextUp];
@@ -48,13 +48,28 @@ export type SrcSetOptions = {
   /** Width divided by height; when given, every candidate is cropped to it. */
   aspectRatio?: number;
   baseUrl?: string;
-  /** The highest pixel density offered (2 by default; light mode offers 1). */
-  maxDensity?: number;
 };
 
 export type ResponsiveImageSources = { src: string; srcSet: string; sizes: string };
 
-export function buildSrcSet(asset: Pick<Asset, 'filename'>, { sizes = '100vw', aspectRatio, baseUrl = '', maxDisplayWidth, maxDensity }: SrcSetOptions = {}): ResponsiveImageSources | null {
+/** The widest image light mode asks for: a phone's full width at one pixel per CSS pixel. */
+export const LIGHT_IMAGE_WIDTH = IMAGE_BREAKPOINTS.xs;
+
+/**
+ * Light mode's one image file (decision 0018): no srcset and no sizes, a phone-width image (or a
+ * narrower one for a slot never drawn that wide). Wide screens draw it larger and softer; a
+ * visitor who asked to save data trades sharpness for bytes, and the markup loses its ~10 candidates.
+ */
+export function buildLightImageSource(asset: Pick<Asset, 'filename'>, { aspectRatio, baseUrl = '', maxDisplayWidth }: Omit<SrcSetOptions, 'sizes'> = {}): { src: string } | null {
+  const ratio = aspectRatio !== undefined && Number.isFinite(aspectRatio) && aspectRatio > 0 ? aspectRatio : undefined;
+  const wanted = Math.min(LIGHT_IMAGE_WIDTH, maxDisplayWidth !== undefined && maxDisplayWidth > 0 ? maxDisplayWidth : LIGHT_IMAGE_WIDTH);
+  const width = getSrcSetWidths().find((candidate) => candidate >= wanted) ?? LIGHT_IMAGE_WIDTH;
+  const options: ImageOptions = ratio === undefined ? { width, format: 'webp' } : { width, height: Math.round(width / ratio), fit: 'cover', format: 'webp' };
+  const src = buildImageUrl(asset.filename, options, baseUrl);
+  return src === null ? null : { src };
+}
+
+export function buildSrcSet(asset: Pick<Asset, 'filename'>, { sizes = '100vw', aspectRatio, baseUrl = '', maxDisplayWidth }: SrcSetOptions = {}): ResponsiveImageSources | null {
   const ratio = aspectRatio !== undefined && Number.isFinite(aspectRatio) && aspectRatio > 0 ? aspectRatio : undefined;
   const optionsFor = (width: number): ImageOptions =>
     ratio === undefined
@@ -62,7 +77,7 @@ export function buildSrcSet(asset: Pick<Asset, 'filename'>, { sizes = '100vw', a
       : { width, height: Math.round(width / ratio), fit: 'cover', format: 'webp' };
   const src = buildImageUrl(asset.filename, optionsFor(FALLBACK_WIDTH), baseUrl);
   if (src === null) return null;
-  const widths = maxDisplayWidth !== undefined && maxDisplayWidth > 0 ? getSrcSetWidthsFor(maxDisplayWidth, maxDensity) : getSrcSetWidths();
+  const widths = maxDisplayWidth !== undefined && maxDisplayWidth > 0 ? getSrcSetWidthsFor(maxDisplayWidth) : getSrcSetWidths();
   // A tall crop can exceed the pixel cap at the widest candidates; those come back narrower, and
   // each width is offered once, described by the width it really has.
   const actualWidths = [...new Set(widths.map((width) => toAllowedImageOptions(optionsFor(width)).width ?? width))];

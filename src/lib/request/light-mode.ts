@@ -1,6 +1,9 @@
 import { tryGetRequestContext, type RequestContext } from './request-context.ts';
 import { SHOP_COOKIES } from './shop-cookies.ts';
 
+/** How many reviews a light page shows (the footer's link leads to all of them). */
+export const LIGHT_MODE_REVIEWS = 3;
+
 /** `Save-Data: on` (Client Hints); other values, or none, mean the visitor did not ask. */
 export function isSaveDataRequested(header: string | null | undefined): boolean {
   return header?.trim().toLowerCase() === 'on';

@@ -5,6 +5,7 @@ import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { BRAND_NAMES } from '../../../lib/locale/channels.ts';
 import { EXTERNAL_REL } from '../../../lib/links/resolve-link.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
+import { isLightMode } from '../../../lib/request/light-mode.ts';
 import { getRequestContext } from '../../../lib/request/request-context.ts';
 import { DismissForm } from './dismiss-form.tsx';
 import './app-banner.css';
@@ -12,10 +13,11 @@ import './app-banner.css';
 /**
  * The app-install banner on the web platform (the desktop platform is the app already). Shown on
  * phone and tablet widths only (CSS; decision 0011); closing it is a form post that keeps it
- * closed for three base periods.
+ * closed for three base periods. Not in light mode: an app download is the opposite of saving data.
  */
 export function AppBanner({ scope }: { scope: PageScope }) {
-  if (scope.platform !== 'web' || isAppBannerDismissed(getRequestContext().cookies)) return null;
+  const request = getRequestContext();
+  if (scope.platform !== 'web' || isAppBannerDismissed(request.cookies) || isLightMode(request)) return null;
   const t = getTranslator(scope.locale);
   const brand = BRAND_NAMES[scope.channel];
   const links = getAppStoreLinks(scope.channel, scope.locale);

@@ -3,7 +3,7 @@ import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { formatTimeAgo } from '../../../lib/intl/format-time-ago.ts';
 import { getNumberFormat } from '../../../lib/intl/get-formatter.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
-import { isLightMode } from '../../../lib/request/light-mode.ts';
+import { isLightMode, LIGHT_MODE_REVIEWS } from '../../../lib/request/light-mode.ts';
 import { REVIEW_STARS_MAX } from '../../../lib/shop-api/contract/reviews.ts';
 import type { ReviewsAnswer } from '../../../lib/shop-api/reviews.ts';
 import { ContentLink } from '../../ui/content-link.tsx';
@@ -28,10 +28,13 @@ export function FooterReviews({ reviews, texts, scope, now = Date.now() }: { rev
   const t = getTranslator(scope.locale);
   const decimal = getNumberFormat(scope.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const starsLabel = (stars: number) => t('footer.starsLabel', { stars: decimal.format(stars), max: REVIEW_STARS_MAX });
+  const light = isLightMode();
+  // Light mode has no carousel to page through them: the newest few, the link leads to all (decision 0018).
+  const shown = light ? reviews.reviews.slice(0, LIGHT_MODE_REVIEWS) : reviews.reviews;
   // The carousel moves this list as DOM: its reviews need no hydration (decision 0017).
   const row = (
     <StaticIsland as="ul" staticIsland="reviews" className="reviews__row">
-      {reviews.reviews.map((review) => (
+      {shown.map((review) => (
         <li key={review.id} className="review">
           <Stars stars={review.stars} label={starsLabel(review.stars)} />
           <h3 className="review__title">{review.title}</h3>
@@ -55,8 +58,9 @@ export function FooterReviews({ reviews, texts, scope, now = Date.now() }: { rev
           {t('footer.totalReviews', { count: reviews.totalReviews })}
         </a>
       </p>
-      {reviews.reviews.length === 0 ? null : isLightMode() ? (
-        <div className="reviews-carousel">{row}</div>
+      {shown.length === 0 ? null : light ? (
+        // Stacked, not a row to scroll: without the carousel a scroller would need a keyboard stop of its own.
+        <div className="reviews-carousel reviews-carousel--stacked">{row}</div>
       ) : (
         <ReviewsCarousel
           count={reviews.reviews.length}

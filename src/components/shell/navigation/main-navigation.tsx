@@ -4,7 +4,8 @@ import type { PageScope } from '../../../lib/request/get-page-scope.ts';
 import { Icon } from '../../ui/image/icon.tsx';
 import { HeaderInfoLink, iconOf, telHref } from '../header/header-info-link.tsx';
 import { Flyout } from './flyout.tsx';
-import { NavLink } from './nav-link.tsx';
+import { hrefFor, NavLink } from './nav-link.tsx';
+import { isLightMode } from '../../../lib/request/light-mode.ts';
 import { StaticIsland } from '../../ui/static-island.tsx';
 import { NavScroller } from './nav-scroller.tsx';
 import { getFlyoutCategories, hasFlyout, type ActiveItem } from './navigation-rules.ts';
@@ -59,6 +60,9 @@ export function MainNavigation({ items, active, burger, infoItems, shopNavigatio
   // The extra menu may already hold a shop navigation entry; the burger lists it once.
   const extraTexts = new Set(burger?.extraMenu.map((entry) => entry.text));
   const narrowLinks = shopNavigation.filter((item) => !extraTexts.has(item.text));
+  // Light mode shows no flyouts where the entry's own page lists what the flyout would (decision 0018).
+  const light = isLightMode();
+  const ownHref = hrefFor(scope);
   return (
     <nav
       className={bar ? 'mn' : 'mn mn--burger'}
@@ -70,7 +74,7 @@ export function MainNavigation({ items, active, burger, infoItems, shopNavigatio
         <StaticIsland as="ul" staticIsland="main-navigation">
           {items.map((item, index) => {
             const current = active?.item._uid === item._uid;
-            const flyout = hasFlyout(item) && item.navigationType ? item.navigationType : null;
+            const flyout = hasFlyout(item) && item.navigationType && !(light && ownHref(item.link)) ? item.navigationType : null;
             const className = item.isOnlyInBurgerNavigation ? 'b' : flyout ? 'f' : undefined;
             return (
               <li key={index} {...(className ? { className } : {})}>

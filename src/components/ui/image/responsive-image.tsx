@@ -1,5 +1,5 @@
 import type { Asset } from '../../../lib/content/model.ts';
-import { buildSrcSet } from '../../../lib/images/build-image-url.ts';
+import { buildLightImageSource, buildSrcSet } from '../../../lib/images/build-image-url.ts';
 import { isLightMode } from '../../../lib/request/light-mode.ts';
 import { formatAspectRatio, parseAspectRatioOrDefault } from '../../../lib/images/parse-aspect-ratio.ts';
 
@@ -33,7 +33,13 @@ const INTRINSIC_WIDTH = 1600;
 export function ResponsiveImage({ asset, sizes, aspectRatio, loading = 'lazy', fetchPriority, baseUrl = '', className, maxDisplayWidth = 1200 }: ResponsiveImageProps) {
   const ratio = parseAspectRatioOrDefault(aspectRatio);
   const alt = asset?.alt?.trim() ?? '';
-  const sources = asset ? buildSrcSet(asset, { sizes, aspectRatio: ratio.width / ratio.height, baseUrl, maxDisplayWidth, maxDensity: isLightMode() ? 1 : 2 }) : null;
+  const aspect = ratio.width / ratio.height;
+  // Light mode: one file, no candidates (decision 0018).
+  const sources: { src: string; srcSet?: string; sizes?: string } | null = !asset
+    ? null
+    : isLightMode()
+      ? buildLightImageSource(asset, { aspectRatio: aspect, baseUrl, maxDisplayWidth })
+      : buildSrcSet(asset, { sizes, aspectRatio: aspect, baseUrl, maxDisplayWidth });
   const boxClass = className ? `responsive-image ${className}` : 'responsive-image';
   const boxStyle = { aspectRatio: formatAspectRatio(ratio) };
 
@@ -51,8 +57,7 @@ export function ResponsiveImage({ asset, sizes, aspectRatio, loading = 'lazy', f
       <img
         className="responsive-image__img"
         src={sources.src}
-        srcSet={sources.srcSet}
-        sizes={sources.sizes}
+        {...(sources.srcSet ? { srcSet: sources.srcSet, sizes: sources.sizes } : {})}
         width={INTRINSIC_WIDTH}
         height={Math.round((INTRINSIC_WIDTH * ratio.height) / ratio.width)}
         alt={alt}
