@@ -32,33 +32,28 @@ export function PageHead({
   const origin = buildLocaleOrigin(getServices().config.hostTable, scope.channel, scope.locale, scope.requestHost) ?? '';
   const canonical = alternates.find((alternate) => alternate.hreflang === scope.locale)?.href;
   const ogImageUrl = ogImage ? buildOgImageUrl(ogImage) : null;
-  if (isLightMode()) {
-    return (
-      <>
-        <title>{title}</title>
-        {description ? <meta name="description" content={description} /> : null}
-        <meta name="robots" content={scope.preview ? DEFAULT_ROBOTS : robots || DEFAULT_ROBOTS} />
-        {canonical ? <link rel="canonical" href={canonical} /> : null}
-      </>
-    );
-  }
+  const forMachines = !isLightMode();
   return (
     <>
       <title>{title}</title>
       {description ? <meta name="description" content={description} /> : null}
       <meta name="robots" content={scope.preview ? DEFAULT_ROBOTS : robots || DEFAULT_ROBOTS} />
       {canonical ? <link rel="canonical" href={canonical} /> : null}
-      {alternates.map((alternate) => (
-        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
-      ))}
-      <meta property="og:title" content={title} />
-      {description ? <meta property="og:description" content={description} /> : null}
-      {canonical ? <meta property="og:url" content={canonical} /> : null}
-      {ogImageUrl ? (
+      {forMachines ? (
         <>
-          <meta property="og:image" content={origin + ogImageUrl} />
-          <meta property="og:image:width" content="1200" />
-          <meta property="og:image:height" content="627" />
+          {alternates.map((alternate) => (
+            <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+          ))}
+          <meta property="og:title" content={title} />
+          {description ? <meta property="og:description" content={description} /> : null}
+          {canonical ? <meta property="og:url" content={canonical} /> : null}
+          {ogImageUrl ? (
+            <>
+              <meta property="og:image" content={origin + ogImageUrl} />
+              <meta property="og:image:width" content="1200" />
+              <meta property="og:image:height" content="627" />
+            </>
+          ) : null}
         </>
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildImageUrl, buildLightImageSource, buildOgImageUrl, buildSrcSet, getSrcSetWidths, getSrcSetWidthsFor, IMAGE_BREAKPOINTS } from './build-image-url.ts';
+import { buildImageUrl, buildLightImageSource, buildOgImageUrl, buildSrcSet, phoneSlotWidth, getSrcSetWidths, getSrcSetWidthsFor, IMAGE_BREAKPOINTS } from './build-image-url.ts';
 import { getImageSource } from './get-image-source.ts';
 
 const FILE = 'https://a.storyblok.com/f/1/600x400/abc/canvas.jpg';
@@ -107,6 +107,17 @@ describe('buildLightImageSource (light mode)', () => {
 
   it('asks for less where the slot is never drawn as wide as a phone', () => {
     expect(buildLightImageSource({ filename: FILE }, { maxDisplayWidth: 240 })!.src).toContain('width=319,');
+    // A tile drawn at 45% of a phone's width (176 px) needs the smallest file.
+    expect(buildLightImageSource({ filename: FILE }, { sizes: '(min-width: 1024px) 20vw, (min-width: 576px) 30vw, 45vw', maxDisplayWidth: 400 })!.src).toContain('width=319,');
+    expect(buildLightImageSource({ filename: FILE }, { sizes: '100vw', maxDisplayWidth: 1200 })!.src).toContain('width=479,');
+  });
+
+  it('reads how wide a phone draws the slot from the last sizes entry', () => {
+    expect(phoneSlotWidth('(min-width: 1024px) 50vw, 100vw')).toBe(390);
+    expect(phoneSlotWidth('(min-width: 576px) 30vw, 45vw')).toBe(176);
+    expect(phoneSlotWidth('300px')).toBe(300);
+    expect(phoneSlotWidth('calc(100vw - 2rem)')).toBe(390);
+    expect(phoneSlotWidth(undefined)).toBe(390);
   });
 
   it('is null for an asset without a usable file', () => {

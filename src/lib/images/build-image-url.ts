@@ -54,15 +54,31 @@ export type ResponsiveImageSources = { src: string; srcSet: string; sizes: strin
 
 /** The widest image light mode asks for: a phone's full width at one pixel per CSS pixel. */
 export const LIGHT_IMAGE_WIDTH = IMAGE_BREAKPOINTS.xs;
+/** The phone light mode sizes images for, in CSS pixels (a common width; 390 to 414 today). */
+const LIGHT_PHONE_WIDTH = 390;
 
 /**
- * Light mode's one image file (decision 0018): no srcset and no sizes, a phone-width image (or a
- * narrower one for a slot never drawn that wide). Wide screens draw it larger and softer; a
- * visitor who asked to save data trades sharpness for bytes, and the markup loses its ~10 candidates.
+ * How wide the slot is drawn on a phone, from the `sizes` attribute's last entry (the one without
+ * a media condition): `45vw` is 176 px, `300px` is 300 px; anything else is the phone's width.
  */
-export function buildLightImageSource(asset: Pick<Asset, 'filename'>, { aspectRatio, baseUrl = '', maxDisplayWidth }: Omit<SrcSetOptions, 'sizes'> = {}): { src: string } | null {
+export function phoneSlotWidth(sizes: string | undefined): number {
+  const fallback = sizes?.split(',').at(-1)?.trim() ?? '';
+  const viewport = /^(\d+(?:\.\d+)?)vw$/.exec(fallback);
+  if (viewport) return Math.ceil((Number(viewport[1]) * LIGHT_PHONE_WIDTH) / 100);
+  const pixels = /^(\d+(?:\.\d+)?)px$/.exec(fallback);
+  return pixels ? Math.ceil(Number(pixels[1])) : LIGHT_PHONE_WIDTH;
+}
+
+/**
+ * Light mode's one image file (decision 0018): no srcset and no sizes, the file a phone draws the
+ * slot with at one pixel per CSS pixel (at most 479 px wide). Wide screens draw it larger and
+ * softer; a visitor who asked to save data trades sharpness for bytes, and the markup loses its
+ * ~10 candidates.
+ */
+export function buildLightImageSource(asset: Pick<Asset, 'filename'>, { sizes, aspectRatio, baseUrl = '', maxDisplayWidth }: SrcSetOptions = {}): { src: string } | null {
   const ratio = aspectRatio !== undefined && Number.isFinite(aspectRatio) && aspectRatio > 0 ? aspectRatio : undefined;
-  const wanted = Math.min(LIGHT_IMAGE_WIDTH, maxDisplayWidth !== undefined && maxDisplayWidth > 0 ? maxDisplayWidth : LIGHT_IMAGE_WIDTH);
+  const drawn = Math.min(phoneSlotWidth(sizes), maxDisplayWidth !== undefined && maxDisplayWidth > 0 ? maxDisplayWidth : Infinity);
+  const wanted = Math.min(LIGHT_IMAGE_WIDTH, drawn);
   const width = getSrcSetWidths().find((candidate) => candidate >= wanted) ?? LIGHT_IMAGE_WIDTH;
   const options: ImageOptions = ratio === undefined ? { width, format: 'webp' } : { width, height: Math.round(width / ratio), fit: 'cover', format: 'webp' };
   const src = buildImageUrl(asset.filename, options, baseUrl);

@@ -38,7 +38,7 @@ export function ResponsiveImage({ asset, sizes, aspectRatio, loading = 'lazy', f
   const sources: { src: string; srcSet?: string; sizes?: string } | null = !asset
     ? null
     : isLightMode()
-      ? buildLightImageSource(asset, { aspectRatio: aspect, baseUrl, maxDisplayWidth })
+      ? buildLightImageSource(asset, { sizes, aspectRatio: aspect, baseUrl, maxDisplayWidth })
       : buildSrcSet(asset, { sizes, aspectRatio: aspect, baseUrl, maxDisplayWidth });
   const boxClass = className ? `responsive-image ${className}` : 'responsive-image';
   const boxStyle = { aspectRatio: formatAspectRatio(ratio) };
