@@ -85,11 +85,22 @@ for (const [name, viewport] of [['390 px', PHONE], ['1366 px', DESKTOP]] as cons
       await expect(reviews.getByRole('img', { name: '5.0 out of 5 stars' }).first()).toBeVisible();
       if (testInfo.project.name === 'js-off') {
         await expect(reviews.getByRole('button')).toHaveCount(0);
-        // Without JavaScript the row scrolls: the last review can be brought into view.
+        // Without JavaScript the row scrolls, by keyboard too: it is a tab stop the arrow keys move.
+        const list = reviews.getByRole('list', { name: 'What our customers say' });
+        await list.focus();
+        await expect(list).toBeFocused();
+        if (viewport === PHONE) {
+          await expect(slides.nth(1)).not.toBeInViewport();
+          for (let press = 0; press < 12; press++) await page.keyboard.press('ArrowRight');
+          await expect(slides.nth(1)).toBeInViewport();
+        }
+        // The last review can be brought into view.
         await slides.last().scrollIntoViewIfNeeded();
         await expect(slides.last()).toBeInViewport();
         return;
       }
+      // The buttons turn the row now: it is no tab stop of its own any more.
+      await expect(reviews.getByRole('list')).not.toHaveAttribute('tabindex');
       const groups = viewport === PHONE ? 7 : 3;
       const dots = reviews.getByRole('button', { name: /^Reviews, page \d of \d$/ });
       await expect(dots).toHaveCount(groups);

@@ -14,6 +14,7 @@ export type StaticIslandProps = {
   id?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
+  tabIndex?: number;
   children?: ReactNode;
 };
 

@@ -31,9 +31,11 @@ export function FooterReviews({ reviews, texts, scope, now = Date.now() }: { rev
   const light = isLightMode();
   // Light mode has no carousel to page through them: the newest few, the link leads to all (decision 0018).
   const shown = light ? reviews.reviews.slice(0, LIGHT_MODE_REVIEWS) : reviews.reviews;
-  // The carousel moves this list as DOM: its reviews need no hydration (decision 0017).
+  // The carousel moves this list as DOM: its reviews need no hydration (decision 0017). Until it
+  // does (JavaScript off), the row scrolls sideways: a keyboard reaches it as a named tab stop.
+  const scroller = light ? {} : { tabIndex: 0, 'aria-labelledby': 'footer-reviews-headline' };
   const row = (
-    <StaticIsland as="ul" staticIsland="reviews" className="reviews__row">
+    <StaticIsland as="ul" staticIsland="reviews" className="reviews__row" {...scroller}>
       {shown.map((review) => (
         <li key={review.id} className="review">
           <Stars stars={review.stars} label={starsLabel(review.stars)} />

@@ -20,6 +20,8 @@ export function ReviewsCarousel({ count, labels, children }: { count: number; la
   const track = () => root.current?.querySelector<HTMLElement>('ul');
 
   useEffect(() => {
+    // The server made the row a tab stop for scrolling by keyboard; the buttons turn it now.
+    track()?.removeAttribute('tabindex');
     const measure = () => {
       const element = track();
       if (element) setPerView(Math.max(1, Number(getComputedStyle(element).getPropertyValue('--per-view')) || 1));
