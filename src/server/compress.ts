@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { replaceResponse } from './replace-response.ts';
+import { isComplete } from './complete-response.ts';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml|text\/x-component)/;
 const MIN_BYTES = 512;
@@ -47,6 +48,8 @@ export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
+    // A stored page comes encoded as the request asked; reading its headers would rebuild them.
+    if (isComplete(res)) return;
     const encoding = negotiateEncoding(c.req.header('accept-encoding'));
     const type = res.headers.get('content-type') ?? '';
     // Headers first: reading `body` of an already encoded page from the page store would make it a stream.

@@ -1,10 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
+import { isComplete } from './complete-response.ts';
 
 /** Build assets carry a content hash in their name, so browsers may keep them for a year. */
 export function staticCacheHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (c.res.status !== 200) return;
+    // A stored page carries its own policy headers (nosniff included); reading them would rebuild them.
+    if (isComplete(c.res) || c.res.status !== 200) return;
     if (c.req.path.startsWith('/assets/')) {
       c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
     } else if (!c.res.headers.has('cache-control') && /\.(svg|ico|png|woff2)$/.test(c.req.path)) {

@@ -59,6 +59,11 @@ describe('stored page', () => {
     expect(response.headers.getSetCookie()).toEqual(['flag_user_key=new; Path=/', 'flag_session=x; Path=/']);
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(serve().headers.getSetCookie()).toEqual([]);
+    // A 304 still sets them, each on its own.
+    const notModified = serve({ ifNoneMatch: stored.etag, setCookies: ['a=1; Path=/', 'b=2; Path=/'] });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(notModified.headers.get('cache-control')).toBe('private, no-cache');
   });
 
   it('the same HTML has the same ETag; other HTML another', () => {
