@@ -101,11 +101,11 @@ async function phoneDownload(browser: Browser, url: string, headers: Record<stri
   let scripts = 0;
   const scriptSizes: Promise<number>[] = [];
   page.on('requestfinished', (request) => {
-    const size = request.sizes().then((value) => value.responseBodySize + value.responseHeadersSize, () => 0);
-    sizes.push(size);
+    const measured = request.sizes().catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }));
+    sizes.push(measured.then((value) => value.responseBodySize + value.responseHeadersSize));
     if (request.resourceType() === 'script') {
       scripts += 1;
-      scriptSizes.push(request.sizes().then((value) => value.responseBodySize, () => 0));
+      scriptSizes.push(measured.then((value) => value.responseBodySize));
     }
   });
   await page.goto(url, { waitUntil: 'networkidle' });

@@ -52,8 +52,14 @@ export type SrcSetOptions = {
 
 export type ResponsiveImageSources = { src: string; srcSet: string; sizes: string };
 
+/** WebP options at a width, cropped to the aspect ratio when it is a usable one. */
+function croppedOptions(aspectRatio: number | undefined): (width: number) => ImageOptions {
+  const ratio = aspectRatio !== undefined && Number.isFinite(aspectRatio) && aspectRatio > 0 ? aspectRatio : undefined;
+  return (width) => (ratio === undefined ? { width, format: 'webp' } : { width, height: Math.round(width / ratio), fit: 'cover', format: 'webp' });
+}
+
 /** The widest image light mode asks for: a phone's full width at one pixel per CSS pixel. */
-export const LIGHT_IMAGE_WIDTH = IMAGE_BREAKPOINTS.xs;
+const LIGHT_IMAGE_WIDTH = IMAGE_BREAKPOINTS.xs;
 /** The phone light mode sizes images for, in CSS pixels (a common width; 390 to 414 today). */
 const LIGHT_PHONE_WIDTH = 390;
 
@@ -76,21 +82,15 @@ export function phoneSlotWidth(sizes: string | undefined): number {
  * ~10 candidates.
  */
 export function buildLightImageSource(asset: Pick<Asset, 'filename'>, { sizes, aspectRatio, baseUrl = '', maxDisplayWidth }: SrcSetOptions = {}): { src: string } | null {
-  const ratio = aspectRatio !== undefined && Number.isFinite(aspectRatio) && aspectRatio > 0 ? aspectRatio : undefined;
   const drawn = Math.min(phoneSlotWidth(sizes), maxDisplayWidth !== undefined && maxDisplayWidth > 0 ? maxDisplayWidth : Infinity);
   const wanted = Math.min(LIGHT_IMAGE_WIDTH, drawn);
   const width = getSrcSetWidths().find((candidate) => candidate >= wanted) ?? LIGHT_IMAGE_WIDTH;
-  const options: ImageOptions = ratio === undefined ? { width, format: 'webp' } : { width, height: Math.round(width / ratio), fit: 'cover', format: 'webp' };
-  const src = buildImageUrl(asset.filename, options, baseUrl);
+  const src = buildImageUrl(asset.filename, croppedOptions(aspectRatio)(width), baseUrl);
   return src === null ? null : { src };
 }
 
 export function buildSrcSet(asset: Pick<Asset, 'filename'>, { sizes = '100vw', aspectRatio, baseUrl = '', maxDisplayWidth }: SrcSetOptions = {}): ResponsiveImageSources | null {
-  const ratio = aspectRatio !== undefined && Number.isFinite(aspectRatio) && aspectRatio > 0 ? aspectRatio : undefined;
-  const optionsFor = (width: number): ImageOptions =>
-    ratio === undefined
-      ? { width, format: 'webp' }
-      : { width, height: Math.round(width / ratio), fit: 'cover', format: 'webp' };
+  const optionsFor = croppedOptions(aspectRatio);
   const src = buildImageUrl(asset.filename, optionsFor(FALLBACK_WIDTH), baseUrl);
   if (src === null) return null;
   const widths = maxDisplayWidth !== undefined && maxDisplayWidth > 0 ? getSrcSetWidthsFor(maxDisplayWidth) : getSrcSetWidths();
