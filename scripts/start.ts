@@ -14,6 +14,7 @@ import { describeStartupProblems } from '../src/lib/config/assert-safe-config.ts
 import { ConfigError, readServerConfig } from '../src/lib/config/server-config.ts';
 import { assertNodeVersion } from '../src/server/assert-node-version.ts';
 import type { Supervised } from './supervise.ts';
+import { formatStartBanner } from './start-banner.ts';
 import { supervise } from './supervise.ts';
 import { waitForUrl } from './wait-for-url.ts';
 
@@ -102,8 +103,6 @@ try {
 log('info', 'shop-ready', { port: Number(port), backendPort: usesEmbeddedBackend ? Number(backendPort) : null });
 // The host list is for a person at a terminal; log collectors get the JSON line above.
 if (process.stdout.isTTY) {
-  const hosts = ['localhost', 'ch.poster.localhost', 'fr.poster.localhost', 'de.card.localhost', 'com.card.localhost'];
-  process.stdout.write(`\nShop ready${dev ? ' (dev server, hot reload)' : ''}${usesEmbeddedBackend ? ` (embedded backend on :${backendPort})` : ''}. Try:\n`);
-  for (const host of hosts) process.stdout.write(`  http://${host}:${port}/\n`);
-  process.stdout.write(`  http://ch.poster.localhost:${port}/fr/   (fr-CH)\n\n`);
+  const heading = `Shop ready${dev ? ' (dev server, hot reload)' : ''}${usesEmbeddedBackend ? ` (embedded backend on :${backendPort})` : ''}.`;
+  process.stdout.write(formatStartBanner(port, heading));
 }
