@@ -15,6 +15,7 @@ import { ConfigError, readServerConfig } from '../src/lib/config/server-config.t
 import { assertNodeVersion } from '../src/server/assert-node-version.ts';
 import type { Supervised } from './supervise.ts';
 import { formatStartBanner } from './start-banner.ts';
+import { createTerminalLogStream } from './terminal-log.ts';
 import { supervise } from './supervise.ts';
 import { waitForUrl } from './wait-for-url.ts';
 
@@ -56,7 +57,8 @@ function checkConfiguration() {
 }
 const config = checkConfiguration();
 
-const logger = pino({ level: config.logLevel, base: { service: 'supervisor' }, timestamp: pino.stdTimeFunctions.isoTime });
+const terminalLog = createTerminalLogStream();
+const logger = pino({ level: config.logLevel, base: { service: 'supervisor' }, timestamp: pino.stdTimeFunctions.isoTime }, terminalLog ?? process.stdout);
 const log = (level: 'info' | 'warn' | 'error', event: string, fields: Record<string, unknown>) => logger[level]({ event, ...fields }, event);
 
 const port = String(config.listen.port);
@@ -82,7 +84,7 @@ try {
         started: 'backend-started',
         stopped: 'backend-stopped',
         restarted: 'backend-restarted',
-      }),
+      }, terminalLog),
     );
     await waitForUrl(`http://127.0.0.1:${backendPort}/health`, 20_000);
   }
@@ -91,7 +93,7 @@ try {
       started: 'shop-started',
       stopped: 'shop-exited',
       restarted: 'shop-restarted',
-    }),
+    }, terminalLog),
   );
   // The dev server compiles on first request, which takes longer than a built server's start.
   await waitForUrl(`http://127.0.0.1:${port}/health`, dev ? 60_000 : 20_000);

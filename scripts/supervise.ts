@@ -30,6 +30,8 @@ export function supervise(
   env: NodeJS.ProcessEnv,
   log: SupervisorLog,
   events: { started: string; stopped: string; restarted: string },
+  /** Where the child's output goes instead of this process's own stdout and stderr (a terminal's formatter). */
+  output?: NodeJS.WritableStream,
 ): Supervised {
   let child: ChildProcess | undefined;
   let stopping = false;
@@ -38,7 +40,11 @@ export function supervise(
 
   const start = (restart: boolean) => {
     const startedAt = Date.now();
-    const current = spawn(process.execPath, args, { stdio: 'inherit', env: withMallocArenaCap({ ...process.env, ...env }) });
+    const current = spawn(process.execPath, args, { stdio: output ? ['inherit', 'pipe', 'pipe'] : 'inherit', env: withMallocArenaCap({ ...process.env, ...env }) });
+    if (output) {
+      current.stdout?.pipe(output, { end: false });
+      current.stderr?.pipe(output, { end: false });
+    }
     child = current;
     log('info', restart ? events.restarted : events.started, { process: name, pid: current.pid, restarts: attempt });
     current.on('exit', (code, signal) => {
