@@ -123,3 +123,29 @@ describe('product catalogues', () => {
     expect(getTranslator('de-DE')('format.panoramic-wide')).toBe('panoramic-wide');
   });
 });
+
+/** Every literal key the shop's code asks for (`t('a.b')`), so a key missing from every catalogue at once fails too. */
+function findLiteralKeysInSource(dir = 'src'): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
+    const file = `${entry.parentPath}/${entry.name}`;
+    for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z][\w.-]*)'/g)) keys.set(match[1]!, file);
+  }
+  return keys;
+}
+
+describe('keys the code uses', () => {
+  const used = findLiteralKeysInSource();
+
+  it('finds the literal keys of the shell and the blocks', () => {
+    expect(used.size).toBeGreaterThan(100);
+    expect(used.has('notFound.title')).toBe(true);
+  });
+
+  it.each(LOCALES)('are all in the %s catalogue', (locale) => {
+    const messages = getMessages(locale);
+    const missing = [...used].filter(([key]) => !(key in messages)).map(([key, file]) => `${key} (${file})`);
+    expect(missing).toEqual([]);
+  });
+});
