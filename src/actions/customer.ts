@@ -4,7 +4,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 import { applySessionUpdate, getSessionId } from '../lib/customer/current-customer.ts';
-import { getCustomerLimits } from '../lib/customer/customer-limits.ts';
+import { admitLoginAttempt, admitSignup, getCustomerLimits, noteLoginSuccess } from '../lib/customer/customer-limits.ts';
 import {
   loginSchema,
   passwordConfirmSchema,
@@ -17,6 +17,7 @@ import { normalizeEmail } from '../lib/forms/email.ts';
 import { getTranslator } from '../lib/i18n/get-translator.ts';
 import { DEFAULT_LOCALE } from '../lib/locale/locales.ts';
 import { logEvent, type LogEvent } from '../lib/log/logger.ts';
+import { toAddressGroup } from '../lib/security/address-group.ts';
 import type { RateLimitDecision } from '../lib/security/rate-limit.ts';
 import { redirectAfterAction } from '../lib/request/redirect-after-action.ts';
 import { getRequestContext } from '../lib/request/request-context.ts';
@@ -85,9 +86,10 @@ export async function loginAction(_previous: CustomerFormState, formData: FormDa
   const { email, password } = submission.value as z.infer<typeof loginSchema>;
   const reply = (state: Omit<CustomerFormState, 'values' | 'submission'>): CustomerFormState => ({ ...state, values, submission: submission.reply({ hideFields: ['password'] }) });
 
+  // Counted before the password is checked (decision 0022): parallel guesses cannot outrun the count.
   const limits = getCustomerLimits(getServices());
-  const accountKey = `${scope.channel}:${normalizeEmail(email)}`;
-  const blocked = retryMinutes(await Promise.all([limits.accountShort.peek(accountKey), limits.accountDay.peek(accountKey), limits.address.peek(request.clientAddress)]));
+  const attempt = { account: `${scope.channel}:${normalizeEmail(email)}`, address: request.clientAddress };
+  const blocked = retryMinutes([await admitLoginAttempt(limits, attempt)]);
   if (blocked !== null) {
     logEvent('warn', 'rate-limited', { form: 'login' });
     return reply({ outcome: 'rate-limited', message: t('account.rateLimited', { minutes: String(blocked) }), fieldErrors: {} });
@@ -95,12 +97,11 @@ export async function loginAction(_previous: CustomerFormState, formData: FormDa
 
   const result = await loginCustomer(scope, { email, password }, getSessionId());
   if (result.ok) {
-    await Promise.all([limits.accountShort.reset(accountKey), limits.accountDay.reset(accountKey)]);
+    await noteLoginSuccess(limits, attempt);
     applySessionUpdate(result.value.session, result.value.value);
     redirectAfterAction(safeReturnTo(formData.get('returnTo'), home));
   }
   if (result.error.kind === 'refused') {
-    await Promise.all([limits.accountShort.consume(accountKey), limits.accountDay.consume(accountKey), limits.address.consume(request.clientAddress)]);
     if (result.error.status !== 400) upstreamFailure('log-in-error', result.error);
     return reply({ outcome: 'refused', message: result.error.message, fieldErrors: {} });
   }
@@ -111,7 +112,7 @@ export async function loginAction(_previous: CustomerFormState, formData: FormDa
 /** Sign up: errors per field from the form contract or the backend's answer; success logs in and goes back. */
 export async function signupAction(_previous: CustomerFormState, formData: FormData): Promise<CustomerFormState> {
   assertFormData(formData);
-  const { scope, t, home } = getActionScope();
+  const { request, scope, t, home } = getActionScope();
   const submission = parseWithZod(formData, { schema: signupSchema });
   const values = typed(formData, ['firstName', 'lastName', 'email', 'newsletter']);
   const honeypot = formData.get('website');
@@ -121,6 +122,12 @@ export async function signupAction(_previous: CustomerFormState, formData: FormD
   }
   if (submission.status !== 'success') return invalidState(submission, t, values, ['password']);
   const value = submission.value as z.infer<typeof signupSchema>;
+  // Each sign-up is an account and a mail: counted per address before the backend is asked (decision 0022).
+  const blocked = retryMinutes([await admitSignup(getCustomerLimits(getServices()), request.clientAddress)]);
+  if (blocked !== null) {
+    logEvent('warn', 'rate-limited', { form: 'signup' });
+    return { outcome: 'rate-limited', message: t('account.rateLimited', { minutes: String(blocked) }), fieldErrors: {}, values, submission: submission.reply({ hideFields: ['password'] }) };
+  }
   const result = await signupCustomer(
     scope,
     { firstName: value.firstName, lastName: value.lastName, email: value.email, password: value.password, newsletter: value.newsletter === 'on', linkBase: getLinkBase() },
@@ -150,7 +157,7 @@ export async function passwordResetAction(_previous: CustomerFormState, formData
   const { email } = submission.value as z.infer<typeof passwordResetSchema>;
   const limits = getCustomerLimits(getServices());
   const accountKey = `${scope.channel}:${normalizeEmail(email)}`;
-  const blocked = retryMinutes(await Promise.all([limits.resetAccount.consume(accountKey), limits.resetAddress.consume(request.clientAddress)]));
+  const blocked = retryMinutes(await Promise.all([limits.resetAccount.consume(accountKey), limits.resetAddress.consume(toAddressGroup(request.clientAddress))]));
   if (blocked !== null) {
     logEvent('warn', 'rate-limited', { form: 'password-reset' });
     return { outcome: 'rate-limited', message: t('account.rateLimited', { minutes: String(blocked) }), fieldErrors: {}, values, submission: submission.reply() };

@@ -188,3 +188,27 @@ test('with JavaScript the log-in dialog opens and closes in place, the page behi
   await expect(page).not.toHaveURL(/dialog=/);
   expect(await page.evaluate(() => (window as unknown as { pageBehind?: string }).pageBehind)).toBe('still here');
 });
+
+test('the eleventh sign-up from one address within the hour is refused with a message, the typed values kept', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const js = testInfo.project.name === 'js-on';
+  // An address group of its own per project and run (through the trusted proxy hop), so the
+  // limit it runs into is nobody else's.
+  const group = ((js ? 0x8000 : 0) | (Date.now() & 0x7fff)).toString(16);
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `2001:db8:e2e:${group}::1` });
+  await page.goto(shopUrl('de.poster.localhost', '/?dialog=signup'));
+  const dialog = page.getByRole('dialog');
+  for (let attempt = 1; attempt <= 11; attempt += 1) {
+    await waitForHydration(page, js);
+    await dialog.getByLabel('Vorname').fill('Ada');
+    await dialog.getByLabel('Nachname').fill(`Lovelace ${attempt}`);
+    // The taken demo address: every try reaches the backend and counts, and none makes an account.
+    await dialog.getByLabel('E-Mail-Adresse').fill('demo@posterly.example');
+    await dialog.getByLabel('Passwort', { exact: true }).fill('my first long phrase');
+    await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), dialog.getByRole('button', { name: 'Konto anlegen' }).click()]);
+    if (attempt <= 10) await expect(dialog.getByText(/schon ein Kundenkonto/)).toBeVisible();
+  }
+  await expect(dialog.getByRole('alert')).toHaveText(/Zu viele Versuche/);
+  await expect(dialog.getByLabel('Nachname')).toHaveValue('Lovelace 11');
+  await expect(dialog.getByLabel('Passwort', { exact: true })).toHaveValue('');
+});

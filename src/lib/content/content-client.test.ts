@@ -512,4 +512,46 @@ describe('known slugs (links API)', () => {
     // Answers already cached cost nothing.
     await expect(client.getStory('poster/de-de/zufall-0', { client: 'scanner' })).rejects.toMatchObject({ status: 404 });
   });
+
+  it('charges a client once for parallel reads of one story: joining a read in flight costs nothing', async () => {
+    const { client, mock } = setupKnown({ client: { missBudget: { burst: 2, refillPerSecond: 0 } } });
+    mock.failWith(500, { times: 100, match: (request) => request.path === '/cdn/links' });
+    await client.warmUp();
+    const reads = await Promise.allSettled(Array.from({ length: 10 }, () => client.getStory('poster/de-de/zufall-x', { client: 'visitor' })));
+    expect(reads.every((read) => read.status === 'rejected' && (read.reason as ContentApiError).status === 404)).toBe(true);
+    expect(mock.countRequests('poster/de-de/zufall-x')).toBe(1);
+    // One token gone, one left.
+    await expect(client.getStory('poster/de-de/zufall-y', { client: 'visitor' })).rejects.toMatchObject({ status: 404 });
+    await expect(client.getStory('poster/de-de/zufall-z', { client: 'visitor' })).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('after a new cv, stories of the previous slug set are read without charge while the new set cannot be had', async () => {
+    const { client, mock, advance } = setupKnown({ client: { missBudget: { burst: 1, refillPerSecond: 0 } } });
+    await client.warmUp();
+    mock.failWith(500, { times: 100, match: (request) => request.path === '/cdn/links' });
+    mock.setCacheVersion(2000);
+    advance(61);
+    await client.getStory('poster/de-de/home');
+    await settle();
+    // Parallel reads of pages the last version had: each holds no token while it is upstream.
+    const reads = Array.from({ length: 5 }, (_, index) => client.getStory('poster/de-de/leinwanddruck', { client: 'visitor', resolveRelations: [`x.y${index}`] }));
+    for (const read of reads) await expect(read).resolves.toMatchObject({ uuid: 'uuid-de-canvas' });
+    // A slug the previous version did not have is still charged.
+    await expect(client.getStory('poster/de-de/zufall-1', { client: 'visitor' })).rejects.toMatchObject({ status: 404 });
+    await expect(client.getStory('poster/de-de/zufall-2', { client: 'visitor' })).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('lists the slugs of a new cv at once, also right after a failed listing', async () => {
+    const { client, mock, advance } = setupKnown();
+    mock.failWith(500, { times: 1, match: (request) => request.path === '/cdn/links' });
+    await client.warmUp();
+    expect(mock.countRequests('/cdn/links')).toBe(1);
+    // A story's answer brings the new cv well before the pause after the failure is over.
+    mock.setCacheVersion(2000);
+    advance(10);
+    await client.getStory('poster/de-de/leinwanddruck');
+    await client.getStory('poster/de-de/home');
+    await settle();
+    expect(mock.countRequests('/cdn/links')).toBe(2);
+  });
 });

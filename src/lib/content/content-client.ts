@@ -197,6 +197,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   let cvRefresh: Promise<void> | undefined;
   const useKnownSlugs = options.knownSlugs ?? true;
   let knownSlugs: { cv: number; slugs: ReadonlySet<string> } | undefined;
+  /** The last slug set, kept while the set of a newer cv loads: those stories were there a moment ago. */
+  let previousSlugs: ReadonlySet<string> | undefined;
   let knownSlugsLoading: Promise<void> | undefined;
   let knownSlugsFailedAt: number | undefined;
   const missBudget = options.missBudget ?? MISS_BUDGET;
@@ -224,7 +226,12 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       published.setCacheVersion(lastSeenCv);
       return;
     }
-    if (lastSeenCv !== undefined && cv !== lastSeenCv) cache.clear();
+    if (lastSeenCv !== undefined && cv !== lastSeenCv) {
+      cache.clear();
+      // A new version (a publication, a restarted content API) is listed at once, not after the
+      // pause that follows a failed listing: until then every unknown read is budgeted.
+      knownSlugsFailedAt = undefined;
+    }
     lastSeenCv = cv;
   }
 
@@ -283,7 +290,10 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     noteCacheVersion(answeredCv);
     // The set is only trusted under the cv it was listed for; a newer cv waits for the next listing.
     const cv = answeredCv ?? (published.cacheVersion() || undefined);
-    if (cv !== undefined) knownSlugs = { cv, slugs };
+    if (cv !== undefined) {
+      knownSlugs = { cv, slugs };
+      previousSlugs = slugs;
+    }
   }
 
   /** Lists the published slugs in the background when the cv has none (yet), at most once per interval after a failure. */
@@ -353,10 +363,13 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       const slug = path.startsWith(STORY_PATH_PREFIX) ? decodeURIComponent(path.slice(STORY_PATH_PREFIX.length)) : undefined;
       const known = slug !== undefined ? currentKnownSlugs() : undefined;
       if (known && !known.has(slug!)) throw new ContentApiError(`story not published: ${slug}`, 404);
-      // Without the slug set a story may or may not exist; a client that keeps asking for missing ones waits.
-      const budgeted = slug !== undefined && !known && client !== undefined;
-      if (budgeted && !takeMissToken(client)) throw new ContentApiError('too many missing stories asked for by this client', 429);
       let pending = inflight.get(key);
+      // Without the slug set a story may or may not exist; a client that keeps asking for missing
+      // ones waits. Only a read that goes upstream is charged (joining one in flight costs
+      // nothing), and not one of a story the previous version had (after a publication or a
+      // restart, the pages a visitor reads existed a moment ago).
+      const budgeted = !pending && slug !== undefined && !known && client !== undefined && !previousSlugs?.has(slug);
+      if (budgeted && !takeMissToken(client)) throw new ContentApiError('too many missing stories asked for by this client', 429);
       if (!pending) {
         pending = fetchPublished(path, params, cv, key).finally(() => inflight.delete(key));
         inflight.set(key, pending);

@@ -6,6 +6,9 @@ import { logger } from '../log/logger.ts';
 import { createContentClient } from './content-client.ts';
 import { contentStories, headerContent } from '../../../tests/fixtures/content-stories.ts';
 import { createStoryLoader, toContentPath } from './get-story.ts';
+import type { ApiStory, ContentClient, StoryRequest } from './content-client.ts';
+import { runWithRequestContext } from '../request/request-context.ts';
+import { buildTestRequestContext } from '../../../tests/support/test-request-context.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -187,5 +190,29 @@ describe('toContentPath', () => {
     ['ratgeber/poster-rahmen', 'ratgeber/poster-rahmen'],
   ])('maps %j to %j', (path, expected) => {
     expect(toContentPath(path)).toBe(expected);
+  });
+});
+
+describe('who a read is charged to', () => {
+  it('charges a page story to the visitor\'s address, never a shared story every page reads', async () => {
+    const asked: Array<{ slug: string; client: string | undefined }> = [];
+    const client = {
+      async getStory(slug: string, request: StoryRequest = {}) {
+        asked.push({ slug, client: request.client });
+        return { id: 1, uuid: slug, full_slug: slug, name: slug, content: { component: 'page', body: [] } } as unknown as ApiStory;
+      },
+    } as unknown as ContentClient;
+    const loader = createStoryLoader(client);
+    const context = { ...buildTestRequestContext('http://de.poster.localhost/'), clientAddress: '203.0.113.50' };
+    await runWithRequestContext(context, async () => {
+      await loader.getPageStory({ channel: 'poster', locale: 'de-DE', path: 'leinwanddruck', preview: null });
+      await Promise.all((['header', 'navigation', 'footer'] as const).map((kind) => loader.getGlobalStory({ channel: 'poster', locale: 'de-DE', kind, preview: null })));
+    });
+    expect(asked).toEqual([
+      { slug: 'poster/de-de/leinwanddruck', client: '203.0.113.50' },
+      { slug: 'poster/de-de/global/header', client: undefined },
+      { slug: 'poster/de-de/global/navigation', client: undefined },
+      { slug: 'poster/de-de/global/footer', client: undefined },
+    ]);
   });
 });

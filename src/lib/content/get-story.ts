@@ -71,6 +71,11 @@ type LoadRequest<C> = {
   map: (raw: unknown) => MapResult<C>;
   /** Global stories are asked on every page: their absence is logged once, not per view. */
   logMissingOnce: boolean;
+  /**
+   * Whose budget for missing stories a read is charged to: the visitor's address for a page,
+   * nobody for the shared stories every page reads (one read per version serves everyone).
+   */
+  charged: boolean;
 };
 
 /**
@@ -104,7 +109,7 @@ export function createStoryLoader(client: ContentClient): StoryLoader {
       let raw: unknown;
       try {
         // Missing stories are budgeted per visitor address (see the content client).
-        const visitorAddress = tryGetRequestContext()?.clientAddress;
+        const visitorAddress = request.charged ? tryGetRequestContext()?.clientAddress : undefined;
         raw = await client.getStory(slug, { preview, client: visitorAddress });
         // The editor's token opens the one story it names; any other is shown as published
         // (and a story that exists only as a draft stays missing).
@@ -182,11 +187,11 @@ export function createStoryLoader(client: ContentClient): StoryLoader {
       return [...pages.values()];
     },
     getPageStory({ channel, locale, path, preview }) {
-      return loadSafely({ channel, locale, contentPath: toContentPath(path), preview, map: mapPageStory, logMissingOnce: false });
+      return loadSafely({ channel, locale, contentPath: toContentPath(path), preview, map: mapPageStory, logMissingOnce: false, charged: true });
     },
     getGlobalStory<K extends GlobalStoryKind>({ channel, locale, kind, preview }: GlobalStoryRequest<K>) {
       const map = globalStoryMappers[kind] as (raw: unknown) => MapResult<GlobalContent[K]>;
-      return loadSafely({ channel, locale, contentPath: `global/${kind}`, preview, map, logMissingOnce: true });
+      return loadSafely({ channel, locale, contentPath: `global/${kind}`, preview, map, logMissingOnce: true, charged: false });
     },
   };
 }

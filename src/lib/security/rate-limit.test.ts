@@ -35,3 +35,13 @@ describe('createRateLimiter (memory store)', () => {
     expect((await limiter.consume('k')).allowed).toBe(false);
   });
 });
+
+describe('refund', () => {
+  it('gives back a consumed point', async () => {
+    const limiter = createRateLimiter({ name: 'refund', points: 1, windowSeconds: 60 });
+    expect((await limiter.consume('k')).allowed).toBe(true);
+    await limiter.refund('k');
+    expect((await limiter.consume('k')).allowed).toBe(true);
+    expect((await limiter.consume('k')).allowed).toBe(false);
+  });
+});

@@ -27,6 +27,8 @@ export type RateLimiter = {
   peek(key: string): Promise<RateLimitDecision>;
   /** Forgets the key (a successful log-in clears its failures). */
   reset(key: string): Promise<void>;
+  /** Gives back points a consume took (an attempt that turned out to be no failure). */
+  refund(key: string, points?: number): Promise<void>;
 };
 
 export type RateLimitRule = {
@@ -70,6 +72,9 @@ export function createRateLimiter(rule: RateLimitRule, store: RateLimitStore = {
     },
     async reset(key) {
       await limiter.delete(key);
+    },
+    async refund(key, points = 1) {
+      await limiter.reward(key, points);
     },
   };
 }
