@@ -12,7 +12,6 @@ import {
   signupSchema,
   type CustomerFormState,
 } from '../lib/customer/customer-forms.ts';
-import { safeReturnTo } from '../lib/customer/return-to.ts';
 import { normalizeEmail } from '../lib/forms/email.ts';
 import { getTranslator } from '../lib/i18n/get-translator.ts';
 import { DEFAULT_LOCALE } from '../lib/locale/locales.ts';
@@ -21,6 +20,7 @@ import type { RateLimitDecision } from '../lib/security/rate-limit.ts';
 import { redirectAfterAction } from '../lib/request/redirect-after-action.ts';
 import { getRequestContext } from '../lib/request/request-context.ts';
 import { buildShopPath } from '../lib/routing/build-shop-path.ts';
+import { resolveSafeReturnPath } from '../lib/routing/resolve-safe-return-path.ts';
 import { getServices } from '../lib/services/services.ts';
 import { confirmPasswordReset, loginCustomer, logoutCustomer, requestPasswordReset, signupCustomer, type CustomerError } from '../lib/shop-api/customer.ts';
 import { describeShopApiError } from '../lib/shop-api/shop-api-client.ts';
@@ -97,7 +97,7 @@ export async function loginAction(_previous: CustomerFormState, formData: FormDa
   if (result.ok) {
     await Promise.all([limits.accountShort.reset(accountKey), limits.accountDay.reset(accountKey)]);
     applySessionUpdate(result.value.session, result.value.value);
-    redirectAfterAction(safeReturnTo(formData.get('returnTo'), home));
+    redirectAfterAction(resolveSafeReturnPath(formData.get('returnTo'), home));
   }
   if (result.error.kind === 'refused') {
     await Promise.all([limits.accountShort.consume(accountKey), limits.accountDay.consume(accountKey), limits.address.consume(request.clientAddress)]);
@@ -128,7 +128,7 @@ export async function signupAction(_previous: CustomerFormState, formData: FormD
   );
   if (result.ok) {
     applySessionUpdate(result.value.session, result.value.value);
-    redirectAfterAction(safeReturnTo(formData.get('returnTo'), home));
+    redirectAfterAction(resolveSafeReturnPath(formData.get('returnTo'), home));
   }
   const reply = (state: Omit<CustomerFormState, 'values' | 'submission'>): CustomerFormState => ({ ...state, values, submission: submission.reply({ hideFields: ['password'] }) });
   if (result.error.kind === 'refused') {
@@ -194,5 +194,5 @@ export async function logoutAction(formData: FormData): Promise<void> {
     if (!result.ok) logEvent('warn', 'shop-api-error', { path: 'customer-logout' });
   }
   applySessionUpdate({ kind: 'cleared' });
-  redirectAfterAction(safeReturnTo(formData.get('returnTo'), home));
+  redirectAfterAction(resolveSafeReturnPath(formData.get('returnTo'), home));
 }

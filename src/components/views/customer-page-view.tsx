@@ -1,8 +1,8 @@
 import { buildDialogHref, type CustomerDialog } from '../../lib/dialog/dialog-url.ts';
-import { safeReturnTo } from '../../lib/customer/return-to.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
 import { getRequestContext } from '../../lib/request/request-context.ts';
+import { resolveSafeReturnPath } from '../../lib/routing/resolve-safe-return-path.ts';
 import { CUSTOMER_TITLE_KEYS, CustomerPanel } from '../shell/customer/customer-panel.tsx';
 import { PageHead } from '../shell/page-head.tsx';
 
@@ -17,7 +17,7 @@ export function CustomerPageView({ scope, page }: { scope: PageScope; page: Cust
   // After a new password the page offers the log-in right away.
   const shown: CustomerDialog = changed ? 'login' : page;
   const title = t(CUSTOMER_TITLE_KEYS[shown]);
-  const returnTo = safeReturnTo(query.get('returnTo'), scope.buildPath('home'));
+  const returnTo = resolveSafeReturnPath(query.get('returnTo'), scope.buildPath('home'));
   return (
     <section className="customer-page">
       <PageHead scope={scope} title={title} robots="noindex, nofollow" />
