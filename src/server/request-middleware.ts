@@ -101,7 +101,7 @@ export function requestMiddleware({ services: getServices = getProcessServices }
     const url = new URL(c.req.url);
     const method = c.req.method;
 
-    if (isCrossSitePost(method, c.req.header('sec-fetch-site'))) {
+    if (isCrossSitePost({ method, secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin'), host: c.req.header('host') })) {
       logEvent('warn', 'cross-origin-refused', { path: url.pathname });
       return c.text('Forbidden', 403);
     }
