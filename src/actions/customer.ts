@@ -17,6 +17,7 @@ import { getTranslator } from '../lib/i18n/get-translator.ts';
 import { DEFAULT_LOCALE } from '../lib/locale/locales.ts';
 import { logEvent, type LogEvent } from '../lib/log/logger.ts';
 import type { RateLimitDecision } from '../lib/security/rate-limit.ts';
+import { clearPageTokenCookie, PAGE_TOKEN_COOKIE } from '../lib/request/page-token.ts';
 import { redirectAfterAction } from '../lib/request/redirect-after-action.ts';
 import { getRequestContext } from '../lib/request/request-context.ts';
 import { buildShopPath } from '../lib/routing/build-shop-path.ts';
@@ -175,13 +176,27 @@ export async function passwordConfirmAction(_previous: CustomerFormState, formDa
   const result = await confirmPasswordReset(scope, { token, password });
   // The same page, now showing the log-in form with a note (with JavaScript, Waku renders the
   // target in this response, which is sound within one page).
-  if (result.ok) redirectAfterAction(`${path('customer/password-confirm')}?notice=password-changed`);
+  if (result.ok) {
+    forgetPageToken(path('customer/password-confirm'));
+    redirectAfterAction(`${path('customer/password-confirm')}?notice=password-changed`);
+  }
   const reply = (state: Omit<CustomerFormState, 'values' | 'submission'>): CustomerFormState => ({ ...state, values, submission: submission.reply({ hideFields: hide }) });
   if (result.error.kind === 'refused') {
     return reply({ outcome: 'refused', message: result.error.message, fieldErrors: firstMessages(result.error.fieldErrors) });
   }
   upstreamFailure('password-reset-error', result.error);
   return reply({ outcome: 'error', message: t('account.upstreamError'), fieldErrors: {} });
+}
+
+/** A used token's cookie goes (on the reset page, and on the page a reset dialog was opened over). */
+function forgetPageToken(page: string) {
+  const request = getRequestContext();
+  const secure = request.url.protocol === 'https:' || getServices().config.hostTable.protocol === 'https';
+  for (const pathname of new Set([page, request.pageUrl.pathname])) {
+    const cleared = clearPageTokenCookie(pathname, secure);
+    if (cleared) request.response.setCookies.push(cleared);
+  }
+  request.cookies = new Map([...request.cookies].filter(([name]) => name !== PAGE_TOKEN_COOKIE));
 }
 
 /** Log out: a POST (a GET link could be triggered by any page); the server ends the session. */
