@@ -86,6 +86,7 @@ const EXAMPLES: Record<ShopApiEndpointName, Example[]> = {
   customerLogout: [{}],
   customerPasswordReset: [{ body: async () => ({ email: 'nobody@example.org' }) }, { body: async ({ channel }) => ({ email: DEMO_LOGIN[channel] }) }],
   customerPasswordConfirm: [{ body: resetToken }],
+  customerPasswordCheck: [{ body: async (scope) => ({ token: (await resetToken(scope)).token }) }],
   featureFlags: [{}],
   actionBar: [{ query: { url: '/' } }, { query: { url: '/fr/impression-sur-toile' } }, { query: { url: '/impressum' } }],
   reviews: [{}],

@@ -4,6 +4,7 @@ import {
   CUSTOMER_SESSION_COOKIE,
   CUSTOMER_SESSION_ID,
   customerLoginRequestSchema,
+  customerPasswordCheckRequestSchema,
   customerPasswordConfirmRequestSchema,
   customerPasswordResetRequestSchema,
   customerSignupRequestSchema,
@@ -88,6 +89,14 @@ export function createCustomerRoutes(store: CustomerStore): Hono<ShopEnv> {
       }
     });
     return c.json({ success: true as const });
+  });
+
+  app.post('/web-api/customer-password-check', async (c) => {
+    const texts = getCustomerTexts(c.get('shop').locale);
+    const body = await readRequestBody(c);
+    const parsed = body.ok ? customerPasswordCheckRequestSchema.safeParse(body.body) : null;
+    if (!parsed?.success) return refuse(c, texts.invalidInput);
+    return store.isPasswordResetTokenValid(parsed.data.token) ? c.json({ success: true as const }) : refuse(c, texts.invalidToken, undefined, 404);
   });
 
   app.post('/web-api/customer-password-confirm', async (c) => {

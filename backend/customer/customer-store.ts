@@ -204,6 +204,12 @@ export function createCustomerStore(db: DatabaseSync, now: () => number) {
     writeMail(row.email, texts.resetSubject, fillText(texts.resetBody, { link }), link, input.channel, input.locale);
   }
 
+  /** Whether a reset link would still change the password (known, unused, not expired); uses nothing. */
+  function isPasswordResetTokenValid(token: string): boolean {
+    const row = db.prepare('SELECT created_at FROM password_reset_tokens WHERE token_hash = ?').get(sha256(token)) as { created_at: number } | undefined;
+    return row !== undefined && now() - row.created_at <= RESET_TOKEN_LIFETIME_MS;
+  }
+
   /** A new password from a reset link: the link and every session of the account end. */
   async function confirmPasswordReset(input: { locale: Locale; token: string; password: string }) {
     const problem = checkPassword(input.password);
@@ -247,7 +253,7 @@ export function createCustomerStore(db: DatabaseSync, now: () => number) {
     }
   }
 
-  return { login, signup, endSession, getSessionCustomer, requestPasswordReset, confirmPasswordReset, seedDemoCustomers };
+  return { login, signup, endSession, getSessionCustomer, requestPasswordReset, isPasswordResetTokenValid, confirmPasswordReset, seedDemoCustomers };
 }
 
 export type CustomerStore = ReturnType<typeof createCustomerStore>;

@@ -155,6 +155,24 @@ describe('customer accounts in the embedded backend', () => {
     expect((await call('/web-api/customer-password-confirm', { token: second, password: 'my brand new phrase' })).status).toBe(404);
   });
 
+  it('a reset link can be checked without using it: valid until used, replaced or expired', async () => {
+    const check = (token: string) => call('/web-api/customer-password-check', { token });
+    const { email } = await signUp();
+    const token = new URL(await resetLink(email)).searchParams.get('token')!;
+    expect((await check(token)).status).toBe(200);
+    expect((await check(token)).status).toBe(200);
+    expect((await call('/web-api/customer-password-confirm', { token, password: 'my brand new phrase' })).status).toBe(200);
+    expect((await check(token)).status).toBe(404);
+    expect((await check('x'.repeat(43))).status).toBe(404);
+    expect((await call('/web-api/customer-password-check', { token: '' })).status).toBe(400);
+    const replaced = new URL(await resetLink(email)).searchParams.get('token')!;
+    const latest = new URL(await resetLink(email)).searchParams.get('token')!;
+    expect((await check(replaced)).status).toBe(404);
+    expect((await check(latest)).status).toBe(200);
+    clock.advance(RESET_TOKEN_LIFETIME_MS + 1000);
+    expect((await check(latest)).status).toBe(404);
+  });
+
   it('stores neither passwords nor session ids nor reset tokens in clear', async () => {
     const { DatabaseSync } = await import('node:sqlite');
     const { email, password, session } = await signUp('a phrase to look for');

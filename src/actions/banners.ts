@@ -4,10 +4,10 @@ import {
   ACTION_BAR_DISMISS_SECONDS,
   APP_BANNER_DISMISS_SECONDS,
   getActionBarCookieName,
-  getSafeReturnPath,
 } from '../lib/banners/dismissal.ts';
 import { serializeCookie } from '../lib/request/cookies.ts';
-import { buildShopPath } from '../lib/routing/build-shop-path.ts';
+import { buildHomePath } from '../lib/routing/build-shop-path.ts';
+import { resolveSafeReturnPath } from '../lib/routing/resolve-safe-return-path.ts';
 import { redirectAfterAction } from '../lib/request/redirect-after-action.ts';
 import { getRequestContext } from '../lib/request/request-context.ts';
 import { SHOP_COOKIES } from '../lib/request/shop-cookies.ts';
@@ -16,11 +16,7 @@ import { assertFormData } from '../server/bad-request.ts';
 /** Sets a dismissal cookie and sends the visitor back (303) to the page the form was on. */
 function rememberAndReturn(formData: FormData, cookieName: string | null, maxAge: number): never {
   const request = getRequestContext();
-  const location = request.location;
-  const home = buildShopPath(
-    { channel: location?.channel ?? 'poster', languagePrefix: location?.languagePrefix ?? '', platform: location?.platform ?? 'web' },
-    'home',
-  );
+  const home = buildHomePath(request.location);
   if (cookieName) {
     const secure = request.url.protocol === 'https:' || request.services.config.hostTable.protocol === 'https';
     // Read by the server only: the page is rendered without the banner, no script needs it.
@@ -28,7 +24,7 @@ function rememberAndReturn(formData: FormData, cookieName: string | null, maxAge
     // With JavaScript the page is rendered into this same response: it must see the cookie already.
     request.cookies = new Map([...request.cookies, [cookieName, '1']]);
   }
-  redirectAfterAction(getSafeReturnPath(formData.get('returnTo'), home));
+  redirectAfterAction(resolveSafeReturnPath(formData.get('returnTo'), home));
 }
 
 /** Closes one campaign bar (by its id) for this visitor; other bars still show. */

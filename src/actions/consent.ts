@@ -5,6 +5,7 @@ import { logEvent } from '../lib/log/logger.ts';
 import { serializeCookie } from '../lib/request/cookies.ts';
 import { redirectAfterAction } from '../lib/request/redirect-after-action.ts';
 import { getRequestContext } from '../lib/request/request-context.ts';
+import { buildHomePath } from '../lib/routing/build-shop-path.ts';
 import { getServices } from '../lib/services/services.ts';
 import { assertFormData } from '../server/bad-request.ts';
 
@@ -35,5 +36,5 @@ export async function saveConsentAction(formData: FormData): Promise<void> {
   // With JavaScript the page after the redirect renders in this same request: it must see the choice.
   request.cookies = new Map(request.cookies).set(CONSENT_COOKIE, value);
   logEvent('info', 'consent-saved', { decision, statistics: choice.statistics, marketing: choice.marketing });
-  redirectAfterAction(consentReturnPath(formData.get('returnTo')));
+  redirectAfterAction(consentReturnPath(formData.get('returnTo'), buildHomePath(request.location)));
 }

@@ -12,16 +12,17 @@ import {
   signupSchema,
   type CustomerFormState,
 } from '../lib/customer/customer-forms.ts';
-import { safeReturnTo } from '../lib/customer/return-to.ts';
 import { normalizeEmail } from '../lib/forms/email.ts';
 import { getTranslator } from '../lib/i18n/get-translator.ts';
 import { DEFAULT_LOCALE } from '../lib/locale/locales.ts';
 import { logEvent, type LogEvent } from '../lib/log/logger.ts';
 import { toAddressGroup } from '../lib/security/address-group.ts';
 import type { RateLimitDecision } from '../lib/security/rate-limit.ts';
+import { clearPageTokenCookie, PAGE_TOKEN_COOKIE } from '../lib/request/page-token.ts';
 import { redirectAfterAction } from '../lib/request/redirect-after-action.ts';
 import { getRequestContext } from '../lib/request/request-context.ts';
 import { buildShopPath } from '../lib/routing/build-shop-path.ts';
+import { resolveSafeReturnPath } from '../lib/routing/resolve-safe-return-path.ts';
 import { getServices } from '../lib/services/services.ts';
 import { confirmPasswordReset, loginCustomer, logoutCustomer, requestPasswordReset, signupCustomer, type CustomerError } from '../lib/shop-api/customer.ts';
 import { describeShopApiError } from '../lib/shop-api/shop-api-client.ts';
@@ -99,7 +100,7 @@ export async function loginAction(_previous: CustomerFormState, formData: FormDa
   if (result.ok) {
     await noteLoginSuccess(limits, attempt);
     applySessionUpdate(result.value.session, result.value.value);
-    redirectAfterAction(safeReturnTo(formData.get('returnTo'), home));
+    redirectAfterAction(resolveSafeReturnPath(formData.get('returnTo'), home));
   }
   if (result.error.kind === 'refused') {
     if (result.error.status !== 400) upstreamFailure('log-in-error', result.error);
@@ -135,7 +136,7 @@ export async function signupAction(_previous: CustomerFormState, formData: FormD
   );
   if (result.ok) {
     applySessionUpdate(result.value.session, result.value.value);
-    redirectAfterAction(safeReturnTo(formData.get('returnTo'), home));
+    redirectAfterAction(resolveSafeReturnPath(formData.get('returnTo'), home));
   }
   const reply = (state: Omit<CustomerFormState, 'values' | 'submission'>): CustomerFormState => ({ ...state, values, submission: submission.reply({ hideFields: ['password'] }) });
   if (result.error.kind === 'refused') {
@@ -182,13 +183,27 @@ export async function passwordConfirmAction(_previous: CustomerFormState, formDa
   const result = await confirmPasswordReset(scope, { token, password });
   // The same page, now showing the log-in form with a note (with JavaScript, Waku renders the
   // target in this response, which is sound within one page).
-  if (result.ok) redirectAfterAction(`${path('customer/password-confirm')}?notice=password-changed`);
+  if (result.ok) {
+    forgetPageToken(path('customer/password-confirm'));
+    redirectAfterAction(`${path('customer/password-confirm')}?notice=password-changed`);
+  }
   const reply = (state: Omit<CustomerFormState, 'values' | 'submission'>): CustomerFormState => ({ ...state, values, submission: submission.reply({ hideFields: hide }) });
   if (result.error.kind === 'refused') {
     return reply({ outcome: 'refused', message: result.error.message, fieldErrors: firstMessages(result.error.fieldErrors) });
   }
   upstreamFailure('password-reset-error', result.error);
   return reply({ outcome: 'error', message: t('account.upstreamError'), fieldErrors: {} });
+}
+
+/** A used token's cookie goes (on the reset page, and on the page a reset dialog was opened over). */
+function forgetPageToken(page: string) {
+  const request = getRequestContext();
+  const secure = request.url.protocol === 'https:' || getServices().config.hostTable.protocol === 'https';
+  for (const pathname of new Set([page, request.pageUrl.pathname])) {
+    const cleared = clearPageTokenCookie(pathname, secure);
+    if (cleared) request.response.setCookies.push(cleared);
+  }
+  request.cookies = new Map([...request.cookies].filter(([name]) => name !== PAGE_TOKEN_COOKIE));
 }
 
 /** Log out: a POST (a GET link could be triggered by any page); the server ends the session. */
@@ -201,5 +216,5 @@ export async function logoutAction(formData: FormData): Promise<void> {
     if (!result.ok) logEvent('warn', 'shop-api-error', { path: 'customer-logout' });
   }
   applySessionUpdate({ kind: 'cleared' });
-  redirectAfterAction(safeReturnTo(formData.get('returnTo'), home));
+  redirectAfterAction(resolveSafeReturnPath(formData.get('returnTo'), home));
 }

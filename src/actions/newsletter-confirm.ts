@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE } from '../lib/locale/locales.ts';
 import { logEvent } from '../lib/log/logger.ts';
 import { CONFIRM_TOKEN_PATTERN } from '../lib/newsletter/confirm-token.ts';
 import { buildShopPath } from '../lib/routing/build-shop-path.ts';
+import { clearPageTokenCookie, PAGE_TOKEN_COOKIE } from '../lib/request/page-token.ts';
 import { redirectAfterAction } from '../lib/request/redirect-after-action.ts';
 import { getRequestContext } from '../lib/request/request-context.ts';
 import { confirmNewsletter } from '../lib/shop-api/newsletter.ts';
@@ -37,6 +38,11 @@ export async function confirmNewsletterAction(formData: FormData): Promise<void>
       status = 'upstreamError';
     }
   }
-  const retry = status === 'upstreamError' && parsed.success ? `&token=${parsed.data.token}` : '';
-  redirectAfterAction(`${page}?status=${status}${retry}`);
+  // The token stays in its cookie for a retry (never back into the URL); any answer but an outage ends it.
+  if (status !== 'upstreamError') {
+    const cleared = clearPageTokenCookie(page, request.url.protocol === 'https:' || request.services.config.hostTable.protocol === 'https');
+    if (cleared) request.response.setCookies.push(cleared);
+    request.cookies = new Map([...request.cookies].filter(([name]) => name !== PAGE_TOKEN_COOKIE));
+  }
+  redirectAfterAction(`${page}?status=${status}`);
 }

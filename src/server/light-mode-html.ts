@@ -3,6 +3,8 @@ import { serializeCookie } from '../lib/request/cookies.ts';
 import { isLightMode } from '../lib/request/light-mode.ts';
 import { getRequestContext } from '../lib/request/request-context.ts';
 import { SHOP_COOKIES } from '../lib/request/shop-cookies.ts';
+import { buildHomePath } from '../lib/routing/build-shop-path.ts';
+import { resolveSafeReturnPath } from '../lib/routing/resolve-safe-return-path.ts';
 import { replaceResponse } from './replace-response.ts';
 
 /**
@@ -119,12 +121,6 @@ export function lightModeHtml(): MiddlewareHandler {
 export const LIGHT_MODE_PATH = '/light-mode';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
-/** A path on this host to go back to; anything else (another origin, `//host`) is home. */
-export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (value.length > 2000 || [...value].some((char) => char.charCodeAt(0) < 0x20)) return '/';
-  return value;
-}
 
 /**
  * The light-version switch: a plain form post (not a React server action), so that with
@@ -146,9 +142,10 @@ export function lightModeSwitch(): MiddlewareHandler {
     const context = getRequestContext();
     const secure = context.url.protocol === 'https:' || context.services.config.hostTable.protocol === 'https';
     const cookie = serializeCookie(SHOP_COOKIES.lightMode.name, on ? '1' : '', { maxAge: on ? ONE_YEAR_SECONDS : 0, secure });
+    const home = buildHomePath(context.location);
     return new Response(null, {
       status: 303,
-      headers: { location: safeReturnPath(form.get('back')), 'set-cookie': cookie, 'cache-control': 'no-store' },
+      headers: { location: resolveSafeReturnPath(form.get('back'), home), 'set-cookie': cookie, 'cache-control': 'no-store' },
     });
   };
 }

@@ -5,11 +5,13 @@ import { isTrackingOff } from '../lib/analytics/tag-manager.ts';
 import { getFlagsRead, getRequestFlags, prepareRequestFlags } from '../lib/flags/request-flags.ts';
 import { logEvent } from '../lib/log/logger.ts';
 import { parseCookieHeader } from '../lib/request/cookies.ts';
+import { handOverPageToken, isTokenPage } from '../lib/request/page-token.ts';
 import { isLightMode, isSaveDataRequested } from '../lib/request/light-mode.ts';
 import type { RequestContext } from '../lib/request/request-context.ts';
 import { runWithRequestContext } from '../lib/request/request-context.ts';
 import type { Services } from '../lib/services/services.ts';
 import { getProcessServices } from '../lib/services/services.ts';
+import { buildHomePath } from '../lib/routing/build-shop-path.ts';
 import { pickForwardedAddress, pickForwardedProto } from './client-address.ts';
 import { markComplete } from './complete-response.ts';
 import { decidePageKey, hasPersonalCookie, variantKey, type PageKeyDecision } from './page-store/page-key.ts';
@@ -101,7 +103,7 @@ export function requestMiddleware({ services: getServices = getProcessServices }
     const url = new URL(c.req.url);
     const method = c.req.method;
 
-    if (isCrossSitePost(method, c.req.header('sec-fetch-site'))) {
+    if (isCrossSitePost({ method, secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin'), host: c.req.header('host') })) {
       logEvent('warn', 'cross-origin-refused', { path: url.pathname });
       return c.text('Forbidden', 403);
     }
@@ -120,6 +122,19 @@ export function requestMiddleware({ services: getServices = getProcessServices }
     context.location = placement.location;
     context.notFoundMessage = placement.notFoundMessage;
 
+    const https = isHttps(c, url, config.trustProxyHops);
+    // A mail link's token leaves the URL before anything renders or stores the page.
+    if (request.isPage && request.isDocument && (method === 'GET' || method === 'HEAD')) {
+      const handover = handOverPageToken(request.pageUrl, { secure: https, fallback: buildHomePath(placement.location) });
+      if (handover) {
+        logEvent('info', 'page-token-handed-over', { path: request.pageUrl.pathname, carried: handover.setCookie !== null });
+        const headers = new Headers({ location: handover.location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+        if (handover.setCookie) headers.append('set-cookie', handover.setCookie);
+        return new Response(null, { status: 303, headers });
+      }
+    }
+    const tokenPage = request.isPage && isTokenPage(placement.location?.route ?? null, request.pageUrl, context.cookies);
+
     const { preview, invalid } = resolveRequestPreview(request.pageUrl, url.hostname, config);
     context.preview = preview;
     if (invalid) logEvent('warn', 'draft-token-invalid', { path: request.pageUrl.pathname });
@@ -127,10 +142,10 @@ export function requestMiddleware({ services: getServices = getProcessServices }
     // Flags are evaluated once, before rendering: a render reads them synchronously (decision 0009).
     if (request.isPage || request.isAction) await prepareRequestFlags(context, c.req.raw.headers, request.isPage ? 'page' : 'action');
 
-    const https = isHttps(c, url, config.trustProxyHops);
     const store = getPageStore(services);
-    const decision: PageKeyDecision =
-      store && request.isPage
+    const decision: PageKeyDecision = tokenPage
+      ? { storable: false, reason: 'token' }
+      : store && request.isPage
         ? decidePageKey({
             method,
             isDocument: request.isDocument,
@@ -212,7 +227,7 @@ export function requestMiddleware({ services: getServices = getProcessServices }
       await runWithRequestContext(context, next);
       const headers = applyResponsePolicy({ headers: c.res.headers, context, config, isPage: request.isPage, https });
       // A page of one visitor's account is nobody else's to keep, not even the browser's disk.
-      if (request.isPage && !context.preview && hasPersonalCookie(context.cookies)) headers.set('cache-control', 'private, no-store');
+      if (request.isPage && !context.preview && (tokenPage || hasPersonalCookie(context.cookies))) headers.set('cache-control', 'private, no-store');
       status = context.response.status ?? c.res.status;
       const isHtml = (headers.get('content-type') ?? '').startsWith('text/html');
       const body = isHtml && c.res.body ? c.res.body.pipeThrough(createIslandPayloadStream()) : c.res.body;

@@ -6,14 +6,15 @@ import { readConsent } from '../../lib/consent/read-consent.ts';
 import { getPageStory } from '../../lib/content/get-story.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
 import { isLightMode } from '../../lib/request/light-mode.ts';
+import { isTokenPage } from '../../lib/request/page-token.ts';
 import { getRequestContext } from '../../lib/request/request-context.ts';
 import type { ShopRoute } from '../../lib/routing/match-shop-route.ts';
 import { buildAlternates } from '../../lib/seo/build-alternates.ts';
 import { getServices } from '../../lib/services/services.ts';
 import { TagManagerRouteTracker } from './tag-manager-route-tracker.tsx';
 
-/** Routes that are pages but no landing page: the icon sheet, and the confirm page (its URL carries a token). */
-const IGNORED_ROUTES: ReadonlySet<ShopRoute['kind']> = new Set(['icons', 'newsletter-confirm']);
+/** Routes that are pages but no landing page: the icon sheet. Pages with a token load no tags at all (isTokenPage). */
+const IGNORED_ROUTES: ReadonlySet<ShopRoute['kind']> = new Set(['icons']);
 
 /** Story routes name their alternate-language versions (hreflang); x-default is the German page. */
 async function findAlternatePath(scope: PageScope, route: ShopRoute): Promise<string | null> {
@@ -36,7 +37,8 @@ export type PageTracking = { tagManager: TagManager; events: DataLayerEvent[]; p
 
 /**
  * What the page puts into the data layer, or null when nothing may load: no (valid) container,
- * `?tracking=0`, no statistics consent, or light mode (pages without scripts). The init event always; `landingpage_view` only for a
+ * `?tracking=0`, no statistics consent, light mode (pages without scripts), or a page holding a
+ * mail link's secret (a tag script reads the whole page and its URL). The init event always; `landingpage_view` only for a
  * page view: a placed, not ignored route, not an editor's draft.
  */
 export async function resolvePageTracking(scope: PageScope): Promise<PageTracking | null> {
@@ -45,6 +47,7 @@ export async function resolvePageTracking(scope: PageScope): Promise<PageTrackin
   const consent = readConsent();
   if (!tagManager || isTrackingOff(request.pageUrl) || !consent?.statistics || isLightMode(request)) return null;
   const route = scope.location?.route ?? null;
+  if (isTokenPage(route, request.pageUrl, request.cookies)) return null;
   const ownPath = request.pageUrl.pathname.replace(scope.pathContext.languagePrefix, '') || '/';
   const uniqueIdentifier = route ? buildPageIdentifier({ route, alternatePath: scope.preview ? null : await findAlternatePath(scope, route) }) : ownPath;
   const events: DataLayerEvent[] = [buildInitEvent({ channel: scope.channel, locale: scope.locale, platform: scope.platform, uniqueIdentifier, consent })];

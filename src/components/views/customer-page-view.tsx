@@ -1,8 +1,9 @@
 import { buildDialogHref, type CustomerDialog } from '../../lib/dialog/dialog-url.ts';
-import { safeReturnTo } from '../../lib/customer/return-to.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
+import { readPageToken } from '../../lib/request/page-token.ts';
 import { getRequestContext } from '../../lib/request/request-context.ts';
+import { resolveSafeReturnPath } from '../../lib/routing/resolve-safe-return-path.ts';
 import { CUSTOMER_TITLE_KEYS, CustomerPanel } from '../shell/customer/customer-panel.tsx';
 import { PageHead } from '../shell/page-head.tsx';
 
@@ -12,12 +13,13 @@ import { PageHead } from '../shell/page-head.tsx';
  */
 export function CustomerPageView({ scope, page }: { scope: PageScope; page: CustomerDialog }) {
   const t = getTranslator(scope.locale);
-  const query = getRequestContext().pageUrl.searchParams;
+  const request = getRequestContext();
+  const query = request.pageUrl.searchParams;
   const changed = query.get('notice') === 'password-changed';
   // After a new password the page offers the log-in right away.
   const shown: CustomerDialog = changed ? 'login' : page;
   const title = t(CUSTOMER_TITLE_KEYS[shown]);
-  const returnTo = safeReturnTo(query.get('returnTo'), scope.buildPath('home'));
+  const returnTo = resolveSafeReturnPath(query.get('returnTo'), scope.buildPath('home'));
   return (
     <section className="customer-page">
       <PageHead scope={scope} title={title} robots="noindex, nofollow" />
@@ -31,7 +33,7 @@ export function CustomerPageView({ scope, page }: { scope: PageScope; page: Cust
         kind={shown}
         scope={scope}
         returnTo={returnTo}
-        token={query.get('token') ?? undefined}
+        token={readPageToken(request.pageUrl, request.cookies) ?? undefined}
         hrefFor={(other) => buildDialogHref(new URL(scope.buildPath(`customer/${other}`), 'http://shop.invalid'), null)}
       />
     </section>

@@ -33,12 +33,13 @@ afterAll(() => server.close());
 const TOKEN = 'a'.repeat(64);
 
 /** The view for `?query` on the French confirm page, as a document to query like a visitor. */
-async function renderConfirmPage(query: string) {
+async function renderConfirmPage(query: string, cookies: Record<string, string> = {}) {
   const context = buildTestRequestContext(`http://fr.poster.localhost/newsletter-confirm?${query}`, {
     country: 'fr',
     locale: 'fr-FR',
     route: { kind: 'newsletter-confirm' },
   }, services);
+  context.cookies = new Map(Object.entries(cookies));
   const html = await runWithRequestContext(context, async () => {
     const { prelude } = await prerenderToNodeStream(<NewsletterConfirmView scope={getPageScope()} />);
     return readStream(prelude as Readable);
@@ -51,6 +52,14 @@ describe('the newsletter confirm page has three distinct states', () => {
     const page = await renderConfirmPage(`token=${TOKEN}`);
     expect(queryAllByRole(page, 'heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Presque terminé !']);
     expect(getByRole(page, 'button', { name: "Confirmer l'inscription" })).toBeTruthy();
+  });
+
+  it('asks with the token the first request moved into its cookie (the URL has none), and after a failed attempt too', async () => {
+    for (const query of ['', 'status=upstreamError']) {
+      const page = await renderConfirmPage(query, { page_token: TOKEN });
+      expect(getByRole(page, 'button', { name: "Confirmer l'inscription" })).toBeTruthy();
+      expect(page.querySelector('input[name="token"]')?.getAttribute('value')).toBe(TOKEN);
+    }
   });
 
   it('thanks after confirming, without asking again', async () => {

@@ -2,6 +2,7 @@ import { confirmNewsletterAction } from '../../actions/newsletter-confirm.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import { CONFIRM_TOKEN_PATTERN } from '../../lib/newsletter/confirm-token.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
+import { readPageToken } from '../../lib/request/page-token.ts';
 import { getRequestContext } from '../../lib/request/request-context.ts';
 import { PageHead } from '../shell/page-head.tsx';
 import { StoryPage } from './story-page.tsx';
@@ -20,9 +21,8 @@ export type ConfirmPageState =
  * after confirming, and a link that cannot confirm anything (unknown, used or expired token, or
  * none at all). Only the first shows the content-managed "please confirm" story.
  */
-export function getConfirmPageState(query: URLSearchParams): ConfirmPageState {
+export function getConfirmPageState(query: URLSearchParams, token: string | null): ConfirmPageState {
   const status: Outcome | undefined = OUTCOMES.find((outcome) => outcome === query.get('status'));
-  const token = query.get('token') ?? '';
   if (status === 'confirmed') return { kind: 'confirmed' };
   if (status === 'unknownToken' || status === 'expired') return { kind: 'invalid', reason: status };
   if (!token) return { kind: 'invalid', reason: 'missingToken' };
@@ -31,12 +31,14 @@ export function getConfirmPageState(query: URLSearchParams): ConfirmPageState {
 }
 
 /**
- * Double opt-in: the mail links here with `?token=`. Confirming takes a button press (a POST),
+ * Double opt-in: the mail links here with `?token=`, which the first request moves into a cookie
+ * (src/lib/request/page-token.ts). Confirming takes a button press (a POST),
  * because mail scanners open links and would otherwise confirm on the owner's behalf.
  */
 export function NewsletterConfirmView({ scope }: { scope: PageScope }) {
   const t = getTranslator(scope.locale);
-  const state = getConfirmPageState(getRequestContext().pageUrl.searchParams);
+  const request = getRequestContext();
+  const state = getConfirmPageState(request.pageUrl.searchParams, readPageToken(request.pageUrl, request.cookies));
 
   if (state.kind === 'confirm') {
     return (

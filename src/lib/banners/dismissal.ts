@@ -27,15 +27,3 @@ export function isAppBannerDismissed(cookies: ReadonlyMap<string, string>): bool
   return cookies.has(SHOP_COOKIES.appBannerDismissed.name);
 }
 
-/**
- * Where a dismiss form returns to: the page it was posted from, as a path on this host. Anything
- * else (another origin, `//host`, backslashes, no path) falls back to the given home path, so the
- * form can never be used to send a visitor elsewhere.
- */
-export function getSafeReturnPath(value: unknown, fallback: string): string {
-  if (typeof value !== 'string' || value.length > 2000) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  // Control characters (a line break would split a header) are never part of a page path.
-  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return fallback;
-  return value;
-}

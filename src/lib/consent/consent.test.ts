@@ -36,6 +36,7 @@ describe('consentReturnPath', () => {
     for (const raw of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '', undefined, 42]) {
       expect(consentReturnPath(raw)).toBe('/');
     }
+    expect(consentReturnPath('/..//evil.example/', '/fr/')).toBe('/fr/');
   });
 
   it('opens the settings on the same page', () => {

@@ -1,4 +1,5 @@
 import { SHOP_COOKIES } from '../request/shop-cookies.ts';
+import { resolveSafeReturnPath } from '../routing/resolve-safe-return-path.ts';
 
 /**
  * The visitor's consent per category. Necessary cookies need none (they keep the shop working:
@@ -44,13 +45,12 @@ export function decideConsent(decision: ConsentDecision, ticked: { statistics: b
 }
 
 /**
- * Where the form leads back to: the page it was on, never another site (a relative path only),
- * without the parameter that opened the settings.
+ * Where the form leads back to: the page it was on, never another site (the one safe return path,
+ * src/lib/routing/resolve-safe-return-path.ts), without the parameter that opened the settings.
  */
-export function consentReturnPath(raw: unknown): string {
-  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || raw.length > 2000) return '/';
-  const url = new URL(raw, 'http://shop.invalid');
-  if (url.origin !== 'http://shop.invalid') return '/';
+export function consentReturnPath(raw: unknown, fallback = '/'): string {
+  const path = resolveSafeReturnPath(raw, fallback);
+  const url = new URL(path, 'http://shop.invalid');
   url.searchParams.delete(CONSENT_QUERY);
   url.hash = '';
   return url.pathname + url.search;

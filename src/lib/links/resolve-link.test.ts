@@ -95,6 +95,18 @@ describe('resolveLink: refused links', () => {
     expect(resolveLink(link, context)).toBeNull();
   });
 
+  it.each(['/..//evil.example', '/..//evil.example/', '/../..//evil.example/x', '/%2e%2e//evil.example', '/.%2E//evil.example', '/a/../..//evil.example', '..//evil.example', '/..\\/evil.example'])(
+    'does not take %j for a shop path (it resolves to another host)',
+    (href) => {
+      expect(resolveLink(url(href), context)).toBeNull();
+      expect(resolveLink(url(href), { ...context, localizePath: (pathname) => `/fr${pathname}` })).toBeNull();
+    },
+  );
+
+  it('refuses a story whose path resolves to another host', () => {
+    expect(resolveLink({ linktype: 'story', cached_url: 'poster/de-de/..//evil.example' }, context)).toBeNull();
+  });
+
   it('never lets a script-like scheme through, whatever is mixed in', () => {
     const scheme = fc.constantFrom('javascript', 'vbscript', 'data');
     const noise = fc.constantFrom('', ' ', '\t', '\n', '\r', '\u0000', '\u0001', '\u001f', '\u00a0', '\ufeff', '\u200b');

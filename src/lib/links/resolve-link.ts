@@ -165,8 +165,10 @@ function resolvePhone(href: string, target: LinkTarget | undefined): ResolvedLin
   return { href: `tel:${number.replace(/[^+0-9]/g, '')}`, target, external: true, clientNavigation: false };
 }
 
-function resolveWebUrl(url: URL, target: LinkTarget | undefined, context: LinkContext): ResolvedLink {
+function resolveWebUrl(url: URL, target: LinkTarget | undefined, context: LinkContext): ResolvedLink | null {
   if (url.origin === SHOP_BASE.origin) {
+    // `/..//evil.example` resolves to the path `//evil.example`, which a browser reads as a host.
+    if (url.pathname.startsWith('//')) return null;
     const application = findApplication(url.pathname, context);
     const applicationUrl = application ? toApplicationUrl(application, `${url.pathname}${url.search}${url.hash}`) : null;
     if (applicationUrl !== null) {
@@ -177,6 +179,7 @@ function resolveWebUrl(url: URL, target: LinkTarget | undefined, context: LinkCo
     const pathname = special || !context.localizePath ? url.pathname : context.localizePath(url.pathname);
     const path = `${pathname}${special ? url.search : keepUnderscoreParameters(url.search)}${url.hash}`;
     const href = isConfiguratorPath(url.pathname) ? addLocaleToConfiguratorHref(path, context.locale) : path;
+    if (!href.startsWith('/') || href.startsWith('//')) return null;
     return { href, target, external: false, clientNavigation: !special };
   }
   if (isOwnDomain(url.hostname, context.ownDomains)) {

@@ -34,6 +34,7 @@ export type LogEvent =
   | 'unknown-host'
   | 'rate-limited'
   | 'cross-origin-refused'
+  | 'page-token-handed-over'
   | 'draft-token-invalid'
   | 'error-add-voucher'
   | 'error-add-accessory'

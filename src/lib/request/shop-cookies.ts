@@ -19,6 +19,8 @@ export const SHOP_COOKIES = {
   consent: { name: 'consent', personal: false, variesPage: true, purpose: 'the visitor’s consent choice per category' },
   lightMode: { name: 'light_mode', personal: false, variesPage: true, purpose: '“light version”: pages without JavaScript' },
   appBannerDismissed: { name: 'app_banner_dismissed', personal: false, variesPage: true, purpose: 'app-install banner closed' },
+  /** A mail link's token moved out of the URL (src/lib/request/page-token.ts); path-scoped to that page, 30 minutes. */
+  pageToken: { name: 'page_token', personal: true, variesPage: true, purpose: 'a mail link’s token for its page (HttpOnly, that page’s path only)' },
   flagUserKey: { name: 'flag_user_key', personal: false, variesPage: false, purpose: 'feature-flag user key (treatments vary the page, not the key)' },
   flagSession: { name: 'flag_session', personal: false, variesPage: false, purpose: 'feature-flag monitoring record (session)' },
   flagUser: { name: 'flag_user', personal: false, variesPage: false, purpose: 'feature-flag monitoring record (user)' },

@@ -15,6 +15,11 @@ export function buildShopPath(ctx: PathContext, pagePath: string): string {
   return applyTrailingSlash(ctx.channel, `/${parts.join('/')}`);
 }
 
+/** The home page of the visitor's locale: the safe default of every form's return path. */
+export function buildHomePath(location: Partial<PathContext> | null): string {
+  return buildShopPath({ channel: location?.channel ?? 'poster', languagePrefix: location?.languagePrefix ?? '', platform: location?.platform ?? 'web' }, 'home');
+}
+
 /**
  * Story links carry the target's full slug (`poster/fr-fr/impression-sur-toile`). The page path
  * is what follows the channel and locale folder; the visitor's own locale prefix is applied by

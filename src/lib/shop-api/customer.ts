@@ -5,6 +5,7 @@ import {
   customerErrorSchema,
   SHOP_API,
   type CustomerLoginRequest,
+  type CustomerPasswordCheckRequest,
   type CustomerPasswordConfirmRequest,
   type CustomerPasswordResetRequest,
   type CustomerSignupRequest,
@@ -21,7 +22,7 @@ export type CustomerCallResult<T> = Result<{ value: T; session: BackendSessionUp
 
 type Options = { sessionId?: string | null; headers?: Record<string, string>; query?: Record<string, string>; timeoutMs?: number };
 
-async function callCustomerApi<N extends 'customerData' | 'customerLogin' | 'customerSignup' | 'customerLogout' | 'customerPasswordReset' | 'customerPasswordConfirm'>(
+async function callCustomerApi<N extends 'customerData' | 'customerLogin' | 'customerSignup' | 'customerLogout' | 'customerPasswordReset' | 'customerPasswordConfirm' | 'customerPasswordCheck'>(
   name: N,
   scope: ShopApiScope,
   body: unknown,
@@ -67,6 +68,7 @@ export const signupCustomer = (scope: ShopApiScope, body: CustomerSignupRequest,
 export const logoutCustomer = (scope: ShopApiScope, sessionId: string) => callCustomerApi('customerLogout', scope, undefined, { sessionId });
 export const requestPasswordReset = (scope: ShopApiScope, body: CustomerPasswordResetRequest) => callCustomerApi('customerPasswordReset', scope, body);
 export const confirmPasswordReset = (scope: ShopApiScope, body: CustomerPasswordConfirmRequest) => callCustomerApi('customerPasswordConfirm', scope, body);
+export const checkPasswordResetToken = (scope: ShopApiScope, body: CustomerPasswordCheckRequest) => callCustomerApi('customerPasswordCheck', scope, body, { timeoutMs: CUSTOMER_DATA_TIMEOUT_MS });
 
 export type { CustomerCallError as CustomerError };
 export type CustomerResult<T> = Result<T, CustomerCallError>;

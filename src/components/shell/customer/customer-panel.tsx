@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { loginAction, passwordConfirmAction, passwordResetAction, signupAction } from '../../../actions/customer.ts';
+import { checkResetLink } from '../../../lib/customer/check-reset-link.ts';
 import type { CustomerDialog } from '../../../lib/dialog/dialog-url.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
@@ -18,7 +19,7 @@ export const CUSTOMER_TITLE_KEYS: Record<CustomerDialog, string> = {
  * The content of a customer dialog or page: its form and the links to the other customer forms.
  * `hrefFor` says where another form lives (a dialog over this page, or its own page).
  */
-export function CustomerPanel({
+export async function CustomerPanel({
   kind,
   scope,
   returnTo,
@@ -32,6 +33,9 @@ export function CustomerPanel({
   hrefFor: (kind: CustomerDialog) => string;
 }) {
   const t = getTranslator(scope.locale);
+  // A used or expired link says so when opened, not after the new password was typed twice.
+  const resetLink = kind === 'password-confirm' ? await checkResetLink(scope, token ?? null) : null;
+  const resetLinkWorks = resetLink?.kind === 'valid' || resetLink?.kind === 'unchecked';
   const labels = { submitting: t('account.submitting') };
   const email: CustomerField = { name: 'email', label: t('account.email'), type: 'email', autoComplete: 'email' };
   const id = `customer-${kind}`;
@@ -79,12 +83,12 @@ export function CustomerPanel({
       links: [['login', 'account.toLogin']],
     },
     'password-confirm': {
-      intro: token ? null : (
+      intro: resetLinkWorks ? null : (
         <p className="form-error" role="status">
-          {t('account.missingToken')}
+          {resetLink?.kind === 'invalid' ? resetLink.message : t('account.missingToken')}
         </p>
       ),
-      form: (
+      form: resetLinkWorks ? (
         <CustomerForm
           id={id}
           action={passwordConfirmAction}
@@ -93,7 +97,7 @@ export function CustomerPanel({
           submit={t('account.confirmSubmit')}
           {...labels}
         />
-      ),
+      ) : null,
       links: [['password-reset', 'account.newLink']],
     },
   };

@@ -42,6 +42,10 @@ export type CustomerPasswordResetRequest = z.infer<typeof customerPasswordResetR
 export const customerPasswordConfirmRequestSchema = z.object({ token: z.string().min(1).max(200), password });
 export type CustomerPasswordConfirmRequest = z.infer<typeof customerPasswordConfirmRequestSchema>;
 
+/** Whether a reset link still works, without using it (the page says so before a password is typed). */
+export const customerPasswordCheckRequestSchema = z.object({ token: z.string().min(1).max(200) });
+export type CustomerPasswordCheckRequest = z.infer<typeof customerPasswordCheckRequestSchema>;
+
 /** Reset and confirm answer the same whether or not an account exists. */
 export const customerSuccessSchema = z.object({ success: z.literal(true) });
 

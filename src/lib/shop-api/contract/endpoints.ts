@@ -42,6 +42,8 @@ export const SHOP_API = {
   customerLogout: { method: 'POST', path: '/web-api/customer-logout', answer: shop.customerDataSchema },
   customerPasswordReset: { method: 'POST', path: '/web-api/customer-password-reset', body: customer.customerPasswordResetRequestSchema, answer: customer.customerSuccessSchema },
   customerPasswordConfirm: { method: 'POST', path: '/web-api/customer-password-confirm', body: customer.customerPasswordConfirmRequestSchema, answer: customer.customerSuccessSchema },
+  // A POST: the token stays out of URLs and access logs. 404 when unknown, used or expired.
+  customerPasswordCheck: { method: 'POST', path: '/web-api/customer-password-check', body: customer.customerPasswordCheckRequestSchema, answer: customer.customerSuccessSchema },
   featureFlags: { method: 'GET', path: '/web-api/feature-flags', answer: featureFlagsAnswerSchema },
   newsletterSubscribe: { method: 'POST', path: '/web-api/newsletter-subscribe', body: shop.newsletterSubscribeRequestSchema, answer: shop.newsletterSubscribeSchema },
   reviews: { method: 'GET', path: '/web-api/reviews', answer: reviewsSchema },
