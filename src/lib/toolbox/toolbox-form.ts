@@ -24,7 +24,7 @@ export const TOOLBOX_UPLOAD_QUERY = '_toolbox';
 /** The action's export name: calls from the browser's script name it in their path. */
 export const TOOLBOX_ACTION_NAME = 'convertToolboxFileAction';
 
-export type ToolboxProblem = 'missing-file' | 'too-large' | 'unsupported-type' | 'unreadable-file' | 'invalid-choice' | 'rate-limited' | 'upstream';
+export type ToolboxProblem = 'missing-file' | 'too-large' | 'unsupported-type' | 'unreadable-file' | 'too-complex' | 'invalid-choice' | 'rate-limited' | 'upstream';
 
 export type ToolboxFormState = {
   outcome: 'idle' | 'done' | 'refused';
