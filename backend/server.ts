@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createBlockRoutes } from './blocks/create-block-routes.ts';
 import { createContactStore } from './blocks/contact-store.ts';
-import { createToolboxStore } from './blocks/toolbox.ts';
+import { createToolboxConverter, createToolboxStore, DEFAULT_TOOLBOX_POOL, type ToolboxPoolOptions } from './blocks/toolbox.ts';
 import { createCatalogRoutes } from './catalog/create-catalog-routes.ts';
 import { createCdnRoutes } from './cdn/create-cdn-routes.ts';
 import { createRateLimiter } from './cdn/create-rate-limiter.ts';
@@ -45,6 +45,8 @@ export type BackendOptions = {
   now?: () => number;
   /** Image transforms running at once and waiting (default 2 and 16); beyond that the image service answers 503. */
   imageTransforms?: { concurrency: number; maxQueued: number };
+  /** The toolbox's conversion workers, their queue and time limit a file (toolbox.ts, DEFAULT_TOOLBOX_POOL). */
+  toolboxPool?: Partial<ToolboxPoolOptions>;
 };
 
 export type RunningBackend = {
@@ -104,7 +106,8 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   }));
   app.route('/', createAssetRoutes({ assetsDir, getAllowedOrigins: () => ownOrigins, ...(options.imageTransforms ? { transforms: options.imageTransforms } : {}) }));
   app.route('/', createShopRoutes({ newsletter, reviews, customers }));
-  app.route('/', createBlockRoutes({ contact, toolbox: createToolboxStore(db, now), assetsDir, getAssetsBaseUrl: () => assetsBaseUrl }));
+  const converter = createToolboxConverter({ ...DEFAULT_TOOLBOX_POOL, ...options.toolboxPool });
+  app.route('/', createBlockRoutes({ contact, toolbox: createToolboxStore(db, now), converter, assetsDir, getAssetsBaseUrl: () => assetsBaseUrl }));
   app.route('/', createCatalogRoutes({ getAssetsBaseUrl: () => assetsBaseUrl }));
   app.route('/', createDevRoutes({ newsletter, contact, reloadContent: reload }));
   app.route('/', createDesignerRoutes());
@@ -121,6 +124,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     listening = await listen(app, options.port, host);
   } catch (error) {
     db.close();
+    await converter.close();
     throw error;
   }
   const publicUrl = (options.publicUrl ?? `http://localhost:${listening.port}`).replace(/\/+$/, '');
@@ -138,6 +142,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       closing ??= new Promise<void>((resolve, reject) => {
         listening.server.close((error) => {
           db.close();
+          void converter.close();
           if (error) reject(error);
           else resolve();
         });

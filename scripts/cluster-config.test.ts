@@ -1,5 +1,13 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readClusterSettings, renderNginxConfig, shopPorts } from './cluster-config.ts';
+import { TOOLBOX_BODY_LIMIT_BYTES } from '../src/lib/toolbox/toolbox-form.ts';
+import { FORM_BODY_LIMIT_BYTES } from '../src/server/body-limit.ts';
+import { NGINX_FORM_BODY_LIMIT_BYTES, readClusterSettings, renderNginxConfig, shopPorts } from './cluster-config.ts';
 
 const tempDir = () => '/tmp/cluster-test';
 
@@ -35,4 +43,62 @@ describe('renderNginxConfig', () => {
     // Posts are never sent twice: nginx retries non-idempotent requests only when told to.
     expect(config).not.toContain('non_idempotent');
   });
+});
+
+describe('renderNginxConfig body limits', () => {
+  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx', process.env.NGINX_BIN].find((candidate) => candidate && fs.existsSync(candidate));
+
+  it('keeps 64 KiB for forms, as the shop does', () => {
+    expect(NGINX_FORM_BODY_LIMIT_BYTES).toBe(FORM_BODY_LIMIT_BYTES);
+  });
+
+  // nginx in front of a stand-in for the shop that answers what reached it.
+  it.skipIf(!nginx)('lets a toolbox upload through with its 5 MB, on its two addresses only', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-limits-'));
+    fs.mkdirSync(path.join(dir, 'tmp'));
+    // As start-cluster.ts does: nginx's workers (nobody, when started as root) buffer bodies under it.
+    fs.chmodSync(dir, 0o711);
+    const shop = http.createServer((request, response) => {
+      let size = 0;
+      request.on('data', (chunk: Buffer) => (size += chunk.length));
+      request.on('end', () => response.end(`${request.url} ${size}`));
+    });
+    await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+    const shopPort = (shop.address() as AddressInfo).port;
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    fs.writeFileSync(path.join(dir, 'nginx.conf'), renderNginxConfig({ processes: 1, shopPortBase: shopPort, port, host: '127.0.0.1', dir }));
+    const child = spawn(nginx!, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'nginx-error.log')], { stdio: 'ignore' });
+    try {
+      const post = async (target: string, bytes: number) => {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            const response = await fetch(`http://127.0.0.1:${port}${target}`, { method: 'POST', body: new Uint8Array(bytes), headers: { host: 'de.poster.localhost' } });
+            return { status: response.status, text: await response.text() };
+          } catch (error) {
+            if (attempt > 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      };
+      const megabytes = 4 * 1024 * 1024;
+      expect(await post('/service?_toolbox', megabytes)).toEqual({ status: 200, text: `/service?_toolbox ${megabytes}` });
+      expect(await post('/fr/service-client?a=1&_toolbox=', megabytes)).toEqual({ status: 200, text: `/fr/service-client?a=1&_toolbox= ${megabytes}` });
+      expect(await post('/RSC/F/abc123/convertToolboxFileAction.txt', megabytes)).toEqual({ status: 200, text: `/RSC/F/abc123/convertToolboxFileAction.txt ${megabytes}` });
+      expect((await post('/service?_toolbox', TOOLBOX_BODY_LIMIT_BYTES + 1)).status).toBe(413);
+      expect((await post('/service', FORM_BODY_LIMIT_BYTES)).status).toBe(200);
+      for (const target of ['/service', '/service?x_toolbox=1', '/RSC/F/abc123/sendContactFormAction.txt']) expect((await post(target, FORM_BODY_LIMIT_BYTES + 1)).status, target).toBe(413);
+      // The internal address is not reachable from outside.
+      expect((await post('/@toolbox-upload/service', 10)).status).toBe(404);
+    } finally {
+      child.kill('SIGQUIT');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await new Promise((resolve) => shop.close(resolve));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

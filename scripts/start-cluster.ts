@@ -10,7 +10,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -112,6 +112,9 @@ async function waitForRedis(port: number, timeoutMs: number) {
 
 try {
   mkdirSync(path.join(dir, 'tmp'), { recursive: true });
+  // nginx started as root works as nobody, which must reach the temporary files a toolbox upload
+  // is buffered in (nginx creates tmp/* for it); mkdtemp's directory is the owner's alone.
+  chmodSync(dir, 0o711);
   let redisUrl = settings.redisUrl;
   if (!redisUrl) {
     // Counters only: nothing to persist, so no snapshots and no append-only file.

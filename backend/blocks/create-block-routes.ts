@@ -16,11 +16,12 @@ import { readRequestBody } from '../shop/read-request-body.ts';
 import { requireShopHeaders, type ShopEnv } from '../shop/read-shop-headers.ts';
 import type { ContactStore } from './contact-store.ts';
 import { getCustomerPictures } from './customer-pictures.ts';
-import { convert, ToolboxRefusal, type ToolboxStore } from './toolbox.ts';
+import { ToolboxBusy, ToolboxRefusal, type ToolboxConverterService, type ToolboxStore } from './toolbox.ts';
 
 export type BlockRouteOptions = {
   contact: ContactStore;
   toolbox: ToolboxStore;
+  converter: ToolboxConverterService;
   assetsDir: string;
   getAssetsBaseUrl: () => string;
 };
@@ -41,7 +42,7 @@ function describeIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
 }
 
-const REFUSAL_STATUS = { 'file-too-large': 413, 'unsupported-type': 415, 'unreadable-file': 422 } as const;
+const REFUSAL_STATUS = { 'file-too-large': 413, 'unsupported-type': 415, 'unreadable-file': 422, 'too-complex': 422 } as const;
 
 export function createBlockRoutes(options: BlockRouteOptions): Hono<ShopEnv> {
   const app = new Hono<ShopEnv>();
@@ -82,10 +83,11 @@ export function createBlockRoutes(options: BlockRouteOptions): Hono<ShopEnv> {
         const parsedFields = endpoint.fields.safeParse(fields);
         if (!parsedFields.success) return c.json({ error: 'invalid-request', message: describeIssues(parsedFields.error) }, 400);
         try {
-          const converted = await convert(converter, { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name, fields: parsedFields.data as Record<string, unknown> });
+          const converted = await options.converter.convert(converter, { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name, fields: parsedFields.data as Record<string, unknown> });
           return c.json(options.toolbox.save(c.get('shop').channel, file.name, converted));
         } catch (error) {
           if (error instanceof ToolboxRefusal) return c.json({ error: error.code, message: error.message }, REFUSAL_STATUS[error.code]);
+          if (error instanceof ToolboxBusy) return c.json({ error: 'busy', message: 'too many conversions are waiting; try again shortly' }, 503, { 'Retry-After': '5' });
           throw error;
         }
       },

@@ -1,41 +1,37 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { PDFDocument } from 'pdf-lib';
+import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import {
   sniffFileType,
+  TOOLBOX_ERRORS,
   TOOLBOX_MAX_FILE_BYTES,
   type ToolboxConverter,
   type ToolboxError,
-  type ToolboxImageFormat,
   type ToolboxInputType,
   type ToolboxResult,
 } from '../../src/lib/shop-api/contract/index.ts';
+import { MAX_INPUT_PIXELS, MAX_PDF_PAGES, ToolboxRefusal, type ConversionJob, type Converted } from './convert-file.ts';
+import { createWorkerPool, PoolBusyError, PoolTimeoutError, WorkerCrashError, WorkerJobError } from './worker-pool.ts';
 import type { Channel } from '../shop/locales.ts';
 
 /** Converted files are fetched right after converting; an hour covers a slow download. */
 export const TOOLBOX_FILE_LIFETIME_MS = 60 * 60 * 1000;
-/** Decoding bombs (a tiny file claiming gigapixels) are refused before libvips allocates them. */
-const MAX_INPUT_PIXELS = 40_000_000;
-const DEFAULT_MAX_WIDTH = 2000;
-const DEFAULT_QUALITY = 80;
-/** A4 portrait in PDF points; an image is fitted inside with a margin. */
-const A4 = { width: 595.28, height: 841.89, margin: 28 };
+/** Longest side read from a header: libvips' own limit is far above what anyone uploads. */
+const MAX_SIDE = 20_000;
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
-const FORMAT_TYPES: Record<ToolboxImageFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
-export class ToolboxRefusal extends Error {
-  readonly code: ToolboxError;
+export { ToolboxRefusal, type Converted };
 
-  constructor(code: ToolboxError, message: string) {
-    super(message);
-    this.code = code;
-  }
-}
+/** The pool's settings (startBackend's `toolboxPool`): two workers on a small machine, a short queue, 15 s a file. */
+export type ToolboxPoolOptions = { size: number; maxQueued: number; timeoutMs: number };
+export const DEFAULT_TOOLBOX_POOL: ToolboxPoolOptions = { size: Math.min(2, availableParallelism()), maxQueued: 8, timeoutMs: 15_000 };
+
+/** The queue is full: answered 503, the shop says to try again shortly. */
+export class ToolboxBusy extends Error {}
 
 export type ConvertInput = { bytes: Uint8Array; fileName: string; fields: Record<string, unknown> };
-type Converted = { data: Uint8Array; contentType: string; pages?: number };
 
 /** The upload's name without path or odd characters, for the converted file's name. */
 export function baseName(fileName: string): string {
@@ -44,51 +40,39 @@ export function baseName(fileName: string): string {
   return stem || 'file';
 }
 
-function image(bytes: Uint8Array) {
-  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+/**
+ * The pages a PDF's page tree declares, where the tree is written out (not packed into an object
+ * stream): refuses a 40,000-page file without parsing it. The worker counts again after parsing.
+ */
+export function declaredPdfPages(bytes: Uint8Array): number {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  let most = 0;
+  for (const [dict] of text.matchAll(/<<[^<>]*\/Type\s*\/Pages\b[^<>]*>>/g)) {
+    const count = /\/Count\s+(\d{1,9})/.exec(dict);
+    if (count) most = Math.max(most, Number(count[1]));
+  }
+  return most;
 }
 
-async function readable<T>(work: () => Promise<T>): Promise<T> {
+/** What can be refused from the header alone: dimensions and pixels of an image, the declared pages of a PDF. */
+export async function checkHeader(bytes: Uint8Array, type: ToolboxInputType): Promise<void> {
+  if (type === 'application/pdf') {
+    const pages = declaredPdfPages(bytes);
+    if (pages > MAX_PDF_PAGES) throw new ToolboxRefusal('too-complex', `the PDF has ${pages} pages; at most ${MAX_PDF_PAGES} pages are converted`);
+    return;
+  }
+  let width: number | undefined;
+  let height: number | undefined;
   try {
-    return await work();
+    // metadata() reads the header only; nothing is decoded.
+    ({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
   } catch (error) {
-    if (error instanceof ToolboxRefusal) throw error;
     throw new ToolboxRefusal('unreadable-file', `the file could not be read: ${error instanceof Error ? error.message.slice(0, 120) : 'unknown error'}`);
   }
-}
-
-async function toFormat(bytes: Uint8Array, format: ToolboxImageFormat, quality = 90): Promise<Uint8Array> {
-  const pipeline = image(bytes);
-  const output =
-    format === 'jpeg'
-      ? pipeline.flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true })
-      : format === 'png'
-        ? pipeline.png({ compressionLevel: 9 })
-        : pipeline.webp({ quality });
-  return new Uint8Array(await output.toBuffer());
-}
-
-async function imageToPdf(bytes: Uint8Array, type: ToolboxInputType): Promise<Converted> {
-  const pdf = await PDFDocument.create();
-  // pdf-lib embeds JPEG and PNG; WebP is turned into PNG first (lossless).
-  const embedded = type === 'image/jpeg' ? await pdf.embedJpg(bytes) : await pdf.embedPng(type === 'image/png' ? bytes : await toFormat(bytes, 'png'));
-  const page = pdf.addPage([A4.width, A4.height]);
-  const scale = Math.min((A4.width - 2 * A4.margin) / embedded.width, (A4.height - 2 * A4.margin) / embedded.height, 1);
-  const width = embedded.width * scale;
-  const height = embedded.height * scale;
-  page.drawImage(embedded, { x: (A4.width - width) / 2, y: (A4.height - height) / 2, width, height });
-  pdf.setProducer('Print shop toolbox');
-  return { data: await pdf.save(), contentType: 'application/pdf', pages: 1 };
-}
-
-/** A PDF is read and written anew: broken cross-references repaired, metadata of the original dropped. */
-async function rewritePdf(bytes: Uint8Array): Promise<Converted> {
-  const source = await PDFDocument.load(bytes, { updateMetadata: false });
-  const pdf = await PDFDocument.create();
-  const pages = await pdf.copyPages(source, source.getPageIndices());
-  for (const page of pages) pdf.addPage(page);
-  pdf.setProducer('Print shop toolbox');
-  return { data: await pdf.save(), contentType: 'application/pdf', pages: pages.length };
+  if (!width || !height) throw new ToolboxRefusal('unreadable-file', 'the image has no dimensions');
+  if (width * height > MAX_INPUT_PIXELS || Math.max(width, height) > MAX_SIDE) {
+    throw new ToolboxRefusal('too-complex', `the image is ${width} x ${height} pixels; at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels and ${MAX_SIDE} pixels a side are converted`);
+  }
 }
 
 const ACCEPTS: Record<ToolboxConverter, readonly ToolboxInputType[]> = {
@@ -97,31 +81,41 @@ const ACCEPTS: Record<ToolboxConverter, readonly ToolboxInputType[]> = {
   convertPdf: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
 };
 
-/** Runs one converter; refusals (too large, wrong type, unreadable) throw a `ToolboxRefusal`. */
-export async function convert(converter: ToolboxConverter, { bytes, fields }: ConvertInput): Promise<Converted> {
-  if (bytes.byteLength > TOOLBOX_MAX_FILE_BYTES) throw new ToolboxRefusal('file-too-large', `files may have at most ${TOOLBOX_MAX_FILE_BYTES} bytes`);
-  const type = sniffFileType(bytes);
-  if (!type || !ACCEPTS[converter].includes(type)) {
-    throw new ToolboxRefusal('unsupported-type', `expected ${ACCEPTS[converter].join(', ')} (recognised by content, not by name)`);
-  }
-  return readable(async () => {
-    switch (converter) {
-      case 'convertFile': {
-        const format = fields.format as ToolboxImageFormat;
-        return { data: await toFormat(bytes, format), contentType: FORMAT_TYPES[format] };
-      }
-      case 'optimizeImage': {
-        const maxWidth = typeof fields.maxWidth === 'number' ? fields.maxWidth : DEFAULT_MAX_WIDTH;
-        const quality = typeof fields.quality === 'number' ? fields.quality : DEFAULT_QUALITY;
-        const resized = new Uint8Array(await image(bytes).resize({ width: maxWidth, withoutEnlargement: true }).toBuffer());
-        const format: ToolboxImageFormat = type === 'image/png' ? 'png' : type === 'image/webp' ? 'webp' : 'jpeg';
-        return { data: await toFormat(resized, format, quality), contentType: type };
-      }
-      case 'convertPdf':
-        return type === 'application/pdf' ? rewritePdf(bytes) : imageToPdf(bytes, type);
-    }
+/**
+ * The converters: every file passes the same checks (size, type by content, header limits), then
+ * a worker of one bounded pool with a time limit converts it, off the event loop.
+ */
+export function createToolboxConverter(options: ToolboxPoolOptions = DEFAULT_TOOLBOX_POOL) {
+  const pool = createWorkerPool<ConversionJob, Converted>({
+    script: new URL('./convert-worker.ts', import.meta.url),
+    ...options,
+    // A PDF that unpacks into more than this is refused like one of too many pages.
+    resourceLimits: { maxOldGenerationSizeMb: 256 },
   });
+
+  /** Refusals (too large, wrong type, too complex, unreadable) throw a `ToolboxRefusal`; a full queue `ToolboxBusy`. */
+  async function convert(converter: ToolboxConverter, { bytes, fields }: ConvertInput): Promise<Converted> {
+    if (bytes.byteLength > TOOLBOX_MAX_FILE_BYTES) throw new ToolboxRefusal('file-too-large', `files may have at most ${TOOLBOX_MAX_FILE_BYTES} bytes`);
+    const type = sniffFileType(bytes);
+    if (!type || !ACCEPTS[converter].includes(type)) {
+      throw new ToolboxRefusal('unsupported-type', `expected ${ACCEPTS[converter].join(', ')} (recognised by content, not by name)`);
+    }
+    await checkHeader(bytes, type);
+    try {
+      return await pool.run({ converter, type, bytes, fields });
+    } catch (error) {
+      if (error instanceof WorkerJobError && (TOOLBOX_ERRORS as readonly string[]).includes(error.code)) throw new ToolboxRefusal(error.code as ToolboxError, error.message);
+      if (error instanceof PoolTimeoutError) throw new ToolboxRefusal('too-complex', `the file took longer than ${options.timeoutMs / 1000} s to convert`);
+      if (error instanceof WorkerCrashError) throw new ToolboxRefusal('too-complex', `the file needed more memory than a conversion may use (${error.message.slice(0, 80)})`);
+      if (error instanceof PoolBusyError) throw new ToolboxBusy(error.message);
+      throw error;
+    }
+  }
+
+  return { convert, close: () => pool.close() };
 }
+
+export type ToolboxConverterService = ReturnType<typeof createToolboxConverter>;
 
 type FileRow = { id: string; channel: string; file_name: string; content_type: string; data: Uint8Array; created_at: number };
 

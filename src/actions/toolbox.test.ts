@@ -81,4 +81,18 @@ describe('the toolbox action', () => {
     expect(results.slice(0, 20).every((state) => state.outcome === 'done')).toBe(true);
     expect(results[20]).toMatchObject({ outcome: 'refused', problem: 'rate-limited' });
   });
+
+  it('counts refused uploads against the limit: twenty files of the wrong type, then a good one is refused', async () => {
+    const text = file([...'no picture'].map((char) => char.charCodeAt(0)), 'a.png');
+    for (let index = 0; index < 20; index++) expect(await convert({ converter: 'convertFile', format: 'png', file: text }, '10.2.99.2')).toMatchObject({ problem: 'unsupported-type' });
+    expect(await convert({ converter: 'convertFile', format: 'png', file: file(PNG_START, 'a.png') }, '10.2.99.2')).toMatchObject({ problem: 'rate-limited' });
+    expect(mock.uploads).toEqual([]);
+  });
+
+  it('passes the backend’s too-complex refusal on with its own message', async () => {
+    mock.failWith('convertPdf', 422, { error: 'too-complex', message: 'the image is 8000 x 8000 pixels' });
+    const state = await convert({ converter: 'convertPdf', file: file(PNG_START, 'riesig.png') });
+    expect(state).toMatchObject({ outcome: 'refused', problem: 'too-complex' });
+    expect(state.message).toContain('40 Megapixel');
+  });
 });

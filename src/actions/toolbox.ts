@@ -12,14 +12,12 @@ import {
   TOOLBOX_CONVERTERS,
   TOOLBOX_IMAGE_FORMATS,
   TOOLBOX_MAX_FILE_BYTES,
+  TOOLBOX_RATE_LIMIT,
   toolboxDownloadPath,
   type ToolboxFormState,
   type ToolboxProblem,
 } from '../lib/toolbox/toolbox-form.ts';
 import { assertFormData } from '../server/bad-request.ts';
-
-/** Conversions cost CPU: twenty a client in ten minutes. */
-const TOOLBOX_RATE_LIMIT = { name: 'toolbox', points: 20, windowSeconds: 600 };
 
 const MEGABYTES = Math.round(TOOLBOX_MAX_FILE_BYTES / (1024 * 1024));
 
@@ -51,6 +49,11 @@ export async function convertToolboxFileAction(previous: ToolboxFormState, formD
     };
   };
 
+  // Every upload counts, refused ones too: a file of the wrong type costs the server as much to receive.
+  if (!(await getFormLimiter(TOOLBOX_RATE_LIMIT).consume(request.clientAddress)).allowed) {
+    logEvent('warn', 'rate-limited', { form: 'toolbox' });
+    return refuse('rate-limited');
+  }
   if (!converter) return refuse('invalid-choice');
   const file = formData.get('file');
   if (!(file instanceof File) || file.size === 0) return refuse('missing-file');
@@ -58,10 +61,6 @@ export async function convertToolboxFileAction(previous: ToolboxFormState, formD
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   const type = sniffFileType(head);
   if (!type || (type === 'application/pdf' && converter !== 'convertPdf')) return refuse('unsupported-type');
-  if (!(await getFormLimiter(TOOLBOX_RATE_LIMIT).consume(request.clientAddress)).allowed) {
-    logEvent('warn', 'rate-limited', { form: 'toolbox' });
-    return refuse('rate-limited');
-  }
 
   const result = await runToolboxConverter(scope, converter, file, converter === 'convertFile' ? { format } : {});
   if (!result.ok) {

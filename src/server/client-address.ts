@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+
 /**
  * The client address behind `hops` trusted reverse proxies. Each proxy appends the address it
  * received the request from to `X-Forwarded-For`, so only the last `hops` entries were written by
@@ -29,4 +31,12 @@ export function pickForwardedProto(forwardedProto: string | null | undefined, ho
   // Proxies that set rather than append the header leave one entry: that one is theirs.
   const picked = entries.length >= hops ? entries[entries.length - hops] : entries[entries.length - 1];
   return picked === 'https' || picked === 'http' ? picked : null;
+}
+
+type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
+
+/** The client address of a request to the Node server (rate limits key on it). */
+export function getClientAddress(c: Context, trustProxyHops: number): string {
+  const socketAddress = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
+  return pickForwardedAddress(c.req.header('x-forwarded-for'), trustProxyHops, socketAddress);
 }

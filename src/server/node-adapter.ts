@@ -12,6 +12,7 @@ import { logEvent } from '../lib/log/logger.ts';
 import { getProcessServices } from '../lib/services/services.ts';
 import { admissionControl, createAdmission } from './admission.ts';
 import { shopBodyLimit } from './body-limit.ts';
+import { screenToolboxUploads } from './screen-upload.ts';
 import { capConnections } from './connection-cap.ts';
 import { looksLikeFile } from './static-cache.ts';
 import { installJsonConsole } from './json-console.ts';
@@ -99,6 +100,8 @@ export default createServerEntryAdapter(
       app.use(`${config.basePath}*`, (c, next) => (looksLikeFile(c.req.path) ? staticFiles(c, next) : next()));
     }
     app.use(methodGuard());
+    // Toolbox uploads judged by rate limit, length and first bytes before their body is read.
+    app.use(screenToolboxUploads());
     // 64 KiB for forms; the toolbox's upload (body-limit.ts) gets room for its file.
     app.use(shopBodyLimit());
     app.use(validateFormPosts());

@@ -12,7 +12,7 @@ import { runWithRequestContext } from '../lib/request/request-context.ts';
 import type { Services } from '../lib/services/services.ts';
 import { getProcessServices } from '../lib/services/services.ts';
 import { buildHomePath } from '../lib/routing/build-shop-path.ts';
-import { pickForwardedAddress, pickForwardedProto } from './client-address.ts';
+import { getClientAddress, pickForwardedProto } from './client-address.ts';
 import { markComplete } from './complete-response.ts';
 import { decidePageKey, hasPersonalCookie, variantKey, type PageKeyDecision } from './page-store/page-key.ts';
 import { createPageStore, type PageStore } from './page-store/page-store.ts';
@@ -27,13 +27,6 @@ import { isCrossSitePost } from './request/refuse-cross-site-post.ts';
 import { resolveRequestPreview } from './request/resolve-request-preview.ts';
 import { applyResponsePolicy } from './request/response-policy.ts';
 import { STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
-
-type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
-
-function getClientAddress(c: Context, trustProxyHops: number): string {
-  const socketAddress = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
-  return pickForwardedAddress(c.req.header('x-forwarded-for'), trustProxyHops, socketAddress);
-}
 
 /** Whether the visitor reached us over TLS: directly, or as our own proxy reports it. */
 function isHttps(c: Context, url: URL, trustProxyHops: number): boolean {

@@ -19,12 +19,15 @@ export { TOOLBOX_CONVERTERS, TOOLBOX_IMAGE_FORMATS, TOOLBOX_MAX_FILE_BYTES, type
  */
 export const TOOLBOX_BODY_LIMIT_BYTES = TOOLBOX_MAX_FILE_BYTES + 256 * 1024;
 
+/** Conversions cost CPU: twenty a client in ten minutes. Refused uploads count too (screen-upload.ts). */
+export const TOOLBOX_RATE_LIMIT = { name: 'toolbox', points: 20, windowSeconds: 600 };
+
 /** Query marker on the form's own address (without JavaScript), so the server allows the upload's size. */
 export const TOOLBOX_UPLOAD_QUERY = '_toolbox';
 /** The action's export name: calls from the browser's script name it in their path. */
 export const TOOLBOX_ACTION_NAME = 'convertToolboxFileAction';
 
-export type ToolboxProblem = 'missing-file' | 'too-large' | 'unsupported-type' | 'unreadable-file' | 'invalid-choice' | 'rate-limited' | 'upstream';
+export type ToolboxProblem = 'missing-file' | 'too-large' | 'unsupported-type' | 'unreadable-file' | 'too-complex' | 'invalid-choice' | 'rate-limited' | 'upstream';
 
 export type ToolboxFormState = {
   outcome: 'idle' | 'done' | 'refused';

@@ -40,6 +40,7 @@ function ToolboxBlock({ headline, text, ctx }: ToolboxBlockProps) {
     submit: t('blocks.toolbox.submit'),
     submitting: t('blocks.toolbox.submitting'),
     tooLarge: t('blocks.toolbox.error.too-large', { max }),
+    unsupportedType: t('blocks.toolbox.error.unsupported-type'),
     result: t('blocks.toolbox.result'),
     // Filled in by the form, which knows the converted file's name.
     download: t('blocks.toolbox.download', { fileName: '{fileName}' }),

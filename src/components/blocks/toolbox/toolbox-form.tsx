@@ -1,7 +1,8 @@
 'use client';
 
-import { useActionState, useEffect, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useEffect, useState, type FormEvent } from 'react';
 import { convertToolboxFileAction } from '../../../actions/toolbox.ts';
+import { sniffFileType } from '../../../lib/shop-api/contract/toolbox-constants.ts';
 import {
   INITIAL_TOOLBOX_STATE,
   TOOLBOX_CONVERTERS,
@@ -22,6 +23,7 @@ export type ToolboxLabels = {
   submit: string;
   submitting: string;
   tooLarge: string;
+  unsupportedType: string;
   result: string;
   download: string;
   pages: string;
@@ -37,8 +39,8 @@ function formatSize(bytes: number): string {
 /**
  * The toolbox form. Without JavaScript the browser uploads the file to the page (its address
  * carries the toolbox marker, the only posts allowed a file's size) and gets the page back with a
- * download link or the reason the file was refused; with it, a file over the limit is refused
- * before it is sent.
+ * download link or the reason the file was refused; with it, a file over the limit or of a type
+ * no converter takes is refused before it is sent.
  */
 export function ToolboxForm({ labels, permalink }: { labels: ToolboxLabels; permalink: string }) {
   const [state, formAction, pending] = useActionState<ToolboxFormState, FormData>(convertToolboxFileAction, INITIAL_TOOLBOX_STATE, permalink);
@@ -48,18 +50,35 @@ export function ToolboxForm({ labels, permalink }: { labels: ToolboxLabels; perm
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
 
-  function checkSize(event: FormEvent<HTMLFormElement>) {
-    const file = new FormData(event.currentTarget).get('file');
-    if (file instanceof File && file.size > TOOLBOX_MAX_FILE_BYTES) {
-      event.preventDefault();
+  // The server refuses a call whose file is too large or of another type before reading it (it
+  // answers no form then), so the form checks both before sending.
+  function checkFile(event: FormEvent<HTMLFormElement>) {
+    const data = new FormData(event.currentTarget);
+    const file = data.get('file');
+    if (!(file instanceof File) || file.size === 0) {
+      setClientError(null);
+      return;
+    }
+    event.preventDefault();
+    if (file.size > TOOLBOX_MAX_FILE_BYTES) {
       setClientError(labels.tooLarge);
       return;
     }
-    setClientError(null);
+    void file
+      .slice(0, 16)
+      .arrayBuffer()
+      .then((head) => {
+        if (!sniffFileType(new Uint8Array(head))) {
+          setClientError(labels.unsupportedType);
+          return;
+        }
+        setClientError(null);
+        startTransition(() => formAction(data));
+      });
   }
 
   return (
-    <form className="toolbox-form" action={formAction} onSubmit={checkSize} data-outcome={state.outcome} data-enhanced={enhanced ? '' : undefined}>
+    <form className="toolbox-form" action={formAction} onSubmit={checkFile} data-outcome={state.outcome} data-enhanced={enhanced ? '' : undefined}>
       <fieldset className="toolbox-form__converters">
         <legend>{labels.converterLegend}</legend>
         {TOOLBOX_CONVERTERS.map((converter) => (

@@ -15,8 +15,11 @@ export type ToolboxInputType = (typeof TOOLBOX_INPUT_TYPES)[number];
 export const TOOLBOX_CONVERTERS = ['convertFile', 'convertPdf', 'optimizeImage'] as const;
 export type ToolboxConverter = (typeof TOOLBOX_CONVERTERS)[number];
 
-/** Refusals of an upload: 413 `file-too-large`, 415 `unsupported-type`, 422 `unreadable-file`. */
-export const TOOLBOX_ERRORS = ['file-too-large', 'unsupported-type', 'unreadable-file'] as const;
+/**
+ * Refusals of an upload: 413 `file-too-large`, 415 `unsupported-type`, 422 `unreadable-file`, 422
+ * `too-complex` (more pixels or pages than converted, or a conversion that ran out of time).
+ */
+export const TOOLBOX_ERRORS = ['file-too-large', 'unsupported-type', 'unreadable-file', 'too-complex'] as const;
 export type ToolboxError = (typeof TOOLBOX_ERRORS)[number];
 
 /**
