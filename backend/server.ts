@@ -23,6 +23,7 @@ import { createReviewsStore } from './reviews/reviews-store.ts';
 import { createShopRoutes } from './shop/create-shop-routes.ts';
 import { createStandInRoutes } from './stand-ins/create-stand-in-routes.ts';
 import { createTaggingRoutes } from './tagging/create-tagging-routes.ts';
+import { buildEmbeddedHostTable, type HostTable } from '../src/lib/shop-api/contract/shared.ts';
 
 const backendDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -45,6 +46,8 @@ export type BackendOptions = {
   now?: () => number;
   /** Image transforms running at once and waiting (default 2 and 16); beyond that the image service answers 503. */
   imageTransforms?: { concurrency: number; maxQueued: number };
+  /** The shop's hosts (`SHOP_HOSTS`; the embedded table by default): mail links may name only these. */
+  shopHosts?: HostTable;
 };
 
 export type RunningBackend = {
@@ -103,7 +106,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     rateLimiter: createRateLimiter(options.rateLimit ?? 50, now),
   }));
   app.route('/', createAssetRoutes({ assetsDir, getAllowedOrigins: () => ownOrigins, ...(options.imageTransforms ? { transforms: options.imageTransforms } : {}) }));
-  app.route('/', createShopRoutes({ newsletter, reviews, customers }));
+  app.route('/', createShopRoutes({ newsletter, reviews, customers, shopHosts: options.shopHosts ?? buildEmbeddedHostTable() }));
   app.route('/', createBlockRoutes({ contact, toolbox: createToolboxStore(db, now), assetsDir, getAssetsBaseUrl: () => assetsBaseUrl }));
   app.route('/', createCatalogRoutes({ getAssetsBaseUrl: () => assetsBaseUrl }));
   app.route('/', createDevRoutes({ newsletter, contact, reloadContent: reload }));
