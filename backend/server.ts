@@ -23,6 +23,7 @@ import { createReviewsStore } from './reviews/reviews-store.ts';
 import { createShopRoutes } from './shop/create-shop-routes.ts';
 import { createStandInRoutes } from './stand-ins/create-stand-in-routes.ts';
 import { createTaggingRoutes } from './tagging/create-tagging-routes.ts';
+import { buildEmbeddedHostTable, type HostTable } from '../src/lib/shop-api/contract/shared.ts';
 
 const backendDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -47,6 +48,8 @@ export type BackendOptions = {
   imageTransforms?: { concurrency: number; maxQueued: number };
   /** The toolbox's conversion workers, their queue and time limit a file (toolbox.ts, DEFAULT_TOOLBOX_POOL). */
   toolboxPool?: Partial<ToolboxPoolOptions>;
+  /** The shop's hosts (`SHOP_HOSTS`; the embedded table by default): mail links may name only these. */
+  shopHosts?: HostTable;
 };
 
 export type RunningBackend = {
@@ -105,7 +108,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     rateLimiter: createRateLimiter(options.rateLimit ?? 50, now),
   }));
   app.route('/', createAssetRoutes({ assetsDir, getAllowedOrigins: () => ownOrigins, ...(options.imageTransforms ? { transforms: options.imageTransforms } : {}) }));
-  app.route('/', createShopRoutes({ newsletter, reviews, customers }));
+  app.route('/', createShopRoutes({ newsletter, reviews, customers, shopHosts: options.shopHosts ?? buildEmbeddedHostTable() }));
   const converter = createToolboxConverter({ ...DEFAULT_TOOLBOX_POOL, ...options.toolboxPool });
   app.route('/', createBlockRoutes({ contact, toolbox: createToolboxStore(db, now), converter, assetsDir, getAssetsBaseUrl: () => assetsBaseUrl }));
   app.route('/', createCatalogRoutes({ getAssetsBaseUrl: () => assetsBaseUrl }));

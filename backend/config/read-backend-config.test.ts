@@ -30,6 +30,8 @@ describe('readBackendConfig', () => {
       CONTENT_SPACE_ID: '42',
       BACKEND_RATE_LIMIT: '7',
       BACKEND_LOG_LEVEL: 'debug',
+      SHOP_HOSTS: JSON.stringify([{ host: 'www.posterly.example', channel: 'poster', country: 'de' }]),
+      SHOP_PROTOCOL: 'https',
     });
     expect(config).toEqual({
       port: 4100,
@@ -41,7 +43,15 @@ describe('readBackendConfig', () => {
       spaceId: 42,
       rateLimit: 7,
       logLevel: 'debug',
+      shopHosts: { entries: [{ host: 'www.posterly.example', channel: 'poster', country: 'de' }], protocol: 'https' },
     });
+  });
+
+  it('knows the shop\'s hosts as the shop does: the embedded table without SHOP_HOSTS', () => {
+    const { shopHosts } = readBackendConfig({});
+    expect(shopHosts.protocol).toBe('http');
+    expect(shopHosts.entries).toContainEqual({ host: 'com.card.localhost', channel: 'card', country: 'com' });
+    expect(() => readBackendConfig({ SHOP_HOSTS: '[]' })).toThrow(/SHOP_HOSTS/);
   });
 
   it('falls back to the shop\'s CONTENT_TOKEN for the public token', () => {

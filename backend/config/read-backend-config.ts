@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { describeEnvIssues } from '../../src/lib/shop-api/contract/shared.ts';
+import { describeEnvIssues, parseHostTable, type HostTable } from '../../src/lib/shop-api/contract/shared.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -19,6 +19,8 @@ export type BackendConfig = {
   rateLimit: number;
   /** `BACKEND_LOG_LEVEL`, else the shop's `LOG_LEVEL`, else info. */
   logLevel: LogLevel;
+  /** The shop's own hosts (`SHOP_HOSTS`, `SHOP_PROTOCOL`, read as the shop reads them): mail links name only these. */
+  shopHosts: HostTable;
 };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -38,6 +40,18 @@ const envSchema = z.object({
   BACKEND_RATE_LIMIT: z.coerce.number({ error: wholeAbove0 }).int(wholeAbove0).positive(wholeAbove0).default(50),
   BACKEND_LOG_LEVEL: logLevel.optional(),
   LOG_LEVEL: logLevel.optional(),
+  SHOP_HOSTS: z
+    .string()
+    .refine((value) => {
+      try {
+        parseHostTable(value, undefined);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'a JSON array of { "host", "channel", "country" } entries (at least one)')
+    .optional(),
+  SHOP_PROTOCOL: z.enum(['http', 'https'], { error: '"http" or "https"' }).optional(),
 });
 
 /** The variables the backend reads (documented in the README's configuration table). */
@@ -72,5 +86,6 @@ export function readBackendConfig(env: Record<string, string | undefined>): Back
     spaceId: values.CONTENT_SPACE_ID,
     rateLimit: values.BACKEND_RATE_LIMIT,
     logLevel: values.BACKEND_LOG_LEVEL ?? values.LOG_LEVEL ?? 'info',
+    shopHosts: parseHostTable(values.SHOP_HOSTS, values.SHOP_PROTOCOL),
   };
 }

@@ -10,7 +10,9 @@ import {
   customerSignupRequestSchema,
   type CustomerErrorAnswer,
 } from '../../src/lib/shop-api/contract/index.ts';
+import type { Channel, HostTable } from '../../src/lib/shop-api/contract/shared.ts';
 import { readRequestBody } from '../shop/read-request-body.ts';
+import { isShopLinkBase } from '../shop/shop-link-base.ts';
 import type { ShopEnv } from '../shop/read-shop-headers.ts';
 import { getCustomerTexts } from './customer-texts.ts';
 import { SESSION_ABSOLUTE_LIFETIME_MS, VISITOR, type CustomerStore, type FieldErrors } from './customer-store.ts';
@@ -33,8 +35,10 @@ function setSession(c: Context<ShopEnv>, sessionId: string) {
  * The customer calls of the shop API (customer data, log-in, sign-up, log-out, password reset and
  * confirm). X-Channel and X-Locale are checked by the shop routes' middleware in front of these.
  */
-export function createCustomerRoutes(store: CustomerStore): Hono<ShopEnv> {
+export function createCustomerRoutes(store: CustomerStore, shopHosts: HostTable): Hono<ShopEnv> {
   const app = new Hono<ShopEnv>();
+  // A mail's link names one of the channel's own hosts, or none (a bare path).
+  const isForeignLinkBase = (channel: Channel, linkBase: string | undefined) => linkBase !== undefined && !isShopLinkBase(shopHosts, channel, linkBase);
 
   app.get('/web-api/customer-data', (c) => {
     const sessionId = readSession(c);
@@ -61,6 +65,7 @@ export function createCustomerRoutes(store: CustomerStore): Hono<ShopEnv> {
     const body = await readRequestBody(c);
     const parsed = body.ok ? customerSignupRequestSchema.safeParse(body.body) : null;
     if (!parsed?.success) return refuse(c, texts.invalidInput);
+    if (isForeignLinkBase(channel, parsed.data.linkBase)) return refuse(c, texts.invalidInput);
     const result = await store.signup({ channel, locale, ...parsed.data, previousSessionId: readSession(c) });
     if (!result.ok) return refuse(c, texts.invalidInput, result.errors);
     setSession(c, result.sessionId);
@@ -79,6 +84,8 @@ export function createCustomerRoutes(store: CustomerStore): Hono<ShopEnv> {
     const body = await readRequestBody(c);
     const parsed = body.ok ? customerPasswordResetRequestSchema.safeParse(body.body) : null;
     if (!parsed?.success) return refuse(c, getCustomerTexts(locale).invalidEmail, { email: [getCustomerTexts(locale).invalidEmail] });
+    // Refused whether the address has an account or not: the answer tells nothing about accounts.
+    if (isForeignLinkBase(channel, parsed.data.linkBase)) return refuse(c, getCustomerTexts(locale).invalidInput);
     // Answered before the work is done: a known address (token, mail) and an unknown one (nothing)
     // then take the same time, so the answer's timing does not tell which addresses have accounts.
     setImmediate(() => {

@@ -146,6 +146,20 @@ describe('customer accounts in the embedded backend', () => {
     expect((await login(email, 'my brand new phrase')).status).toBe(200);
   });
 
+  it('refuses a reset or sign-up whose link base is not one of the channel’s hosts (4xx), and mails nothing', async () => {
+    const { email } = await signUp();
+    for (const linkBase of ['http://attacker.example', 'http://attacker.example:3000/de', 'http://com.card.localhost:3000']) {
+      expect((await call('/web-api/customer-password-reset', { email, linkBase })).status, linkBase).toBe(400);
+      // Refused alike for an address without an account: the answer tells nothing about accounts.
+      expect((await call('/web-api/customer-password-reset', { email: 'nobody@example.org', linkBase })).status, linkBase).toBe(400);
+      const signup = await call('/web-api/customer-signup', { firstName: 'Eve', lastName: 'Example', email: `eve-${signups++}@example.org`, password: 'a long enough phrase', linkBase });
+      expect(signup.status, linkBase).toBe(400);
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    const outbox = (await (await fetch(`${backend.url}/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { confirm_url: string | null }[] };
+    expect(outbox.messages.filter((message) => message.confirm_url?.includes('password-confirm'))).toEqual([]);
+  });
+
   it('a reset link stops working when a new one is asked for, and after an hour', async () => {
     const { email } = await signUp();
     const first = new URL(await resetLink(email)).searchParams.get('token')!;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningBackend } from '../server.ts';
 import { createTempDir, createTestClock, removeDir, startTestBackend } from '../../tests/support/test-backend.ts';
 import { TOKEN_LIFETIME_MS } from './newsletter-store.ts';
+import { parseHostTable, type HostTable } from '../../src/lib/shop-api/contract/shared.ts';
 
 const SHOP_HEADERS = { 'X-Channel': 'poster', 'X-Locale': 'de-DE' };
 
@@ -14,10 +15,10 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function start(options: { dataDir?: string; now?: () => number } = {}) {
+async function start(options: { dataDir?: string; now?: () => number; shopHosts?: HostTable } = {}) {
   const dataDir = options.dataDir ?? createTempDir();
   if (!options.dataDir) cleanups.push(() => removeDir(dataDir));
-  const backend = await startTestBackend({ dataDir, now: options.now });
+  const backend = await startTestBackend({ dataDir, now: options.now, shopHosts: options.shopHosts });
   cleanups.push(() => backend.close());
   return { backend, dataDir };
 }
@@ -83,12 +84,21 @@ describe('newsletter double opt-in', () => {
     expect(message?.body).toContain(message?.confirm_url);
     expect(message?.confirm_path).toBe(new URL(message!.confirm_url).pathname.replace(/^\/fr/, '') + new URL(message!.confirm_url).search);
 
-    await subscribe(backend, { email: 'ben@example.org', linkBase: 'https://www.posterly.example' });
-    expect((await readOutbox(backend, 'ben@example.org'))[0]?.confirm_url).toMatch(/^https:\/\/www\.posterly\.example\/newsletter-confirm\?token=/);
+  });
+
+  it('mails a production host’s link when the backend knows the shop’s hosts (SHOP_HOSTS)', async () => {
+    const production = await start({ shopHosts: parseHostTable(JSON.stringify([{ host: 'www.posterly.example', channel: 'poster', country: 'de' }]), 'https') });
+    await subscribe(production.backend, { email: 'ben@example.org', linkBase: 'https://www.posterly.example' });
+    expect((await readOutbox(production.backend, 'ben@example.org'))[0]?.confirm_url).toMatch(/^https:\/\/www\.posterly\.example\/newsletter-confirm\?token=/);
   });
 
   it.each([
     'javascript:alert(1)',
+    // A well-formed origin, but not one of the shop's hosts (issue 19: links to the attacker's host).
+    'http://attacker.example',
+    'http://attacker.example:3000/fr',
+    'http://com.card.localhost:3000',
+    'https://de.poster.localhost',
     'http://evil.example/phish?x=',
     'http://evil.example/fr/',
     'https://user:pass@shop.example',

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { actionBarQuerySchema, newsletterConfirmRequestSchema, newsletterSubscribeRequestSchema } from '../../src/lib/shop-api/contract/index.ts';
 import { createCustomerRoutes } from '../customer/create-customer-routes.ts';
 import type { CustomerStore } from '../customer/customer-store.ts';
-import { isValidLinkBase } from '../newsletter/build-confirmation-email.ts';
 import type { NewsletterStore } from '../newsletter/newsletter-store.ts';
 import { getActionBar } from './action-bars.ts';
 import type { ReviewsStore } from '../reviews/reviews-store.ts';
@@ -12,18 +11,16 @@ import { getInitialData } from './get-initial-data.ts';
 import { loadFeatureFlags } from './load-feature-flags.ts';
 import { readRequestBody } from './read-request-body.ts';
 import { requireShopHeaders, type ShopEnv } from './read-shop-headers.ts';
+import { isShopLinkBase } from './shop-link-base.ts';
+import type { HostTable } from '../../src/lib/shop-api/contract/shared.ts';
 
 export type ShopRouteOptions = {
   newsletter: NewsletterStore;
   reviews: ReviewsStore;
   customers: CustomerStore;
+  shopHosts: HostTable;
 };
 
-/** The reCAPTCHA token is accepted and ignored: the stand-in has no secret to verify it against. */
-const subscribeSchema = newsletterSubscribeRequestSchema.extend({
-  /** Used for the mail's link only, so only an origin with an optional language prefix passes. */
-  linkBase: z.string().refine(isValidLinkBase, 'not an origin with an optional language prefix').optional(),
-});
 
 function describeIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
@@ -57,14 +54,19 @@ export function createShopRoutes(options: ShopRouteOptions): Hono<ShopEnv> {
     return c.json(options.reviews.getReviews(channel, locale));
   });
 
-  app.route('/', createCustomerRoutes(options.customers));
+  app.route('/', createCustomerRoutes(options.customers, options.shopHosts));
 
   app.post('/web-api/newsletter-subscribe', async (c) => {
     const body = await readRequestBody(c);
     if (!body.ok) return c.json({ error: 'invalid-request', message: body.message }, 400);
-    const parsed = subscribeSchema.safeParse(body.body);
+    // The reCAPTCHA token is accepted and ignored: the stand-in has no secret to verify it against.
+    const parsed = newsletterSubscribeRequestSchema.safeParse(body.body);
     if (!parsed.success) return c.json({ error: 'invalid-request', message: describeIssues(parsed.error) }, 400);
     const { channel, locale } = c.get('shop');
+    // Used for the mail's link only: one of the channel's own hosts, or none.
+    if (parsed.data.linkBase !== undefined && !isShopLinkBase(options.shopHosts, channel, parsed.data.linkBase)) {
+      return c.json({ error: 'invalid-request', message: 'linkBase: not one of the shop’s hosts with an optional language prefix' }, 400);
+    }
     const result = options.newsletter.subscribe({
       email: parsed.data.email,
       channel,

@@ -26,6 +26,7 @@ import { resolveSafeReturnPath } from '../lib/routing/resolve-safe-return-path.t
 import { getServices } from '../lib/services/services.ts';
 import { confirmPasswordReset, loginCustomer, logoutCustomer, requestPasswordReset, signupCustomer, type CustomerError } from '../lib/shop-api/customer.ts';
 import { describeShopApiError } from '../lib/shop-api/shop-api-client.ts';
+import { buildLinkBase } from '../lib/routing/build-link-base.ts';
 import { assertFormData } from '../server/bad-request.ts';
 
 function getActionScope() {
@@ -36,10 +37,10 @@ function getActionScope() {
   return { request, scope, t: getTranslator(scope.locale), home: buildShopPath(pathContext, 'home'), path: (page: string) => buildShopPath(pathContext, page) };
 }
 
-/** Mail links start with the host and language the shopper is on (the middleware vouches for the host). */
-function getLinkBase(): string {
+/** Mail links start with the configured host and the language the shopper is on (decision 0019). */
+function getLinkBase(): string | undefined {
   const request = getRequestContext();
-  return `${getServices().config.hostTable.protocol}://${request.url.host}${request.location?.languagePrefix ?? ''}`;
+  return buildLinkBase(getServices().config.hostTable, request.url.host, request.location?.languagePrefix ?? '');
 }
 
 function typed(formData: FormData, fields: readonly string[]): Record<string, string> {

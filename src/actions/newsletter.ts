@@ -8,6 +8,7 @@ import { logEvent } from '../lib/log/logger.ts';
 import type { NewsletterFormState } from '../lib/newsletter/newsletter-form-state.ts';
 import { newsletterSchema } from '../lib/newsletter/newsletter-schema.ts';
 import { getRequestContext } from '../lib/request/request-context.ts';
+import { buildLinkBase } from '../lib/routing/build-link-base.ts';
 import { getServices } from '../lib/services/services.ts';
 import { subscribeToNewsletter } from '../lib/shop-api/newsletter.ts';
 import { describeShopApiError } from '../lib/shop-api/shop-api-client.ts';
@@ -61,9 +62,8 @@ export async function subscribeToNewsletterAction(_previous: NewsletterFormState
   if (reCaptchaError && reCaptchaError !== EMPTY_TOKEN_REASON) logEvent('error', 'newsletter-recaptcha-error', { error: reCaptchaError });
   else if (!reCaptchaToken) logEvent('warn', 'newsletter-no-recaptcha-token', reCaptchaError ? { reason: reCaptchaError } : {});
 
-  // The mail links back to the host and language the visitor is on (the host is one of ours: the
-  // middleware answers 421 to any other).
-  const linkBase = `${getServices().config.hostTable.protocol}://${request.url.host}${request.location?.languagePrefix ?? ''}`;
+  // The mail links back to the host and language the visitor is on, as the host table names it.
+  const linkBase = buildLinkBase(getServices().config.hostTable, request.url.host, request.location?.languagePrefix ?? '');
   const result = await subscribeToNewsletter(scope, { email, uniqueIdentifier, reCaptchaToken, linkBase });
   if (!result.ok) {
     const failure = describeShopApiError(result.error);

@@ -18,6 +18,7 @@ import { looksLikeFile } from './static-cache.ts';
 import { installJsonConsole } from './json-console.ts';
 import { methodGuard } from './method-guard.ts';
 import { registerAppFetch } from './page-store/refresh.ts';
+import { guardRequestHost } from './request-host-guard.ts';
 import { refuseUndecodableRequests, validateActionCalls, validateFormPosts } from './request-errors.ts';
 
 const { DIST_PUBLIC } = constants;
@@ -44,10 +45,12 @@ function serveWithLimits({ fetch, hostname, port }: ServeOptions, listening?: Pa
   installJsonConsole();
   const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections } = config.http;
   const requestTimeout = Math.max(requestTimeoutMs, headersTimeoutMs);
+  // Behind our own proxy, a port open to the world would let clients skip it (and its headers).
+  const listenOn = hostname ?? (config.trustProxyHops > 0 ? '127.0.0.1' : undefined);
   const server = serve(
     {
       fetch,
-      hostname,
+      hostname: listenOn,
       port,
       serverOptions: {
         headersTimeout: headersTimeoutMs,
@@ -59,8 +62,9 @@ function serveWithLimits({ fetch, hostname, port }: ServeOptions, listening?: Pa
     listening,
   ) as Server;
   server.keepAliveTimeout = keepAliveTimeoutMs;
+  guardRequestHost(server);
   capConnections(server, { maxConnections, retryAfterSeconds: config.renderRetryAfterSeconds });
-  logEvent('info', 'http-limits', { headersTimeoutMs, requestTimeoutMs: requestTimeout, keepAliveTimeoutMs, maxConnections });
+  logEvent('info', 'http-limits', { headersTimeoutMs, requestTimeoutMs: requestTimeout, keepAliveTimeoutMs, maxConnections, listenOn: listenOn ?? 'all interfaces' });
   // The content client lists the published slugs and learns the cv now, not when the first
   // visitor after a deploy asks (who would otherwise queue behind the 5 requests/s limit).
   void getProcessServices().storyLoader;

@@ -104,9 +104,10 @@ export function requestMiddleware({ services: getServices = getProcessServices }
     const request = classifyRequest(url, parseRouterRequest(c.req.raw));
     const context = createRequestContext(c, url, request, services);
 
-    const placement = placeRequest({ table: config.hostTable, hostHeader: c.req.header('host'), url, method, referer: c.req.header('referer'), request });
+    // The URL's host is the request's host (decision 0019): placement, page key and render agree on it.
+    const placement = placeRequest({ table: config.hostTable, hostHeader: url.host, url, method, referer: c.req.header('referer'), request });
     if (placement.kind === 'unknown-host') {
-      logEvent('warn', 'unknown-host', { host: c.req.header('host') });
+      logEvent('warn', 'unknown-host', { host: url.host });
       return c.text('Unknown host', 421);
     }
     if (placement.kind === 'redirect') {
@@ -135,6 +136,7 @@ export function requestMiddleware({ services: getServices = getProcessServices }
     // Flags are evaluated once, before rendering: a render reads them synchronously (decision 0009).
     if (request.isPage || request.isAction) await prepareRequestFlags(context, c.req.raw.headers, request.isPage ? 'page' : 'action');
 
+    const visitorsOwn = request.isPage && (!request.isDocument || getRequestFlags(context)?.debug === true);
     const store = getPageStore(services);
     const decision: PageKeyDecision = tokenPage
       ? { storable: false, reason: 'token' }
@@ -218,7 +220,7 @@ export function requestMiddleware({ services: getServices = getProcessServices }
       }
     } else {
       await runWithRequestContext(context, next);
-      const headers = applyResponsePolicy({ headers: c.res.headers, context, config, isPage: request.isPage, https });
+      const headers = applyResponsePolicy({ headers: c.res.headers, context, config, isPage: request.isPage, visitorsOwn, https });
       // A page of one visitor's account is nobody else's to keep, not even the browser's disk.
       if (request.isPage && !context.preview && (tokenPage || hasPersonalCookie(context.cookies))) headers.set('cache-control', 'private, no-store');
       status = context.response.status ?? c.res.status;

@@ -2,8 +2,8 @@ import { err, type Result } from '../result/result.ts';
 import { SHOP_API, type NewsletterSubscribeRequest } from './contract/index.ts';
 import { callShopApi, type ShopApiError, type ShopApiScope } from './shop-api-client.ts';
 
-/** The shop always sends every field (the contract's optional ones too). */
-export type NewsletterSubscription = Required<NewsletterSubscribeRequest>;
+/** Every field but the link base, which a host the table does not know has none of (a bare path then). */
+export type NewsletterSubscription = Required<Omit<NewsletterSubscribeRequest, 'linkBase'>> & Pick<NewsletterSubscribeRequest, 'linkBase'>;
 
 export function subscribeToNewsletter(scope: ShopApiScope, subscription: NewsletterSubscription) {
   return callShopApi(SHOP_API.newsletterSubscribe.path, scope, { method: 'POST', body: subscription, schema: SHOP_API.newsletterSubscribe.answer });

@@ -61,6 +61,9 @@ describe('response policy', () => {
     expect(applyResponsePolicy({ headers: html(), context: context(), config, isPage: true, https: false }).get('cache-control')).toBe('no-cache');
     expect(applyResponsePolicy({ headers: html(), context: context({ method: 'HEAD' }), config, isPage: true, https: false }).get('cache-control')).toBe('no-cache');
     expect(applyResponsePolicy({ headers: html(), context: context({ method: 'POST' }), config, isPage: true, https: false }).get('cache-control')).toBe('no-store');
+    // Client navigations and the flag debug view are the visitor's own: no shared cache keeps them.
+    expect(applyResponsePolicy({ headers: html(), context: context(), config, isPage: true, visitorsOwn: true, https: false }).get('cache-control')).toBe('private, no-cache');
+    expect(applyResponsePolicy({ headers: html(), context: context({ method: 'POST' }), config, isPage: true, visitorsOwn: true, https: false }).get('cache-control')).toBe('no-store');
     const own = new Headers({ 'content-type': 'application/xml', 'cache-control': 'public, max-age=3600' });
     expect(applyResponsePolicy({ headers: own, context: context(), config, isPage: false, https: false }).get('cache-control')).toBe('public, max-age=3600');
     expect(applyResponsePolicy({ headers: new Headers(), context: context(), config, isPage: false, https: false }).get('cache-control')).toBeNull();

@@ -8,6 +8,11 @@ export type ResponsePolicyInput = {
   context: Pick<RequestContext, 'nonce' | 'preview' | 'response' | 'method'>;
   config: Pick<ServerConfig, 'contentEditorOrigin' | 'recaptchaSiteKey' | 'designerUrl' | 'messengerScriptUrl'> & Partial<Pick<ServerConfig, 'tagManagerOrigin'>>;
   isPage: boolean;
+  /**
+   * The answer is this visitor's own view: a client navigation (`/RSC/...`) or the flag debug view
+   * (it lists the visitor's flag key). A shared cache must not keep it, even for revalidation.
+   */
+  visitorsOwn?: boolean;
   /** The visitor reached us over TLS, directly or as our own proxy reports it. */
   https: boolean;
   /**
@@ -22,7 +27,7 @@ export type ResponsePolicyInput = {
  * collected, the content security policy (HTML) or nosniff (everything else), HSTS, and the cache
  * policy. Returns the response's new headers.
  */
-export function applyResponsePolicy({ headers: received, context, config, isPage, https, scriptHashes }: ResponsePolicyInput): Headers {
+export function applyResponsePolicy({ headers: received, context, config, isPage, visitorsOwn = false, https, scriptHashes }: ResponsePolicyInput): Headers {
   const headers = new Headers(received);
   for (const [name, value] of context.response.headers) headers.set(name, value);
   for (const cookie of context.response.setCookies) headers.append('set-cookie', cookie);
@@ -51,7 +56,8 @@ export function applyResponsePolicy({ headers: received, context, config, isPage
     headers.set('cache-control', 'no-store');
     headers.set('x-robots-tag', 'noindex, nofollow');
   } else if (!headers.has('cache-control') && isPage) {
-    headers.set('cache-control', context.method === 'GET' || context.method === 'HEAD' ? 'no-cache' : 'no-store');
+    const revalidated = visitorsOwn ? 'private, no-cache' : 'no-cache';
+    headers.set('cache-control', context.method === 'GET' || context.method === 'HEAD' ? revalidated : 'no-store');
   }
   return headers;
 }

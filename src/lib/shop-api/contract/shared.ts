@@ -16,3 +16,5 @@ export { CHANNELS, type Channel } from '../../locale/channels.ts';
 export { CURRENCIES, getCurrency, getLanguage, LOCALES, parseLocaleCode, toContentFolder, type Currency, type Language, type LocaleCode } from '../../locale/locales.ts';
 // The settings error message, so a wrong setting reads the same for shop and backend.
 export { describeEnvIssues } from '../../config/describe-env-issues.ts';
+// The shop's host table, so mail links name only the shop's own hosts (decision 0019).
+export { buildEmbeddedHostTable, parseHostTable, type HostTable } from '../../routing/host-table.ts';
