@@ -1,7 +1,8 @@
 /**
  * Log-in and sign-up limits against the built shop (issue 19, items 6 and 7; decision 0022).
  * Client addresses come through X-Forwarded-For (TRUST_PROXY=1); every password check the shop
- * makes is one logged upstream call to `customer-login`.
+ * makes is one logged upstream call to `customer-login`. Timeouts of 2 minutes: every attempt
+ * hashes a password (scrypt, 32 MiB), slow on a shared two-core machine.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +43,7 @@ describe('log-in limits', () => {
     // The checked ones say the password was wrong (or, on a starved machine, that the backend took too long).
     expect(answers.filter((answer) => WRONG.test(answer.body)).length).toBeLessThanOrEqual(checked);
     expect(answers.filter((answer) => TOO_MANY.test(answer.body))).toHaveLength(30 - checked);
-  });
+  }, 120_000);
 
   it('counts the addresses of one IPv6 /64 together, and a neighbouring /64 apart', async () => {
     const before = countUpstreamCalls(await settledOutput(), 'customer-login');
@@ -51,7 +52,7 @@ describe('log-in limits', () => {
     expect((await logIn('v6-next@example.com', 'wrong guess', '2001:db8:1:2:ffff:ffff:ffff:ffff')).body).toMatch(TOO_MANY);
     expect((await logIn('v6-next@example.com', 'wrong guess', '2001:db8:1:3::1')).body).toMatch(WRONG);
     expect(countUpstreamCalls(await settledOutput(), 'customer-login') - before).toBe(21);
-  });
+  }, 120_000);
 
   it('locks a guesser out at his own address only; a guessing crowd cannot lock the owner out of an address he logged in from', async () => {
     const owner = 'demo@posterly.example';
@@ -68,7 +69,7 @@ describe('log-in limits', () => {
     const ownerAnswer = await logIn(owner, right, '203.0.113.9');
     expect(ownerAnswer.status).toBe(303);
     expect(String(ownerAnswer.headers['set-cookie'])).toMatch(/shop_session=/);
-  });
+  }, 120_000);
 });
 
 describe('sign-up limits', () => {
@@ -84,5 +85,5 @@ describe('sign-up limits', () => {
     expect(answers.filter((answer) => answer.status === 303).length).toBeLessThanOrEqual(10);
     expect(countUpstreamCalls(await settledOutput(), 'customer-signup') - before).toBe(10);
     expect((await signUp(99, '198.51.100.78')).status).toBe(303);
-  });
+  }, 120_000);
 });

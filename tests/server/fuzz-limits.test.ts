@@ -101,7 +101,7 @@ describe('fuzz: limits', () => {
       answers.forEach((answer, i) => expectSafe(answer, `log-in from ${addresses[i]}`));
       expect(await callsSoFar('customer-login'), addresses.join(' ')).toBe(before + 5);
     });
-  });
+  }, 240_000);
 
   it('a parallel burst of sign-ups from one address group reaches the backend exactly 10 times', async () => {
     await property(addressGroupBurst({ min: 11, max: 16 }), BURST_RUNS, async (addresses) => {
@@ -115,7 +115,7 @@ describe('fuzz: limits', () => {
       answers.forEach((answer, i) => expectSafe(answer, `sign-up from ${addresses[i]}`));
       expect(await callsSoFar('customer-signup'), addresses.join(' ')).toBe(before + 10);
     });
-  });
+  }, 240_000);
 
   it('hostile X-Forwarded-For values on the log-in form answer a page, never a 5xx', async () => {
     const hostile = fc.oneof(
@@ -127,5 +127,5 @@ describe('fuzz: limits', () => {
       const answer = await postCustomerForm(stack.shopPort, '/customer/login', login, { email: `hostile-${nextRun()}@example.com`, password: 'wrong guess' }, forwardedFor);
       expectSafe(answer, `X-Forwarded-For: ${JSON.stringify(forwardedFor)}`);
     });
-  });
+  }, 240_000);
 });

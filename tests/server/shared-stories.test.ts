@@ -2,7 +2,8 @@
  * Shared stories after a new content version (issue 19 item 10, decision 0022): a backend restart
  * brings a new cv; parallel renders of pages nobody asked for yet, all from one address, must not
  * run that address's budget for story reads dry. Header, navigation and footer are read once per
- * version for everyone and never charged to a visitor; no page answers 503.
+ * version for everyone and never charged to a visitor; no page answers 503. About 30 s: the
+ * content client starts at most 5 reads a second, and every page is new to the new version.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -80,4 +81,4 @@ it('renders pages in parallel from one address after a backend restart: no 429 f
     .map((line) => new URL(line.url!).pathname);
   expect(sharedReads.length).toBeGreaterThan(0);
   expect(new Set(sharedReads).size).toBe(sharedReads.length);
-});
+}, 120_000);
