@@ -110,6 +110,10 @@ export function createStoryLoader(client: ContentClient): StoryLoader {
         // (and a story that exists only as a draft stays missing).
         if (preview?.storyId !== undefined && String((raw as { id?: unknown } | null)?.id) !== preview.storyId) {
           raw = await client.getStory(slug, { preview: null, client: visitorAddress });
+        } else if (preview?.storyId !== undefined) {
+          // The visual editor's live render: the edited content, checked already, in place of the saved draft's.
+          const edited = tryGetRequestContext()?.editedContent;
+          if (edited?.storyId === preview.storyId) raw = { ...(raw as object), content: edited.content };
         }
       } catch (error) {
         if (isNotFound(error)) continue;
