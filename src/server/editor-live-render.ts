@@ -92,7 +92,7 @@ export function editorLiveRender({ services = getProcessServices }: { services?:
     // The page's own URL on this server: the middleware places and checks it like any page.
     const target = new URL(checked.value.pageUrl.pathname + checked.value.pageUrl.search, c.req.url);
     const request = new Request(target, { headers });
-    editedRequests.set(request, { storyId: checked.value.storyId, content: checked.value.content });
+    editedRequests.set(request, { storyId: checked.value.storyId, fullSlug: checked.value.fullSlug, story: checked.value.story });
     const rendered = await appFetch(request);
     const html = await rendered.text();
     return new Response(html, {

@@ -20,7 +20,7 @@ export type LiveEditRefusal =
   | { reason: 'story-mismatch'; status: 403 }
   | { reason: 'schema'; status: 422; issues: string[] };
 
-export type LiveEdit = { pageUrl: URL; storyId: string; content: Record<string, unknown> };
+export type LiveEdit = { pageUrl: URL; storyId: string; fullSlug: string; story: Record<string, unknown> };
 
 type Secrets = Pick<ServerConfig, 'contentSpaceId' | 'contentPreviewToken'>;
 
@@ -63,5 +63,5 @@ export function checkLiveEdit(body: string, host: string, secrets: Secrets, now 
   if (!map) return err({ reason: 'schema', status: 422, issues: ['content.component: not a page, header, navigation or footer'] });
   const mapped = map(story);
   if (!mapped.ok) return err({ reason: 'schema', status: 422, issues: mapped.error?.issues ?? [] });
-  return ok({ pageUrl, storyId: preview.storyId, content: content as Record<string, unknown> });
+  return ok({ pageUrl, storyId: preview.storyId, fullSlug: String((story as { full_slug?: unknown }).full_slug), story: story as Record<string, unknown> });
 }

@@ -33,9 +33,10 @@ export type RequestContext = {
   preview: ContentPreview | null;
   /**
    * The visual editor's live render (decision 0026): the edited story's content, already checked
-   * against the editor's token and the content schemas. Only the story with the token's id uses it.
+   * against the editor's token and the content schemas. It stands in for the draft of its slug;
+   * every other story of the page is read as published (no draft read, which is rate limited).
    */
-  editedContent?: { storyId: string; content: Record<string, unknown> };
+  editedContent?: { storyId: string; fullSlug: string; story: Record<string, unknown> };
   response: {
     status: number | null;
     headers: Headers;
