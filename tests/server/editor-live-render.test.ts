@@ -115,6 +115,21 @@ describe('the live render', () => {
   });
 });
 
+describe('content an editor sets shows (issue 21, item 3)', () => {
+  it('gives every entry of ogImages its own og:image, after ogImage', async () => {
+    const story = await readDraft('poster/de-de/home');
+    const base = String((story.content as unknown as { ogImage: { filename: string } }).ogImage.filename).replace(/[^/]+$/, '');
+    const images = ['poster.jpg', 'canvas.jpg'].map((name) => ({ filename: base + name, alt: name }));
+    const content = { ...story.content, ogImages: [...images, { filename: '' }] } as unknown as ApiStory['content'];
+    const response = await render({ url: pageUrl(story.id), story: { ...story, content } });
+    expect(response.status).toBe(200);
+    const ogImages = [...parseDocument(response.body).document.querySelectorAll('meta[property="og:image"]')].map((meta) => meta.getAttribute('content'));
+    expect(ogImages).toHaveLength(3);
+    expect(ogImages[1]).toContain('poster.jpg');
+    expect(ogImages[2]).toContain('canvas.jpg');
+  });
+});
+
 describe('editor pages', () => {
   it('carry the bridge script and the editable attributes only with a valid editor token; only the editors may frame them', async () => {
     const story = await readDraft('poster/de-de/home');
