@@ -14,6 +14,7 @@ import { loadContent } from './cdn/load-content.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createDesignerRoutes } from './designer/create-designer-routes.ts';
 import { createDevRoutes } from './dev/create-dev-routes.ts';
+import { createVisualEditorRoutes } from './dev/visual-editor.ts';
 import { createAssetRoutes } from './images/create-asset-routes.ts';
 import { createLogger, type Logger } from './log/create-logger.ts';
 import { logRequests } from './log/log-requests.ts';
@@ -113,6 +114,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   app.route('/', createBlockRoutes({ contact, toolbox: createToolboxStore(db, now), converter, assetsDir, getAssetsBaseUrl: () => assetsBaseUrl }));
   app.route('/', createCatalogRoutes({ getAssetsBaseUrl: () => assetsBaseUrl }));
   app.route('/', createDevRoutes({ newsletter, contact, reloadContent: reload }));
+  app.route('/', createVisualEditorRoutes({ getStore, spaceId: options.spaceId ?? 100001, previewToken: options.previewToken ?? 'embedded-preview', now }));
   app.route('/', createDesignerRoutes());
   app.route('/', createStandInRoutes());
   app.route('/', createTaggingRoutes());

@@ -2,6 +2,7 @@ import { fsRouter } from 'waku';
 import { assertNodeVersion } from './server/assert-node-version.ts';
 import { collageFilterImages, toolboxDownload } from './server/block-files.ts';
 import { compression } from './server/compress.ts';
+import { editorLiveRender } from './server/editor-live-render.ts';
 import { imageProxy } from './server/image-proxy.ts';
 import { lightModeHtml, lightModeSwitch } from './server/light-mode-html.ts';
 import adapter from './server/node-adapter.ts';
@@ -15,6 +16,6 @@ const pageModules = Object.fromEntries(
 );
 
 export default adapter(fsRouter(pageModules), {
-  outerMiddleware: [compression(), staticCacheHeaders(), imageProxy(), collageFilterImages(), toolboxDownload()],
+  outerMiddleware: [compression(), staticCacheHeaders(), imageProxy(), collageFilterImages(), toolboxDownload(), editorLiveRender()],
   requestMiddleware: [requestMiddleware(), lightModeSwitch(), lightModeHtml()],
 });

@@ -1,3 +1,4 @@
+import { addEditable } from './add-editable.ts';
 import { buildStableUuid } from './build-stable-id.ts';
 import {
   getTranslationGroup,
@@ -66,8 +67,11 @@ function toAlternate(story: StoredStory): ApiAlternate {
   };
 }
 
-/** Returns null when the story has no content in the requested version. */
-export function buildApiStory(store: ContentStore, story: StoredStory, version: ContentVersion): ApiStory | null {
+/**
+ * Returns null when the story has no content in the requested version. A draft read with the
+ * space's id carries `_editable` on its blocks, as Storyblok's delivery API does.
+ */
+export function buildApiStory(store: ContentStore, story: StoredStory, version: ContentVersion, spaceId?: number): ApiStory | null {
   const content = getVersionContent(story, version);
   if (!content) return null;
   const group = getTranslationGroup(content);
@@ -81,7 +85,7 @@ export function buildApiStory(store: ContentStore, story: StoredStory, version: 
     published_at: story.publishedAt,
     first_published_at: story.publishedAt,
     updated_at: story.createdAt,
-    content,
+    content: version === 'draft' && spaceId !== undefined ? addEditable(content, story.id, spaceId) : content,
     lang: 'default',
     alternates: findAlternates(store, story, version).map(toAlternate),
     position: 0,

@@ -70,6 +70,24 @@ describe('single stories', () => {
     expect(published.headers.get('cache-control')).not.toBe('no-store');
   });
 
+  it('marks every block of a draft read with _editable, and no block of a published read', async () => {
+    const read = async (version: string) =>
+      ((await (await cdn('/v2/cdn/stories/poster/de-de/home', { token: PREVIEW_TOKEN, version })).json()) as { story: { id: number; content: unknown } }).story;
+    const blocks = (value: unknown): Array<Record<string, unknown>> =>
+      Array.isArray(value)
+        ? value.flatMap(blocks)
+        : typeof value === 'object' && value !== null
+          ? [...('_uid' in value && 'component' in value ? [value as Record<string, unknown>] : []), ...Object.values(value).flatMap(blocks)]
+          : [];
+    const draft = await read('draft');
+    const draftBlocks = blocks(draft.content);
+    expect(draftBlocks.length).toBeGreaterThan(0);
+    const first = draftBlocks[0] as { _uid: string; component: string; _editable?: string };
+    expect(first._editable).toBe(`<!--#storyblok#${JSON.stringify({ name: first.component, space: '100001', uid: first._uid, id: String(draft.id) })}-->`);
+    expect(draftBlocks.every((block) => typeof block._editable === 'string')).toBe(true);
+    expect(JSON.stringify(await read('published'))).not.toContain('_editable');
+  });
+
   it('has the Storyblok story shape with slug, full slug and lang', async () => {
     const body = (await (await cdn('/v2/cdn/stories/poster/de-de/ueber-uns', { token: PUBLIC_TOKEN })).json()) as {
       story: StoryJson;

@@ -86,7 +86,7 @@ export function createCdnRoutes(options: CdnRouteOptions): Hono {
       byUuidsOrdered: query.by_uuids_ordered,
     });
     const stories = paginate(matching, query.per_page, query.page).flatMap(
-      (story) => buildApiStory(store, story, query.version) ?? [],
+      (story) => buildApiStory(store, story, query.version, options.spaceId) ?? [],
     );
     setCacheHeaders(c, query, store);
     c.header('total', String(matching.length));
@@ -105,7 +105,7 @@ export function createCdnRoutes(options: CdnRouteOptions): Hono {
     const { query } = checked;
     const store = options.getStore();
     const found = findStory(store, { slugOrId: readSlugFromPath(c), findBy: query.find_by });
-    const story = found ? buildApiStory(store, found, query.version) : null;
+    const story = found ? buildApiStory(store, found, query.version, options.spaceId) : null;
     if (!story) return c.json(NOT_FOUND, 404);
     setCacheHeaders(c, query, store);
     return c.json({

@@ -14,6 +14,7 @@ import { getProcessServices } from '../lib/services/services.ts';
 import { buildHomePath } from '../lib/routing/build-shop-path.ts';
 import { getClientAddress, pickForwardedProto } from './client-address.ts';
 import { markComplete } from './complete-response.ts';
+import { takeEditedContent } from './editor-live-render.ts';
 import { decidePageKey, hasPersonalCookie, variantKey, type PageKeyDecision } from './page-store/page-key.ts';
 import { createPageStore, type PageStore } from './page-store/page-store.ts';
 import { isRefreshRequest, renderAgain } from './page-store/refresh.ts';
@@ -131,6 +132,9 @@ export function requestMiddleware({ services: getServices = getProcessServices }
 
     const { preview, invalid } = resolveRequestPreview(request.pageUrl, url.hostname, config);
     context.preview = preview;
+    // The editor's live render (made in process by editor-live-render.ts, never from outside).
+    const edited = takeEditedContent(c.req.raw);
+    if (edited && preview?.storyId === edited.storyId) context.editedContent = edited;
     if (invalid) logEvent('warn', 'draft-token-invalid', { path: request.pageUrl.pathname });
 
     // Flags are evaluated once, before rendering: a render reads them synchronously (decision 0009).

@@ -11,6 +11,8 @@ export type BlockContext = {
   ownHosts: string[];
   /** Prefix for image-service URLs; empty for same-origin paths. */
   imageBaseUrl: string;
+  /** An editor request (the visual editor's token): blocks carry the bridge's editable attributes. */
+  editable?: boolean;
 };
 
 /** Per-render facts a block cannot know by itself. */

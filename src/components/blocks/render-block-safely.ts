@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { cloneElement, createElement, isValidElement, type ReactNode } from 'react';
+import { readEditableAttributes } from '../../lib/content/editable-attributes.ts';
 import { logEvent, logEventOnce } from '../../lib/log/logger.ts';
 import type { BlockEnv } from './block-context.ts';
 import type { BlockDefinition } from './define-block.ts';
@@ -42,9 +43,21 @@ export function renderBlockSafely(block: unknown, env: BlockEnv, registry: Block
       logEventOnce('warn', 'block-render-error', `${component}:${uid ?? '(no uid)'}`, { component, uid, reason: result.error.kind, issues: result.error.issues });
       return null;
     }
-    return expandServerTree(result.value, logRenderError);
+    const tree = expandServerTree(result.value, logRenderError);
+    return env.ctx.editable ? markEditable(tree, block) : tree;
   } catch (error) {
     logRenderError(error);
     return null;
   }
+}
+
+/**
+ * In the visual editor: the block's root element carries the bridge's attributes, or a wrapper
+ * does when the block's root is not one element. Shoppers never get here (no `_editable`, no flag).
+ */
+function markEditable(tree: ReactNode, block: unknown): ReactNode {
+  const attributes = readEditableAttributes(block);
+  if (!attributes) return tree;
+  if (isValidElement(tree) && typeof tree.type === 'string') return cloneElement(tree, attributes);
+  return createElement('div', attributes, tree);
 }

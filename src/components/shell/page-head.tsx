@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Asset } from '../../lib/content/model.ts';
 import { getServices } from '../../lib/services/services.ts';
 import { buildOgImageUrl } from '../../lib/images/index.ts';
@@ -20,6 +21,7 @@ export function PageHead({
   description,
   robots,
   ogImage,
+  ogImages = [],
   alternates = [],
 }: {
   scope: PageScope;
@@ -27,11 +29,13 @@ export function PageHead({
   description?: string;
   robots?: string;
   ogImage?: Asset;
+  /** Further link-preview images (the content's `ogImages`), each its own `og:image`. */
+  ogImages?: Asset[];
   alternates?: Alternate[];
 }) {
   const origin = buildLocaleOrigin(getServices().config.hostTable, scope.channel, scope.locale, scope.requestHost) ?? '';
   const canonical = alternates.find((alternate) => alternate.hreflang === scope.locale)?.href;
-  const ogImageUrl = ogImage ? buildOgImageUrl(ogImage) : null;
+  const ogImageUrls = [...new Set([ogImage, ...ogImages].flatMap((image) => (image ? [buildOgImageUrl(image)] : [])).filter((url) => url !== null))];
   const forMachines = !isLightMode();
   return (
     <>
@@ -47,13 +51,13 @@ export function PageHead({
           <meta property="og:title" content={title} />
           {description ? <meta property="og:description" content={description} /> : null}
           {canonical ? <meta property="og:url" content={canonical} /> : null}
-          {ogImageUrl ? (
-            <>
-              <meta property="og:image" content={origin + ogImageUrl} />
+          {ogImageUrls.map((url) => (
+            <Fragment key={url}>
+              <meta property="og:image" content={origin + url} />
               <meta property="og:image:width" content="1200" />
               <meta property="og:image:height" content="627" />
-            </>
-          ) : null}
+            </Fragment>
+          ))}
         </>
       ) : null}
     </>

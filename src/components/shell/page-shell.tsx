@@ -8,6 +8,7 @@ import { AppBanner } from './banners/app-banner.tsx';
 import { BackToTop } from './banners/back-to-top.tsx';
 import { MessengerLauncher } from './banners/messenger-launcher.tsx';
 import { Snow } from './banners/snow.tsx';
+import { EditorBridge } from './editor-bridge.tsx';
 import { CustomerDialogs } from './customer/customer-dialogs.tsx';
 import { WhitelabelBanner } from './customer/account-item.tsx';
 import { FlagDebug } from './flag-debug.tsx';
@@ -46,6 +47,7 @@ export function PageShell({ scope, pageId, children }: { scope: PageScope; pageI
       <FlagDebug />
       <CustomerDialogs scope={scope} />
       <TagManagerTags scope={scope} />
+      <EditorBridge scope={scope} />
     </div>
   );
 }

@@ -76,6 +76,7 @@ export async function StoryPage({
         description={content.description}
         robots={content.robots}
         ogImage={content.ogImage}
+        ogImages={content.ogImages}
         alternates={alternates}
       />
       {/* The trail under the header; the footer repeats it, the search engines' copy (JSON-LD) is this one. */}

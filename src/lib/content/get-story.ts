@@ -110,11 +110,17 @@ export function createStoryLoader(client: ContentClient): StoryLoader {
       try {
         // Missing stories are budgeted per visitor address (see the content client).
         const visitorAddress = request.charged ? tryGetRequestContext()?.clientAddress : undefined;
-        raw = await client.getStory(slug, { preview, client: visitorAddress });
-        // The editor's token opens the one story it names; any other is shown as published
-        // (and a story that exists only as a draft stays missing).
-        if (preview?.storyId !== undefined && String((raw as { id?: unknown } | null)?.id) !== preview.storyId) {
-          raw = await client.getStory(slug, { preview: null, client: visitorAddress });
+        const edited = tryGetRequestContext()?.editedContent;
+        if (preview?.storyId !== undefined && edited?.storyId === preview.storyId) {
+          // The visual editor's live render: the edited story, checked already, for its own slug.
+          raw = slug === edited.fullSlug ? edited.story : await client.getStory(slug, { preview: null, client: visitorAddress });
+        } else {
+          raw = await client.getStory(slug, { preview, client: visitorAddress });
+          // The editor's token opens the one story it names; any other is shown as published
+          // (and a story that exists only as a draft stays missing).
+          if (preview?.storyId !== undefined && String((raw as { id?: unknown } | null)?.id) !== preview.storyId) {
+            raw = await client.getStory(slug, { preview: null, client: visitorAddress });
+          }
         }
       } catch (error) {
         if (isNotFound(error)) continue;

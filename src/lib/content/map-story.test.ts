@@ -26,6 +26,12 @@ function expectMapped<C>(result: MapResult<C>) {
 }
 
 describe('mapPageStory', () => {
+  it('keeps every readable entry of ogImages and drops the empty ones', () => {
+    const content = { ...homePage('x'), ogImages: [{ filename: 'https://assets.test/a.jpg', alt: 'A' }, { filename: '' }, { filename: 'https://assets.test/b.jpg' }] };
+    const { story } = expectMapped(mapPageStory(apiStory(content)));
+    expect(story.content.ogImages).toEqual([{ filename: 'https://assets.test/a.jpg', alt: 'A' }, { filename: 'https://assets.test/b.jpg' }]);
+  });
+
   it('maps the envelope and the page fields', () => {
     const { story, dropped } = expectMapped(mapPageStory(apiStory(homePage('Startseite'))));
     expect(dropped).toEqual([]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { err, ok, type Result } from '../result/result.ts';
 import {
+  assetSchema,
   burgerNavigationSchema,
   linkSchema,
   navigationItemSchema,
@@ -118,6 +119,7 @@ const pageSchema = z.object({
   description: optionalText,
   robots: optionalText,
   ogImage: optionalAsset,
+  ogImages: rawList,
   translationGroup: optionalText,
   teaser: rawList,
   body: rawList,
@@ -134,6 +136,7 @@ const mapPageContent = contentMapper(pageSchema, (page, dropped): PageContent =>
   description: page.description,
   robots: page.robots,
   ogImage: page.ogImage,
+  ...(page.ogImages?.length ? { ogImages: keepValid(page.ogImages, assetSchema, 'ogImages', dropped) } : {}),
   translationGroup: page.translationGroup,
   teaser: keepValid(page.teaser ?? undefined, blockSchema, 'teaser', dropped),
   body: keepValid(page.body ?? [], blockSchema, 'body', dropped),

@@ -23,6 +23,8 @@ export type PageContent = {
   description?: string;
   robots?: string;
   ogImage?: Asset;
+  /** More images for link previews; each is an `og:image` after `ogImage`. */
+  ogImages?: Asset[];
   translationGroup?: string;
   teaser?: Block[];
   body?: Block[];

@@ -7,6 +7,7 @@ import { ConfigError, getServerConfig } from '../config/server-config.ts';
  */
 export type LogEvent =
   | 'cms-page-not-found'
+  | 'editor-render-refused'
   | 'storyblok-page-not-found'
   | 'page-not-found'
   | 'richtext-render-error'

@@ -1,4 +1,5 @@
 import { getServices } from '../services/services.ts';
+import type { ContentPreview } from '../content/model.ts';
 import type { BlockContext } from '../../components/blocks/block-context.ts';
 import type { Channel } from '../locale/channels.ts';
 import { getDefaultLocale } from '../locale/countries.ts';
@@ -15,7 +16,7 @@ export type PageScope = {
   locale: LocaleCode;
   platform: Platform;
   location: ShopLocation | null;
-  preview: { release?: string } | null;
+  preview: ContentPreview | null;
   pathContext: PathContext;
   buildPath: (pagePath: string) => string;
   requestHost: string;
@@ -53,6 +54,6 @@ export function getPageScope(): PageScope {
     requestHost: host,
     ownHosts,
     // Image URLs stay same-origin: /cdn-cgi/image/ is proxied (or served by the edge).
-    blockContext: { locale, channel, buildPath, ownHosts, imageBaseUrl: '' },
+    blockContext: { locale, channel, buildPath, ownHosts, imageBaseUrl: '', ...(request.preview?.storyId !== undefined ? { editable: true } : {}) },
   };
 }

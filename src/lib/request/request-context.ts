@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ContentPreview } from '../content/model.ts';
 import type { ShopLocation } from '../routing/route-pipeline.ts';
 import type { Services } from '../services/services.ts';
 
@@ -29,7 +30,13 @@ export type RequestContext = {
   /** Set when the pipeline decided 404 before rendering; the page renders the not-found view. */
   notFoundMessage: string | null;
   /** Draft mode for editors, only after a valid preview token. */
-  preview: { release?: string } | null;
+  preview: ContentPreview | null;
+  /**
+   * The visual editor's live render (decision 0026): the edited story's content, already checked
+   * against the editor's token and the content schemas. It stands in for the draft of its slug;
+   * every other story of the page is read as published (no draft read, which is rate limited).
+   */
+  editedContent?: { storyId: string; fullSlug: string; story: Record<string, unknown> };
   response: {
     status: number | null;
     headers: Headers;

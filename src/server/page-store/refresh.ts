@@ -13,6 +13,11 @@ export function registerAppFetch(fetch: AppFetch): void {
   appFetch = fetch;
 }
 
+/** The app's own fetch, for an in-process render (the editor's live render); undefined in unit tests. */
+export function getAppFetch(): AppFetch | undefined {
+  return appFetch;
+}
+
 export function isRefreshRequest(headers: Headers): boolean {
   return headers.get(REFRESH_HEADER) === refreshToken;
 }

@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../../lib/config/server-config.ts';
+import { listEditorOrigins } from '../../lib/editor/editor-origins.ts';
 import type { RequestContext } from '../../lib/request/request-context.ts';
 import { applySecurityHeaders, buildContentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from '../security-headers.ts';
 
@@ -6,7 +7,7 @@ export type ResponsePolicyInput = {
   /** The headers Waku's response carries. */
   headers: Headers;
   context: Pick<RequestContext, 'nonce' | 'preview' | 'response' | 'method'>;
-  config: Pick<ServerConfig, 'contentEditorOrigin' | 'recaptchaSiteKey' | 'designerUrl' | 'messengerScriptUrl'> & Partial<Pick<ServerConfig, 'tagManagerOrigin'>>;
+  config: Pick<ServerConfig, 'contentEditorOrigin' | 'recaptchaSiteKey' | 'designerUrl' | 'messengerScriptUrl'> & Partial<Pick<ServerConfig, 'tagManagerOrigin' | 'contentApiUrl' | 'production'>>;
   isPage: boolean;
   /**
    * The answer is this visitor's own view: a client navigation (`/RSC/...`) or the flag debug view
@@ -37,8 +38,12 @@ export function applyResponsePolicy({ headers: received, context, config, isPage
       buildContentSecurityPolicy({
         nonce: scriptHashes ? undefined : context.nonce,
         scriptHashes,
-        // Only a draft may be framed, and only by the content editor.
-        frameAncestors: context.preview ? [config.contentEditorOrigin] : [],
+        // Only a draft may be framed, and only by the content editor (outside production also its stand-in).
+        frameAncestors: context.preview
+          ? config.contentApiUrl === undefined
+            ? [config.contentEditorOrigin]
+            : listEditorOrigins({ contentEditorOrigin: config.contentEditorOrigin, contentApiUrl: config.contentApiUrl, production: config.production ?? true })
+          : [],
         recaptcha: Boolean(config.recaptchaSiteKey),
         formTargets: [new URL(config.designerUrl).origin],
         // Only with a tag manager configured; the page loads its script only after consent.

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { backendUrl, shopUrl } from '../support/urls.ts';
+
+/**
+ * Live editing through the embedded backend's stand-in of the visual editor (decision 0026). The
+ * stand-in is a JavaScript application, as Storyblok's is: its tests run with JavaScript on. What
+ * shoppers get is checked in both projects.
+ */
+
+function openEditor(page: Page, host: string, path = '/', extra = '') {
+  return page.goto(backendUrl(`/dev/visual-editor?url=${encodeURIComponent(shopUrl(host, path))}${extra}`));
+}
+
+function previewFrame(page: Page) {
+  return page.getByTitle('Page preview').contentFrame();
+}
+
+test('a shopper\'s page has no editable attributes and no bridge script', async ({ page }) => {
+  for (const host of ['de.poster.localhost', 'com.card.localhost']) {
+    await page.goto(shopUrl(host, '/'));
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(await page.locator('[data-blok-c], [data-blok-uid]').count()).toBe(0);
+    expect(await page.locator('script[src*="_editor"]').count()).toBe(0);
+  }
+});
+
+test.describe('in the stand-in visual editor', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the visual editor is a JavaScript application');
+  // Two pages (editor and shop) and a server render per edit, on a shared machine.
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const { host, path } of [
+    { host: 'de.poster.localhost', path: '/' },
+    { host: 'com.card.localhost', path: '/' },
+  ]) {
+    test(`typing into a headline shows the new text in the frame without a reload (${host})`, async ({ page }) => {
+      await openEditor(page, host, path);
+      const frame = previewFrame(page);
+      // The bridge is loaded and has been told to enter edit mode: its blocks are outlined.
+      await expect(frame.getByRole('main')).toBeVisible();
+      await expect.poll(() => frame.locator('body').evaluate(() => typeof (window as unknown as { StoryblokBridge?: unknown }).StoryblokBridge)).toBe('function');
+      await frame.locator('body').evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+      const headline = page.getByRole('group', { name: /^teaser/ }).first().getByLabel('headline');
+      await headline.fill('Live aus dem Editor');
+      await expect(frame.getByRole('main')).toContainText('Live aus dem Editor');
+      await headline.fill('Live aus dem Editor, zweite Fassung');
+      await expect(frame.getByRole('main')).toContainText('Live aus dem Editor, zweite Fassung');
+      expect(await frame.locator('body').evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    });
+  }
+
+  test('a click on a teaser makes the stand-in name that block', async ({ page }) => {
+    await openEditor(page, 'de.poster.localhost');
+    const frame = previewFrame(page);
+    const legend = await page.getByRole('group', { name: /^teaser/ }).first().locator('legend code').textContent();
+    await expect.poll(() => frame.locator('body').evaluate(() => typeof (window as unknown as { StoryblokBridge?: unknown }).StoryblokBridge)).toBe('function');
+    // The teaser's headline is inside the block; the bridge finds its editable element.
+    await expect(async () => {
+      await frame.getByRole('heading', { name: 'Neu: Acrylglas in Galeriequalität' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Selected block' })).toHaveText(`Selected block: ${legend}`, { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    // The click opened the block in the editor; the page in the frame stayed where it was.
+    expect(new URL(frame.locator('body').page().url()).pathname).toBe('/dev/visual-editor');
+  });
+
+  test('Save stores the draft and the frame shows the saved draft', async ({ page, request }) => {
+    await openEditor(page, 'de.poster.localhost', '/ueber-uns');
+    const frame = previewFrame(page);
+    await expect(frame.getByRole('main')).toBeVisible();
+    const field = page.getByRole('group').first().getByRole('textbox').first();
+    const saved = `Gespeichert ${Date.now()}`;
+    await field.fill(saved);
+    await expect(frame.getByRole('main')).toContainText(saved);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+    // `published` reloads the frame with the saved draft.
+    await expect(frame.getByRole('main')).toContainText(saved);
+    const draft = await request.get(backendUrl('/v2/cdn/stories/poster/de-de/ueber-uns?version=draft&token=embedded-preview'));
+    expect(JSON.stringify(await draft.json())).toContain(saved);
+  });
+});
