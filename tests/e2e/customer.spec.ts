@@ -9,8 +9,8 @@ import { backendUrl, shopUrl, viaLoopback } from '../support/urls.ts';
  * dialog was opened on.
  */
 const SHOPS = [
-  { host: 'de.poster.localhost', path: '/leinwanddruck', t: { login: 'Anmelden', signup: 'Neu hier? Kundenkonto anlegen', first: 'Vorname', last: 'Nachname', email: 'E-Mail-Adresse', password: 'Passwort', create: 'Konto anlegen', logout: 'Abmelden', wrong: 'E-Mail-Adresse oder Passwort ist falsch.', taken: /schon ein Kundenkonto/, forgot: 'Passwort vergessen?', send: 'Link anfordern', sent: /haben wir Ihnen eine E-Mail/, newPw: 'Neues Passwort', repeat: 'Neues Passwort wiederholen', save: 'Passwort speichern', hello: 'Hallo', tooMany: /Zu viele Versuche/ }, demo: 'demo@posterly.example' },
-  { host: 'gb.card.localhost', path: '/', t: { login: 'Log in', signup: 'New here? Create an account', first: 'First name', last: 'Last name', email: 'Email address', password: 'Password', create: 'Create account', logout: 'Log out', wrong: 'Email address or password is wrong.', taken: /already an account/, forgot: 'Forgotten your password?', send: 'Send link', sent: /we have sent you an email/, newPw: 'New password', repeat: 'Repeat new password', save: 'Save password', hello: 'Hello', tooMany: /Too many attempts/ }, demo: 'demo@carta.example' },
+  { host: 'de.poster.localhost', path: '/leinwanddruck', t: { login: 'Anmelden', signup: 'Neu hier? Kundenkonto anlegen', first: 'Vorname', last: 'Nachname', email: 'E-Mail-Adresse', password: 'Passwort', create: 'Konto anlegen', logout: 'Abmelden', wrong: 'E-Mail-Adresse oder Passwort ist falsch.', taken: /schon ein Kundenkonto/, forgot: 'Passwort vergessen?', send: 'Link anfordern', sent: /haben wir Ihnen eine E-Mail/, newPw: 'Neues Passwort', repeat: 'Neues Passwort wiederholen', save: 'Passwort speichern', hello: 'Hallo', tooMany: /Zu viele Versuche/, used: /ungültig, abgelaufen oder wurde schon verwendet/, newLink: 'Neuen Link anfordern' }, demo: 'demo@posterly.example' },
+  { host: 'gb.card.localhost', path: '/', t: { login: 'Log in', signup: 'New here? Create an account', first: 'First name', last: 'Last name', email: 'Email address', password: 'Password', create: 'Create account', logout: 'Log out', wrong: 'Email address or password is wrong.', taken: /already an account/, forgot: 'Forgotten your password?', send: 'Send link', sent: /we have sent you an email/, newPw: 'New password', repeat: 'Repeat new password', save: 'Save password', hello: 'Hello', tooMany: /Too many attempts/, used: /invalid, expired or already used/, newLink: 'Ask for a new link' }, demo: 'demo@carta.example' },
 ] as const;
 
 function uniqueEmail(tag: string) {
@@ -97,11 +97,20 @@ for (const shop of SHOPS) {
     const link: string = messages[0].confirm_url;
     expect(link.startsWith(shopUrl(shop.host, '/customer/password-confirm?token='))).toBe(true);
     await page.goto(link);
+    // The token leaves the address bar on the first load (a cookie for this page carries it).
+    expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+    expect(new URL(page.url()).pathname).toMatch(/^\/customer\/password-confirm\/?$/);
     await waitForHydration(page, js);
     await page.getByLabel(t.newPw, { exact: true }).fill('my second long phrase');
     await page.getByLabel(t.repeat).fill('my second long phrase');
     await page.getByRole('button', { name: t.save }).click();
     await expect(page).toHaveURL(/notice=password-changed/);
+
+    // The used link says so when opened again, before any password is typed.
+    await page.goto(link);
+    await expect(page.getByRole('status')).toHaveText(t.used);
+    await expect(page.getByLabel(t.newPw, { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: t.newLink })).toBeVisible();
 
     // Log in with the new password from the page the dialog is opened on, and land back there.
     await page.goto(shopUrl(shop.host, shop.path));
