@@ -28,20 +28,20 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** A page that says what happened, in the visitor's language, with the way back to the form. */
-function tooLargeUploadPage(c: Context): Response {
+/** A page that says why an upload was refused, in the visitor's language, with the way back to the form. */
+export function toolboxRefusalPage(c: Context, status: 413 | 415 | 429, problem: 'too-large' | 'unsupported-type' | 'rate-limited'): Response {
   const url = new URL(c.req.url);
   const host = resolveHost(getServices().config.hostTable, c.req.header('host'));
   const prefix = url.pathname.split('/')[1] ?? '';
   const locale = host ? ((isLanguage(prefix) ? findCountryLocale(host.country, prefix) : undefined) ?? getDefaultLocale(host.country)) : 'de-DE';
   const t = getTranslator(locale);
   const max = Math.round(TOOLBOX_MAX_FILE_BYTES / (1024 * 1024));
-  const title = escapeHtml(t('blocks.toolbox.tooLargeTitle'));
+  const title = escapeHtml(t(problem === 'too-large' ? 'blocks.toolbox.tooLargeTitle' : 'blocks.toolbox.refusedTitle'));
   const back = url.pathname.startsWith('/RSC/') ? '/' : `${url.pathname}#toolbox`;
-  logEvent('info', 'toolbox-refused', { problem: 'too-large', stage: 'body-limit' });
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${escapeHtml(t('blocks.toolbox.error.too-large', { max }))}</p><p><a href="${escapeHtml(back)}">${escapeHtml(t('blocks.toolbox.back'))}</a></p></main></body></html>`;
+  if (problem === 'too-large') logEvent('info', 'toolbox-refused', { problem, stage: 'body-limit' });
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${escapeHtml(t(`blocks.toolbox.error.${problem}`, { max }))}</p><p><a href="${escapeHtml(back)}">${escapeHtml(t('blocks.toolbox.back'))}</a></p></main></body></html>`;
   return new Response(html, {
-    status: 413,
+    status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'" },
   });
 }
@@ -58,7 +58,7 @@ function tooLargeUploadPage(c: Context): Response {
  */
 export function shopBodyLimit(): MiddlewareHandler {
   const forms = bodyLimit({ maxSize: FORM_BODY_LIMIT_BYTES, onError: (c) => c.text('Payload Too Large', 413) });
-  const uploads = bodyLimit({ maxSize: TOOLBOX_BODY_LIMIT_BYTES, onError: tooLargeUploadPage });
+  const uploads = bodyLimit({ maxSize: TOOLBOX_BODY_LIMIT_BYTES, onError: (c) => toolboxRefusalPage(c, 413, 'too-large') });
   return (c, next) => {
     // HTTP/1.1 has a body only with one of these headers. Asking the request for its body would
     // build a full Request object for every page view just to learn there is none.

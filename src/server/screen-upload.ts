@@ -5,7 +5,7 @@ import { getServices } from '../lib/services/services.ts';
 import { sniffFileType } from '../lib/shop-api/contract/toolbox-constants.ts';
 import { readBoundary, readUploadHead } from '../lib/toolbox/read-upload-head.ts';
 import { TOOLBOX_BODY_LIMIT_BYTES, TOOLBOX_RATE_LIMIT } from '../lib/toolbox/toolbox-form.ts';
-import { FORM_BODY_LIMIT_BYTES, isToolboxUpload } from './body-limit.ts';
+import { FORM_BODY_LIMIT_BYTES, isToolboxUpload, toolboxRefusalPage } from './body-limit.ts';
 import { getClientAddress } from './client-address.ts';
 
 /** The fields in front of the file are a few hundred bytes; a body without a file head this far in is refused. */
@@ -29,7 +29,7 @@ function replay(chunks: Uint8Array[], reader: ReadableStreamDefaultReader<Uint8A
   });
 }
 
-function concat(chunks: Uint8Array[], size: number): Uint8Array {
+function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
   const joined = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
@@ -39,24 +39,19 @@ function concat(chunks: Uint8Array[], size: number): Uint8Array {
   return joined;
 }
 
-/** Replaces the request's body; the length it declared goes with the old one. */
-function withBody(c: Context, body: ReadableStream<Uint8Array> | Uint8Array, keepLength: boolean) {
-  const headers = new Headers(c.req.raw.headers);
-  if (!keepLength) {
-    headers.delete('content-length');
-    headers.delete('transfer-encoding');
-  }
-  c.req.raw = new Request(c.req.raw, { body, headers, duplex: 'half' } as RequestInit);
+/** The request with its body as it came: the bytes read so far, then the rest. */
+function withBody(c: Context, body: ReadableStream<Uint8Array>) {
+  c.req.raw = new Request(c.req.raw, { body, duplex: 'half' } as RequestInit);
 }
 
 /**
  * Toolbox uploads are judged while they stream in, before megabytes are buffered (issue 19):
  * - a client over the toolbox's rate limit, or a declared length over the limit, is refused
  *   before one byte of the body is read, and the refusal counts against the limit;
- * - the file's first bytes decide its type. A form posted without JavaScript goes on with the
- *   file cut to those bytes (the rest is never read): the action re-renders the form saying
- *   why, and counts the attempt. A call from the form's script (which checks the type itself
- *   before sending) is refused with 415 and counted here.
+ * - the file's first bytes decide its type: another type is refused (415) without the rest being
+ *   read, and counted. A refusal renders no page: a form post gets a short page saying why with
+ *   the way back (as the body limit's 413), a call from the form's script the bare status (the
+ *   script checks size and type itself before sending).
  * Everything else goes on with its body as it came.
  */
 export function screenToolboxUploads(): MiddlewareHandler {
@@ -67,10 +62,12 @@ export function screenToolboxUploads(): MiddlewareHandler {
     const limiter = getFormLimiter(TOOLBOX_RATE_LIMIT);
     const client = getClientAddress(c, services.config.trustProxyHops);
     const isCall = url.pathname.startsWith('/RSC/');
-    const refuse = async (problem: string, status: number, text: string) => {
+    // A script call gets the bare status; a form post the page saying why, with the way back.
+    const refuse = async (problem: 'unsupported-type' | 'rate-limited' | 'malformed', status: 400 | 415 | 429) => {
       await limiter.consume(client);
       logEvent('info', 'toolbox-refused', { problem, stage: 'stream' });
-      return refusal(status, text);
+      if (isCall || problem === 'malformed') return refusal(status, problem);
+      return toolboxRefusalPage(c, status as 415 | 429, problem);
     };
 
     const length = Number(c.req.header('content-length') ?? Number.NaN);
@@ -80,8 +77,7 @@ export function screenToolboxUploads(): MiddlewareHandler {
       logEvent('info', 'toolbox-refused', { problem: 'too-large', stage: 'stream' });
       return next();
     }
-    const limited = !(await limiter.peek(client)).allowed;
-    if (limited && isCall) return refuse('rate-limited', 429, 'Too Many Requests');
+    if (!(await limiter.peek(client)).allowed) return refuse('rate-limited', 429);
     const boundary = readBoundary(c.req.header('content-type') ?? '');
     if (!boundary) return next();
 
@@ -101,20 +97,11 @@ export function screenToolboxUploads(): MiddlewareHandler {
         const accepted = found.head.byteLength === 0 || sniffFileType(found.head) !== undefined;
         // The rest of the body is left unread, not cancelled: cancelling would reset the socket
         // before the client reads the answer (see body-limit.ts); the server drains it after.
-        if (isCall && !accepted) {
-          return refuse('unsupported-type', 415, 'Unsupported Media Type');
-        }
-        if (!accepted || limited) {
-          // The form without JavaScript: its fields, the file cut to its head (none when the
-          // limit is reached), then the end. The action answers with the form and the reason.
-          const end = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
-          withBody(c, concat([prefix.subarray(0, limited ? found.contentStart : found.headEnd), end], (limited ? found.contentStart : found.headEnd) + end.byteLength), false);
-          return next();
-        }
+        if (!accepted) return refuse('unsupported-type', 415);
       } else if (found.kind === 'more') {
-        return refuse('malformed', 400, 'Bad Request');
+        return refuse('malformed', 400);
       }
-      withBody(c, replay(chunks, reader), true);
+      withBody(c, replay(chunks, reader));
       return next();
     }
   };

@@ -48,13 +48,14 @@ async function answerWithoutBody(path: string, contentType: string, declaredLeng
 }
 
 describe('toolbox uploads', () => {
-  it('answers a form post whose file is no picture before the rest of its 5 MB arrive, with the form and the reason', async () => {
+  it('answers a form post whose file is no picture before the rest of its 5 MB arrive, with a page saying why', async () => {
     const { action, fields } = await findToolboxForm(stack.shopPort);
     const { head, contentType } = uploadBody([...fields, ...CONVERTER], PROGRAM);
     // Only the fields and the file's first 64 bytes are ever sent.
     const answer = await answerWithoutBody(action, contentType, head.length + FIVE_MB - 1024, Buffer.concat([head, PROGRAM]), '198.51.100.10');
-    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toMatch(/^HTTP\/1\.1 415/);
     expect(answer).toContain('nicht die Endung');
+    expect(answer).toContain('href="/service#toolbox"');
   });
 
   it('refuses a script call whose file is no picture with 415 before the body is read', async () => {
@@ -70,7 +71,7 @@ describe('toolbox uploads', () => {
     const wrong = uploadBody([...fields, ...CONVERTER], PROGRAM);
     for (let index = 0; index < 18; index++) {
       const response = await send(stack.shopPort, { method: 'POST', path: action, headers: headers(wrong.contentType), body: wrong.body });
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(415);
       expect(response.body).toContain('nicht die Endung');
     }
     // Two declared as too large: refused by their length, counted all the same.
@@ -81,7 +82,7 @@ describe('toolbox uploads', () => {
     const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#336699' } }).png().toBuffer();
     const good = uploadBody([...fields, ...CONVERTER], png);
     const refused = await send(stack.shopPort, { method: 'POST', path: action, headers: headers(good.contentType), body: good.body });
-    expect(refused.status).toBe(200);
+    expect(refused.status).toBe(429);
     expect(refused.body).toContain('in kurzer Zeit viele Dateien');
     expect(refused.body).not.toContain('upload.jpg herunterladen');
     const call = uploadBody([['1_converter', 'convertFile']], png);
