@@ -135,7 +135,7 @@ export const enGb: PosterCopy = {
         headline: 'Canvas prints of your photos',
         subline: 'Hand-stretched over FSC® timber frames and ready to hang.',
         ctaText: 'Design your canvas',
-        cta: '/products',
+        cta: '@canvas#calculator',
       },
       intro: {
         headline: 'Your photo on canvas',
@@ -185,7 +185,7 @@ export const enGb: PosterCopy = {
         headline: 'Gallery-quality acrylic glass',
         subline: 'Luminous colour and a depth you can see.',
         ctaText: 'Design on acrylic',
-        cta: '/products',
+        cta: '@acrylic#calculator',
       },
       intro: {
         headline: 'Your photo behind acrylic glass',
@@ -234,7 +234,7 @@ export const enGb: PosterCopy = {
         headline: 'Framed prints, ready to hang',
         subline: 'Your photo in the frame of your choice, framed by hand in our workshop.',
         ctaText: 'Choose a frame',
-        cta: '/configurator-photo-frame/',
+        cta: '@framed#calculator',
       },
       intro: {
         headline: 'The right frame for every picture',
@@ -283,7 +283,7 @@ export const enGb: PosterCopy = {
         headline: 'Photo prints on genuine photo paper',
         subline: 'Your best moments to hold in your hands, from 8p per print.',
         ctaText: 'Upload photos',
-        cta: '/products',
+        cta: '@photoPrints#calculator',
       },
       intro: {
         headline: 'Photo prints like the old days, only faster',
@@ -376,7 +376,7 @@ export const enGb: PosterCopy = {
         headline: 'Photo frames with your favourite picture',
         subline: 'We print, frame and pack it – all you need is a nail.',
         ctaText: 'Design your frame',
-        cta: '/configurator-photo-frame/',
+        cta: '@photoFrames#calculator',
       },
       intro: {
         headline: 'Photos that deserve a frame',
@@ -417,7 +417,7 @@ export const enGb: PosterCopy = {
         headline: 'Photo collages: many moments, one picture',
         subline: 'Pick a layout, drop in your photos and your wall art is ready.',
         ctaText: 'Design your collage',
-        cta: '/configurator-collage/',
+        cta: '@collages#calculator',
       },
       intro: {
         headline: 'Your story at a glance',
@@ -459,7 +459,7 @@ export const enGb: PosterCopy = {
         headline: 'A photo box for your memories',
         subline: 'Your prints in a linen-covered box, with your photo on the lid.',
         ctaText: 'Fill your photo box',
-        cta: '/configurator-photobox/',
+        cta: '@photobox#calculator',
       },
       intro: {
         headline: 'Photos to give and to keep',
@@ -494,7 +494,7 @@ export const enGb: PosterCopy = {
         headline: 'A photo book as unique as your story',
         subline: 'Real photo paper, digital print or booklet – with templates or completely your own way.',
         ctaText: 'Design your photo book',
-        cta: '/configurator-photobook/',
+        cta: '@photobooks#calculator',
       },
       intro: {
         headline: 'Memories to leaf through',

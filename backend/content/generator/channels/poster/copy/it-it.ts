@@ -131,7 +131,7 @@ export const itIt: PosterCopy = {
         headline: 'La tua foto stampata su tela',
         subline: 'Tesa a mano su telaio in legno FSC® e pronta da appendere.',
         ctaText: 'Crea la tua tela',
-        cta: '/products',
+        cta: '@canvas#calculator',
       },
       intro: {
         headline: 'La tua foto su tela',
@@ -181,7 +181,7 @@ export const itIt: PosterCopy = {
         headline: 'Plexiglass di qualità da galleria',
         subline: 'Colori luminosi e una profondità che si vede.',
         ctaText: 'Crea il tuo plexiglass',
-        cta: '/products',
+        cta: '@acrylic#calculator',
       },
       intro: {
         headline: 'La tua foto dietro plexiglass',
@@ -230,7 +230,7 @@ export const itIt: PosterCopy = {
         headline: 'Quadri con cornice, pronti da appendere',
         subline: 'La tua foto nella cornice che preferisci, incorniciata a mano nel nostro laboratorio.',
         ctaText: 'Scegli la cornice',
-        cta: '/configurator-photo-frame/',
+        cta: '@framed#calculator',
       },
       intro: {
         headline: 'La cornice giusta per ogni foto',
@@ -279,7 +279,7 @@ export const itIt: PosterCopy = {
         headline: 'Stampe su vera carta fotografica',
         subline: 'I tuoi momenti più belli da tenere in mano, da 0,09 € a stampa.',
         ctaText: 'Carica le foto',
-        cta: '/products',
+        cta: '@photoPrints#calculator',
       },
       intro: {
         headline: 'Stampare le foto come una volta, ma più in fretta',
@@ -372,7 +372,7 @@ export const itIt: PosterCopy = {
         headline: 'Una cornice per la tua foto preferita',
         subline: 'Noi stampiamo, incorniciamo e imballiamo: a te basta un chiodo.',
         ctaText: 'Crea la tua cornice',
-        cta: '/configurator-photo-frame/',
+        cta: '@photoFrames#calculator',
       },
       intro: {
         headline: 'Foto che meritano una cornice',
@@ -413,7 +413,7 @@ export const itIt: PosterCopy = {
         headline: 'Collage di foto: tanti momenti, un quadro',
         subline: 'Scegli un layout, trascina le tue foto e il tuo quadro è pronto.',
         ctaText: 'Crea il tuo collage',
-        cta: '/configurator-collage/',
+        cta: '@collages#calculator',
       },
       intro: {
         headline: 'La tua storia a colpo d’occhio',
@@ -449,7 +449,7 @@ export const itIt: PosterCopy = {
         headline: 'Una scatola per i tuoi ricordi',
         subline: 'Le tue stampe in una scatola rivestita di lino, con la tua foto sul coperchio.',
         ctaText: 'Riempi la scatola',
-        cta: '/configurator-photobox/',
+        cta: '@photobox#calculator',
       },
       intro: {
         headline: 'Foto da regalare e da conservare',
@@ -484,7 +484,7 @@ export const itIt: PosterCopy = {
         headline: 'Un fotolibro unico come la tua storia',
         subline: 'Carta fotografica, stampa digitale o fotoalbum: con i nostri modelli o a modo tuo.',
         ctaText: 'Crea il tuo fotolibro',
-        cta: '/configurator-photobook/',
+        cta: '@photobooks#calculator',
       },
       intro: {
         headline: 'Ricordi da sfogliare',

@@ -131,7 +131,7 @@ export const nlNl: PosterCopy = {
         headline: 'Je eigen foto op canvas',
         subline: 'Met de hand gespannen op een frame van FSC®-hout en klaar om op te hangen.',
         ctaText: 'Ontwerp je canvas',
-        cta: '/products',
+        cta: '@canvas#calculator',
       },
       intro: {
         headline: 'Jouw foto op canvas',
@@ -181,7 +181,7 @@ export const nlNl: PosterCopy = {
         headline: 'Plexiglas van galeriekwaliteit',
         subline: 'Stralende kleuren en een diepte die je ziet.',
         ctaText: 'Ontwerp je plexiglas',
-        cta: '/products',
+        cta: '@acrylic#calculator',
       },
       intro: {
         headline: 'Jouw foto achter plexiglas',
@@ -230,7 +230,7 @@ export const nlNl: PosterCopy = {
         headline: 'Ingelijste posters, klaar om op te hangen',
         subline: 'Je foto in de lijst van jouw keuze, met de hand ingelijst in ons atelier.',
         ctaText: 'Kies je lijst',
-        cta: '/configurator-photo-frame/',
+        cta: '@framed#calculator',
       },
       intro: {
         headline: 'De juiste lijst voor elke foto',
@@ -279,7 +279,7 @@ export const nlNl: PosterCopy = {
         headline: 'Fotoafdrukken op echt fotopapier',
         subline: 'Je mooiste momenten om vast te houden, vanaf € 0,09 per afdruk.',
         ctaText: 'Foto’s uploaden',
-        cta: '/products',
+        cta: '@photoPrints#calculator',
       },
       intro: {
         headline: 'Foto’s afdrukken zoals vroeger, maar sneller',
@@ -372,7 +372,7 @@ export const nlNl: PosterCopy = {
         headline: 'Een fotolijst voor je mooiste foto',
         subline: 'Wij drukken, lijsten in en verpakken – jij hebt alleen nog een spijker nodig.',
         ctaText: 'Fotolijst ontwerpen',
-        cta: '/configurator-photo-frame/',
+        cta: '@photoFrames#calculator',
       },
       intro: {
         headline: 'Foto’s die een lijst verdienen',
@@ -413,7 +413,7 @@ export const nlNl: PosterCopy = {
         headline: 'Fotocollage: veel momenten, één beeld',
         subline: 'Kies een lay-out, sleep je foto’s erin en je wanddecoratie is klaar.',
         ctaText: 'Collage maken',
-        cta: '/configurator-collage/',
+        cta: '@collages#calculator',
       },
       intro: {
         headline: 'Jouw verhaal in één oogopslag',
@@ -455,7 +455,7 @@ export const nlNl: PosterCopy = {
         headline: 'Een fotobox voor je herinneringen',
         subline: 'Je afdrukken in een doos met linnen bekleding, met je foto op het deksel.',
         ctaText: 'Fotobox vullen',
-        cta: '/configurator-photobox/',
+        cta: '@photobox#calculator',
       },
       intro: {
         headline: 'Foto’s om te geven en te bewaren',
@@ -490,7 +490,7 @@ export const nlNl: PosterCopy = {
         headline: 'Een fotoboek zo uniek als jouw verhaal',
         subline: 'Echt fotopapier, digitale druk of fotoboekje – met sjablonen of helemaal zelf.',
         ctaText: 'Fotoboek maken',
-        cta: '/configurator-photobook/',
+        cta: '@photobooks#calculator',
       },
       intro: {
         headline: 'Herinneringen om door te bladeren',
