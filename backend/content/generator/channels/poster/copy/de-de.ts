@@ -58,7 +58,7 @@ export const deDe: PosterCopy = {
     },
     seoText: [
       'Bei Posterly machen Sie aus Ihren Lieblingsfotos **Wandbilder in Galeriequalität**: als Poster, [Leinwanddruck](@canvas), Acrylglas, Alu-Dibond oder [gerahmtes Bild](@framed). Wir drucken jedes Motiv einzeln in unserer eigenen Produktion in Köln – mit lichtechten Farben und auf Materialien, die wir selbst auf Herz und Nieren geprüft haben.',
-      'Sie mögen es klassisch? Bestellen Sie [Fotoabzüge](@photoPrints) auf echtem Fotopapier oder stöbern Sie in [über 5.000 Designs](/products) von unabhängigen Künstlerinnen und Künstlern.',
+      'Sie mögen es klassisch? Bestellen Sie [Fotoabzüge](@photoPrints) auf echtem Fotopapier oder stöbern Sie in [60 Designs](/products) von unabhängigen Künstlerinnen und Künstlern.',
     ],
     serviceText: 'Mo–Fr von 8 bis 18 Uhr für Sie da',
     copyright: '© 2026 Posterly GmbH',
@@ -707,7 +707,7 @@ export const deDe: PosterCopy = {
         framed: { title: 'Gerahmte Bilder', text: 'Im Holz- oder Alurahmen, auf Wunsch mit Passepartout.', priceFrom: 24.95 },
         photoFrames: { title: 'Bilderrahmen', text: 'Ihr Foto im Rahmen zum Aufstellen oder Aufhängen.', priceFrom: 14.95 },
         collages: { title: 'Fotocollage', text: 'Viele Fotos, ein Bild.', priceFrom: 24.95 },
-        poster: { title: 'Poster', text: 'Über 5.000 Designs oder Ihr eigenes Foto.', priceFrom: 9.95 },
+        poster: { title: 'Poster', text: '60 Designs oder Ihr eigenes Foto.', priceFrom: 9.95 },
       },
     },
     themesHeadline: 'Beliebte Designs für Ihre Wand',
@@ -734,13 +734,13 @@ export const deDe: PosterCopy = {
   products: {
     name: 'Designs',
     seo: {
-      title: 'Poster & Wandbilder: über 5.000 Designs | Posterly',
+      title: 'Poster & Wandbilder: 60 Designs | Posterly',
       description:
-        'Entdecken Sie über 5.000 Designs von unabhängigen Künstlerinnen und Künstlern – als Poster, Leinwand, Acrylglas oder gerahmtes Bild.',
+        'Entdecken Sie 60 Designs von unabhängigen Künstlerinnen und Künstlern – als Poster, Leinwand, Acrylglas oder gerahmtes Bild.',
     },
     headline: 'Designs für Ihre Wände',
     text: [
-      'Landschaften, Typografie, Botanik oder abstrakte Kunst: Stöbern Sie in über 5.000 Motiven und wählen Sie anschließend **Material und Format**, die zu Ihrem Raum passen. Jedes Design gibt es auch als [Leinwanddruck](@canvas).',
+      'Landschaften, Typografie, Botanik oder abstrakte Kunst: Stöbern Sie in 60 Motiven und wählen Sie anschließend **Material und Format**, die zu Ihrem Raum passen. Jedes Design gibt es auch als [Leinwanddruck](@canvas).',
     ],
   },
   themes: {

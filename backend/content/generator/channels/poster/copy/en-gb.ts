@@ -58,7 +58,7 @@ export const enGb: PosterCopy = {
     },
     seoText: [
       'At Posterly, your favourite photos become **gallery-quality wall art**: as a poster, a [canvas print](@canvas), acrylic glass, aluminium dibond or a [framed print](@framed). Every picture is printed individually in our own workshop in Cologne, with fade-resistant inks on materials we have tested ourselves.',
-      'Prefer something classic? Order [photo prints](@photoPrints) on genuine photo paper, or browse [more than 5,000 designs](/products) by independent artists.',
+      'Prefer something classic? Order [photo prints](@photoPrints) on genuine photo paper, or browse [60 designs](/products) by independent artists.',
     ],
     serviceText: 'Here for you Monday to Friday, 8am to 6pm',
     copyright: '© 2026 Posterly GmbH',
@@ -707,7 +707,7 @@ export const enGb: PosterCopy = {
         framed: { title: 'Framed prints', text: 'In a wooden or aluminium frame, with a mount if you like.', priceFrom: 21.95 },
         photoFrames: { title: 'Photo frames', text: 'Your photo in a frame to stand or hang.', priceFrom: 12.95 },
         collages: { title: 'Photo collages', text: 'Many photos, one picture.', priceFrom: 21.95 },
-        poster: { title: 'Posters', text: 'Over 5,000 designs or your own photo.', priceFrom: 8.95 },
+        poster: { title: 'Posters', text: '60 designs or your own photo.', priceFrom: 8.95 },
       },
     },
     themesHeadline: 'Popular designs for your wall',
@@ -734,13 +734,13 @@ export const enGb: PosterCopy = {
   products: {
     name: 'Designs',
     seo: {
-      title: 'Posters & Wall Art: Over 5,000 Designs | Posterly',
+      title: 'Posters & Wall Art: 60 Designs | Posterly',
       description:
-        'Discover more than 5,000 designs by independent artists, available as posters, canvas prints, acrylic glass or framed prints.',
+        'Discover 60 designs by independent artists, available as posters, canvas prints, acrylic glass or framed prints.',
     },
     headline: 'Designs for your walls',
     text: [
-      'Landscapes, typography, botanicals or abstract art: browse more than 5,000 designs, then choose the **material and size** that suit your room. Every design is also available as a [canvas print](@canvas).',
+      'Landscapes, typography, botanicals or abstract art: browse 60 designs, then choose the **material and size** that suit your room. Every design is also available as a [canvas print](@canvas).',
     ],
   },
   themes: {

@@ -59,7 +59,7 @@ export const esEs: PosterCopy = {
     },
     seoText: [
       'En Posterly, tus fotos favoritas se convierten en **cuadros con calidad de galería**: en póster, en [impresión sobre lienzo](@canvas), en metacrilato, en Dibond de aluminio o como [cuadro enmarcado](@framed). Imprimimos cada pieza una a una en nuestro propio taller de Colonia, con tintas resistentes a la luz y en materiales que hemos probado nosotros mismos.',
-      '¿Prefieres algo clásico? Pide el [revelado de tus fotos](@photoPrints) en papel fotográfico de verdad o descubre [más de 5.000 diseños](/products) de artistas independientes.',
+      '¿Prefieres algo clásico? Pide el [revelado de tus fotos](@photoPrints) en papel fotográfico de verdad o descubre [60 diseños](/products) de artistas independientes.',
     ],
     serviceText: 'Te atendemos de lunes a viernes, de 8:00 a 18:00 h',
     copyright: '© 2026 Posterly GmbH',
@@ -697,7 +697,7 @@ export const esEs: PosterCopy = {
         framed: { title: 'Cuadros enmarcados', text: 'Con marco de madera o aluminio y paspartú opcional.', priceFrom: 24.95 },
         photoFrames: { title: 'Marcos de fotos', text: 'Tu foto enmarcada para apoyar o colgar.', priceFrom: 14.95 },
         collages: { title: 'Collage de fotos', text: 'Muchas fotos, un solo cuadro.', priceFrom: 24.95 },
-        poster: { title: 'Pósteres', text: 'Más de 5000 diseños o tu propia foto.', priceFrom: 9.95 },
+        poster: { title: 'Pósteres', text: '60 diseños o tu propia foto.', priceFrom: 9.95 },
       },
     },
     themesHeadline: 'Diseños populares para tu pared',
@@ -724,13 +724,13 @@ export const esEs: PosterCopy = {
   products: {
     name: 'Diseños',
     seo: {
-      title: 'Pósteres y cuadros: más de 5.000 diseños | Posterly',
+      title: 'Pósteres y cuadros: 60 diseños | Posterly',
       description:
-        'Descubre más de 5.000 diseños de artistas independientes, en póster, lienzo, metacrilato o como cuadro enmarcado.',
+        'Descubre 60 diseños de artistas independientes, en póster, lienzo, metacrilato o como cuadro enmarcado.',
     },
     headline: 'Diseños para tus paredes',
     text: [
-      'Paisajes, tipografía, botánica o arte abstracto: explora más de 5.000 diseños y elige después el **material y el tamaño** que mejor encajen en tu espacio. Todos los diseños están disponibles también como [impresión sobre lienzo](@canvas).',
+      'Paisajes, tipografía, botánica o arte abstracto: explora 60 diseños y elige después el **material y el tamaño** que mejor encajen en tu espacio. Todos los diseños están disponibles también como [impresión sobre lienzo](@canvas).',
     ],
   },
   themes: {

@@ -58,7 +58,7 @@ export const frFr: PosterCopy = {
     },
     seoText: [
       'Chez Posterly, vos photos préférées deviennent de véritables **tableaux de qualité galerie** : en poster, en [impression sur toile](@canvas), sur plexiglas, sur Dibond aluminium ou en [affiche encadrée](@framed). Chaque tableau est imprimé à l’unité dans notre propre atelier de Cologne, avec des encres résistantes à la lumière et sur des supports que nous avons testés nous-mêmes.',
-      'Envie de classique ? Commandez vos [tirages photos](@photoPrints) sur un vrai papier photo ou parcourez [plus de 5 000 visuels](/products) signés par des artistes indépendants.',
+      'Envie de classique ? Commandez vos [tirages photos](@photoPrints) sur un vrai papier photo ou parcourez [60 visuels](/products) signés par des artistes indépendants.',
     ],
     serviceText: 'À votre écoute du lundi au vendredi, de 8 h à 18 h',
     copyright: '© 2026 Posterly GmbH',
@@ -702,7 +702,7 @@ export const frFr: PosterCopy = {
         framed: { title: 'Affiches encadrées', text: 'En cadre bois ou alu, avec passe-partout au choix.', priceFrom: 24.95 },
         photoFrames: { title: 'Cadres photo', text: 'Votre photo encadrée, à poser ou à accrocher.', priceFrom: 14.95 },
         collages: { title: 'Collage photo', text: 'Plusieurs photos, un seul tableau.', priceFrom: 24.95 },
-        poster: { title: 'Posters', text: 'Plus de 5 000 designs ou votre propre photo.', priceFrom: 9.95 },
+        poster: { title: 'Posters', text: '60 designs ou votre propre photo.', priceFrom: 9.95 },
       },
     },
     themesHeadline: 'Designs appréciés pour votre mur',
@@ -729,13 +729,13 @@ export const frFr: PosterCopy = {
   products: {
     name: 'Visuels',
     seo: {
-      title: 'Posters et tableaux : plus de 5 000 visuels | Posterly',
+      title: 'Posters et tableaux : 60 visuels | Posterly',
       description:
-        'Découvrez plus de 5 000 visuels d’artistes indépendants, en poster, sur toile, sur plexiglas ou en affiche encadrée.',
+        'Découvrez 60 visuels d’artistes indépendants, en poster, sur toile, sur plexiglas ou en affiche encadrée.',
     },
     headline: 'Des visuels pour vos murs',
     text: [
-      'Paysages, typographie, botanique ou art abstrait : parcourez plus de 5 000 visuels, puis choisissez le **support et le format** adaptés à votre pièce. Chaque visuel existe aussi en [impression sur toile](@canvas).',
+      'Paysages, typographie, botanique ou art abstrait : parcourez 60 visuels, puis choisissez le **support et le format** adaptés à votre pièce. Chaque visuel existe aussi en [impression sur toile](@canvas).',
     ],
   },
   themes: {

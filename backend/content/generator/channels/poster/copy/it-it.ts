@@ -59,7 +59,7 @@ export const itIt: PosterCopy = {
     },
     seoText: [
       'Con Posterly le tue foto preferite diventano **quadri di qualità da galleria**: come poster, [stampa su tela](@canvas), plexiglass, Dibond di alluminio o [quadro con cornice](@framed). Stampiamo ogni pezzo singolarmente nel nostro laboratorio di Colonia, con inchiostri resistenti alla luce e su materiali che abbiamo testato noi stessi.',
-      'Preferisci qualcosa di classico? Ordina la [stampa delle tue foto](@photoPrints) su vera carta fotografica oppure scopri [oltre 5.000 soggetti](/products) di artisti indipendenti.',
+      'Preferisci qualcosa di classico? Ordina la [stampa delle tue foto](@photoPrints) su vera carta fotografica oppure scopri [60 soggetti](/products) di artisti indipendenti.',
     ],
     serviceText: 'Siamo a tua disposizione dal lunedì al venerdì, dalle 8 alle 18',
     copyright: '© 2026 Posterly GmbH',
@@ -697,7 +697,7 @@ export const itIt: PosterCopy = {
         framed: { title: 'Quadri con cornice', text: 'Cornice in legno o alluminio, passe-partout a scelta.', priceFrom: 24.95 },
         photoFrames: { title: 'Cornici per foto', text: 'La tua foto in cornice, da appoggiare o appendere.', priceFrom: 14.95 },
         collages: { title: 'Collage di foto', text: 'Tante foto, un solo quadro.', priceFrom: 24.95 },
-        poster: { title: 'Poster', text: 'Oltre 5.000 design o la tua foto.', priceFrom: 9.95 },
+        poster: { title: 'Poster', text: '60 design o la tua foto.', priceFrom: 9.95 },
       },
     },
     themesHeadline: 'Design più amati per la tua parete',
@@ -724,13 +724,13 @@ export const itIt: PosterCopy = {
   products: {
     name: 'Soggetti',
     seo: {
-      title: 'Poster e quadri: oltre 5.000 soggetti | Posterly',
+      title: 'Poster e quadri: 60 soggetti | Posterly',
       description:
-        'Scopri oltre 5.000 soggetti di artisti indipendenti, come poster, stampa su tela, plexiglass o quadro con cornice.',
+        'Scopri 60 soggetti di artisti indipendenti, come poster, stampa su tela, plexiglass o quadro con cornice.',
     },
     headline: 'Soggetti per le tue pareti',
     text: [
-      'Paesaggi, tipografia, botanica o arte astratta: sfoglia oltre 5.000 soggetti e scegli poi il **materiale e il formato** più adatti alla tua stanza. Ogni soggetto è disponibile anche come [stampa su tela](@canvas).',
+      'Paesaggi, tipografia, botanica o arte astratta: sfoglia 60 soggetti e scegli poi il **materiale e il formato** più adatti alla tua stanza. Ogni soggetto è disponibile anche come [stampa su tela](@canvas).',
     ],
   },
   themes: {

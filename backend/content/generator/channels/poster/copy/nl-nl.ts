@@ -59,7 +59,7 @@ export const nlNl: PosterCopy = {
     },
     seoText: [
       'Bij Posterly maak je van je mooiste foto’s **wanddecoratie van galeriekwaliteit**: als poster, [afdruk op canvas](@canvas), plexiglas, aluminium dibond of als [ingelijste poster](@framed). We drukken elk stuk afzonderlijk in ons eigen atelier in Keulen, met lichtechte inkt en op materialen die we zelf uitvoerig hebben getest.',
-      'Liever klassiek? Bestel [fotoafdrukken](@photoPrints) op echt fotopapier of ontdek [meer dan 5.000 ontwerpen](/products) van onafhankelijke kunstenaars.',
+      'Liever klassiek? Bestel [fotoafdrukken](@photoPrints) op echt fotopapier of ontdek [60 ontwerpen](/products) van onafhankelijke kunstenaars.',
     ],
     serviceText: 'Van maandag tot en met vrijdag van 8.00 tot 18.00 uur voor je klaar',
     copyright: '© 2026 Posterly GmbH',
@@ -703,7 +703,7 @@ export const nlNl: PosterCopy = {
         framed: { title: 'Ingelijste posters', text: 'In houten of aluminium lijst, met passe-partout naar keuze.', priceFrom: 24.95 },
         photoFrames: { title: 'Fotolijsten', text: 'Je foto in een lijst om neer te zetten of op te hangen.', priceFrom: 14.95 },
         collages: { title: 'Fotocollage', text: 'Veel foto’s, één beeld.', priceFrom: 24.95 },
-        poster: { title: 'Posters', text: 'Meer dan 5.000 ontwerpen of je eigen foto.', priceFrom: 9.95 },
+        poster: { title: 'Posters', text: '60 ontwerpen of je eigen foto.', priceFrom: 9.95 },
       },
     },
     themesHeadline: 'Populaire ontwerpen voor je muur',
@@ -730,13 +730,13 @@ export const nlNl: PosterCopy = {
   products: {
     name: 'Ontwerpen',
     seo: {
-      title: 'Posters en wanddecoratie: 5.000+ ontwerpen | Posterly',
+      title: 'Posters en wanddecoratie: 60 ontwerpen | Posterly',
       description:
-        'Ontdek meer dan 5.000 ontwerpen van onafhankelijke kunstenaars, als poster, canvas, plexiglas of ingelijste poster.',
+        'Ontdek 60 ontwerpen van onafhankelijke kunstenaars, als poster, canvas, plexiglas of ingelijste poster.',
     },
     headline: 'Ontwerpen voor je muren',
     text: [
-      'Landschappen, typografie, botanisch of abstract: blader door meer dan 5.000 ontwerpen en kies daarna het **materiaal en formaat** dat bij je ruimte past. Elk ontwerp is ook verkrijgbaar als [afdruk op canvas](@canvas).',
+      'Landschappen, typografie, botanisch of abstract: blader door 60 ontwerpen en kies daarna het **materiaal en formaat** dat bij je ruimte past. Elk ontwerp is ook verkrijgbaar als [afdruk op canvas](@canvas).',
     ],
   },
   themes: {
