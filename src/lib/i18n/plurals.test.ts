@@ -24,3 +24,13 @@ describe('plural rules (ICU, through @formatjs/intl)', () => {
     expect(text).toBe('Noch 2 Tage 00:00:05');
   });
 });
+
+describe('en-US spelling', () => {
+  it('writes no British spelling in any US message ("Personalized", "Matte")', async () => {
+    const { getMessages } = await import('./get-translator.ts');
+    const british = Object.entries(getMessages('en-US')).filter(([, message]) =>
+      /\b(Personalis|personalis|Matt\b|matt\b|colour|Colour|favourite|Favourite|grey|Grey|catalogue|Catalogue)/.test(String(message)),
+    );
+    expect(british).toEqual([]);
+  });
+});
