@@ -2,6 +2,8 @@ import { type Currency, getCurrency, type LocaleCode } from '../../src/lib/shop-
 import { getPriceFrom } from './build-calculator-reference.ts';
 import type { PriceSource, ThemeRecord } from './build-themes.ts';
 import { findCalculatorMaterial } from './calculator-catalog.ts';
+import { findCalendarType, getCalendarFormatSize } from './data/calendars.ts';
+import { priceArticle } from './price-article.ts';
 import { DESIGN_DESCRIPTIONS, MOTIFS, STYLES } from './data/theme-words.ts';
 import { getCalendarPrice } from './get-calendar-price.ts';
 import { getCardPrice } from './get-card-price.ts';
@@ -62,11 +64,45 @@ export function buildThemeItem(record: ThemeRecord, locale: LocaleCode, assetsBa
   };
 }
 
+type FormatPrice = { priceCurrent: number; priceOriginal: number };
+
+/** The calculator's price of one size of the design's product, or null where that size has none. */
+function priceFormat(source: PriceSource, format: string, locale: LocaleCode): FormatPrice | null {
+  const currency = getCurrency(locale);
+  switch (source.kind) {
+    case 'material': {
+      const material = findCalculatorMaterial(source.material, source.product);
+      const priced = material ? priceArticle(material, format, currency) : null;
+      return priced?.ok ? { priceCurrent: priced.format.priceCurrent, priceOriginal: priced.format.priceOriginal } : null;
+    }
+    case 'calendar': {
+      const type = findCalendarType(source.calendarType);
+      const calendarFormat = type?.formats.find((candidate) => getCalendarFormatSize(candidate) === format);
+      const result = calendarFormat ? getCalendarPrice({ calendarType: source.calendarType, format: calendarFormat }, currency) : null;
+      return result?.ok ? { priceCurrent: result.price.priceCurrent, priceOriginal: result.price.priceOriginal } : null;
+    }
+    case 'cards': {
+      // A card's price is per card; the cheapest paper of that size, as the "from" price does.
+      const prices = source.skus
+        .filter((sku) => sku.split('-')[1] === format)
+        .flatMap((sku) => {
+          const price = getCardPrice(sku, 1, locale);
+          return price ? [{ priceCurrent: price.unitPriceCurrent, priceOriginal: price.unitPrice }] : [];
+        });
+      return prices.sort((a, b) => a.priceCurrent - b.priceCurrent)[0] ?? null;
+    }
+  }
+}
+
 export function buildThemeDetail(record: ThemeRecord, locale: LocaleCode, assetsBaseUrl: string) {
   const item = buildThemeItem(record, locale, assetsBaseUrl);
   return {
     ...item,
     description: localizeText(DESIGN_DESCRIPTIONS, locale).replace('{name}', item.name),
-    formats: [...record.formats],
+    // Every size with the calculator's price, so the design page offers a choice of sizes.
+    formats: record.formats.map((format) => {
+      const price = priceFormat(record.priceSource, format, locale);
+      return price ? { value: format, ...price } : format;
+    }),
   };
 }

@@ -31,6 +31,6 @@ describe('design thumbnails match their names', () => {
     const cards = getThemeRecords('card').filter((record) => record.product === 'card');
     expect(cards.filter((record) => getMotifImage(record.motif) === null).map((record) => record.motif)).toEqual([]);
     for (const record of cards) expect(record.imageFile, record.motif).toBe(getMotifImage(record.motif));
-    expect(cards.find((record) => record.motif === 'eucalyptus')!.imageFile).toBe('card-hero.jpg');
+    expect(cards.find((record) => record.motif === 'eucalyptus')!.imageFile).toBe('motif-eucalyptus.svg');
   });
 });

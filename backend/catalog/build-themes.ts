@@ -98,7 +98,7 @@ function buildCardDrafts(): Draft[] {
       colors: MOTIFS[motif].colors,
       format: PHOTOBOOK_SIZES[format],
       formats: [PHOTOBOOK_SIZES[format]],
-      imageFile: 'guestbook.jpg',
+      imageFile: getMotifImage(motif) ?? 'guestbook.jpg',
       designerParams: {
         productType: 'photobook',
         photobookPrinting: 'digitalfotobuch',
@@ -135,7 +135,7 @@ function buildPosterDrafts(): Draft[] {
     colors: MOTIFS[motif].colors,
     format,
     formats: formatsOfSameShape(format, materialFormats('collage', collageType)),
-    imageFile: 'collage.jpg',
+    imageFile: getMotifImage(motif) ?? 'collage.jpg',
     designerParams: { productType: 'collage', materialType: collageType, formatType: format, tileCount },
     priceSource: { kind: 'material', product: 'collage', material: collageType },
   }));
@@ -150,7 +150,7 @@ function buildPosterDrafts(): Draft[] {
       colors: MOTIFS[motif].colors,
       format,
       formats: formatsOfSameShape(format, (type?.formats ?? []).map(getCalendarFormatSize)),
-      imageFile: 'calendar.jpg',
+      imageFile: getMotifImage(motif) ?? 'calendar.jpg',
       designerParams: { productType: 'calendar', calendarType, formatType: calendarFormat, mountingType: DEFAULT_CALENDAR_MOUNTING },
       priceSource: { kind: 'calendar', calendarType, format: calendarFormat },
     };

@@ -128,6 +128,24 @@ describe('single theme', () => {
     expect(detail.description).toContain(detail.name);
   });
 
+  it('prices every size of a design at the calculator\'s price for that product and size', async () => {
+    for (const channel of ['poster', 'card']) {
+      for (const item of await getAllThemes(channel)) {
+        const response = await fetch(`${backend.url}/web-api/themes/${item.id}`, { headers: { 'X-Channel': channel, 'X-Locale': 'de-DE' } });
+        const detail = themeDetailSchema.parse(await response.json());
+        const prices = detail.formats.map((format) => (typeof format === 'string' ? undefined : format.priceCurrent));
+        expect(prices.every((price) => typeof price === 'number' && price > 0), `${item.id} ${item.name}`).toBe(true);
+      }
+    }
+    const poster = (await getAllThemes('poster', '&product=photoframe'))[0]!;
+    const detail = themeDetailSchema.parse(await (await fetch(`${backend.url}/web-api/themes/${poster.id}`, { headers: { 'X-Channel': 'poster', 'X-Locale': 'de-DE' } })).json());
+    const [own] = detail.formats;
+    const value = typeof own === 'string' ? own : own!.value;
+    const [width, height] = value.split('x');
+    const article = (await (await fetch(`${backend.url}/web-api/product-selection-photo-frame/price-article?material=poster&width=${width}&height=${height}`, { headers: { 'X-Channel': 'poster', 'X-Locale': 'de-DE' } })).json()) as { priceCurrent: number };
+    expect(typeof own === 'string' ? undefined : own!.priceCurrent).toBe(article.priceCurrent);
+  });
+
   it('answers 404 for unknown ids and for designs of the other channel', async () => {
     const [card] = (await getThemes('', 'card')).items;
     for (const id of ['999999', 'abc', String(card!.id)]) {

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { MOTIF_ART } from '../catalog/data/motif-art.ts';
 
 const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets');
 const photosDir = path.join(assetsDir, 'photos');
@@ -258,6 +259,16 @@ function text(x: number, y: number, content: string, size: number, color: string
   return `<text x="${x}" y="${y}" font-family="${options.family ?? SERIF}" font-size="${size}" font-weight="${options.weight ?? 'normal'}" font-style="${options.style ?? 'normal'}" fill="${color}" text-anchor="${options.anchor ?? 'middle'}" letter-spacing="${options.spacing ?? 0}">${content}</text>`;
 }
 
+/**
+ * A hand-drawn swash where a card would carry a greeting: a picture shown on every language's pages
+ * carries no words of one language (names and numbers read the same everywhere).
+ */
+function flourish(cx: number, cy: number, width: number, color: string): string {
+  const left = cx - width / 2;
+  const step = width / 4;
+  return `<path d="M${left} ${cy} q${step / 2} -22 ${step} 0 t${step} 0 t${step} 0 t${step} 0" stroke="${color}" stroke-width="4" fill="none" stroke-linecap="round"/>`;
+}
+
 function star(cx: number, cy: number, r: number, color: string): string {
   const points = Array.from({ length: 10 }, (_, index) => {
     const radius = index % 2 === 0 ? r : r * 0.45;
@@ -357,6 +368,21 @@ const GALLERY: { x: number; y: number; w: number; h: number; name: PhotoName; co
   { x: 1050, y: 380, w: 250, h: 320, name: 'raccoon', color: '#262626', focus: [0.55, 0.45] },
   { x: 830, y: 640, w: 180, h: 120, name: 'hubble-deep-field', color: '#d9c3a5' },
 ];
+
+type Placed = readonly [PhotoName, [number, number]];
+
+/** An open photo book on a wooden table: one large photo on the left page, two on the right. */
+function openPhotobook(cover: string, seed: number, large: Placed, top: Placed, bottom: Placed): string {
+  const gutterLeft = linear([[0, '#000000', 0], [0.8, '#000000', 0.04], [1, '#000000', 0.3]], 1, 0);
+  const gutterRight = linear([[0, '#000000', 0.3], [0.2, '#000000', 0.04], [1, '#000000', 0]], 1, 0);
+  return `${wood(0, 0, WIDTH, 1200, '#b5835a', { boards: 6, seed })}<defs>${gutterLeft.def}${gutterRight.def}</defs>
+    ${shadow(200, 240, 1200, 740, 1.3)}<rect x="200" y="240" width="1200" height="740" rx="10" fill="${cover}"/>
+    <path d="M220 262 Q500 246 800 270 L800 966 Q500 948 220 960Z" fill="#fdfcf8"/><path d="M800 270 Q1100 246 1380 262 L1380 960 Q1100 948 800 966Z" fill="#fbfaf5"/>
+    ${photo(large[0], 270, 310, 480, 600, large[1])}
+    ${photo(top[0], 850, 310, 480, 280, top[1])}${photo(bottom[0], 850, 620, 480, 290, bottom[1])}
+    <rect x="220" y="262" width="580" height="704" fill="url(#${gutterLeft.id})"/><rect x="800" y="262" width="580" height="704" fill="url(#${gutterRight.id})"/>
+    ${vignette(1200, 0.3)}`;
+}
 
 const scenes: Scene[] = [
   {
@@ -482,7 +508,7 @@ const scenes: Scene[] = [
         ${print(560, 605, 560, 420, 4, 'coffee')}${print(560, 615, 560, 420, -6, 'rocket')}${print(560, 610, 560, 420, 1, 'chelsea', [0.55, 0.45])}
         ${shadow(1000, 210, 460, 800, 0.8, 8)}<g transform="rotate(8 1230 610)">${linen(1000, 210, 460, 800, '#cfc7ba', 7, 8)}
         <rect x="1090" y="520" width="280" height="170" fill="#fbfaf6"/><rect x="1100" y="530" width="260" height="150" fill="none" stroke="#b8ad9b" stroke-width="2"/>
-        ${text(1230, 600, 'Sommer', 38, '#5b5141', { style: 'italic' })}${text(1230, 645, '2026', 24, '#8a7f6d', { family: SANS, spacing: 4 })}</g>
+        ${flourish(1230, 598, 150, '#5b5141')}${text(1230, 645, '2026', 24, '#8a7f6d', { family: SANS, spacing: 4 })}</g>
         ${vignette(1200, 0.3)}`;
     },
   },
@@ -492,9 +518,9 @@ const scenes: Scene[] = [
     height: 900,
     svg: () => `${wood(0, 0, WIDTH, 900, '#e3d5c5', { boards: 4, seed: 41 })}
       ${envelope(160, 420, 520, 360, '#d8e2dc', -8)}${envelope(960, 120, 520, 360, '#f4d8cd', 6)}
-      ${card(260, 150, 420, 560, '#fffdf8', `${photo('chelsea', 24, 24, 352, 400, [0.55, 0.45])}${text(200, 480, 'Danke!', 38, '#5c4d3c', { style: 'italic' })}`, -6)}
-      ${card(700, 250, 420, 560, '#fffdf8', `${photo('raccoon', 24, 24, 352, 400, [0.6, 0.45])}${text(200, 480, 'Hallo Freunde', 30, '#3a5a40', { style: 'italic' })}`, 3)}
-      ${card(1110, 360, 360, 480, '#fffdf8', `${photo('astronaut', 24, 24, 352, 420, [0.38, 0.4])}${text(200, 500, 'Ab ins All!', 32, '#33415c', { style: 'italic' })}`, 9)}
+      ${card(260, 150, 420, 560, '#fffdf8', `${photo('chelsea', 24, 24, 352, 400, [0.55, 0.45])}${flourish(200, 470, 160, '#5c4d3c')}`, -6)}
+      ${card(700, 250, 420, 560, '#fffdf8', `${photo('raccoon', 24, 24, 352, 400, [0.6, 0.45])}${flourish(200, 470, 200, '#3a5a40')}`, 3)}
+      ${card(1110, 360, 360, 480, '#fffdf8', `${photo('astronaut', 24, 24, 352, 420, [0.38, 0.4])}${star(200, 488, 16, '#33415c')}`, 9)}
       ${sprig(60, 140, 420, 20, '#8fa89b', 10)}${vignette(900, 0.28)}`,
   },
   {
@@ -509,7 +535,7 @@ const scenes: Scene[] = [
         <defs>${inner.def}${front.def}<clipPath id="${clip}"><path d="M820 240 L1150 300 L1150 880 L820 900Z"/></clipPath></defs>
         ${blurred('<path d="M450 890 L1150 880 L1240 930 L420 940Z" fill="#000"/>', 14, 0.45)}
         <path d="M480 300 L820 240 L820 900 L480 880Z" fill="url(#${inner.id})"/>
-        <g transform="matrix(1 ${(-50 / 340).toFixed(4)} 0 1 0 ${(820 * 50) / 340})">${text(650, 600, 'Alles Liebe', 34, '#6d6875', { style: 'italic' })}</g>
+        <g transform="matrix(1 ${(-50 / 340).toFixed(4)} 0 1 0 ${(820 * 50) / 340})">${flourish(650, 590, 180, '#6d6875')}</g>
         <path d="M820 240 L1150 300 L1150 880 L820 900Z" fill="#fffdf8"/>
         <g clip-path="url(#${clip})"><g transform="matrix(1 ${(40 / 330).toFixed(4)} 0 1 0 ${(-820 * 40) / 330})">${photo('chelsea', 850, 300, 270, 400, [0.55, 0.45])}
         ${text(985, 770, 'Chelsea', 34, '#5c4d3c', { style: 'italic' })}</g><rect x="820" y="240" width="330" height="660" fill="url(#${front.id})"/></g>${vignette(1200)}`;
@@ -548,7 +574,7 @@ const scenes: Scene[] = [
       return `${wood(0, 0, WIDTH, 1200, '#8d6e63', { boards: 5, seed: 71 })}<defs>${bauble.def}</defs>
       ${card(400, 140, 600, 840, '#1b4332', `<rect x="40" y="40" width="320" height="300" fill="#f1faee"/>${photo('chelsea', 50, 50, 300, 280, [0.55, 0.45])}
         <path d="M200 362 L224 420 L176 420Z" fill="#d4af37"/><path d="M200 350 L218 392 L182 392Z" fill="#e9c46a"/>${star(200, 350, 9, '#ffe066')}${snowflake(60, 400, 16)}${snowflake(340, 400, 16)}
-        ${text(200, 470, 'Frohe Weihnachten', 30, '#f1faee', { style: 'italic' })}${text(200, 510, 'Anna, Ben &amp; Chelsea', 20, '#d8f3dc', { family: SANS })}`, -3)}
+        ${star(150, 462, 10, '#e9c46a')}${star(200, 458, 14, '#e9c46a')}${star(250, 462, 10, '#e9c46a')}${text(200, 510, 'Anna, Ben &amp; Chelsea', 20, '#d8f3dc', { family: SANS })}`, -3)}
       ${blurred('<circle cx="1255" cy="785" r="80" fill="#000"/>', 12, 0.45)}<circle cx="1240" cy="760" r="80" fill="url(#${bauble.id})"/><rect x="1226" y="664" width="28" height="22" fill="#d4af37"/>
       ${sprig(1040, 260, 480, -18, '#2d6a4f', 14)}${vignette(1200, 0.3)}`;
     },
@@ -559,7 +585,7 @@ const scenes: Scene[] = [
     height: 1200,
     svg: () => `${wood(0, 0, WIDTH, 1200, '#f1e3d3', { boards: 5, seed: 81 })}
       ${card(480, 150, 600, 840, '#ffd166', `${photo('astronaut', 30, 30, 340, 340, [0.38, 0.4])}${text(200, 470, '30', 120, '#ef476f', { family: SANS, weight: 'bold' })}
-        ${text(200, 530, 'Happy Birthday, Eileen!', 22, '#073b4c', { family: SANS })}`, 4)}
+        ${text(200, 530, 'Eileen', 26, '#073b4c', { family: SANS })}`, 4)}
       ${Array.from({ length: 24 }, (_, index) => `<rect x="${80 + ((index * 137) % 1460)}" y="${60 + ((index * 89) % 1080)}" width="${10 + (index % 3) * 4}" height="${18 + (index % 2) * 6}" fill="${['#ef476f', '#118ab2', '#06d6a0', '#ffd166'][index % 4]}" transform="rotate(${index * 37} ${80 + ((index * 137) % 1460)} ${60 + ((index * 89) % 1080)})"/>`).join('')}
       ${vignette(1200, 0.25)}`,
   },
@@ -579,7 +605,7 @@ const scenes: Scene[] = [
       const rings = Array.from({ length: 16 }, (_, index) => `<rect x="${470 + index * 44}" y="112" width="10" height="40" rx="5" fill="url(#${ring.id})"/>`).join('');
       return `${wall('#eceae4', 1200, 17)}<defs>${ring.def}${sheen.def}</defs>${shadow(440, 130, 720, 1000, 0.9)}
         <rect x="440" y="130" width="720" height="1000" fill="#ffffff"/>${photo('raccoon', 440, 150, 720, 540, [0.6, 0.5])}
-        ${text(800, 760, 'Juli 2026', 40, '#212529', { family: SANS, weight: 'bold' })}${days}${rings}
+        ${text(800, 760, '07 · 2026', 40, '#212529', { family: SANS, weight: 'bold' })}${days}${rings}
         <rect x="440" y="130" width="720" height="1000" fill="url(#${sheen.id})"/>
         <circle cx="800" cy="72" r="10" fill="#495057"/><path d="M700 130 L800 72 L900 130" stroke="#495057" stroke-width="3" fill="none"/>${vignette(1200)}`;
     },
@@ -588,17 +614,19 @@ const scenes: Scene[] = [
     file: 'photobook.jpg',
     description: 'Open photo book: double page with a large photo of an espresso and two smaller photos of a cat and a rocket launch',
     height: 1200,
-    svg: () => {
-      const gutterLeft = linear([[0, '#000000', 0], [0.8, '#000000', 0.04], [1, '#000000', 0.3]], 1, 0);
-      const gutterRight = linear([[0, '#000000', 0.3], [0.2, '#000000', 0.04], [1, '#000000', 0]], 1, 0);
-      return `${wood(0, 0, WIDTH, 1200, '#b5835a', { boards: 6, seed: 91 })}<defs>${gutterLeft.def}${gutterRight.def}</defs>
-        ${shadow(200, 240, 1200, 740, 1.3)}<rect x="200" y="240" width="1200" height="740" rx="10" fill="#2f3e46"/>
-        <path d="M220 262 Q500 246 800 270 L800 966 Q500 948 220 960Z" fill="#fdfcf8"/><path d="M800 270 Q1100 246 1380 262 L1380 960 Q1100 948 800 966Z" fill="#fbfaf5"/>
-        ${photo('coffee', 270, 310, 480, 600, [0.45, 0.45])}
-        ${photo('chelsea', 850, 310, 480, 280, [0.55, 0.45])}${photo('rocket', 850, 620, 480, 290, [0.55, 0.55])}
-        <rect x="220" y="262" width="580" height="704" fill="url(#${gutterLeft.id})"/><rect x="800" y="262" width="580" height="704" fill="url(#${gutterRight.id})"/>
-        ${vignette(1200, 0.3)}`;
-    },
+    svg: () => openPhotobook('#2f3e46', 91, ['coffee', [0.45, 0.45]], ['chelsea', [0.55, 0.45]], ['rocket', [0.55, 0.55]]),
+  },
+  {
+    file: 'photobook-family.jpg',
+    description: 'Open family photo book: double page with a large portrait of Grace Hopper and two smaller photos of a cat and an astronaut',
+    height: 1200,
+    svg: () => openPhotobook('#9c6644', 93, ['grace-hopper', [0.5, 0.35]], ['chelsea', [0.55, 0.45]], ['astronaut', [0.38, 0.4]]),
+  },
+  {
+    file: 'photobook-travel.jpg',
+    description: 'Open travel photo book: double page with a large photo of a rocket launch and two smaller photos of the night sky and a raccoon',
+    height: 1200,
+    svg: () => openPhotobook('#1d3557', 95, ['rocket', [0.56, 0.55]], ['hubble-deep-field', [0.5, 0.5]], ['raccoon', [0.6, 0.45]]),
   },
   {
     file: 'guestbook.jpg',
@@ -625,7 +653,7 @@ const scenes: Scene[] = [
       const colors = ['#e9c46a', '#f4a261', '#e76f51', '#2a9d8f', '#a8dadc', '#f1faee'];
       const fan = colors.map((color, index) => envelope(300 + index * 90, 380 + index * 40, 720, 500, color, -18 + index * 7)).join('');
       return `${wood(0, 0, WIDTH, 1200, '#cdb79e', { boards: 5, seed: 111 })}${fan}
-        ${card(830, 330, 420, 300, '#fffdf8', `${photo('coffee', 18, 18, 364, 230, [0.5, 0.4])}${text(200, 275, 'Kaffee?', 24, '#5c4d3c', { style: 'italic' })}`, 12)}
+        ${card(830, 330, 420, 300, '#fffdf8', `${photo('coffee', 18, 18, 364, 230, [0.5, 0.4])}${flourish(200, 268, 120, '#5c4d3c')}`, 12)}
         ${envelope(750, 560, 720, 500, '#f8edeb', 17)}${vignette(1200, 0.28)}`;
     },
   },
@@ -734,6 +762,13 @@ In story files write \`"filename": "{{assets}}/{file}"\`; the backend replaces \
 \`{BACKEND_PUBLIC_URL}/a\` when it loads the content.
 
 ${readmeLines.join('\n')}
+
+Design thumbnails for the motifs that no photo above shows, drawn by
+\`backend/scripts/generate-motif-art.ts\` from \`backend/catalog/data/motif-art.ts\` (1200x1200 SVG):
+
+${Object.entries(MOTIF_ART)
+  .map(([motif, art]) => `- \`motif-${motif}.svg\`: ${art?.description ?? ''}`)
+  .join('\n')}
 `;
   writeIfChanged('README.md', readme);
 }

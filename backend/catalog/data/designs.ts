@@ -105,21 +105,9 @@ export const CALENDAR_DESIGNS: readonly (readonly [MotifKey, string, StyleKey, C
  * the fallback for motifs that have neither.
  */
 export const MOTIF_PHOTOS: Partial<Record<MotifKey, string>> = {
-  mountainLake: 'canvas.jpg',
-  alpinePanorama: 'aluminium.jpg',
-  summits: 'aluminium.jpg',
-  forest: 'wallpaper.jpg',
-  skyline: 'poster.jpg',
-  waves: 'acrylic.jpg',
-  beach: 'poster-hero.jpg',
-  monstera: 'framed.jpg',
-  fern: 'framed.jpg',
-  wildflowers: 'framed.jpg',
   rings: 'wedding.jpg',
-  eucalyptus: 'card-hero.jpg',
   moon: 'birth.jpg',
   sock: 'birth.jpg',
-  balloons: 'birthday.jpg',
   confetti: 'birthday.jpg',
   number: 'birthday.jpg',
   christmasTree: 'christmas.jpg',

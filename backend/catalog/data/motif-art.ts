@@ -19,6 +19,24 @@ const leaf = (x: number, y: number, rotate: number, fill: string) =>
 const cloud = (x: number, y: number) =>
   `<g fill="#ffffff"><circle cx="${x - 70}" cy="${y}" r="70"/><circle cx="${x + 10}" cy="${y - 40}" r="90"/><circle cx="${x + 90}" cy="${y}" r="70"/><rect x="${x - 140}" y="${y}" width="300" height="70" rx="35"/></g>`;
 
+const mountains = (fill: string, snow: string, peaks: readonly (readonly [number, number])[], base = 900) =>
+  peaks
+    .map(([x, top]) => {
+      const half = (base - top) * 0.9;
+      const cap = (base - top) * 0.22;
+      return `<path d="M${x - half} ${base} L${x} ${top} L${x + half} ${base}Z" fill="${fill}"/><path d="M${x - cap * 0.9} ${top + cap} L${x} ${top} L${x + cap * 0.9} ${top + cap} L${x + cap * 0.3} ${top + cap * 0.8} L${x} ${top + cap * 1.1} L${x - cap * 0.3} ${top + cap * 0.8}Z" fill="${snow}"/>`;
+    })
+    .join('');
+const pine = (x: number, y: number, h: number, fill: string) =>
+  `<path d="M${x} ${y - h} L${x + h * 0.3} ${y} L${x - h * 0.3} ${y}Z" fill="${fill}"/><rect x="${x - 8}" y="${y}" width="16" height="${h * 0.12}" fill="#5c4033"/>`;
+/** A photo placeholder of a collage layout: a soft landscape in a tile. */
+const tile = (x: number, y: number, w: number, h: number, tone: string) =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${tone}"/><path d="M${x} ${y + h} L${x + w * 0.35} ${y + h * 0.55} L${x + w * 0.6} ${y + h * 0.8} L${x + w * 0.8} ${y + h * 0.6} L${x + w} ${y + h}Z" fill="#ffffff" opacity="0.45"/><circle cx="${x + w * 0.75}" cy="${y + h * 0.3}" r="${Math.min(w, h) * 0.1}" fill="#ffffff" opacity="0.6"/>`;
+const TONES = ['#e76f51', '#2a9d8f', '#e9c46a', '#457b9d', '#f4a261', '#8ab17d', '#b56576', '#6d597a', '#264653'];
+/** A wall calendar sheet with a picture on top and the month grid below. */
+const calendarSheet = (picture: string) =>
+  `<rect x="300" y="160" width="600" height="880" fill="#ffffff" stroke="#d0d0d0" stroke-width="4"/><svg x="300" y="160" width="600" height="480" viewBox="0 0 1200 960" preserveAspectRatio="xMidYMid slice">${picture}</svg>${Array.from({ length: 28 }, (_, index) => `<rect x="${340 + (index % 7) * 76}" y="${690 + Math.floor(index / 7) * 80}" width="56" height="56" fill="${index % 7 === 6 ? '#f4c7c3' : '#eceff1'}"/>`).join('')}${Array.from({ length: 12 }, (_, index) => `<rect x="${330 + index * 48}" y="140" width="10" height="40" rx="5" fill="#868e96"/>`).join('')}`;
+
 export const MOTIF_ART: Partial<Record<MotifKey, MotifArt>> = {
   nightSky: {
     description: 'Starry night: crescent moon and stars over dark hills',
@@ -142,4 +160,124 @@ export const MOTIF_ART: Partial<Record<MotifKey, MotifArt>> = {
   abc: { description: 'ABC letters: the letters A, B and C in primary colours', paper: '#f6f8fb', body: `<text x="600" y="700" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-weight="700" font-size="260"><tspan fill="#457b9d">A</tspan> <tspan fill="#e63946">B</tspan> <tspan fill="#e9c46a">C</tspan></text>` },
   reindeer: { description: 'Reindeer: a reindeer head with antlers and a red nose', paper: '#f4efe6', body: `<g stroke="#6b4f3a" stroke-width="22" stroke-linecap="round" fill="none"><path d="M540 460 Q480 360 420 300 M480 380 L400 390"/><path d="M660 460 Q720 360 780 300 M720 380 L800 390"/></g><path d="M520 450 H680 L650 760 Q600 820 550 760Z" fill="#a0704f"/><circle cx="600" cy="770" r="34" fill="#c0392b"/><circle cx="560" cy="560" r="14" fill="#1d1d1f"/><circle cx="640" cy="560" r="14" fill="#1d1d1f"/>` },
   lettering: { description: 'Gold lettering: a golden swash line on black', paper: '#1d1d1f', body: `<path d="M300 640 C360 420 460 420 480 560 C500 700 560 700 600 560 C640 420 700 420 720 560 C740 700 820 700 900 520" stroke="#c9a227" stroke-width="22" fill="none" stroke-linecap="round"/><path d="M360 760 H840" stroke="#c9a227" stroke-width="6"/>` },
+
+  // Wall art: what the design's name says, in flat shapes.
+  mountainLake: {
+    description: 'Mountain lake: snowy peaks mirrored in a still blue lake',
+    paper: '#e8f1f5',
+    body: `${mountains('#5c7c8a', '#ffffff', [[420, 330], [760, 260]], 700)}<rect y="700" width="1200" height="500" fill="#6fa8c7"/><g opacity="0.45" transform="matrix(1 0 0 -1 0 1400)">${mountains('#5c7c8a', '#ffffff', [[420, 330], [760, 260]], 700)}</g><path d="M0 700 H1200" stroke="#ffffff" stroke-width="6"/>`,
+  },
+  alpinePanorama: {
+    description: 'Alpine panorama: a wide range of snowy mountain peaks under a clear sky',
+    paper: '#dceefb',
+    body: `${mountains('#8fa3b5', '#ffffff', [[150, 520], [420, 380], [700, 300], [980, 420], [1180, 500]], 900)}${mountains('#4f6d7a', '#eef4f8', [[300, 600], [620, 520], [900, 580]], 900)}<rect y="900" width="1200" height="300" fill="#7aa66a"/>`,
+  },
+  summits: {
+    description: 'Year of summits: three snowy mountain peaks above a green valley',
+    paper: '#f1f4f0',
+    body: `${mountains('#6b7f8c', '#ffffff', [[330, 380], [640, 260], [930, 400]], 880)}<path d="M0 880 Q600 800 1200 880 V1200 H0Z" fill="#84a98c"/>`,
+  },
+  forest: {
+    description: 'Misty forest: rows of fir trees fading into white mist',
+    paper: '#eef1ee',
+    body: `${[220, 420, 620, 820, 1020].map((x) => pine(x, 640, 360, '#a3b8ad')).join('')}<rect y="560" width="1200" height="120" fill="#eef1ee" opacity="0.7"/>${[120, 320, 520, 720, 920, 1120].map((x) => pine(x, 900, 460, '#3a5a40')).join('')}<rect y="900" width="1200" height="300" fill="#dfe7e1"/>`,
+  },
+  skyline: {
+    description: 'Skyline at night: lit city towers under a dark sky with a moon',
+    paper: '#1d2340',
+    body: `<circle cx="900" cy="280" r="80" fill="#f6e7b0"/>${[[120, 560, 140], [280, 420, 120], [420, 500, 150], [590, 320, 130], [740, 460, 140], [900, 380, 120], [1040, 520, 140]].map(([x, top, w]) => `<rect x="${x}" y="${top}" width="${w}" height="${1000 - top!}" fill="#2e3559"/>${Array.from({ length: 6 }, (_, row) => `<rect x="${x! + 20}" y="${top! + 40 + row * 70}" width="${w! - 40}" height="18" fill="#f6d365" opacity="0.8"/>`).join('')}`).join('')}<rect y="1000" width="1200" height="200" fill="#141831"/>`,
+  },
+  waves: {
+    description: 'Waves: rolling blue ocean waves with white crests',
+    paper: '#e3f2f7',
+    body: `${[420, 600, 780, 960].map((y, index) => `<path d="M0 ${y} Q150 ${y - 90} 300 ${y} T600 ${y} T900 ${y} T1200 ${y} V1200 H0Z" fill="${['#a8dadc', '#6fa8c7', '#457b9d', '#1d3557'][index]}"/><path d="M0 ${y} Q150 ${y - 90} 300 ${y} T600 ${y} T900 ${y} T1200 ${y}" stroke="#ffffff" stroke-width="10" fill="none"/>`).join('')}`,
+  },
+  beach: {
+    description: 'Sandy beach: pale sand, turquoise sea and a low sun',
+    paper: '#fdf3e1',
+    body: `<circle cx="860" cy="380" r="110" fill="#f4a261"/><rect y="560" width="1200" height="220" fill="#48b5c4"/><path d="M0 620 H1200 M0 690 H1200" stroke="#ffffff" stroke-width="6" opacity="0.6"/><path d="M0 780 Q600 700 1200 800 V1200 H0Z" fill="#ecd9b0"/><path d="M0 800 Q600 730 1200 820" stroke="#ffffff" stroke-width="12" fill="none" opacity="0.8"/>`,
+  },
+  monstera: {
+    description: 'Monstera leaf: one large split green leaf on its stem',
+    paper: '#f3f1ea',
+    body: `<path d="M600 1040 Q620 820 600 700" stroke="#2d6a4f" stroke-width="20" fill="none"/><path d="M600 700 C300 700 220 420 380 270 C480 180 720 180 820 270 C980 420 900 700 600 700Z" fill="#2d6a4f"/>${[-60, -30, 0, 30, 60].map((angle) => `<path d="M600 690 L${600 + Math.sin((angle * Math.PI) / 180) * 330} ${690 - Math.cos((angle * Math.PI) / 180) * 400}" stroke="#f3f1ea" stroke-width="26"/>`).join('')}<path d="M600 700 V250" stroke="#95d5b2" stroke-width="8"/>`,
+  },
+  fern: {
+    description: 'Fern: one curved green fern frond with many small leaflets',
+    paper: '#f4f1e8',
+    body: `<path d="M520 1040 Q560 620 760 220" stroke="#52796f" stroke-width="12" fill="none"/>${Array.from({ length: 14 }, (_, index) => { const t = index / 14; const x = 520 + t * 240 + t * t * 20; const y = 1000 - t * 760; const size = 1 - t * 0.7; return `<ellipse cx="${x - 70 * size}" cy="${y}" rx="${80 * size}" ry="${22 * size}" fill="#52796f" transform="rotate(-25 ${x} ${y})"/><ellipse cx="${x + 70 * size}" cy="${y - 10}" rx="${80 * size}" ry="${22 * size}" fill="#52796f" transform="rotate(-35 ${x} ${y})"/>`; }).join('')}`,
+  },
+  wildflowers: {
+    description: 'Wildflower meadow: poppies, cornflowers and daisies in green grass',
+    paper: '#f2f7ee',
+    body: `<path d="M0 760 Q600 680 1200 760 V1200 H0Z" fill="#8ab17d"/>${[[180, 700, '#e63946'], [330, 640, '#457b9d'], [470, 720, '#ffffff'], [620, 620, '#e63946'], [760, 700, '#457b9d'], [900, 640, '#ffffff'], [1040, 720, '#e63946'], [260, 900, '#ffffff'], [560, 880, '#457b9d'], [860, 900, '#e63946']].map(([x, y, color]) => `<path d="M${x} ${y} V${Number(y) + 260}" stroke="#52796f" stroke-width="8"/><circle cx="${x}" cy="${y}" r="46" fill="${color}"/><circle cx="${x}" cy="${y}" r="14" fill="${color === '#ffffff' ? '#e9c46a' : '#1d1d1f'}"/>`).join('')}`,
+  },
+  // Card motifs no photo shows.
+  balloons: {
+    description: 'Balloons: a bunch of colourful balloons on strings',
+    paper: '#fff8e6',
+    body: `${[[440, 420, '#e63946'], [620, 340, '#e9c46a'], [780, 440, '#2a9d8f'], [540, 560, '#457b9d'], [720, 600, '#f4a261']].map(([x, y, color]) => `<path d="M${x} ${Number(y) + 130} Q${Number(x) + 20} ${Number(y) + 380} 600 1000" stroke="#6c757d" stroke-width="4" fill="none"/><ellipse cx="${x}" cy="${y}" rx="100" ry="125" fill="${color}"/><path d="M${Number(x) - 12} ${Number(y) + 122} h24 l-12 18Z" fill="${color}"/>`).join('')}`,
+  },
+  eucalyptus: {
+    description: 'Eucalyptus wreath: a round wreath of grey-green eucalyptus leaves',
+    paper: '#f5f3ee',
+    body: `<circle cx="600" cy="600" r="300" stroke="#8d8d7a" stroke-width="8" fill="none"/>${Array.from({ length: 24 }, (_, index) => { const angle = (index / 24) * 2 * Math.PI; const x = 600 + Math.cos(angle) * 300; const y = 600 + Math.sin(angle) * 300; return `<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="44" ry="30" fill="${index % 2 ? '#9bb0a5' : '#7d9a8c'}" transform="rotate(${((angle * 180) / Math.PI + 45).toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)})"/>`; }).join('')}`,
+  },
+  // Collage templates: the layout of their photo tiles.
+  photoGrid: {
+    description: 'Photo grid: nine photo tiles in an even three by three grid',
+    paper: '#f7f5f0',
+    body: Array.from({ length: 9 }, (_, index) => tile(240 + (index % 3) * 250, 240 + Math.floor(index / 3) * 250, 230, 230, TONES[index]!)).join(''),
+  },
+  mosaic: {
+    description: 'Mosaic: photo tiles of mixed sizes fitted together like a mosaic',
+    paper: '#f7f5f0',
+    body: [[200, 200, 480, 360], [700, 200, 300, 170], [700, 390, 300, 170], [200, 580, 230, 420], [450, 580, 550, 200], [450, 800, 260, 200], [730, 800, 270, 200]].map(([x, y, w, h], index) => tile(x!, y!, w!, h!, TONES[index]!)).join(''),
+  },
+  heartShape: {
+    description: 'Heart shape: small photo tiles arranged in the shape of a heart',
+    paper: '#fdf1f1',
+    body: [[420, 340], [520, 340], [680, 340], [780, 340], [340, 440], [440, 440], [540, 440], [660, 440], [760, 440], [860, 440], [380, 540], [480, 540], [600, 540], [720, 540], [820, 540], [440, 640], [540, 640], [660, 640], [760, 640], [520, 740], [600, 740], [680, 740], [600, 840]].map(([x, y], index) => tile(x! - 40, y! - 40, 80, 80, TONES[index % TONES.length]!)).join(''),
+  },
+  instantPhotos: {
+    description: 'Instant photos: six white-bordered instant photos, slightly tilted',
+    paper: '#efe9e1',
+    body: [[330, 360, -6], [600, 330, 4], [870, 370, -3], [330, 800, 5], [600, 830, -4], [870, 790, 3]].map(([x, y, angle], index) => `<g transform="rotate(${angle} ${x} ${y})"><rect x="${x! - 120}" y="${y! - 150}" width="240" height="290" fill="#ffffff" stroke="#d8d2c8" stroke-width="3"/>${tile(x! - 100, y! - 130, 200, 200, TONES[index]!)}</g>`).join(''),
+  },
+  filmStrip: {
+    description: 'Film strip: five photo frames on a black strip of film with sprocket holes',
+    paper: '#f2f2f2',
+    body: `<rect x="0" y="420" width="1200" height="360" fill="#1d1d1f"/>${Array.from({ length: 24 }, (_, index) => `<rect x="${10 + index * 50}" y="440" width="26" height="26" rx="4" fill="#f2f2f2"/><rect x="${10 + index * 50}" y="734" width="26" height="26" rx="4" fill="#f2f2f2"/>`).join('')}${Array.from({ length: 5 }, (_, index) => tile(30 + index * 236, 490, 214, 220, TONES[index]!)).join('')}`,
+  },
+  circles: {
+    description: 'Circles: round photo tiles of several sizes',
+    paper: '#f7f5f0',
+    body: `<defs>${[[420, 440, 220], [800, 380, 160], [780, 780, 200], [380, 850, 140], [600, 620, 90]].map(([x, y, r], index) => `<clipPath id="circle-${index}"><circle cx="${x}" cy="${y}" r="${r}"/></clipPath>`).join('')}</defs>${[[420, 440, 220], [800, 380, 160], [780, 780, 200], [380, 850, 140], [600, 620, 90]].map(([x, y, r], index) => `<g clip-path="url(#circle-${index})">${tile(x! - r!, y! - r!, r! * 2, r! * 2, TONES[index]!)}</g>`).join('')}`,
+  },
+  // Calendar templates: a wall calendar sheet with the picture their name promises.
+  seasons: {
+    description: 'Four seasons calendar: a calendar sheet with a tree in spring, summer, autumn and winter colours',
+    paper: '#f1efe9',
+    body: calendarSheet(['#f4acb7', '#52796f', '#e76f51', '#ffffff'].map((crown, index) => `<rect x="${index * 300}" y="0" width="300" height="960" fill="${['#e8f3e8', '#dff0ff', '#fbe8d3', '#e6ecf2'][index]}"/><rect x="${index * 300 + 140}" y="520" width="20" height="260" fill="#6b4f3a"/><circle cx="${index * 300 + 150}" cy="460" r="110" fill="${crown}" stroke="#c9ccd1" stroke-width="${index === 3 ? 6 : 0}"/>`).join('')),
+  },
+  botanicalYear: {
+    description: 'Botanical year calendar: a calendar sheet with green leaves and a pink flower',
+    paper: '#f4f1e8',
+    body: calendarSheet(`<rect width="1200" height="960" fill="#eef3ec"/><path d="M600 900 V420" stroke="#52796f" stroke-width="16"/>${[[480, 640, -40], [720, 620, 40], [470, 500, -30], [730, 480, 30]].map(([x, y, r]) => `<ellipse cx="${x}" cy="${y}" rx="110" ry="46" fill="#6a994e" transform="rotate(${r} ${x} ${y})"/>`).join('')}<circle cx="600" cy="340" r="90" fill="#f4acb7"/><circle cx="600" cy="340" r="30" fill="#e9c46a"/>`),
+  },
+  cityBreaks: {
+    description: 'City breaks calendar: a calendar sheet with city towers and a bridge',
+    paper: '#eef1f5',
+    body: calendarSheet(`<rect width="1200" height="960" fill="#dbe7f3"/>${[[100, 420, 160], [300, 300, 140], [480, 380, 180], [700, 260, 150], [900, 360, 200]].map(([x, top, w]) => `<rect x="${x}" y="${top}" width="${w}" height="${700 - top!}" fill="#6d7f99"/>`).join('')}<path d="M0 700 H1200 V960 H0Z" fill="#457b9d"/><path d="M0 700 Q300 560 600 700 Q900 560 1200 700" stroke="#3d3d3d" stroke-width="18" fill="none"/>`),
+  },
+  familyYear: {
+    description: 'Family year calendar: a calendar sheet with a family of four, parents and two children, holding hands',
+    paper: '#fbf3ea',
+    body: calendarSheet(`<rect width="1200" height="960" fill="#fde8d7"/>${[[300, 300, '#457b9d'], [520, 320, '#e76f51'], [720, 500, '#2a9d8f'], [880, 520, '#e9c46a']].map(([x, top, color]) => `<circle cx="${x}" cy="${Number(top) + 40}" r="${top === 300 || top === 320 ? 70 : 50}" fill="#f1c9a5"/><rect x="${Number(x) - 60}" y="${Number(top) + 120}" width="120" height="${860 - Number(top) - 120}" rx="40" fill="${color}"/>`).join('')}<path d="M360 560 H460 M580 600 H660 M780 720 H820" stroke="#f1c9a5" stroke-width="22" stroke-linecap="round"/>`),
+  },
+  kitchenHerbs: {
+    description: 'Kitchen herbs calendar: a calendar sheet with basil, rosemary and chives in pots',
+    paper: '#f2f4ec',
+    body: calendarSheet(`<rect width="1200" height="960" fill="#eef3e4"/>${[250, 600, 950].map((x, index) => `<path d="M${x - 130} 640 H${x + 130} L${x + 100} 900 H${x - 100}Z" fill="#c8744a"/>${index === 0 ? [[-60, 520], [0, 470], [60, 520], [-30, 580], [40, 590]].map(([dx, y]) => `<ellipse cx="${x + dx!}" cy="${y}" rx="50" ry="36" fill="#6a994e"/>`).join('') : index === 1 ? [-60, -20, 20, 60].map((dx) => `<path d="M${x + dx} 640 Q${x + dx * 1.5} 480 ${x + dx * 2} 340" stroke="#52796f" stroke-width="14" fill="none"/>`).join('') : [-70, -35, 0, 35, 70].map((dx) => `<path d="M${x + dx} 640 V${380 + Math.abs(dx) * 2}" stroke="#8ab17d" stroke-width="12"/>`).join('')}`).join('')}`),
+  },
 };

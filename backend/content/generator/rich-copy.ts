@@ -33,14 +33,17 @@ const STORY_BACKED_PATHS: Readonly<Record<string, string>> = { '/': 'home', '/pr
 /** One path in every locale, which the shop's link rules send to the applications serving them. */
 const APPLICATION_PATHS: ReadonlySet<string> = new Set(['/cart', '/magazine']);
 
-type ResolvedTarget = { kind: 'story'; slug: string } | { kind: 'url'; path: string } | { kind: 'email'; address: string };
+type ResolvedTarget = { kind: 'story'; slug: string; anchor?: string } | { kind: 'url'; path: string } | { kind: 'email'; address: string };
 
 function resolveTarget(target: string, pageSlugOf: PageSlugOf): ResolvedTarget {
   if (target.startsWith('mailto:')) return { kind: 'email', address: target.slice('mailto:'.length) };
   if (target.startsWith('@')) {
-    const slug = pageSlugOf(target.slice(1));
-    if (!slug) throw new Error(`No page "${target.slice(1)}" for link target "${target}"`);
-    return { kind: 'story', slug };
+    // `@page#anchor` leads to a part of the page, e.g. its calculator.
+    const [key = '', anchor] = target.slice(1).split('#', 2);
+    const slug = pageSlugOf(key);
+    if (!slug) throw new Error(`No page "${key}" for link target "${target}"`);
+    if (anchor !== undefined && !/^[a-z][a-z0-9-]*$/.test(anchor)) throw new Error(`Bad anchor in link target "${target}"`);
+    return anchor ? { kind: 'story', slug, anchor } : { kind: 'story', slug };
   }
   const storyPath = STORY_BACKED_PATHS[target];
   if (storyPath) {
@@ -56,7 +59,7 @@ function resolveTarget(target: string, pageSlugOf: PageSlugOf): ResolvedTarget {
 /** A multilink field (teaser buttons, navigation, tiles) for a copy target. */
 export function buildCopyLink(target: CopyTarget, pageSlugOf: PageSlugOf): Link {
   const resolved = resolveTarget(target, pageSlugOf);
-  if (resolved.kind === 'story') return { linktype: 'story', cached_url: resolved.slug };
+  if (resolved.kind === 'story') return resolved.anchor ? { linktype: 'story', cached_url: resolved.slug, anchor: resolved.anchor } : { linktype: 'story', cached_url: resolved.slug };
   if (resolved.kind === 'email') return { linktype: 'email', email: resolved.address };
   return { linktype: 'url', url: resolved.path };
 }

@@ -1,6 +1,6 @@
 /** The story file shapes both channels' generators write (docs/content-model.md). */
 
-export type Link = { linktype: 'url'; url: string } | { linktype: 'story'; cached_url: string } | { linktype: 'email'; email: string };
+export type Link = { linktype: 'url'; url: string } | { linktype: 'story'; cached_url: string; anchor?: string } | { linktype: 'email'; email: string };
 export type Asset = { filename: string; alt: string };
 export type Block = { _uid: string; component: string; [field: string]: unknown };
 export type Content = { component: string; [field: string]: unknown };

@@ -97,7 +97,7 @@ export async function SiteHeader({ scope, cartArticlesAmount }: { scope: PageSco
                       {count !== null ? (
                         <>
                           <span aria-hidden="true">{count}</span>
-                          <span className="visually-hidden">{t('nav.cartCount', { count: String(count) })}</span>
+                          <span className="visually-hidden">{t('nav.cartCount', { count })}</span>
                         </>
                       ) : null}
                     </span>

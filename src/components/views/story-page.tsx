@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getServices } from '../../lib/services/services.ts';
 import { getPageStory } from '../../lib/content/get-story.ts';
-import type { PageContent, Story } from '../../lib/content/model.ts';
+import type { BreadcrumbItem, PageContent, Story } from '../../lib/content/model.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import { logEvent } from '../../lib/log/logger.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
@@ -24,6 +24,7 @@ export async function StoryPage({
   titleFallback,
   title,
   urlPathFor,
+  trail,
   children,
 }: {
   scope: PageScope;
@@ -33,6 +34,8 @@ export async function StoryPage({
   title?: string;
   /** The route's own path where it differs from the story's (/themes/2020 shows `themes`), for canonical and hreflang. */
   urlPathFor?: (storyPath: string) => string;
+  /** The trail of a route that shows more than its story (a design under the design listing); the story's own otherwise. */
+  trail?: readonly BreadcrumbItem[];
   children?: (story: Story<PageContent>) => ReactNode;
 }) {
   const result = await getPageStory({ channel: scope.channel, locale: scope.locale, path: pagePath, preview: scope.preview });
@@ -80,7 +83,7 @@ export async function StoryPage({
         alternates={alternates}
       />
       {/* The trail under the header; the footer repeats it, the search engines' copy (JSON-LD) is this one. */}
-      <Breadcrumb items={content.breadcrumb} scope={scope} label={getTranslator(scope.locale)('breadcrumb.label')} withJsonLd className="breadcrumb--page" />
+      <Breadcrumb items={trail ?? content.breadcrumb} scope={scope} label={getTranslator(scope.locale)('breadcrumb.label')} withJsonLd className="breadcrumb--page" />
       {/* Content without a level-1 headline still gives the page one, for those who navigate by headings. */}
       {hasH1 ? null : <h1 className="visually-hidden">{headingFromTitle(pageTitle)}</h1>}
       {teaser.length ? <BlockList blocks={teaser} ctx={scope.blockContext} firstImageEager island="teaser-" /> : null}

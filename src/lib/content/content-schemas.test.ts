@@ -6,6 +6,14 @@ describe('content schemas', () => {
     expect(linkSchema.parse({ linktype: 'url', url: '/gut', cached_url: '', email: null, target: '' })).toEqual({ linktype: 'url', url: '/gut' });
   });
 
+  it('keeps a story link\'s anchor, so a hero button can lead to the calculator on its page', () => {
+    expect(linkSchema.parse({ linktype: 'story', cached_url: 'poster/de-de/leinwanddruck', anchor: 'calculator' })).toEqual({
+      linktype: 'story',
+      cached_url: 'poster/de-de/leinwanddruck',
+      anchor: 'calculator',
+    });
+  });
+
   it('trims asset alt texts and leaves blank ones out', () => {
     expect(assetSchema.parse({ filename: 'https://assets.test/a.jpg', alt: '  Ein Bild  ', focus: '' })).toEqual({ filename: 'https://assets.test/a.jpg', alt: 'Ein Bild' });
     expect(assetSchema.parse({ filename: 'https://assets.test/a.jpg', alt: '   ' })).toEqual({ filename: 'https://assets.test/a.jpg' });

@@ -65,6 +65,8 @@ export const linkSchema: z.ZodType<StoryLink> = z
     cached_url: optionalString,
     email: optionalString,
     target: optionalString,
+    // A story link to a part of the page (`#calculator`); resolve-link adds it to the path.
+    anchor: optionalString,
   })
   .transform((link) => Object.fromEntries(Object.entries(link).filter(([, value]) => value !== undefined)) as StoryLink);
 

@@ -8,6 +8,7 @@ export type StoryLink = {
   cached_url?: string;
   email?: string;
   target?: string;
+  anchor?: string;
 };
 
 export type Asset = { filename: string; alt?: string; focus?: string };

@@ -27,6 +27,8 @@ export const PHOTO_FILES = [
   'birthday.jpg',
   'calendar.jpg',
   'photobook.jpg',
+  'photobook-family.jpg',
+  'photobook-travel.jpg',
   'guestbook.jpg',
   'envelopes.jpg',
 ] as const;
@@ -54,6 +56,8 @@ const enGb: ImageAlts = {
   'birthday.jpg': 'Sunny yellow birthday card with a big number 30 under a photo of an astronaut, with confetti around it',
   'calendar.jpg': 'Wall calendar with spiral binding: a photo of a raccoon on top, the month grid below',
   'photobook.jpg': 'Open photo book with a large photo of an espresso and two smaller photos of a cat and a rocket launch',
+  'photobook-family.jpg': 'Open family photo book with a large portrait of Grace Hopper and two smaller photos of a cat and an astronaut',
+  'photobook-travel.jpg': 'Open travel photo book with a large photo of a rocket launch and two smaller photos of the night sky and a raccoon',
   'guestbook.jpg': 'Linen-bound wedding guest book with the names Anna & Ben, a pen and a sprig of dried eucalyptus',
   'envelopes.jpg': 'Coloured envelopes fanned out, with a photo card of an espresso peeking out of the top one',
 };
@@ -81,6 +85,8 @@ const deDe: ImageAlts = {
   'birthday.jpg': 'Sonnengelbe Geburtstagskarte mit großer Zahl 30 unter dem Foto einer Astronautin, ringsum Konfetti',
   'calendar.jpg': 'Wandkalender mit Spiralbindung: oben das Foto eines Waschbären, unten das Kalendarium des Monats',
   'photobook.jpg': 'Aufgeschlagenes Fotobuch mit einem großen Foto eines Espressos und zwei kleineren Fotos einer Katze und eines Raketenstarts',
+  'photobook-family.jpg': 'Aufgeschlagenes Familienfotobuch mit einem großen Porträt von Grace Hopper und zwei kleineren Fotos einer Katze und einer Astronautin',
+  'photobook-travel.jpg': 'Aufgeschlagenes Reisefotobuch mit einem großen Foto eines Raketenstarts und zwei kleineren Fotos des Nachthimmels und eines Waschbären',
   'guestbook.jpg': 'Hochzeitsgästebuch mit Leineneinband und den Namen Anna & Ben, daneben ein Stift und ein Zweig getrockneter Eukalyptus',
   'envelopes.jpg': 'Aufgefächerte farbige Umschläge, aus dem obersten schaut eine Fotokarte mit einem Espresso heraus',
 };
@@ -108,6 +114,8 @@ const frFr: ImageAlts = {
   'birthday.jpg': 'Carte d’anniversaire jaune soleil avec un grand 30 sous la photo d’une astronaute, entourée de confettis',
   'calendar.jpg': 'Calendrier mural à spirale : la photo d’un raton laveur en haut, la grille du mois en dessous',
   'photobook.jpg': 'Livre photo ouvert avec une grande photo d’un espresso et deux plus petites d’un chat et d’un lancement de fusée',
+  'photobook-family.jpg': 'Livre photo de famille ouvert avec un grand portrait de Grace Hopper et deux plus petites photos d’un chat et d’une astronaute',
+  'photobook-travel.jpg': 'Livre photo de voyage ouvert avec une grande photo d’un lancement de fusée et deux plus petites du ciel nocturne et d’un raton laveur',
   'guestbook.jpg': 'Livre d’or de mariage relié en lin aux prénoms d’Anna & Ben, avec un stylo et un brin d’eucalyptus séché',
   'envelopes.jpg': 'Enveloppes colorées disposées en éventail, une carte photo d’un espresso dépassant de la première',
 };
@@ -135,6 +143,8 @@ const esEs: ImageAlts = {
   'birthday.jpg': 'Tarjeta de cumpleaños amarillo sol con un gran 30 bajo la foto de una astronauta, rodeada de confeti',
   'calendar.jpg': 'Calendario de pared con espiral: la foto de un mapache arriba y la cuadrícula del mes debajo',
   'photobook.jpg': 'Fotolibro abierto con una foto grande de un espresso y dos más pequeñas de un gato y del lanzamiento de un cohete',
+  'photobook-family.jpg': 'Fotolibro familiar abierto con un gran retrato de Grace Hopper y dos fotos más pequeñas de un gato y de una astronauta',
+  'photobook-travel.jpg': 'Fotolibro de viaje abierto con una foto grande del lanzamiento de un cohete y dos más pequeñas del cielo nocturno y de un mapache',
   'guestbook.jpg': 'Libro de firmas de boda forrado en lino con los nombres Anna & Ben, un bolígrafo y una ramita de eucalipto seco',
   'envelopes.jpg': 'Sobres de colores en abanico, con una tarjeta con la foto de un espresso asomando del primero',
 };
@@ -162,6 +172,8 @@ const itIt: ImageAlts = {
   'birthday.jpg': 'Biglietto di compleanno giallo sole con un grande 30 sotto la foto di un’astronauta, circondato da coriandoli',
   'calendar.jpg': 'Calendario da parete con spirale: in alto la foto di un procione, sotto la griglia del mese',
   'photobook.jpg': 'Fotolibro aperto con una grande foto di un espresso e due più piccole di un gatto e del lancio di un razzo',
+  'photobook-family.jpg': 'Fotolibro di famiglia aperto con un grande ritratto di Grace Hopper e due foto più piccole di un gatto e di un’astronauta',
+  'photobook-travel.jpg': 'Fotolibro di viaggio aperto con una grande foto del lancio di un razzo e due più piccole del cielo notturno e di un procione',
   'guestbook.jpg': 'Libro degli ospiti per matrimonio rilegato in lino con i nomi Anna & Ben, una penna e un rametto di eucalipto secco',
   'envelopes.jpg': 'Buste colorate disposte a ventaglio, con un biglietto con la foto di un espresso che spunta dalla prima',
 };
@@ -189,6 +201,8 @@ const nlNl: ImageAlts = {
   'birthday.jpg': 'Zonnig gele verjaardagskaart met een groot getal 30 onder een foto van een astronaute, met confetti eromheen',
   'calendar.jpg': 'Wandkalender met spiraalbinding: bovenaan een foto van een wasbeer, daaronder het maandrooster',
   'photobook.jpg': 'Opengeslagen fotoboek met een grote foto van een espresso en twee kleinere foto’s van een kat en een raketlancering',
+  'photobook-family.jpg': 'Opengeslagen familiefotoboek met een groot portret van Grace Hopper en twee kleinere foto’s van een kat en een astronaute',
+  'photobook-travel.jpg': 'Opengeslagen reisfotoboek met een grote foto van een raketlancering en twee kleinere foto’s van de sterrenhemel en een wasbeer',
   'guestbook.jpg': 'Linnen gastenboek voor een bruiloft met de namen Anna & Ben, een pen en een takje gedroogde eucalyptus',
   'envelopes.jpg': 'Gekleurde enveloppen in een waaier, met een fotokaart van een espresso die uit de bovenste steekt',
 };

@@ -85,7 +85,7 @@ describe('action bar', () => {
     const time = bar.querySelector('time');
     expect(time?.textContent).toBe('2 Tage 03:04:05');
     expect(time?.getAttribute('datetime')).toBe('P2DT3H4M5S');
-    expect(within(bar).getByText('Endet in')).toBeTruthy();
+    expect(within(bar).getByText('Noch')).toBeTruthy();
     const close = within(bar).getByRole('button', { name: 'Aktionshinweis schließen' });
     const form = close.closest('form')!;
     const field = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;

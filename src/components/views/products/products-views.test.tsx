@@ -214,6 +214,26 @@ describe('themes page', () => {
     });
   });
 
+  it('offers every size with its price, each a way into the designer in that size, under a breadcrumb', async () => {
+    const theme = shopApi.designs[0]!;
+    const designerParams = { productType: 'photoframe', materialType: 'poster', formatType: '500x700', designId: 7, themeId: 7 };
+    const formats = [
+      { value: '500x700', priceCurrent: 24.95, priceOriginal: 29.95 },
+      { value: '297x420', priceCurrent: 14.95, priceOriginal: 14.95 },
+    ];
+    server.use(http.get('https://shop-api.test/web-api/themes/:id', () => HttpResponse.json({ ...theme, product: 'photoframe', designerParams, formats })));
+    const { html } = await renderTheme(theme.id);
+    const { screen } = parseHtml(html);
+    const sizes = screen.getByRole('table', { name: t('themes.chooseSize') });
+    const sizeLinks = within(sizes).getAllByRole('link');
+    expect(sizeLinks.map((link) => link.textContent)).toEqual(['50 x 70 cm', '29,7 x 42 cm (A3)']);
+    expect(sizeLinks.map((link) => new URL(link.getAttribute('href')!).searchParams.get('formatType'))).toEqual(['500x700', '297x420']);
+    expect(within(sizes).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([expect.stringContaining('24,95'), expect.stringContaining('14,95')]);
+    const trail = screen.getAllByRole('navigation', { name: t('breadcrumb.label') })[0]!;
+    expect(within(trail).getByRole('link', { name: t('themes.allDesigns') }).getAttribute('href')).toBe('/products');
+    expect(within(trail).getByText(theme.name).getAttribute('aria-current')).toBe('page');
+  });
+
   it('lists formats without a price column when the API sends bare format strings', async () => {
     const theme = shopApi.designs[0]!;
     server.use(http.get('https://shop-api.test/web-api/themes/:id', () => HttpResponse.json({ ...theme, formats: ['300x400', 'a4-hoch'] })));

@@ -17,13 +17,26 @@ import { StoryPage } from '../story-page.tsx';
 import '../../blocks/products/product-blocks.css';
 
 /**
+ * The design in another of its sizes, for the designer link of that size. Only where the design's
+ * parameters name its size as `formatType` (wall art, collages); other designers take their
+ * size in their own ids, so their designs open in the size they are drawn for.
+ */
+export function withFormat(theme: Pick<Theme, 'product' | 'designerParams' | 'formats'>, format: string): Pick<Theme, 'product' | 'designerParams'> {
+  const own = theme.formats[0]?.value;
+  if (format === own || theme.designerParams['formatType'] !== own) return theme;
+  return { product: theme.product, designerParams: { ...theme.designerParams, formatType: format } };
+}
+
+/**
  * The formats a design is sold in; with their prices when the API sends them (the contract
  * allows bare format strings, then the design's "from" price above stands for all).
  */
 function ThemeFormats({ theme, ctx, t }: { theme: Theme; ctx: BlockContext; t: Translate }) {
   const priced = theme.formats.some((format) => format.priceCurrent !== undefined);
+  const designerOrigin = getServices().config.designerUrl;
   return (
     <table className="theme__formats">
+      <caption>{t('themes.chooseSize')}</caption>
       <thead>
         <tr>
           <th scope="col">{t('calculator.format')}</th>
@@ -31,18 +44,22 @@ function ThemeFormats({ theme, ctx, t }: { theme: Theme; ctx: BlockContext; t: T
         </tr>
       </thead>
       <tbody>
-        {theme.formats.map((format) => (
-          <tr key={format.value}>
-            <th scope="row">{getFormatLabel(format, ctx.locale, t)}</th>
-            {priced ? (
-              <td>
-                {format.priceCurrent !== undefined ? (
-                  <PriceTag priceCurrent={format.priceCurrent} priceOriginal={format.priceOriginal} currency={theme.currency} locale={ctx.locale} t={t} />
-                ) : null}
-              </td>
-            ) : null}
-          </tr>
-        ))}
+        {theme.formats.map((format) => {
+          const href = buildThemeDesignerLink(withFormat(theme, format.value), { locale: ctx.locale }, designerOrigin);
+          const label = getFormatLabel(format, ctx.locale, t);
+          return (
+            <tr key={format.value}>
+              <th scope="row">{href ? <a href={href}>{label}</a> : label}</th>
+              {priced ? (
+                <td>
+                  {format.priceCurrent !== undefined ? (
+                    <PriceTag priceCurrent={format.priceCurrent} priceOriginal={format.priceOriginal} currency={theme.currency} locale={ctx.locale} t={t} />
+                  ) : null}
+                </td>
+              ) : null}
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );
@@ -98,8 +115,22 @@ export async function ThemeView({ scope, id }: { scope: PageScope; id: string })
     setResponseStatus(503);
     setResponseHeader('retry-after', '30');
   }
+  const t = getTranslator(scope.locale);
+  // Home › all designs › this design: the way back to the designs it was picked from.
+  const trail = result.ok
+    ? [
+        { _uid: 'designs', text: t('themes.allDesigns'), link: { linktype: 'url' as const, url: '/products' } },
+        { _uid: 'design', text: result.value.name },
+      ]
+    : undefined;
   return (
-    <StoryPage scope={scope} pagePath="themes" urlPathFor={(storyPath) => `${storyPath}/${id}`} title={result.ok ? `${result.value.name} | ${BRAND_NAMES[scope.channel]}` : undefined}>
+    <StoryPage
+      scope={scope}
+      pagePath="themes"
+      urlPathFor={(storyPath) => `${storyPath}/${id}`}
+      title={result.ok ? `${result.value.name} | ${BRAND_NAMES[scope.channel]}` : undefined}
+      trail={trail}
+    >
       {() =>
         result.ok ? (
           <ThemeDetail theme={result.value} ctx={scope.blockContext} />

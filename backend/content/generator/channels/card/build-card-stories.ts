@@ -98,6 +98,8 @@ const CONFIGURE_PHOTOBOX: Destination = { route: '/configurator-photobox/' };
 /** Frames and framed wall art (canvas included) open in the same designer, as the calculator's call to action does. */
 const CONFIGURE_PHOTO_FRAME: Destination = { route: '/configurator-photo-frame/' };
 const ALL_DESIGNS: Destination = { page: 'products' };
+/** The card design pick before the card designer: where a hero's "design now" leads, not the list of every product's designs. */
+const PICK_CARD_DESIGN: Destination = { route: '/vorkonfigurator-karten/' };
 const MAGAZINE: Destination = { route: '/magazine' };
 const CART: Destination = { route: '/cart' };
 const ACCOUNT: Destination = { page: 'account' };
@@ -423,7 +425,7 @@ function buildOverviewPage(ctx: Context, pageCopy: OverviewPageCopy): Content {
       margin(ctx, 'm'),
       information(ctx, pageCopy.info, 'info'),
     ],
-    [teaser(ctx, pageCopy.teaser, 'card.jpg', ALL_DESIGNS)],
+    [teaser(ctx, pageCopy.teaser, 'card.jpg', PICK_CARD_DESIGN)],
   );
 }
 
@@ -431,7 +433,7 @@ function buildHome(copy: CardCopy): StoryFile {
   const ctx: Context = { copy, nextUid: createUidSequence(`${copy.locale}/home`) };
   const meta: PageMeta = { ...copy.home.seo, translationGroup: 'home', ogImage: 'card-hero.jpg', indexed: true };
   const body = buildHomeBody(ctx);
-  const published = page(ctx, meta, body, [teaser(ctx, copy.home.teaser, 'card-hero.jpg', ALL_DESIGNS)]);
+  const published = page(ctx, meta, body, [teaser(ctx, copy.home.teaser, 'card-hero.jpg', PICK_CARD_DESIGN)]);
   const draftTeaser = copy.home.draftTeaser;
   return {
     uuid: getStoryUuid(copy.locale, 'home'),
@@ -484,7 +486,7 @@ const OCCASION_LAYOUTS: Record<'wedding' | 'birth' | 'christmas' | 'calendars', 
   christmas: {
     translationGroup: 'christmas-cards',
     teaserImage: 'christmas.jpg',
-    teaserDestination: ALL_DESIGNS,
+    teaserDestination: PICK_CARD_DESIGN,
     ideas: [
       { image: 'christmas.jpg', destination: ALL_DESIGNS },
       { image: 'envelopes.jpg', destination: ALL_DESIGNS },
@@ -511,7 +513,7 @@ const OCCASION_LAYOUTS: Record<'wedding' | 'birth' | 'christmas' | 'calendars', 
 const EASTER_LAYOUT: OccasionLayout = {
   translationGroup: 'easter-cards',
   teaserImage: 'card-hero.jpg',
-  teaserDestination: ALL_DESIGNS,
+  teaserDestination: PICK_CARD_DESIGN,
   ideas: [
     { image: 'card.jpg', destination: ALL_DESIGNS },
     { image: 'envelopes.jpg', destination: ALL_DESIGNS },
@@ -560,7 +562,7 @@ function buildAboutPage(ctx: Context, pageCopy: AboutPageCopy): Content {
       photo(ctx, 'envelopes.jpg', pageCopy.photoCaption),
       information(ctx, pageCopy.info, 'success'),
     ],
-    [teaser(ctx, pageCopy.teaser, 'card-hero.jpg', ALL_DESIGNS)],
+    [teaser(ctx, pageCopy.teaser, 'card-hero.jpg', PICK_CARD_DESIGN)],
   );
 }
 

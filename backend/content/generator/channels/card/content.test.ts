@@ -19,7 +19,7 @@ const contentDir = channelContentDir('card');
 const assetsReadme = path.join(contentDir, '../../assets/README.md');
 
 /** Shop routes that are not content stories; every other internal url must be a story of the locale. */
-const SHOP_ROUTE_PREFIXES = ['/configurator-', '/products/', '/themes/'];
+const SHOP_ROUTE_PREFIXES = ['/configurator-', '/vorkonfigurator-', '/products/', '/themes/'];
 /** One path in every locale, which the shop's link rules send to the applications serving them. */
 const CART_AND_MAGAZINE = ['/cart', '/magazine'];
 const NOINDEX_GROUPS = new Set(['card-error', 'card-newsletter-confirm']);
@@ -445,6 +445,19 @@ describe('card content files', () => {
           const targetFile = storyFiles.get(`${target.slice('card/'.length)}.json`);
           expect(targetFile, `${relative} links to missing ${target}`).toBeDefined();
           if (content === file.published) expect(targetFile?.published, `${relative} links to unpublished ${target}`).toBeTruthy();
+        }
+      }
+    }
+  });
+
+  it('leads every hero button to a product (its designer or its design pick), never to the list of every design', () => {
+    for (const [relative, file] of fileEntries) {
+      for (const content of getVersions(file)) {
+        for (const teaser of (content['teaser'] ?? []) as { cta?: { link: Record<string, unknown> } }[]) {
+          const link = teaser.cta?.link;
+          if (!link) continue;
+          expect(String(link['cached_url'] ?? ''), relative).not.toMatch(/\/products$/);
+          if (link['linktype'] === 'url') expect(link['url'], relative).toMatch(/^\/(configurator-|vorkonfigurator-)/);
         }
       }
     }

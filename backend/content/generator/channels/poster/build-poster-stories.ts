@@ -122,6 +122,9 @@ export const calculatorPlans: Record<CalculatorPageKey, { product: string; initi
   photobooks: { product: 'photobook', initialSku: 'echtfotobuch:297x210' },
 };
 
+/** The home hero shows a framed poster: its button opens the framed prints' calculator. */
+export const HOME_HERO_TARGET: LinkTarget = '@framed#calculator';
+
 const overviewTargets: Record<OverviewKey, { image: ImageKey; target: LinkTarget }> = {
   canvas: { image: 'canvas', target: '@canvas' },
   acrylic: { image: 'acrylic', target: '@acrylic' },
@@ -325,7 +328,7 @@ function buildHomeContent(
 }
 
 function buildHomeStory(context: LocaleContext, uuid: string, home: HomeCopy, voucher?: ProductBlocksCopy['voucher']): StoryFile {
-  const published = buildHomeContent(context, home, home.hero, 'posterHero', '/products', voucher);
+  const published = buildHomeContent(context, home, home.hero, 'posterHero', HOME_HERO_TARGET, voucher);
   return {
     uuid,
     name: home.name,

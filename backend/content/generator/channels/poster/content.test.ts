@@ -39,7 +39,7 @@ const text = z.string().trim().min(1);
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i);
 const link = z.discriminatedUnion('linktype', [
   z.strictObject({ linktype: z.literal('url'), url: z.string().regex(/^(\/|https:\/\/)/), target: z.enum(['_self', '_blank']).optional() }),
-  z.strictObject({ linktype: z.literal('story'), cached_url: z.string().regex(/^poster\/[a-z]{2}-[a-z]{2}\/[a-z0-9/-]+$/), target: z.enum(['_self', '_blank']).optional() }),
+  z.strictObject({ linktype: z.literal('story'), cached_url: z.string().regex(/^poster\/[a-z]{2}-[a-z]{2}\/[a-z0-9/-]+$/), anchor: z.string().regex(/^[a-z][a-z0-9-]*$/).optional(), target: z.enum(['_self', '_blank']).optional() }),
   z.strictObject({ linktype: z.literal('email'), email: z.email() }),
 ]);
 const asset = z.strictObject({
@@ -414,6 +414,29 @@ describe('links', () => {
         }
       }
     }
+  });
+});
+
+describe('hero buttons (the way to design)', () => {
+  const heroLink = (pageContent: PageContent) => {
+    const [teaser] = (pageContent.teaser ?? []) as { cta?: { link: { linktype: string; cached_url?: string; anchor?: string } } }[];
+    return teaser?.cta?.link;
+  };
+  const hasCalculator = (key: string) => blocksOf(publishedPage(key), 'calculator').length > 0;
+
+  it.each(languageLocales)('%s: a page with a calculator leads its hero button to that calculator, not to the design list', (locale) => {
+    const calculatorPages = publishedPages(locale).filter(([path]) => hasCalculator(`${locale}/${path}`));
+    expect(calculatorPages.length).toBeGreaterThanOrEqual(8);
+    for (const [path, pageContent] of calculatorPages) {
+      expect(heroLink(pageContent), path).toEqual({ linktype: 'story', cached_url: `poster/${locale}/${path}`, anchor: 'calculator' });
+    }
+  });
+
+  it.each([...languageLocales, 'de-ch'])('%s: the home hero opens a product calculator', (locale) => {
+    const link = heroLink(publishedPage(`${locale}/home`));
+    expect(link).toMatchObject({ linktype: 'story', anchor: 'calculator' });
+    const [, targetLocale = '', ...rest] = (link?.cached_url ?? '').split('/');
+    expect(hasCalculator(`${targetLocale}/${rest.join('/')}`)).toBe(true);
   });
 });
 

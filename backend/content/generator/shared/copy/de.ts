@@ -95,10 +95,10 @@ export const de: SharedCopyTable = (facts) => {
       account: {
         name: 'Kundenkonto',
         title: `Ihr Kundenkonto | ${brand}`,
-        description: `Das ${brand} Kundenkonto kommt bald: Bestellungen verfolgen, Adressen speichern und Designs nachbestellen.`,
+        description: `Im ${brand} Kundenkonto sehen Sie Ihre Bestellungen und deren Status.`,
         h1: 'Ihr Kundenkonto',
         intro: [
-          'Die Anmeldung in Ihrem Kundenkonto steht in Kürze zur Verfügung. Bis dahin bestellen Sie ganz einfach als Gast – Sie erhalten alle Informationen zu Ihrer Bestellung per E-Mail.',
+          'Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an, um Ihre Bestellungen zu sehen. Ohne Konto bestellen Sie einfach als Gast – alle Informationen zu Ihrer Bestellung erhalten Sie per E-Mail.',
         ],
         sections: [
           {

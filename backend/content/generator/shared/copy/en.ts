@@ -107,10 +107,10 @@ export function en(variant: 'gb' | 'us'): SharedCopyTable {
         account: {
           name: 'Your account',
           title: `Your account | ${brand}`,
-          description: `Your ${brand} account is coming soon: track orders, save addresses and reorder your ${favourite} designs.`,
+          description: `Your ${brand} account shows your orders and where they are.`,
           h1: 'Your account',
           intro: [
-            'Signing in to your customer account will be available shortly. Until then, simply order as a guest – you will receive all the information about your order by email.',
+            'Sign in with your email address and password to see your orders. Without an account, simply order as a guest – you will receive all the information about your order by email.',
           ],
           sections: [
             {

@@ -94,10 +94,10 @@ export const es: SharedCopyTable = (facts) => {
       account: {
         name: 'Mi cuenta',
         title: `Mi cuenta | ${brand}`,
-        description: `La cuenta de cliente de ${brand} llega pronto: siga sus pedidos, guarde direcciones y vuelva a pedir sus diseños favoritos.`,
+        description: `En su cuenta de cliente de ${brand} ve sus pedidos y su estado.`,
         h1: 'Mi cuenta',
         intro: [
-          'El acceso a su cuenta de cliente estará disponible en breve. Mientras tanto, puede pedir cómodamente como invitado: recibirá toda la información de su pedido por correo electrónico.',
+          'Inicie sesión con su correo electrónico y su contraseña para ver sus pedidos. Sin cuenta, puede pedir cómodamente como invitado: recibirá toda la información de su pedido por correo electrónico.',
         ],
         sections: [
           {

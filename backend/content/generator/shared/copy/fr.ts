@@ -95,10 +95,10 @@ export const fr: SharedCopyTable = (facts) => {
       account: {
         name: 'Mon compte',
         title: `Mon compte client | ${brand}`,
-        description: `Votre compte client ${brand} arrive bientôt : suivi des commandes, adresses enregistrées et nouvelles commandes en un clic.`,
+        description: `Votre compte client ${brand} affiche vos commandes et leur état.`,
         h1: 'Mon compte client',
         intro: [
-          'La connexion à votre compte client sera disponible très prochainement. En attendant, commandez simplement en tant qu’invité : vous recevez toutes les informations sur votre commande par e-mail.',
+          'Connectez-vous avec votre adresse e-mail et votre mot de passe pour voir vos commandes. Sans compte, commandez simplement en tant qu’invité : vous recevez toutes les informations sur votre commande par e-mail.',
         ],
         sections: [
           {

@@ -95,10 +95,10 @@ export const it: SharedCopyTable = (facts) => {
       account: {
         name: 'Il mio account',
         title: `Il mio account | ${brand}`,
-        description: `L’account cliente ${brand} arriva presto: segua i Suoi ordini, salvi gli indirizzi e riordini i Suoi progetti preferiti.`,
+        description: `Nel Suo account cliente ${brand} vede i Suoi ordini e il loro stato.`,
         h1: 'Il mio account',
         intro: [
-          'L’accesso al Suo account cliente sarà disponibile a breve. Nel frattempo può ordinare comodamente come ospite: riceverà tutte le informazioni sull’ordine per e-mail.',
+          'Acceda con il Suo indirizzo e-mail e la Sua password per vedere i Suoi ordini. Senza account può ordinare comodamente come ospite: riceverà tutte le informazioni sull’ordine per e-mail.',
         ],
         sections: [
           {

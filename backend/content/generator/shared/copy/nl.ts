@@ -94,10 +94,10 @@ export const nl: SharedCopyTable = (facts) => {
       account: {
         name: 'Mijn account',
         title: `Mijn account | ${brand}`,
-        description: `Uw ${brand}-account komt binnenkort: bestellingen volgen, adressen opslaan en uw favoriete ontwerpen opnieuw bestellen.`,
+        description: `In uw ${brand}-klantaccount ziet u uw bestellingen en hun status.`,
         h1: 'Mijn account',
         intro: [
-          'Inloggen in uw klantaccount is binnenkort mogelijk. Tot die tijd bestelt u eenvoudig als gast – u ontvangt alle informatie over uw bestelling per e-mail.',
+          'Log in met uw e-mailadres en wachtwoord om uw bestellingen te zien. Zonder account bestelt u eenvoudig als gast – u ontvangt alle informatie over uw bestelling per e-mail.',
         ],
         sections: [
           {

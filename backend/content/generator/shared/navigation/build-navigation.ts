@@ -82,10 +82,13 @@ export function frameGroups(
   ];
 }
 
+/** Photo-book categories show photo books (wedding, family, travel, year), not cards or canvases. */
+export const PHOTOBOOK_CATEGORY_PICTURES: readonly PhotoFile[] = ['guestbook.jpg', 'photobook-family.jpg', 'photobook-travel.jpg', 'photobook.jpg'];
+
 /** Photo books: categories in the first row; types, start without design, the assistant and more in the second. */
 export function photobookGroups(words: NavigationCopy, photobooks: NavPage, configurator: Link, more: readonly NavPage[]): GroupPlan[] {
   return [
-    categoriesGroup(words, words.photobookCategories, photobooks, ['wedding.jpg', 'birth.jpg', 'living-room.jpg', 'photobook.jpg']),
+    categoriesGroup(words, words.photobookCategories, photobooks, PHOTOBOOK_CATEGORY_PICTURES),
     { id: 'types', title: words.photobookTypes, type: 'links', row: 2, items: words.photobookTypeNames.map((text) => ({ text, link: photobooks.link })) },
     {
       id: 'start-without-design',

@@ -60,7 +60,7 @@ export const deDe: CardCopy = {
     intro: {
       headline: 'Persönliche Karten, liebevoll gedruckt',
       text: [
-        'Bei Carta & Co. wird aus Ihren Fotos und Worten eine Karte, die man nicht so schnell weglegt. Wählen Sie aus Hunderten Designs, passen Sie Farben, Schriften und Texte an und sehen Sie jede Änderung sofort in der Vorschau.',
+        'Bei Carta & Co. wird aus Ihren Fotos und Worten eine Karte, die man nicht so schnell weglegt. Wählen Sie aus 60 Designs, passen Sie Farben, Schriften und Texte an und sehen Sie jede Änderung sofort in der Vorschau.',
         'Gedruckt wird auf **schwerem Premium-Papier** in unserer eigenen Druckerei – auf Wunsch mit Veredelung in Gold, Silber oder Roségold. Sie planen eine Hochzeit? Dann stöbern Sie in unseren [Hochzeitskarten](@wedding).',
       ],
     },
@@ -544,7 +544,7 @@ export const deDe: CardCopy = {
       christmas: { title: 'Weihnachtskarten', text: 'Festliche Grüße, privat oder geschäftlich.', priceFrom: 0.95 },
       calendars: { title: 'Fotokalender', text: 'Zwölf Monate mit Ihren schönsten Fotos.', priceFrom: 14.95 },
       photobooks: { title: 'Fotobücher', text: 'Gästebücher und Fotoalben in Ihrem Design.', priceFrom: 19.95 },
-      allDesigns: { title: 'Alle Designs', text: 'Über 500 Designs für jeden Anlass.', priceFrom: 0.95 },
+      allDesigns: { title: 'Alle Designs', text: '60 Designs für jeden Anlass.', priceFrom: 0.95 },
     },
     themesHeadline: 'Beliebte Kartendesigns',
     info: {
@@ -586,7 +586,7 @@ export const deDe: CardCopy = {
     },
     headline: 'Hoppla, diese Seite gibt es nicht',
     text: [
-      'Vielleicht hat sich ein Tippfehler eingeschlichen, oder die Seite ist umgezogen. Kein Grund zur Sorge: Auf der [Startseite](@home) finden Sie alles wieder, und in unserer [Designübersicht](@products) warten Hunderte Karten auf Sie.',
+      'Vielleicht hat sich ein Tippfehler eingeschlichen, oder die Seite ist umgezogen. Kein Grund zur Sorge: Auf der [Startseite](@home) finden Sie alles wieder, und in unserer [Designübersicht](@products) warten 60 Designs auf Sie.',
     ],
   },
   products: {

@@ -60,7 +60,7 @@ export const enGb: CardCopy = {
     intro: {
       headline: 'Personal cards, lovingly printed',
       text: [
-        'At Carta & Co., your photos and words become a card nobody wants to throw away. Choose from hundreds of designs, change colours, fonts and wording, and watch every change appear instantly in the preview.',
+        'At Carta & Co., your photos and words become a card nobody wants to throw away. Choose from 60 designs, change colours, fonts and wording, and watch every change appear instantly in the preview.',
         'We print on **heavyweight premium paper** in our own print shop – with gold, silver or rose gold foil if you like. Planning a wedding? Have a look at our [wedding cards](@wedding).',
       ],
     },
@@ -544,7 +544,7 @@ export const enGb: CardCopy = {
       christmas: { title: 'Christmas cards', text: 'Festive greetings, personal or for business.', priceFrom: 0.85 },
       calendars: { title: 'Photo calendars', text: 'Twelve months of your favourite photos.', priceFrom: 12.95 },
       photobooks: { title: 'Photo books', text: 'Guest books and albums in your design.', priceFrom: 17.95 },
-      allDesigns: { title: 'All designs', text: 'Over 500 designs for every occasion.', priceFrom: 0.85 },
+      allDesigns: { title: 'All designs', text: '60 designs for every occasion.', priceFrom: 0.85 },
     },
     themesHeadline: 'Popular card designs',
     info: {
@@ -585,7 +585,7 @@ export const enGb: CardCopy = {
     },
     headline: 'Oops, we can’t find that page',
     text: [
-      'Perhaps there’s a typo in the address, or the page has moved. Don’t worry: you’ll find everything on our [home page](@home), and hundreds of cards are waiting in our [design gallery](@products).',
+      'Perhaps there’s a typo in the address, or the page has moved. Don’t worry: you’ll find everything on our [home page](@home), and 60 designs are waiting in our [design gallery](@products).',
     ],
   },
   products: {

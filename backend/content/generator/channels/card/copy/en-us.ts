@@ -58,7 +58,7 @@ export const enUs: CardCopy = overrideCopy(enGb, {
     intro: {
       headline: 'Personal cards, printed with care',
       text: [
-        'At Carta & Co., your photos and words become a card nobody wants to throw away. Choose from hundreds of designs, change colors, fonts and wording, and see every change instantly in the preview.',
+        'At Carta & Co., your photos and words become a card nobody wants to throw away. Choose from 60 designs, change colors, fonts and wording, and see every change instantly in the preview.',
         'We print on **heavyweight premium paper** in our own print shop – with gold, silver or rose gold foil if you like. Planning a wedding? Take a look at our [wedding cards](@wedding).',
       ],
     },
@@ -506,7 +506,7 @@ export const enUs: CardCopy = overrideCopy(enGb, {
       description: 'Sorry, this page doesn’t exist. Discover our wedding, baby and holiday cards or our photo calendars instead.',
     },
     text: [
-      'Maybe there’s a typo in the address, or the page has moved. No worries: you’ll find everything on our [home page](@home), and hundreds of cards are waiting in our [design gallery](@products).',
+      'Maybe there’s a typo in the address, or the page has moved. No worries: you’ll find everything on our [home page](@home), and 60 designs are waiting in our [design gallery](@products).',
     ],
   },
   products: {

@@ -55,7 +55,7 @@ export const esEs: CardCopy = {
     intro: {
       headline: 'Tarjetas personales, impresas con mimo',
       text: [
-        'En Carta & Co., tus fotos y tus palabras se convierten en una tarjeta que nadie quiere tirar. Elige entre cientos de diseños, cambia colores, tipografías y textos, y ve cada cambio al instante en la vista previa.',
+        'En Carta & Co., tus fotos y tus palabras se convierten en una tarjeta que nadie quiere tirar. Elige entre 60 diseños, cambia colores, tipografías y textos, y ve cada cambio al instante en la vista previa.',
         'Imprimimos en **papel premium de alto gramaje** en nuestra propia imprenta, con acabados en oro, plata u oro rosa si lo deseas. ¿Estás preparando tu boda? Echa un vistazo a nuestras [invitaciones de boda](@wedding).',
       ],
     },
@@ -539,7 +539,7 @@ export const esEs: CardCopy = {
       christmas: { title: 'Tarjetas de Navidad', text: 'Felicitaciones festivas, personales o de empresa.', priceFrom: 0.95 },
       calendars: { title: 'Calendarios personalizados', text: 'Doce meses con tus mejores fotos.', priceFrom: 14.95 },
       photobooks: { title: 'Fotolibros', text: 'Libros de firmas y álbumes con tu diseño.', priceFrom: 19.95 },
-      allDesigns: { title: 'Todos los diseños', text: 'Más de 500 diseños para cada ocasión.', priceFrom: 0.95 },
+      allDesigns: { title: 'Todos los diseños', text: '60 diseños para cada ocasión.', priceFrom: 0.95 },
     },
     themesHeadline: 'Diseños de tarjetas populares',
     info: {
@@ -581,7 +581,7 @@ export const esEs: CardCopy = {
     },
     headline: 'Vaya, esta página no existe',
     text: [
-      'Puede que haya una errata en la dirección o que la página se haya mudado. No te preocupes: en la [página de inicio](@home) lo encontrarás todo, y en nuestra [galería de diseños](@products) te esperan cientos de tarjetas.',
+      'Puede que haya una errata en la dirección o que la página se haya mudado. No te preocupes: en la [página de inicio](@home) lo encontrarás todo, y en nuestra [galería de diseños](@products) te esperan 60 diseños.',
     ],
   },
   products: {

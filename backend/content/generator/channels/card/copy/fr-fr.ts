@@ -55,7 +55,7 @@ export const frFr: CardCopy = {
     intro: {
       headline: 'Des cartes personnelles, imprimées avec soin',
       text: [
-        'Chez Carta & Co., vos photos et vos mots deviennent une carte que l’on ne jette pas. Choisissez parmi des centaines de modèles, modifiez couleurs, polices et textes, et visualisez chaque changement instantanément dans l’aperçu.',
+        'Chez Carta & Co., vos photos et vos mots deviennent une carte que l’on ne jette pas. Choisissez parmi 60 modèles, modifiez couleurs, polices et textes, et visualisez chaque changement instantanément dans l’aperçu.',
         'Nous imprimons sur un **papier premium épais** dans notre propre imprimerie, avec une dorure or, argent ou or rose si vous le souhaitez. Vous préparez un mariage ? Découvrez nos [faire-part de mariage](@wedding).',
       ],
     },
@@ -539,7 +539,7 @@ export const frFr: CardCopy = {
       christmas: { title: 'Cartes de Noël', text: 'Des vœux festifs, personnels ou professionnels.', priceFrom: 0.95 },
       calendars: { title: 'Calendriers photo', text: 'Douze mois avec vos plus belles photos.', priceFrom: 14.95 },
       photobooks: { title: 'Livres photo', text: 'Livres d’or et albums à votre image.', priceFrom: 19.95 },
-      allDesigns: { title: 'Tous les modèles', text: 'Plus de 500 modèles pour chaque occasion.', priceFrom: 0.95 },
+      allDesigns: { title: 'Tous les modèles', text: '60 modèles pour chaque occasion.', priceFrom: 0.95 },
     },
     themesHeadline: 'Modèles de cartes appréciés',
     info: {
@@ -581,7 +581,7 @@ export const frFr: CardCopy = {
     },
     headline: 'Oups, cette page n’existe pas',
     text: [
-      'Une faute de frappe s’est peut-être glissée dans l’adresse, ou la page a déménagé. Pas d’inquiétude : vous retrouverez tout sur notre [page d’accueil](@home), et des centaines de cartes vous attendent dans notre [galerie de modèles](@products).',
+      'Une faute de frappe s’est peut-être glissée dans l’adresse, ou la page a déménagé. Pas d’inquiétude : vous retrouverez tout sur notre [page d’accueil](@home), et 60 modèles vous attendent dans notre [galerie de modèles](@products).',
     ],
   },
   products: {

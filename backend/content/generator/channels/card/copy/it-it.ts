@@ -55,7 +55,7 @@ export const itIt: CardCopy = {
     intro: {
       headline: 'Biglietti personali, stampati con cura',
       text: [
-        'Da Carta & Co. le tue foto e le tue parole diventano un biglietto che nessuno vuole buttare via. Scegli tra centinaia di modelli, cambia colori, caratteri e testi e guarda ogni modifica in tempo reale nell’anteprima.',
+        'Da Carta & Co. le tue foto e le tue parole diventano un biglietto che nessuno vuole buttare via. Scegli tra 60 modelli, cambia colori, caratteri e testi e guarda ogni modifica in tempo reale nell’anteprima.',
         'Stampiamo su **carta premium ad alta grammatura** nella nostra tipografia, con nobilitazioni in oro, argento o oro rosa se lo desideri. Stai organizzando un matrimonio? Scopri le nostre [partecipazioni di nozze](@wedding).',
       ],
     },
@@ -539,7 +539,7 @@ export const itIt: CardCopy = {
       christmas: { title: 'Biglietti di Natale', text: 'Auguri festosi, privati o aziendali.', priceFrom: 0.95 },
       calendars: { title: 'Calendari personalizzati', text: 'Dodici mesi con le tue foto più belle.', priceFrom: 14.95 },
       photobooks: { title: 'Fotolibri', text: 'Guestbook e album con il tuo design.', priceFrom: 19.95 },
-      allDesigns: { title: 'Tutti i modelli', text: 'Oltre 500 modelli per ogni occasione.', priceFrom: 0.95 },
+      allDesigns: { title: 'Tutti i modelli', text: '60 modelli per ogni occasione.', priceFrom: 0.95 },
     },
     themesHeadline: 'Modelli di biglietti più amati',
     info: {
@@ -581,7 +581,7 @@ export const itIt: CardCopy = {
     },
     headline: 'Ops, questa pagina non esiste',
     text: [
-      'Forse c’è un errore di battitura nell’indirizzo, oppure la pagina è stata spostata. Nessun problema: nella [home page](@home) ritrovi tutto, e nella nostra [galleria dei modelli](@products) ti aspettano centinaia di biglietti.',
+      'Forse c’è un errore di battitura nell’indirizzo, oppure la pagina è stata spostata. Nessun problema: nella [home page](@home) ritrovi tutto, e nella nostra [galleria dei modelli](@products) ti aspettano 60 modelli.',
     ],
   },
   products: {

@@ -55,7 +55,7 @@ export const nlNl: CardCopy = {
     intro: {
       headline: 'Persoonlijke kaarten, met liefde gedrukt',
       text: [
-        'Bij Carta & Co. worden jouw foto’s en woorden een kaart die niemand zomaar weggooit. Kies uit honderden ontwerpen, pas kleuren, lettertypes en teksten aan en zie elke wijziging meteen in het voorbeeld.',
+        'Bij Carta & Co. worden jouw foto’s en woorden een kaart die niemand zomaar weggooit. Kies uit 60 ontwerpen, pas kleuren, lettertypes en teksten aan en zie elke wijziging meteen in het voorbeeld.',
         'We drukken op **stevig premium papier** in onze eigen drukkerij – desgewenst met goud-, zilver- of roségoudfolie. Ga je trouwen? Bekijk dan onze [trouwkaarten](@wedding).',
       ],
     },
@@ -539,7 +539,7 @@ export const nlNl: CardCopy = {
       christmas: { title: 'Kerstkaarten', text: 'Feestelijke groeten, privé of zakelijk.', priceFrom: 0.95 },
       calendars: { title: 'Fotokalenders', text: 'Twaalf maanden met je mooiste foto’s.', priceFrom: 14.95 },
       photobooks: { title: 'Fotoboeken', text: 'Gastenboeken en albums in jouw ontwerp.', priceFrom: 19.95 },
-      allDesigns: { title: 'Alle ontwerpen', text: 'Meer dan 500 ontwerpen voor elke gelegenheid.', priceFrom: 0.95 },
+      allDesigns: { title: 'Alle ontwerpen', text: '60 ontwerpen voor elke gelegenheid.', priceFrom: 0.95 },
     },
     themesHeadline: 'Populaire kaartontwerpen',
     info: {
@@ -581,7 +581,7 @@ export const nlNl: CardCopy = {
     },
     headline: 'Oeps, deze pagina bestaat niet',
     text: [
-      'Misschien zit er een typfout in het adres, of is de pagina verhuisd. Geen zorgen: op de [homepage](@home) vind je alles terug, en in onze [ontwerpgalerij](@products) wachten honderden kaarten op je.',
+      'Misschien zit er een typfout in het adres, of is de pagina verhuisd. Geen zorgen: op de [homepage](@home) vind je alles terug, en in onze [ontwerpgalerij](@products) wachten 60 ontwerpen op je.',
     ],
   },
   products: {

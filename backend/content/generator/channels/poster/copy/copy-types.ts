@@ -50,7 +50,7 @@ export const logoFile = 'logo-poster.svg';
  * Where a teaser button or copy link goes (rich-copy.ts): `@key` for a content page or one of the
  * shared service and legal pages of this locale, `/products` for the design listing, or a shop route.
  */
-export type LinkTarget = `@${ContentPageKey | ShopPageKey}` | `/${string}`;
+export type LinkTarget = `@${ContentPageKey | ShopPageKey}` | `@${CalculatorPageKey}#calculator` | `/${string}`;
 
 export type ContentPageCopy = {
   readonly name: string;

@@ -58,7 +58,7 @@ export const deDe: PosterCopy = {
     },
     seoText: [
       'Bei Posterly machen Sie aus Ihren Lieblingsfotos **Wandbilder in Galeriequalität**: als Poster, [Leinwanddruck](@canvas), Acrylglas, Alu-Dibond oder [gerahmtes Bild](@framed). Wir drucken jedes Motiv einzeln in unserer eigenen Produktion in Köln – mit lichtechten Farben und auf Materialien, die wir selbst auf Herz und Nieren geprüft haben.',
-      'Sie mögen es klassisch? Bestellen Sie [Fotoabzüge](@photoPrints) auf echtem Fotopapier oder stöbern Sie in [über 5.000 Designs](/products) von unabhängigen Künstlerinnen und Künstlern.',
+      'Sie mögen es klassisch? Bestellen Sie [Fotoabzüge](@photoPrints) auf echtem Fotopapier oder stöbern Sie in [60 Designs](/products) von unabhängigen Künstlerinnen und Künstlern.',
     ],
     serviceText: 'Mo–Fr von 8 bis 18 Uhr für Sie da',
     copyright: '© 2026 Posterly GmbH',
@@ -135,7 +135,7 @@ export const deDe: PosterCopy = {
         headline: 'Leinwanddruck mit Ihrem Foto',
         subline: 'Von Hand gespannt auf Keilrahmen aus FSC®-Holz – fertig zum Aufhängen.',
         ctaText: 'Leinwand gestalten',
-        cta: '/products',
+        cta: '@canvas#calculator',
       },
       intro: {
         headline: 'Ihr Foto auf Leinwand',
@@ -185,7 +185,7 @@ export const deDe: PosterCopy = {
         headline: 'Acrylglas in Galeriequalität',
         subline: 'Leuchtende Farben und eine Tiefe, die man sehen kann.',
         ctaText: 'Acrylglas gestalten',
-        cta: '/products',
+        cta: '@acrylic#calculator',
       },
       intro: {
         headline: 'Ihr Foto hinter Acrylglas',
@@ -234,7 +234,7 @@ export const deDe: PosterCopy = {
         headline: 'Gerahmte Bilder, fertig zum Aufhängen',
         subline: 'Ihr Foto im Rahmen Ihrer Wahl – wir rahmen von Hand für Sie.',
         ctaText: 'Rahmen auswählen',
-        cta: '/configurator-photo-frame/',
+        cta: '@framed#calculator',
       },
       intro: {
         headline: 'Der passende Rahmen für jedes Motiv',
@@ -283,7 +283,7 @@ export const deDe: PosterCopy = {
         headline: 'Fotoabzüge auf echtem Fotopapier',
         subline: 'Ihre schönsten Momente zum Anfassen – ab 0,09 € pro Abzug.',
         ctaText: 'Fotos hochladen',
-        cta: '/products',
+        cta: '@photoPrints#calculator',
       },
       intro: {
         headline: 'Fotos entwickeln lassen wie früher – nur schneller',
@@ -376,7 +376,7 @@ export const deDe: PosterCopy = {
         headline: 'Bilderrahmen mit Ihrem Lieblingsfoto',
         subline: 'Wir drucken, rahmen und verpacken – Sie müssen nur noch einen Nagel einschlagen.',
         ctaText: 'Bilderrahmen gestalten',
-        cta: '/configurator-photo-frame/',
+        cta: '@photoFrames#calculator',
       },
       intro: {
         headline: 'Fotos, die einen Rahmen verdienen',
@@ -417,7 +417,7 @@ export const deDe: PosterCopy = {
         headline: 'Fotocollage: viele Momente, ein Bild',
         subline: 'Wählen Sie ein Layout, ziehen Sie Ihre Fotos hinein – fertig ist Ihr persönliches Wandbild.',
         ctaText: 'Collage gestalten',
-        cta: '/configurator-collage/',
+        cta: '@collages#calculator',
       },
       intro: {
         headline: 'Ihre Geschichte auf einen Blick',
@@ -459,7 +459,7 @@ export const deDe: PosterCopy = {
         headline: 'Die Bilderbox für Ihre Erinnerungen',
         subline: 'Ihre Abzüge in einer Box mit Leinenbezug – mit Ihrem Foto auf dem Deckel.',
         ctaText: 'Bilderbox füllen',
-        cta: '/configurator-photobox/',
+        cta: '@photobox#calculator',
       },
       intro: {
         headline: 'Fotos zum Verschenken und Aufbewahren',
@@ -494,7 +494,7 @@ export const deDe: PosterCopy = {
         headline: 'Ihr Fotobuch, so individuell wie Ihre Geschichte',
         subline: 'Echtfotobuch, Digitaldruck oder Fotoheft – mit Vorlagen oder ganz frei gestaltet.',
         ctaText: 'Fotobuch gestalten',
-        cta: '/configurator-photobook/',
+        cta: '@photobooks#calculator',
       },
       intro: {
         headline: 'Erinnerungen zum Blättern',
@@ -707,7 +707,7 @@ export const deDe: PosterCopy = {
         framed: { title: 'Gerahmte Bilder', text: 'Im Holz- oder Alurahmen, auf Wunsch mit Passepartout.', priceFrom: 24.95 },
         photoFrames: { title: 'Bilderrahmen', text: 'Ihr Foto im Rahmen zum Aufstellen oder Aufhängen.', priceFrom: 14.95 },
         collages: { title: 'Fotocollage', text: 'Viele Fotos, ein Bild.', priceFrom: 24.95 },
-        poster: { title: 'Poster', text: 'Über 5.000 Designs oder Ihr eigenes Foto.', priceFrom: 9.95 },
+        poster: { title: 'Poster', text: '60 Designs oder Ihr eigenes Foto.', priceFrom: 9.95 },
       },
     },
     themesHeadline: 'Beliebte Designs für Ihre Wand',
@@ -734,13 +734,13 @@ export const deDe: PosterCopy = {
   products: {
     name: 'Designs',
     seo: {
-      title: 'Poster & Wandbilder: über 5.000 Designs | Posterly',
+      title: 'Poster & Wandbilder: 60 Designs | Posterly',
       description:
-        'Entdecken Sie über 5.000 Designs von unabhängigen Künstlerinnen und Künstlern – als Poster, Leinwand, Acrylglas oder gerahmtes Bild.',
+        'Entdecken Sie 60 Designs von unabhängigen Künstlerinnen und Künstlern – als Poster, Leinwand, Acrylglas oder gerahmtes Bild.',
     },
     headline: 'Designs für Ihre Wände',
     text: [
-      'Landschaften, Typografie, Botanik oder abstrakte Kunst: Stöbern Sie in über 5.000 Motiven und wählen Sie anschließend **Material und Format**, die zu Ihrem Raum passen. Jedes Design gibt es auch als [Leinwanddruck](@canvas).',
+      'Landschaften, Typografie, Botanik oder abstrakte Kunst: Stöbern Sie in 60 Motiven und wählen Sie anschließend **Material und Format**, die zu Ihrem Raum passen. Jedes Design gibt es auch als [Leinwanddruck](@canvas).',
     ],
   },
   themes: {

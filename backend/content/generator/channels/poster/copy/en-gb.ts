@@ -58,7 +58,7 @@ export const enGb: PosterCopy = {
     },
     seoText: [
       'At Posterly, your favourite photos become **gallery-quality wall art**: as a poster, a [canvas print](@canvas), acrylic glass, aluminium dibond or a [framed print](@framed). Every picture is printed individually in our own workshop in Cologne, with fade-resistant inks on materials we have tested ourselves.',
-      'Prefer something classic? Order [photo prints](@photoPrints) on genuine photo paper, or browse [more than 5,000 designs](/products) by independent artists.',
+      'Prefer something classic? Order [photo prints](@photoPrints) on genuine photo paper, or browse [60 designs](/products) by independent artists.',
     ],
     serviceText: 'Here for you Monday to Friday, 8am to 6pm',
     copyright: '© 2026 Posterly GmbH',
@@ -135,7 +135,7 @@ export const enGb: PosterCopy = {
         headline: 'Canvas prints of your photos',
         subline: 'Hand-stretched over FSC® timber frames and ready to hang.',
         ctaText: 'Design your canvas',
-        cta: '/products',
+        cta: '@canvas#calculator',
       },
       intro: {
         headline: 'Your photo on canvas',
@@ -185,7 +185,7 @@ export const enGb: PosterCopy = {
         headline: 'Gallery-quality acrylic glass',
         subline: 'Luminous colour and a depth you can see.',
         ctaText: 'Design on acrylic',
-        cta: '/products',
+        cta: '@acrylic#calculator',
       },
       intro: {
         headline: 'Your photo behind acrylic glass',
@@ -234,7 +234,7 @@ export const enGb: PosterCopy = {
         headline: 'Framed prints, ready to hang',
         subline: 'Your photo in the frame of your choice, framed by hand in our workshop.',
         ctaText: 'Choose a frame',
-        cta: '/configurator-photo-frame/',
+        cta: '@framed#calculator',
       },
       intro: {
         headline: 'The right frame for every picture',
@@ -283,7 +283,7 @@ export const enGb: PosterCopy = {
         headline: 'Photo prints on genuine photo paper',
         subline: 'Your best moments to hold in your hands, from 8p per print.',
         ctaText: 'Upload photos',
-        cta: '/products',
+        cta: '@photoPrints#calculator',
       },
       intro: {
         headline: 'Photo prints like the old days, only faster',
@@ -376,7 +376,7 @@ export const enGb: PosterCopy = {
         headline: 'Photo frames with your favourite picture',
         subline: 'We print, frame and pack it – all you need is a nail.',
         ctaText: 'Design your frame',
-        cta: '/configurator-photo-frame/',
+        cta: '@photoFrames#calculator',
       },
       intro: {
         headline: 'Photos that deserve a frame',
@@ -417,7 +417,7 @@ export const enGb: PosterCopy = {
         headline: 'Photo collages: many moments, one picture',
         subline: 'Pick a layout, drop in your photos and your wall art is ready.',
         ctaText: 'Design your collage',
-        cta: '/configurator-collage/',
+        cta: '@collages#calculator',
       },
       intro: {
         headline: 'Your story at a glance',
@@ -459,7 +459,7 @@ export const enGb: PosterCopy = {
         headline: 'A photo box for your memories',
         subline: 'Your prints in a linen-covered box, with your photo on the lid.',
         ctaText: 'Fill your photo box',
-        cta: '/configurator-photobox/',
+        cta: '@photobox#calculator',
       },
       intro: {
         headline: 'Photos to give and to keep',
@@ -494,7 +494,7 @@ export const enGb: PosterCopy = {
         headline: 'A photo book as unique as your story',
         subline: 'Real photo paper, digital print or booklet – with templates or completely your own way.',
         ctaText: 'Design your photo book',
-        cta: '/configurator-photobook/',
+        cta: '@photobooks#calculator',
       },
       intro: {
         headline: 'Memories to leaf through',
@@ -707,7 +707,7 @@ export const enGb: PosterCopy = {
         framed: { title: 'Framed prints', text: 'In a wooden or aluminium frame, with a mount if you like.', priceFrom: 21.95 },
         photoFrames: { title: 'Photo frames', text: 'Your photo in a frame to stand or hang.', priceFrom: 12.95 },
         collages: { title: 'Photo collages', text: 'Many photos, one picture.', priceFrom: 21.95 },
-        poster: { title: 'Posters', text: 'Over 5,000 designs or your own photo.', priceFrom: 8.95 },
+        poster: { title: 'Posters', text: '60 designs or your own photo.', priceFrom: 8.95 },
       },
     },
     themesHeadline: 'Popular designs for your wall',
@@ -734,13 +734,13 @@ export const enGb: PosterCopy = {
   products: {
     name: 'Designs',
     seo: {
-      title: 'Posters & Wall Art: Over 5,000 Designs | Posterly',
+      title: 'Posters & Wall Art: 60 Designs | Posterly',
       description:
-        'Discover more than 5,000 designs by independent artists, available as posters, canvas prints, acrylic glass or framed prints.',
+        'Discover 60 designs by independent artists, available as posters, canvas prints, acrylic glass or framed prints.',
     },
     headline: 'Designs for your walls',
     text: [
-      'Landscapes, typography, botanicals or abstract art: browse more than 5,000 designs, then choose the **material and size** that suit your room. Every design is also available as a [canvas print](@canvas).',
+      'Landscapes, typography, botanicals or abstract art: browse 60 designs, then choose the **material and size** that suit your room. Every design is also available as a [canvas print](@canvas).',
     ],
   },
   themes: {

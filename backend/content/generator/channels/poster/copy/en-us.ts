@@ -28,7 +28,7 @@ export const enUs: PosterCopy = overrideCopy(enGb, {
     },
     seoText: [
       'At Posterly, your favorite photos become **gallery-quality wall art**: as a poster, a [canvas print](@canvas), an acrylic or metal print, or a [framed print](@framed). Every piece is printed individually in our own facility, with fade-resistant inks on materials we’ve tested ourselves.',
-      'Looking for something classic? Order [photo prints](@photoPrints) on real photo paper, or browse [more than 5,000 designs](/products) by independent artists.',
+      'Looking for something classic? Order [photo prints](@photoPrints) on real photo paper, or browse [60 designs](/products) by independent artists.',
     ],
     serviceText: 'Here to help Monday through Friday, 9am to 5pm ET',
   },
@@ -618,11 +618,11 @@ export const enUs: PosterCopy = overrideCopy(enGb, {
   },
   products: {
     seo: {
-      title: 'Posters & Wall Art: 5,000+ Designs | Posterly',
-      description: 'Discover more than 5,000 designs by independent artists, available as posters, canvas prints, acrylic prints or framed art.',
+      title: 'Posters & Wall Art: 60 Designs | Posterly',
+      description: 'Discover 60 designs by independent artists, available as posters, canvas prints, acrylic prints or framed art.',
     },
     text: [
-      'Landscapes, typography, botanicals or abstract art: browse more than 5,000 designs, then pick the **material and size** that fit your room, from 8x10 in to 24x36 in. Every design is also available as a [canvas print](@canvas).',
+      'Landscapes, typography, botanicals or abstract art: browse 60 designs, then pick the **material and size** that fit your room, from 8x10 in to 24x36 in. Every design is also available as a [canvas print](@canvas).',
     ],
   },
   themes: {

@@ -59,7 +59,7 @@ export const esEs: PosterCopy = {
     },
     seoText: [
       'En Posterly, tus fotos favoritas se convierten en **cuadros con calidad de galería**: en póster, en [impresión sobre lienzo](@canvas), en metacrilato, en Dibond de aluminio o como [cuadro enmarcado](@framed). Imprimimos cada pieza una a una en nuestro propio taller de Colonia, con tintas resistentes a la luz y en materiales que hemos probado nosotros mismos.',
-      '¿Prefieres algo clásico? Pide el [revelado de tus fotos](@photoPrints) en papel fotográfico de verdad o descubre [más de 5.000 diseños](/products) de artistas independientes.',
+      '¿Prefieres algo clásico? Pide el [revelado de tus fotos](@photoPrints) en papel fotográfico de verdad o descubre [60 diseños](/products) de artistas independientes.',
     ],
     serviceText: 'Te atendemos de lunes a viernes, de 8:00 a 18:00 h',
     copyright: '© 2026 Posterly GmbH',
@@ -131,7 +131,7 @@ export const esEs: PosterCopy = {
         headline: 'Tu foto impresa sobre lienzo',
         subline: 'Tensado a mano sobre bastidor de madera FSC® y listo para colgar.',
         ctaText: 'Crear mi lienzo',
-        cta: '/products',
+        cta: '@canvas#calculator',
       },
       intro: {
         headline: 'Tu foto en lienzo',
@@ -181,7 +181,7 @@ export const esEs: PosterCopy = {
         headline: 'Metacrilato con calidad de galería',
         subline: 'Colores luminosos y una profundidad que se nota.',
         ctaText: 'Crear mi metacrilato',
-        cta: '/products',
+        cta: '@acrylic#calculator',
       },
       intro: {
         headline: 'Tu foto tras metacrilato',
@@ -230,7 +230,7 @@ export const esEs: PosterCopy = {
         headline: 'Cuadros enmarcados, listos para colgar',
         subline: 'Tu foto en el marco que elijas, enmarcada a mano en nuestro taller.',
         ctaText: 'Elegir marco',
-        cta: '/configurator-photo-frame/',
+        cta: '@framed#calculator',
       },
       intro: {
         headline: 'El marco perfecto para cada foto',
@@ -279,7 +279,7 @@ export const esEs: PosterCopy = {
         headline: 'Revelado en papel fotográfico de verdad',
         subline: 'Tus mejores momentos, para tenerlos en la mano, desde 0,09 € por copia.',
         ctaText: 'Subir fotos',
-        cta: '/products',
+        cta: '@photoPrints#calculator',
       },
       intro: {
         headline: 'Revelar fotos como antes, pero más rápido',
@@ -372,7 +372,7 @@ export const esEs: PosterCopy = {
         headline: 'Un marco para tu foto favorita',
         subline: 'Nosotros imprimimos, enmarcamos y embalamos: tú solo necesitas un clavo.',
         ctaText: 'Diseñar mi marco',
-        cta: '/configurator-photo-frame/',
+        cta: '@photoFrames#calculator',
       },
       intro: {
         headline: 'Fotos que merecen un marco',
@@ -413,7 +413,7 @@ export const esEs: PosterCopy = {
         headline: 'Collage de fotos: muchos momentos, un cuadro',
         subline: 'Elige una plantilla, arrastra tus fotos y tu cuadro estará listo.',
         ctaText: 'Diseñar mi collage',
-        cta: '/configurator-collage/',
+        cta: '@collages#calculator',
       },
       intro: {
         headline: 'Tu historia de un vistazo',
@@ -449,7 +449,7 @@ export const esEs: PosterCopy = {
         headline: 'Una caja de fotos para tus recuerdos',
         subline: 'Tus copias en una caja forrada de lino, con tu foto en la tapa.',
         ctaText: 'Llenar mi caja',
-        cta: '/configurator-photobox/',
+        cta: '@photobox#calculator',
       },
       intro: {
         headline: 'Fotos para regalar y guardar',
@@ -484,7 +484,7 @@ export const esEs: PosterCopy = {
         headline: 'Un fotolibro tan único como tu historia',
         subline: 'Papel fotográfico, impresión digital o revista: con plantillas o a tu manera.',
         ctaText: 'Diseñar mi fotolibro',
-        cta: '/configurator-photobook/',
+        cta: '@photobooks#calculator',
       },
       intro: {
         headline: 'Recuerdos para hojear',
@@ -697,7 +697,7 @@ export const esEs: PosterCopy = {
         framed: { title: 'Cuadros enmarcados', text: 'Con marco de madera o aluminio y paspartú opcional.', priceFrom: 24.95 },
         photoFrames: { title: 'Marcos de fotos', text: 'Tu foto enmarcada para apoyar o colgar.', priceFrom: 14.95 },
         collages: { title: 'Collage de fotos', text: 'Muchas fotos, un solo cuadro.', priceFrom: 24.95 },
-        poster: { title: 'Pósteres', text: 'Más de 5000 diseños o tu propia foto.', priceFrom: 9.95 },
+        poster: { title: 'Pósteres', text: '60 diseños o tu propia foto.', priceFrom: 9.95 },
       },
     },
     themesHeadline: 'Diseños populares para tu pared',
@@ -724,13 +724,13 @@ export const esEs: PosterCopy = {
   products: {
     name: 'Diseños',
     seo: {
-      title: 'Pósteres y cuadros: más de 5.000 diseños | Posterly',
+      title: 'Pósteres y cuadros: 60 diseños | Posterly',
       description:
-        'Descubre más de 5.000 diseños de artistas independientes, en póster, lienzo, metacrilato o como cuadro enmarcado.',
+        'Descubre 60 diseños de artistas independientes, en póster, lienzo, metacrilato o como cuadro enmarcado.',
     },
     headline: 'Diseños para tus paredes',
     text: [
-      'Paisajes, tipografía, botánica o arte abstracto: explora más de 5.000 diseños y elige después el **material y el tamaño** que mejor encajen en tu espacio. Todos los diseños están disponibles también como [impresión sobre lienzo](@canvas).',
+      'Paisajes, tipografía, botánica o arte abstracto: explora 60 diseños y elige después el **material y el tamaño** que mejor encajen en tu espacio. Todos los diseños están disponibles también como [impresión sobre lienzo](@canvas).',
     ],
   },
   themes: {

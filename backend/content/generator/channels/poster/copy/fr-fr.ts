@@ -58,7 +58,7 @@ export const frFr: PosterCopy = {
     },
     seoText: [
       'Chez Posterly, vos photos préférées deviennent de véritables **tableaux de qualité galerie** : en poster, en [impression sur toile](@canvas), sur plexiglas, sur Dibond aluminium ou en [affiche encadrée](@framed). Chaque tableau est imprimé à l’unité dans notre propre atelier de Cologne, avec des encres résistantes à la lumière et sur des supports que nous avons testés nous-mêmes.',
-      'Envie de classique ? Commandez vos [tirages photos](@photoPrints) sur un vrai papier photo ou parcourez [plus de 5 000 visuels](/products) signés par des artistes indépendants.',
+      'Envie de classique ? Commandez vos [tirages photos](@photoPrints) sur un vrai papier photo ou parcourez [60 visuels](/products) signés par des artistes indépendants.',
     ],
     serviceText: 'À votre écoute du lundi au vendredi, de 8 h à 18 h',
     copyright: '© 2026 Posterly GmbH',
@@ -130,7 +130,7 @@ export const frFr: PosterCopy = {
         headline: 'Votre photo imprimée sur toile',
         subline: 'Tendue à la main sur un châssis en bois FSC® et prête à accrocher.',
         ctaText: 'Je crée ma toile',
-        cta: '/products',
+        cta: '@canvas#calculator',
       },
       intro: {
         headline: 'Votre photo sur toile',
@@ -180,7 +180,7 @@ export const frFr: PosterCopy = {
         headline: 'Plexiglas de qualité galerie',
         subline: 'Des couleurs lumineuses et une profondeur qui se voit.',
         ctaText: 'Je crée mon plexiglas',
-        cta: '/products',
+        cta: '@acrylic#calculator',
       },
       intro: {
         headline: 'Votre photo sous plexiglas',
@@ -229,7 +229,7 @@ export const frFr: PosterCopy = {
         headline: 'Affiches encadrées, prêtes à accrocher',
         subline: 'Votre photo dans le cadre de votre choix, encadrée à la main dans notre atelier.',
         ctaText: 'Je choisis mon cadre',
-        cta: '/configurator-photo-frame/',
+        cta: '@framed#calculator',
       },
       intro: {
         headline: 'Le cadre idéal pour chaque photo',
@@ -278,7 +278,7 @@ export const frFr: PosterCopy = {
         headline: 'Des tirages sur vrai papier photo',
         subline: 'Vos plus beaux souvenirs à toucher du doigt, dès 0,09 € le tirage.',
         ctaText: 'J’importe mes photos',
-        cta: '/products',
+        cta: '@photoPrints#calculator',
       },
       intro: {
         headline: 'Développer ses photos comme avant, en plus rapide',
@@ -371,7 +371,7 @@ export const frFr: PosterCopy = {
         headline: 'Un cadre photo pour votre plus belle image',
         subline: 'Nous imprimons, encadrons et emballons – il ne vous reste qu’à planter un clou.',
         ctaText: 'Créer mon cadre',
-        cta: '/configurator-photo-frame/',
+        cta: '@photoFrames#calculator',
       },
       intro: {
         headline: 'Des photos qui méritent un cadre',
@@ -412,7 +412,7 @@ export const frFr: PosterCopy = {
         headline: 'Collage photo : mille moments, un tableau',
         subline: 'Choisissez une mise en page, glissez vos photos, et votre tableau est prêt.',
         ctaText: 'Créer mon collage',
-        cta: '/configurator-collage/',
+        cta: '@collages#calculator',
       },
       intro: {
         headline: 'Votre histoire en un coup d’œil',
@@ -454,7 +454,7 @@ export const frFr: PosterCopy = {
         headline: 'Une boîte photo pour vos souvenirs',
         subline: 'Vos tirages dans une boîte gainée de lin, avec votre photo sur le couvercle.',
         ctaText: 'Remplir ma boîte',
-        cta: '/configurator-photobox/',
+        cta: '@photobox#calculator',
       },
       intro: {
         headline: 'Des photos à offrir et à garder',
@@ -489,7 +489,7 @@ export const frFr: PosterCopy = {
         headline: 'Un livre photo aussi unique que votre histoire',
         subline: 'Papier photo, impression numérique ou magazine – avec des modèles ou en toute liberté.',
         ctaText: 'Créer mon livre photo',
-        cta: '/configurator-photobook/',
+        cta: '@photobooks#calculator',
       },
       intro: {
         headline: 'Des souvenirs à feuilleter',
@@ -702,7 +702,7 @@ export const frFr: PosterCopy = {
         framed: { title: 'Affiches encadrées', text: 'En cadre bois ou alu, avec passe-partout au choix.', priceFrom: 24.95 },
         photoFrames: { title: 'Cadres photo', text: 'Votre photo encadrée, à poser ou à accrocher.', priceFrom: 14.95 },
         collages: { title: 'Collage photo', text: 'Plusieurs photos, un seul tableau.', priceFrom: 24.95 },
-        poster: { title: 'Posters', text: 'Plus de 5 000 designs ou votre propre photo.', priceFrom: 9.95 },
+        poster: { title: 'Posters', text: '60 designs ou votre propre photo.', priceFrom: 9.95 },
       },
     },
     themesHeadline: 'Designs appréciés pour votre mur',
@@ -729,13 +729,13 @@ export const frFr: PosterCopy = {
   products: {
     name: 'Visuels',
     seo: {
-      title: 'Posters et tableaux : plus de 5 000 visuels | Posterly',
+      title: 'Posters et tableaux : 60 visuels | Posterly',
       description:
-        'Découvrez plus de 5 000 visuels d’artistes indépendants, en poster, sur toile, sur plexiglas ou en affiche encadrée.',
+        'Découvrez 60 visuels d’artistes indépendants, en poster, sur toile, sur plexiglas ou en affiche encadrée.',
     },
     headline: 'Des visuels pour vos murs',
     text: [
-      'Paysages, typographie, botanique ou art abstrait : parcourez plus de 5 000 visuels, puis choisissez le **support et le format** adaptés à votre pièce. Chaque visuel existe aussi en [impression sur toile](@canvas).',
+      'Paysages, typographie, botanique ou art abstrait : parcourez 60 visuels, puis choisissez le **support et le format** adaptés à votre pièce. Chaque visuel existe aussi en [impression sur toile](@canvas).',
     ],
   },
   themes: {

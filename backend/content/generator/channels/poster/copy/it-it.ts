@@ -59,7 +59,7 @@ export const itIt: PosterCopy = {
     },
     seoText: [
       'Con Posterly le tue foto preferite diventano **quadri di qualità da galleria**: come poster, [stampa su tela](@canvas), plexiglass, Dibond di alluminio o [quadro con cornice](@framed). Stampiamo ogni pezzo singolarmente nel nostro laboratorio di Colonia, con inchiostri resistenti alla luce e su materiali che abbiamo testato noi stessi.',
-      'Preferisci qualcosa di classico? Ordina la [stampa delle tue foto](@photoPrints) su vera carta fotografica oppure scopri [oltre 5.000 soggetti](/products) di artisti indipendenti.',
+      'Preferisci qualcosa di classico? Ordina la [stampa delle tue foto](@photoPrints) su vera carta fotografica oppure scopri [60 soggetti](/products) di artisti indipendenti.',
     ],
     serviceText: 'Siamo a tua disposizione dal lunedì al venerdì, dalle 8 alle 18',
     copyright: '© 2026 Posterly GmbH',
@@ -131,7 +131,7 @@ export const itIt: PosterCopy = {
         headline: 'La tua foto stampata su tela',
         subline: 'Tesa a mano su telaio in legno FSC® e pronta da appendere.',
         ctaText: 'Crea la tua tela',
-        cta: '/products',
+        cta: '@canvas#calculator',
       },
       intro: {
         headline: 'La tua foto su tela',
@@ -181,7 +181,7 @@ export const itIt: PosterCopy = {
         headline: 'Plexiglass di qualità da galleria',
         subline: 'Colori luminosi e una profondità che si vede.',
         ctaText: 'Crea il tuo plexiglass',
-        cta: '/products',
+        cta: '@acrylic#calculator',
       },
       intro: {
         headline: 'La tua foto dietro plexiglass',
@@ -230,7 +230,7 @@ export const itIt: PosterCopy = {
         headline: 'Quadri con cornice, pronti da appendere',
         subline: 'La tua foto nella cornice che preferisci, incorniciata a mano nel nostro laboratorio.',
         ctaText: 'Scegli la cornice',
-        cta: '/configurator-photo-frame/',
+        cta: '@framed#calculator',
       },
       intro: {
         headline: 'La cornice giusta per ogni foto',
@@ -279,7 +279,7 @@ export const itIt: PosterCopy = {
         headline: 'Stampe su vera carta fotografica',
         subline: 'I tuoi momenti più belli da tenere in mano, da 0,09 € a stampa.',
         ctaText: 'Carica le foto',
-        cta: '/products',
+        cta: '@photoPrints#calculator',
       },
       intro: {
         headline: 'Stampare le foto come una volta, ma più in fretta',
@@ -372,7 +372,7 @@ export const itIt: PosterCopy = {
         headline: 'Una cornice per la tua foto preferita',
         subline: 'Noi stampiamo, incorniciamo e imballiamo: a te basta un chiodo.',
         ctaText: 'Crea la tua cornice',
-        cta: '/configurator-photo-frame/',
+        cta: '@photoFrames#calculator',
       },
       intro: {
         headline: 'Foto che meritano una cornice',
@@ -413,7 +413,7 @@ export const itIt: PosterCopy = {
         headline: 'Collage di foto: tanti momenti, un quadro',
         subline: 'Scegli un layout, trascina le tue foto e il tuo quadro è pronto.',
         ctaText: 'Crea il tuo collage',
-        cta: '/configurator-collage/',
+        cta: '@collages#calculator',
       },
       intro: {
         headline: 'La tua storia a colpo d’occhio',
@@ -449,7 +449,7 @@ export const itIt: PosterCopy = {
         headline: 'Una scatola per i tuoi ricordi',
         subline: 'Le tue stampe in una scatola rivestita di lino, con la tua foto sul coperchio.',
         ctaText: 'Riempi la scatola',
-        cta: '/configurator-photobox/',
+        cta: '@photobox#calculator',
       },
       intro: {
         headline: 'Foto da regalare e da conservare',
@@ -484,7 +484,7 @@ export const itIt: PosterCopy = {
         headline: 'Un fotolibro unico come la tua storia',
         subline: 'Carta fotografica, stampa digitale o fotoalbum: con i nostri modelli o a modo tuo.',
         ctaText: 'Crea il tuo fotolibro',
-        cta: '/configurator-photobook/',
+        cta: '@photobooks#calculator',
       },
       intro: {
         headline: 'Ricordi da sfogliare',
@@ -697,7 +697,7 @@ export const itIt: PosterCopy = {
         framed: { title: 'Quadri con cornice', text: 'Cornice in legno o alluminio, passe-partout a scelta.', priceFrom: 24.95 },
         photoFrames: { title: 'Cornici per foto', text: 'La tua foto in cornice, da appoggiare o appendere.', priceFrom: 14.95 },
         collages: { title: 'Collage di foto', text: 'Tante foto, un solo quadro.', priceFrom: 24.95 },
-        poster: { title: 'Poster', text: 'Oltre 5.000 design o la tua foto.', priceFrom: 9.95 },
+        poster: { title: 'Poster', text: '60 design o la tua foto.', priceFrom: 9.95 },
       },
     },
     themesHeadline: 'Design più amati per la tua parete',
@@ -724,13 +724,13 @@ export const itIt: PosterCopy = {
   products: {
     name: 'Soggetti',
     seo: {
-      title: 'Poster e quadri: oltre 5.000 soggetti | Posterly',
+      title: 'Poster e quadri: 60 soggetti | Posterly',
       description:
-        'Scopri oltre 5.000 soggetti di artisti indipendenti, come poster, stampa su tela, plexiglass o quadro con cornice.',
+        'Scopri 60 soggetti di artisti indipendenti, come poster, stampa su tela, plexiglass o quadro con cornice.',
     },
     headline: 'Soggetti per le tue pareti',
     text: [
-      'Paesaggi, tipografia, botanica o arte astratta: sfoglia oltre 5.000 soggetti e scegli poi il **materiale e il formato** più adatti alla tua stanza. Ogni soggetto è disponibile anche come [stampa su tela](@canvas).',
+      'Paesaggi, tipografia, botanica o arte astratta: sfoglia 60 soggetti e scegli poi il **materiale e il formato** più adatti alla tua stanza. Ogni soggetto è disponibile anche come [stampa su tela](@canvas).',
     ],
   },
   themes: {

@@ -59,7 +59,7 @@ export const nlNl: PosterCopy = {
     },
     seoText: [
       'Bij Posterly maak je van je mooiste foto’s **wanddecoratie van galeriekwaliteit**: als poster, [afdruk op canvas](@canvas), plexiglas, aluminium dibond of als [ingelijste poster](@framed). We drukken elk stuk afzonderlijk in ons eigen atelier in Keulen, met lichtechte inkt en op materialen die we zelf uitvoerig hebben getest.',
-      'Liever klassiek? Bestel [fotoafdrukken](@photoPrints) op echt fotopapier of ontdek [meer dan 5.000 ontwerpen](/products) van onafhankelijke kunstenaars.',
+      'Liever klassiek? Bestel [fotoafdrukken](@photoPrints) op echt fotopapier of ontdek [60 ontwerpen](/products) van onafhankelijke kunstenaars.',
     ],
     serviceText: 'Van maandag tot en met vrijdag van 8.00 tot 18.00 uur voor je klaar',
     copyright: '© 2026 Posterly GmbH',
@@ -131,7 +131,7 @@ export const nlNl: PosterCopy = {
         headline: 'Je eigen foto op canvas',
         subline: 'Met de hand gespannen op een frame van FSC®-hout en klaar om op te hangen.',
         ctaText: 'Ontwerp je canvas',
-        cta: '/products',
+        cta: '@canvas#calculator',
       },
       intro: {
         headline: 'Jouw foto op canvas',
@@ -181,7 +181,7 @@ export const nlNl: PosterCopy = {
         headline: 'Plexiglas van galeriekwaliteit',
         subline: 'Stralende kleuren en een diepte die je ziet.',
         ctaText: 'Ontwerp je plexiglas',
-        cta: '/products',
+        cta: '@acrylic#calculator',
       },
       intro: {
         headline: 'Jouw foto achter plexiglas',
@@ -230,7 +230,7 @@ export const nlNl: PosterCopy = {
         headline: 'Ingelijste posters, klaar om op te hangen',
         subline: 'Je foto in de lijst van jouw keuze, met de hand ingelijst in ons atelier.',
         ctaText: 'Kies je lijst',
-        cta: '/configurator-photo-frame/',
+        cta: '@framed#calculator',
       },
       intro: {
         headline: 'De juiste lijst voor elke foto',
@@ -279,7 +279,7 @@ export const nlNl: PosterCopy = {
         headline: 'Fotoafdrukken op echt fotopapier',
         subline: 'Je mooiste momenten om vast te houden, vanaf € 0,09 per afdruk.',
         ctaText: 'Foto’s uploaden',
-        cta: '/products',
+        cta: '@photoPrints#calculator',
       },
       intro: {
         headline: 'Foto’s afdrukken zoals vroeger, maar sneller',
@@ -372,7 +372,7 @@ export const nlNl: PosterCopy = {
         headline: 'Een fotolijst voor je mooiste foto',
         subline: 'Wij drukken, lijsten in en verpakken – jij hebt alleen nog een spijker nodig.',
         ctaText: 'Fotolijst ontwerpen',
-        cta: '/configurator-photo-frame/',
+        cta: '@photoFrames#calculator',
       },
       intro: {
         headline: 'Foto’s die een lijst verdienen',
@@ -413,7 +413,7 @@ export const nlNl: PosterCopy = {
         headline: 'Fotocollage: veel momenten, één beeld',
         subline: 'Kies een lay-out, sleep je foto’s erin en je wanddecoratie is klaar.',
         ctaText: 'Collage maken',
-        cta: '/configurator-collage/',
+        cta: '@collages#calculator',
       },
       intro: {
         headline: 'Jouw verhaal in één oogopslag',
@@ -455,7 +455,7 @@ export const nlNl: PosterCopy = {
         headline: 'Een fotobox voor je herinneringen',
         subline: 'Je afdrukken in een doos met linnen bekleding, met je foto op het deksel.',
         ctaText: 'Fotobox vullen',
-        cta: '/configurator-photobox/',
+        cta: '@photobox#calculator',
       },
       intro: {
         headline: 'Foto’s om te geven en te bewaren',
@@ -490,7 +490,7 @@ export const nlNl: PosterCopy = {
         headline: 'Een fotoboek zo uniek als jouw verhaal',
         subline: 'Echt fotopapier, digitale druk of fotoboekje – met sjablonen of helemaal zelf.',
         ctaText: 'Fotoboek maken',
-        cta: '/configurator-photobook/',
+        cta: '@photobooks#calculator',
       },
       intro: {
         headline: 'Herinneringen om door te bladeren',
@@ -703,7 +703,7 @@ export const nlNl: PosterCopy = {
         framed: { title: 'Ingelijste posters', text: 'In houten of aluminium lijst, met passe-partout naar keuze.', priceFrom: 24.95 },
         photoFrames: { title: 'Fotolijsten', text: 'Je foto in een lijst om neer te zetten of op te hangen.', priceFrom: 14.95 },
         collages: { title: 'Fotocollage', text: 'Veel foto’s, één beeld.', priceFrom: 24.95 },
-        poster: { title: 'Posters', text: 'Meer dan 5.000 ontwerpen of je eigen foto.', priceFrom: 9.95 },
+        poster: { title: 'Posters', text: '60 ontwerpen of je eigen foto.', priceFrom: 9.95 },
       },
     },
     themesHeadline: 'Populaire ontwerpen voor je muur',
@@ -730,13 +730,13 @@ export const nlNl: PosterCopy = {
   products: {
     name: 'Ontwerpen',
     seo: {
-      title: 'Posters en wanddecoratie: 5.000+ ontwerpen | Posterly',
+      title: 'Posters en wanddecoratie: 60 ontwerpen | Posterly',
       description:
-        'Ontdek meer dan 5.000 ontwerpen van onafhankelijke kunstenaars, als poster, canvas, plexiglas of ingelijste poster.',
+        'Ontdek 60 ontwerpen van onafhankelijke kunstenaars, als poster, canvas, plexiglas of ingelijste poster.',
     },
     headline: 'Ontwerpen voor je muren',
     text: [
-      'Landschappen, typografie, botanisch of abstract: blader door meer dan 5.000 ontwerpen en kies daarna het **materiaal en formaat** dat bij je ruimte past. Elk ontwerp is ook verkrijgbaar als [afdruk op canvas](@canvas).',
+      'Landschappen, typografie, botanisch of abstract: blader door 60 ontwerpen en kies daarna het **materiaal en formaat** dat bij je ruimte past. Elk ontwerp is ook verkrijgbaar als [afdruk op canvas](@canvas).',
     ],
   },
   themes: {
