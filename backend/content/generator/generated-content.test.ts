@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isPriceFromKey } from '../../../src/lib/shop-api/contract/shared.ts';
 import { buildAllStories } from './build-all-stories.ts';
 import { channelContentDir } from './content-paths.ts';
 import { serializeStory } from './story-types.ts';
@@ -18,5 +19,34 @@ describe.each([...buildAllStories()])('%s story files', (channel, stories) => {
       .filter(([key, story]) => readFileSync(join(channelContentDir(channel), `${key}.json`), 'utf8') !== serializeStory(story))
       .map(([key]) => key);
     expect(differing).toEqual([]);
+  });
+});
+
+/** An amount with a currency sign or code on either side: 19,95 €, € 19,95, £17.95, $1, CHF 24.90, 40 EUR. */
+const MONEY = /(?:[€£$]|\b(?:CHF|EUR|GBP|USD)\b)\s?\d|\d(?:[\d.,'’\u00a0\u202f]*\d)?\s?(?:[€£]|\b(?:CHF|EUR|GBP|USD)\b)/;
+
+function stringsOf(value: unknown, path = ''): { path: string; text: string }[] {
+  if (typeof value === 'string') return [{ path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringsOf(item, `${path}[${index}]`));
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => stringsOf(item, `${path}.${key}`));
+  return [];
+}
+
+// Issue 20 items 7 and 8: a language folder serves hosts with different currencies (fr-fr also
+// serves Switzerland), so copy states no amount; it names a product (`{price:canvas}`) and the shop
+// fills in that host's lowest calculator price. The shipping page lists every country of the
+// language in its own currency on purpose.
+describe.each([...buildAllStories()])('%s copy', (_channel, stories) => {
+  const texts = [...stories].flatMap(([key, story]) => stringsOf(story).map((entry) => ({ key, ...entry })));
+
+  it('states no amount of money outside the shipping page', () => {
+    const shipping = /\/(versandkosten|shipping-costs|frais-de-livraison|costi-di-spedizione|gastos-de-envio|verzendkosten)$/;
+    const amounts = texts.filter(({ key, text }) => !shipping.test(key) && MONEY.test(text)).map(({ key, path, text }) => `${key}${path}: ${text}`);
+    expect(amounts).toEqual([]);
+  });
+
+  it('names only products the shop has a "from" price for', () => {
+    const keys = texts.flatMap(({ text }) => [...text.matchAll(/\{price:([^}]*)\}/g)].map((match) => match[1]));
+    expect(keys.filter((key) => !isPriceFromKey(key))).toEqual([]);
   });
 });

@@ -415,7 +415,6 @@ function buildOverviewPage(ctx: Context, pageCopy: OverviewPageCopy): Content {
           text: pageCopy.items[key].text,
           image: buildAsset(ctx.copy, OVERVIEW_TARGETS[key].image),
           link: buildLink(ctx.copy, OVERVIEW_TARGETS[key].destination),
-          priceFrom: pageCopy.items[key].priceFrom,
         })),
       },
       margin(ctx, 'm'),

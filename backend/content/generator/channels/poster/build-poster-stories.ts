@@ -132,6 +132,24 @@ const overviewTargets: Record<OverviewKey, { image: ImageKey; target: LinkTarget
 };
 
 /**
+ * The product whose lowest calculator price a tile shows (src/lib/catalog/fill-price-placeholders.ts);
+ * unframed posters have no calculator, so their tile shows no price.
+ */
+const overviewPriceKeys: Record<OverviewKey, string | null> = {
+  canvas: 'canvas',
+  acrylic: 'acrylic',
+  framed: 'framed',
+  photoFrames: 'photoframe',
+  collages: 'collage',
+  poster: null,
+};
+
+function overviewPrice(key: OverviewKey): { priceFrom?: string } {
+  const product = overviewPriceKeys[key];
+  return product ? { priceFrom: `{price:${product}}` } : {};
+}
+
+/**
  * The calendars of the calendar page, named as the backend's calendar catalogue names them
  * (backend/catalog/data/calendars.ts): the wall calendar in portrait A3 for the poster brand's
  * large photos, the desk calendar in landscape A5 as the small companion.
@@ -426,7 +444,7 @@ function buildProductBlocks(context: LocaleContext, uid: UidFor, key: ContentPag
               text: copy.overview.items[item].text,
               image: asset(context, overviewTargets[item].image),
               link: resolveLink(context, overviewTargets[item].target),
-              priceFrom: copy.overview.items[item].priceFrom,
+              ...overviewPrice(item),
             })),
           },
         ],
