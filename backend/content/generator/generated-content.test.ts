@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isPriceFromKey } from '../../../src/lib/shop-api/contract/shared.ts';
+import { getAppStoreLinks, isPriceFromKey } from '../../../src/lib/shop-api/contract/shared.ts';
 import { buildAllStories } from './build-all-stories.ts';
 import { channelContentDir } from './content-paths.ts';
 import { serializeStory } from './story-types.ts';
@@ -36,7 +36,7 @@ function stringsOf(value: unknown, path = ''): { path: string; text: string }[] 
 // serves Switzerland), so copy states no amount; it names a product (`{price:canvas}`) and the shop
 // fills in that host's lowest calculator price. The shipping page lists every country of the
 // language in its own currency on purpose.
-describe.each([...buildAllStories()])('%s copy', (_channel, stories) => {
+describe.each([...buildAllStories()])('%s copy', (channel, stories) => {
   const texts = [...stories].flatMap(([key, story]) => stringsOf(story).map((entry) => ({ key, ...entry })));
 
   it('states no amount of money outside the shipping page', () => {
@@ -48,5 +48,18 @@ describe.each([...buildAllStories()])('%s copy', (_channel, stories) => {
   it('names only products the shop has a "from" price for', () => {
     const keys = texts.flatMap(({ text }) => [...text.matchAll(/\{price:([^}]*)\}/g)].map((match) => match[1]));
     expect(keys.filter((key) => !isPriceFromKey(key))).toEqual([]);
+  });
+
+  // Issue 20 item 13: the footer linked another app than the app banner.
+  it('links the same app store pages as the app banner', () => {
+    const banner = getAppStoreLinks(channel, 'de-DE');
+    const appleId = banner.appStore.split('/').pop()!;
+    const googleId = new URL(banner.googlePlay).searchParams.get('id');
+    const storeLinks = texts.filter(({ text }) => /apps\.apple\.com|play\.google\.com/.test(text)).map(({ text }) => text);
+    expect(storeLinks.length).toBeGreaterThan(0);
+    for (const link of storeLinks) {
+      if (link.includes('apps.apple.com')) expect(link.split('/').pop()).toBe(appleId);
+      else expect(new URL(link).searchParams.get('id')).toBe(googleId);
+    }
   });
 });
