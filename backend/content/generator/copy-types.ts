@@ -30,7 +30,6 @@ export type HeaderCopy = {
   readonly service: string;
   readonly account: string;
   readonly cart: string;
-  readonly serviceHotline: string;
 };
 
 export type NewsletterCopy = {

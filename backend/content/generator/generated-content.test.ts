@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getAppStoreLinks, isPriceFromKey } from '../../../src/lib/shop-api/contract/shared.ts';
+import { getHomeCountryHotline } from '../../shop/data/hotlines.ts';
 import { buildAllStories } from './build-all-stories.ts';
 import { channelContentDir } from './content-paths.ts';
 import { serializeStory } from './story-types.ts';
@@ -61,5 +62,18 @@ describe.each([...buildAllStories()])('%s copy', (channel, stories) => {
       if (link.includes('apps.apple.com')) expect(link.split('/').pop()).toBe(appleId);
       else expect(new URL(link).searchParams.get('id')).toBe(googleId);
     }
+  });
+
+  // Issue 20 item 13: the header said +49 221 98765 430, footer and imprint +49 221 2987 4410.
+  it('states the hotline the header gets from the shop API for the language\'s home country, and no other', () => {
+    const wrong = texts.flatMap(({ key, path, text }) => {
+      const locale = key.split('/')[0]!;
+      const digits = getHomeCountryHotline(channel, locale).replace(/[^\d]/g, '');
+      const tel = /^tel:\+?(\d+)$/.exec(text.replace(/[^\d+:a-z]/g, ''));
+      const isHotline = tel !== null || path.endsWith('.serviceHotline');
+      return isHotline && !text.replace(/[^\d]/g, '').endsWith(digits) ? [`${key}${path}: ${text}`] : [];
+    });
+    expect(wrong).toEqual([]);
+    expect(texts.filter(({ path }) => path.endsWith('.serviceHotline')).length).toBeGreaterThan(0);
   });
 });

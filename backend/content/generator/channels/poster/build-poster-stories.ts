@@ -55,6 +55,7 @@ import {
   type SwissHomeCopy,
 } from './copy/copy-types.ts';
 import { storyUuids, summerSaleStoryUuid } from './story-uuids.ts';
+import { getHomeCountryHotline } from '../../../../shop/data/hotlines.ts';
 
 export const channel = 'poster';
 
@@ -542,7 +543,7 @@ function buildHeader(context: LocaleContext, copy: PosterCopy): Content {
     { _uid: uid('shop-cards'), text: copy.footer.linkTexts.cards, link: resolveLink(context, '@cards') },
   ];
   return {
-    ...blocks.headerContent(copy.header, logo, (type) => uid(type), (type) => resolveLink(context, headerTargets[type])),
+    ...blocks.headerContent(copy.header, getHomeCountryHotline(channel, copy.locale), logo, (type) => uid(type), (type) => resolveLink(context, headerTargets[type])),
     shopNavigation,
   };
 }
@@ -631,7 +632,7 @@ function buildNavigation(context: LocaleContext, copy: PosterCopy): Content {
       { ...page(navigation.about, '@about'), icon: 'heart' },
     ],
     footer: legal.map((entry) => ({ text: entry.text, link: entry.link })),
-    serviceHotline: copy.header.serviceHotline,
+    serviceHotline: getHomeCountryHotline(channel, copy.locale),
     serviceText: footer.serviceText,
   });
 }
@@ -640,7 +641,7 @@ function channelSetup(context: LocaleContext, copy: PosterCopy): ChannelSetup {
   return {
     channel,
     locale: copy.locale,
-    phone: copy.header.serviceHotline,
+    phone: getHomeCountryHotline(channel, copy.locale),
     ogImage: asset(context, 'livingRoom'),
   };
 }

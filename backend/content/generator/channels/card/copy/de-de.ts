@@ -631,7 +631,6 @@ export const deDe: CardCopy = {
     service: 'Service',
     account: 'Mein Konto',
     cart: 'Warenkorb',
-    serviceHotline: '+49 30 555 010 20',
   },
   navigation: {
     wedding: 'Hochzeit',

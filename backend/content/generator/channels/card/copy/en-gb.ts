@@ -630,7 +630,6 @@ export const enGb: CardCopy = {
     service: 'Help',
     account: 'My account',
     cart: 'Basket',
-    serviceHotline: '+44 20 7946 0958',
   },
   navigation: {
     wedding: 'Weddings',

@@ -531,7 +531,6 @@ export const enUs: CardCopy = overrideCopy(enGb, {
   },
   header: {
     cart: 'Cart',
-    serviceHotline: '+1 (555) 010-2030',
   },
   navigation: {
     wedding: 'Wedding',

@@ -626,7 +626,6 @@ export const esEs: CardCopy = {
     service: 'Ayuda',
     account: 'Mi cuenta',
     cart: 'Carrito',
-    serviceHotline: '+34 910 555 102',
   },
   navigation: {
     wedding: 'Boda',

@@ -625,7 +625,6 @@ export const frFr: CardCopy = {
     service: 'Aide',
     account: 'Mon compte',
     cart: 'Panier',
-    serviceHotline: '+33 1 99 00 12 34',
   },
   navigation: {
     wedding: 'Mariage',

@@ -626,7 +626,6 @@ export const itIt: CardCopy = {
     service: 'Aiuto',
     account: 'Il mio account',
     cart: 'Carrello',
-    serviceHotline: '+39 02 5550 1020',
   },
   navigation: {
     wedding: 'Matrimonio',

@@ -626,7 +626,6 @@ export const nlNl: CardCopy = {
     service: 'Klantenservice',
     account: 'Mijn account',
     cart: 'Winkelwagen',
-    serviceHotline: '+31 20 555 0102',
   },
   navigation: {
     wedding: 'Bruiloft',

@@ -22,7 +22,6 @@ export const deDe: PosterCopy = {
     service: 'Service',
     account: 'Mein Konto',
     cart: 'Warenkorb',
-    serviceHotline: '+49 221 2987 4410',
   },
   navigation: {
     wallArt: 'Wandbilder',

@@ -22,7 +22,6 @@ export const enGb: PosterCopy = {
     service: 'Help',
     account: 'My account',
     cart: 'Basket',
-    serviceHotline: '+44 20 7946 0958',
   },
   navigation: {
     wallArt: 'Wall art',

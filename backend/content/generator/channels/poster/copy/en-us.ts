@@ -12,7 +12,6 @@ export const enUs: PosterCopy = overrideCopy(enGb, {
   header: {
     logoAlt: 'Posterly – go to the homepage',
     cart: 'Cart',
-    serviceHotline: '+1 (800) 555-0142',
   },
   navigation: {
     acrylic: 'Acrylic & metal',

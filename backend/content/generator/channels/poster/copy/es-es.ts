@@ -23,7 +23,6 @@ export const esEs: PosterCopy = {
     service: 'Ayuda',
     account: 'Mi cuenta',
     cart: 'Cesta',
-    serviceHotline: '+34 910 555 210',
   },
   navigation: {
     wallArt: 'Cuadros',

@@ -22,7 +22,6 @@ export const frFr: PosterCopy = {
     service: 'Aide',
     account: 'Mon compte',
     cart: 'Panier',
-    serviceHotline: '+33 1 99 00 24 10',
   },
   navigation: {
     wallArt: 'Tableaux',

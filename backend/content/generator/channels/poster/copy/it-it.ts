@@ -23,7 +23,6 @@ export const itIt: PosterCopy = {
     service: 'Assistenza',
     account: 'Il mio account',
     cart: 'Carrello',
-    serviceHotline: '+39 02 8088 4410',
   },
   navigation: {
     wallArt: 'Quadri',

@@ -23,7 +23,6 @@ export const nlNl: PosterCopy = {
     service: 'Klantenservice',
     account: 'Mijn account',
     cart: 'Winkelwagen',
-    serviceHotline: '+31 20 808 4410',
   },
   navigation: {
     wallArt: 'Wanddecoratie',
