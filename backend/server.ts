@@ -83,7 +83,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const db = openDatabase(options.dataDir, now);
   const newsletter = createNewsletterStore(db, now);
   const contact = createContactStore(db, now);
-  const reviews = createReviewsStore(db, now);
+  const reviews = createReviewsStore(db);
   const customers = createCustomerStore(db, now);
   await customers.seedDemoCustomers();
 

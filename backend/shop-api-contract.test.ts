@@ -71,6 +71,7 @@ const EXAMPLES: Record<ShopApiEndpointName, Example[]> = {
     { query: { product: 'framed', material: 'leinwand', width: '700', height: '500' } },
     { query: { material: 'poster', width: '300', height: '400' } },
   ],
+  pricesFrom: [{}],
   photobookPrice: [{ query: { printing: 'echtfotobuch', format: 'a4-quer' } }, { query: { printing: 'digitalfotobuch', format: 'a4-hoch', pages: '48', cover: 'soft' } }],
   calendarPrice: [{ query: { calendarType: 'wandkalender', format: 'a4-hoch' } }, { query: { calendarType: 'wandkalender', format: 'a4-hoch', mounting: 'spirale' } }],
   cardPrice: [{ query: { sku: 'klappkarte-148x105-matt', quantity: '10' } }, { query: { sku: 'klappkarte-148x105-matt', quantity: '100' } }],

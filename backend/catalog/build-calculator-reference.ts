@@ -16,14 +16,17 @@ const LABEL_STYLES: Record<string, { backgroundColor: string; textColor: string 
   bestseller: { backgroundColor: '#1f4e79', textColor: '#ffffff' },
 };
 
-/** The discount is decided per product, material and format, so a sale is specific to one article. */
-export function getArticleKey(product: CatalogProduct, material: string, format: string): string {
-  return `${product}:${material}:${format}`;
+/**
+ * The discount is decided per product and material, never per format: one rate for every size
+ * keeps a sale from selling a larger size below a smaller one (monotonic rounding does the rest).
+ */
+export function getSaleKey(product: CatalogProduct, material: string): string {
+  return `${product}:${material}`;
 }
 
 export function priceFormat(material: CalculatorMaterial, format: string, currency: Currency): PricePair {
   const listPrice = material.getListPrice(parseFormat(format));
-  return buildPricePair(listPrice, currency, getArticleKey(material.product, material.value, format));
+  return buildPricePair(listPrice, currency, getSaleKey(material.product, material.value));
 }
 
 export function buildCalculatorFormat(material: CalculatorMaterial, format: string, currency: Currency): CalculatorFormat {

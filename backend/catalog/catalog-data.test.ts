@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_FORMATS, getDefaultFrameKind, getDefaultPhotobookFormats, MATERIAL_TYPES, type MaterialType, OCCASION_SLUGS, parseCardSku, parseFormat, PHOTO_PRINT_FORMATS, PHOTOBOOK_FORMATS } from '../../src/lib/shop-api/contract/shared.ts';
+import { priceFormat } from './build-calculator-reference.ts';
 import { getAllFormats, getCalculatorMaterials, listAllCalculatorMaterials } from './calculator-catalog.ts';
 import { listAccessories, listCards } from './card-catalog.ts';
 import { fitsFormatLimit } from './check-format-limit.ts';
@@ -88,5 +89,42 @@ describe('product data', () => {
     expect(OCCASION_CARDS.map((entry) => entry.occasion).sort()).toEqual([...OCCASION_SLUGS].sort());
     const skus = [...listCards().map((card) => card.sku), ...listAccessories().map((accessory) => accessory.sku)];
     for (const sku of skus) expect(parseCardSku(sku).ok, sku).toBe(true);
+  });
+});
+
+// A sale must not make a larger size cheaper than a smaller one of the same material (issue 20,
+// item 9: canvas 60x60 was sold below 50x50), in any currency, before and after the discount.
+describe('sold prices', () => {
+  const currencies = ['eur', 'chf', 'gbp', 'usd'] as const;
+  const sides = (format: string) => {
+    const { width, height } = parseFormat(format);
+    return [Math.max(width, height), Math.min(width, height)] as const;
+  };
+
+  it('never sells a format larger on both sides for less, before or after a discount', () => {
+    const failures: string[] = [];
+    for (const material of listAllCalculatorMaterials().filter((entry) => entry.product !== 'photobox')) {
+      for (const currency of currencies) {
+        const priced = getAllFormats(material).map((format) => ({ format, sides: sides(format), ...priceFormat(material, format, currency) }));
+        for (const small of priced) {
+          for (const large of priced) {
+            const [smallLong, smallShort] = small.sides;
+            const [largeLong, largeShort] = large.sides;
+            if (!(largeLong >= smallLong && largeShort >= smallShort && (largeLong > smallLong || largeShort > smallShort))) continue;
+            if (large.priceCurrent < small.priceCurrent || large.priceOriginal < small.priceOriginal) {
+              failures.push(`${material.product}/${material.value} ${currency}: ${large.format} ${large.priceCurrent} (${large.priceOriginal}) < ${small.format} ${small.priceCurrent} (${small.priceOriginal})`);
+            }
+          }
+        }
+      }
+    }
+    expect(failures.slice(0, 10)).toEqual([]);
+  });
+
+  it('still puts some articles on sale', () => {
+    const formats = listAllCalculatorMaterials().flatMap((material) => getAllFormats(material).map((format) => priceFormat(material, format, 'eur')));
+    const share = formats.filter((price) => price.priceCurrent < price.priceOriginal).length / formats.length;
+    expect(share).toBeGreaterThan(0.05);
+    expect(share).toBeLessThan(0.5);
   });
 });

@@ -2,8 +2,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { CALCULATOR_PRODUCTS, type CalculatorProduct, getCurrency } from '../../src/lib/shop-api/contract/shared.ts';
 import type { ShopEnv } from '../shop/read-shop-headers.ts';
-import { buildCalculatorReference } from './build-calculator-reference.ts';
-import { findCalculatorMaterial, type CalculatorMaterial } from './calculator-catalog.ts';
+import { buildCalculatorReference, getPriceFrom } from './build-calculator-reference.ts';
+import { findCalculatorMaterial, getCalculatorMaterials, type CalculatorMaterial } from './calculator-catalog.ts';
 import { nameParam, parseCatalogQuery, positiveIntegerParam } from './parse-catalog-query.ts';
 import { priceArticle } from './price-article.ts';
 
@@ -27,7 +27,7 @@ function lookUpMaterial(c: ShopContext, material: string, product?: CalculatorPr
   return { ok: false, response: c.json({ error: 'unknown-material', material, ...(product ? { product } : {}) }, 404) };
 }
 
-/** The calculator's reference data and the price of an own format: the two calculator calls the shop makes. */
+/** The calculator's reference data, the price of an own format and every material's "from" price. */
 export function createCalculatorRoutes(): Hono<ShopEnv> {
   const app = new Hono<ShopEnv>();
 
@@ -35,6 +35,16 @@ export function createCalculatorRoutes(): Hono<ShopEnv> {
     const query = parseCatalogQuery(c, referenceQuery);
     if (!query.ok) return query.response;
     return c.json(buildCalculatorReference(query.data.product, currencyOf(c)));
+  });
+
+  // The shop fills its "from" prices ({price:canvas} in content) from this, so copy cannot promise
+  // a price the calculator does not offer.
+  app.get('/web-api/product-selection-photo-frame/prices-from', (c) => {
+    const currency = currencyOf(c);
+    const prices = CALCULATOR_PRODUCTS.flatMap((product) =>
+      getCalculatorMaterials(product).map((material) => ({ product, material: material.value, ...getPriceFrom(material, currency) })),
+    );
+    return c.json({ currency, prices });
   });
 
   app.get('/web-api/product-selection-photo-frame/price-article', (c) => {

@@ -37,6 +37,6 @@ export function getCalendarPrice(query: CalendarQuery, currency: Currency): Cale
   const area = getAreaInSquareMetres(parseFormat(getCalendarFormatSize(format)));
   const accessoryEur = accessoryType === 'ohne' ? 0 : CALENDAR_ACCESSORY_EUR[accessoryType];
   const listPrice = type.pricing.base + type.pricing.perSquareMetre * area + CALENDAR_MOUNTING_EUR[mountingOk] + accessoryEur;
-  const articleKey = `calendar:${type.calendarType}:${format}:${mountingOk}:${accessoryType}`;
-  return { ok: true, price: { ...buildPricePair(listPrice, currency, articleKey), mounting: mountingOk, accessoryType } };
+  // A sale covers the calendar type in every size, so a larger calendar never costs less.
+  return { ok: true, price: { ...buildPricePair(listPrice, currency, `calendar:${type.calendarType}`), mounting: mountingOk, accessoryType } };
 }

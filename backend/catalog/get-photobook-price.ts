@@ -1,4 +1,5 @@
 import { type Currency, type Dimensions, parseFormat, type PhotobookCover, type PhotobookFormat, type PhotobookPaper } from '../../src/lib/shop-api/contract/shared.ts';
+import { getSaleKey } from './build-calculator-reference.ts';
 import { buildPricePair, type PricePair } from './build-price-pair.ts';
 import {
   findPhotobookPrinting, PHOTOBOOK_COVER_FACTORS, PHOTOBOOK_PAPER_FACTORS, PHOTOBOOK_SIZES, type PhotobookPrintingData,
@@ -50,6 +51,6 @@ export function getPhotobookPrice(query: PhotobookQuery, currency: Currency): Ph
   if (requested < min || requested > max) return { ok: false, error: 'pages-out-of-range', details: { minPages: min, maxPages: max } };
   const pages = min + Math.ceil((requested - min) / step) * step;
   const listPrice = getPhotobookListPrice(printing, parseFormat(PHOTOBOOK_SIZES[format as PhotobookFormat]), pages, coverOk, paperOk);
-  const articleKey = `photobook:${printing.printing}:${format}:${coverOk}:${paperOk}`;
-  return { ok: true, price: { ...buildPricePair(listPrice, currency, articleKey), pages } };
+  // A sale covers the whole printing (every format, cover and page count), as in the calculator.
+  return { ok: true, price: { ...buildPricePair(listPrice, currency, getSaleKey('photobook', printing.printing)), pages } };
 }

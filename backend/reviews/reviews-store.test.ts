@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { reviewsSchema } from '../../src/lib/shop-api/contract/index.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { createReviewsStore, REVIEWS_PER_ANSWER, seedReviews } from './reviews-store.ts';
+import { SEED_REVIEWS_WRITTEN_BY } from './seed-reviews.ts';
 
 const now = Date.UTC(2026, 10, 23, 12);
 const dirs: string[] = [];
@@ -19,18 +20,21 @@ function freshDatabase() {
 }
 
 describe('reviews store', () => {
-  it('seeds an empty table once, with reviews dated relative to the first start', () => {
+  // Issue 20 item 13: review ages counted from the server's start ("just now" after every restart).
+  it('seeds an empty table once, each review with its own date, whenever the backend starts', () => {
     const db = freshDatabase();
-    const store = createReviewsStore(db, () => now);
-    expect(seedReviews(db, now + 1000)).toBe(0);
+    const store = createReviewsStore(db);
+    expect(seedReviews(db)).toBe(0);
     const answer = store.getReviews('poster', 'de-CH');
     expect(reviewsSchema.parse(answer)).toEqual(answer);
-    const newest = answer.reviews[0]!;
-    expect(now - Date.parse(newest.createdAt)).toBeLessThan(60_000);
+    expect(answer.reviews[0]!.createdAt).toBe(new Date(SEED_REVIEWS_WRITTEN_BY).toISOString());
+    const later = createReviewsStore(freshDatabase()).getReviews('poster', 'de-CH');
+    expect(later.reviews.map((review) => review.createdAt)).toEqual(answer.reviews.map((review) => review.createdAt));
+    expect(Date.parse(answer.reviews.at(-1)!.createdAt)).toBeLessThan(SEED_REVIEWS_WRITTEN_BY - 365 * 24 * 3_600_000);
   });
 
   it('answers the newest reviews in the visitor language, newest first, and the channel score over all', () => {
-    const store = createReviewsStore(freshDatabase(), () => now);
+    const store = createReviewsStore(freshDatabase());
     const french = store.getReviews('card', 'fr-CH');
     expect(french.reviews.length).toBeGreaterThan(3);
     expect(french.reviews.length).toBeLessThanOrEqual(REVIEWS_PER_ANSWER);

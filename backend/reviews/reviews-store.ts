@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ReviewsAnswer } from '../../src/lib/shop-api/contract/index.ts';
 import { CHANNELS, getLanguage, type Channel, type LocaleCode } from '../../src/lib/shop-api/contract/shared.ts';
 import { inTransaction } from '../db/open-database.ts';
-import { SEED_REVIEWS } from './seed-reviews.ts';
+import { SEED_REVIEWS, SEED_REVIEWS_WRITTEN_BY } from './seed-reviews.ts';
 
 /** How many of the newest reviews the footer gets: enough for three groups of three. */
 export const REVIEWS_PER_ANSWER = 9;
@@ -17,8 +17,12 @@ type ReviewRow = { id: string; stars: number; title: string; text: string; autho
 
 export type ReviewsStore = { getReviews(channel: Channel, locale: LocaleCode): ReviewsAnswer };
 
-/** Fills an empty table with the seed reviews, dated relative to `now` so their ages stay realistic. */
-export function seedReviews(db: DatabaseSync, now: number): number {
+/**
+ * Fills an empty table with the seed reviews, each with its own date (SEED_REVIEWS_WRITTEN_BY minus
+ * its age). Dated from the server's start, every restart made them new again ("just now" for
+ * ever); a review's date is a fact of the review, not of the process.
+ */
+export function seedReviews(db: DatabaseSync): number {
   const { count } = db.prepare('SELECT COUNT(*) AS count FROM reviews').get() as { count: number };
   if (count > 0) return 0;
   const insert = db.prepare('INSERT INTO reviews (id, channel, language, stars, title, text, author_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
@@ -27,8 +31,7 @@ export function seedReviews(db: DatabaseSync, now: number): number {
     for (const channel of CHANNELS) {
       for (const [language, reviews] of Object.entries(SEED_REVIEWS[channel])) {
         reviews.forEach(([stars, title, text, author, ageMinutes], index) => {
-          // A few seconds old at most for the newest, so the first slide reads 'just now'.
-          const createdAt = new Date(now - ageMinutes * 60_000 - 5_000).toISOString();
+          const createdAt = new Date(SEED_REVIEWS_WRITTEN_BY - ageMinutes * 60_000).toISOString();
           insert.run(`${channel}-${language}-${index + 1}`, channel, language, stars, title, text, author, createdAt);
           inserted += 1;
         });
@@ -38,8 +41,8 @@ export function seedReviews(db: DatabaseSync, now: number): number {
   return inserted;
 }
 
-export function createReviewsStore(db: DatabaseSync, now: () => number): ReviewsStore {
-  seedReviews(db, now());
+export function createReviewsStore(db: DatabaseSync): ReviewsStore {
+  seedReviews(db);
   const newest = db.prepare('SELECT id, stars, title, text, author_name, created_at FROM reviews WHERE channel = ? AND language = ? ORDER BY created_at DESC LIMIT ?');
   const summary = db.prepare('SELECT COUNT(*) AS total, AVG(stars) AS average FROM reviews WHERE channel = ?');
   return {

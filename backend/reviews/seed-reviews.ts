@@ -1,10 +1,13 @@
 import type { Channel, Language } from '../../src/lib/shop-api/contract/shared.ts';
 
 /**
- * Seed reviews per channel and language: stars, title, text, author and how long ago it was
- * written (minutes). Ages are relative so a fresh database shows 'just now' up to 'years ago'.
+ * Seed reviews per channel and language: stars, title, text, author and how long before
+ * SEED_REVIEWS_WRITTEN_BY it was written (minutes), so the seed spans hours to over a year.
  */
 export type SeedReview = readonly [stars: number, title: string, text: string, author: string, ageMinutes: number];
+
+/** The newest seed review's date: fixed, so a review is as old on every start of the backend. */
+export const SEED_REVIEWS_WRITTEN_BY = Date.UTC(2026, 10, 2, 9, 30);
 
 const HOUR = 60;
 const DAY = 24 * HOUR;

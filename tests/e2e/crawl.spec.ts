@@ -1,7 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { getCurrency, type Currency, type LocaleCode } from '../../src/lib/locale/locales.ts';
 import { crawlSite, formatProblems, type Fetched } from '../support/crawl-site.ts';
 import { extractSitemapLocations } from '../support/extract-references.ts';
+import { parseHtml } from '../support/parse-html.ts';
 
 /**
  * Every address a shopper or a search engine reaches from the sitemap and the home page answers,
@@ -12,13 +14,50 @@ import { extractSitemapLocations } from '../support/extract-references.ts';
 const shopPort = () => process.env.E2E_SHOP_PORT!;
 const backendPort = () => process.env.E2E_BACKEND_PORT!;
 
-const SITES: readonly { host: string; languagePrefix: string; light?: boolean }[] = [
-  { host: 'de.poster.localhost', languagePrefix: '' },
-  { host: 'com.card.localhost', languagePrefix: '' },
-  { host: 'ch.poster.localhost', languagePrefix: '/fr' },
+const SITES: readonly { host: string; languagePrefix: string; locale: LocaleCode; light?: boolean }[] = [
+  { host: 'de.poster.localhost', languagePrefix: '', locale: 'de-DE' },
+  { host: 'com.card.localhost', languagePrefix: '', locale: 'en-US' },
+  { host: 'ch.poster.localhost', languagePrefix: '/fr', locale: 'fr-CH' },
   // The light version renders its own navigation, footer and images (decision 0018).
-  { host: 'de.poster.localhost', languagePrefix: '', light: true },
+  { host: 'de.poster.localhost', languagePrefix: '', locale: 'de-DE', light: true },
 ];
+
+/** An amount with its currency on either side: 19,95 €, € 19,95, £17.95, $1, CHF 24.90, 56.90 CHF. */
+const MONEY = /(?:(€|£|\$|\bCHF|\bEUR|\bGBP|\bUSD)\s?\d[\d.,'’]*)|(?:\d[\d.,'’]*\s?(€|£|CHF\b|EUR\b|GBP\b|USD\b))/g;
+const CURRENCY_OF_SIGN: Record<string, Currency> = { '€': 'eur', EUR: 'eur', '£': 'gbp', GBP: 'gbp', $: 'usd', USD: 'usd', CHF: 'chf' };
+/** The shipping page lists every country of its language with that country's amounts, on purpose. */
+const SHIPPING_PAGE = /\/(versandkosten|shipping-costs|frais-de-livraison|costi-di-spedizione|gastos-de-envio|verzendkosten)\/?$/;
+
+/** What a visitor and a search engine read: the text, the title and the descriptions, no scripts. */
+function readableText(html: string): string {
+  const descriptions = [...html.matchAll(/<meta[^>]+(?:name|property)="(?:description|og:title|og:description)"[^>]*content="([^"]*)"/g)].map((match) => match[1]);
+  const text = html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ');
+  return [text, ...descriptions]
+    .join(' ')
+    .replace(/&nbsp;|&#xa0;|&#160;/gi, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/** Amounts in a currency other than the host's, with a little context each. */
+function foreignAmounts(text: string, currency: Currency): string[] {
+  return [...text.matchAll(MONEY)]
+    .filter((match) => CURRENCY_OF_SIGN[(match[1] ?? match[2] ?? '').trim()] !== currency)
+    .map((match) => text.slice(Math.max(0, match.index - 30), match.index + match[0].length + 10).replace(/\s+/g, ' ').trim());
+}
+
+/** Amounts as numbers, whatever the locale writes (19,95 / 19.95 / 1'234.50 / 1.234,50). */
+function amountsIn(text: string): number[] {
+  return [...text.matchAll(MONEY)].map((match) => {
+    const digits = match[0].replace(/[^\d.,]/g, '');
+    const decimal = /[.,](\d{2})$/.exec(digits);
+    const whole = (decimal ? digits.slice(0, -3) : digits).replace(/[.,]/g, '');
+    return Number(`${whole}.${decimal ? decimal[1] : '00'}`);
+  });
+}
 
 /** `*.localhost` may not resolve in Node: connect to loopback and name the host, as a browser would. */
 async function fetchVia(request: APIRequestContext, raw: string, light = false): Promise<Fetched> {
@@ -47,12 +86,12 @@ function isStackAddress(url: URL): boolean {
   return (url.protocol === 'http:' && local && (url.port === shopPort() || url.port === backendPort()));
 }
 
-for (const { host, languagePrefix, light = false } of SITES) {
-  test(`every link, image, stylesheet and script of ${host}${languagePrefix}${light ? ' (light version)' : ''} answers`, async ({ request }) => {
+for (const { host, languagePrefix, locale, light = false } of SITES) {
+  test(`every link, image, stylesheet and script of ${host}${languagePrefix}${light ? ' (light version)' : ''} answers, and every price is in the host's currency`, async ({ request }) => {
     // The crawl reads server-rendered HTML through the request API, so the browser's JavaScript
     // setting changes nothing: running it in both projects would only double the time.
     test.skip(test.info().project.name !== 'js-off', 'the crawl uses no browser; it runs once, in js-off');
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const origin = `http://${host}:${shopPort()}`;
     const home = `${origin}${languagePrefix || '/'}`;
     const sitemapUrl = `${origin}/sitemap.xml`;
@@ -62,12 +101,17 @@ for (const { host, languagePrefix, light = false } of SITES) {
     expect(listed.length, 'sitemap entries').toBeGreaterThan(0);
 
     const started = Date.now();
+    const pages = new Map<string, string>();
     const result = await crawlSite({
       start: [{ url: home, foundOn: '(start)' }, ...listed.map((url) => ({ url, foundOn: sitemapUrl, fromSitemap: true }))],
       siteOrigin: origin,
       languagePrefix,
       isFetchable: isStackAddress,
-      fetch: (url) => fetchVia(request, url, light),
+      fetch: async (url) => {
+        const fetched = await fetchVia(request, url, light);
+        if (fetched.status === 200 && fetched.contentType.includes('text/html') && url.startsWith(origin)) pages.set(url, fetched.body);
+        return fetched;
+      },
       // The light crawl checks what light pages link to; the full crawl already reached every page.
       maxPages: light ? 40 : 150,
       maxRequests: 1000,
@@ -81,5 +125,34 @@ for (const { host, languagePrefix, light = false } of SITES) {
     expect(result.truncated, 'request budget reached before the crawl ended: raise maxRequests or sample more').toBe(false);
     // One line per bad address, with the pages it was found on.
     expect(formatProblems(result.problems), 'dead or misdirected addresses').toBe('');
+
+    if (light) return;
+    // Issue 20 item 7: a Swiss page in French showed euros. Every price a page of a host names is
+    // in the host's currency: copy, titles, descriptions, tiles, listings, calculator, banners.
+    const currency = getCurrency(locale);
+    const foreign = [...pages]
+      .filter(([url]) => !SHIPPING_PAGE.test(new URL(url).pathname))
+      .flatMap(([url, html]) => foreignAmounts(readableText(html), currency).map((amount) => `${new URL(url).pathname}: ${amount}`));
+    expect([...new Set(foreign)], 'prices in another currency than the host\'s').toEqual([]);
+
+    // Issue 20 item 8: "from 19,95" in a title while the calculator's lowest was 28,95. A title's
+    // price on a page with a calculator is the lowest price that calculator offers for its
+    // material, formats of the more-formats dialog included.
+    let compared = 0;
+    for (const [url, html] of pages) {
+      const titlePrices = amountsIn(readableText(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''));
+      if (titlePrices.length === 0 || !html.includes('dialog=more-formats')) continue;
+      const dialogUrl = new URL(url);
+      dialogUrl.searchParams.set('dialog', 'more-formats');
+      const dialog = parseHtml((await fetchVia(request, dialogUrl.href)).body);
+      const selected = dialog.screen.getByRole('dialog').querySelector('details[open]');
+      expect(selected, `${url}: the selected material's formats`).not.toBeNull();
+      const offered = amountsIn(selected!.textContent ?? '');
+      expect(offered.length, url).toBeGreaterThan(2);
+      expect(titlePrices, `${new URL(url).pathname}: title price against the calculator`).toEqual([Math.min(...offered)]);
+      compared += 1;
+    }
+    test.info().annotations.push({ type: 'from-prices', description: `${compared} titles compared with their calculator` });
+    if (host.includes('poster')) expect(compared, 'product pages with a price in the title').toBeGreaterThan(0);
   });
 }

@@ -8,6 +8,7 @@ import {
   type FormatLimit,
   formatOutOfRangeSchema,
   type PriceArticleAnswer,
+  type PricesFromAnswer,
 } from '../../src/lib/shop-api/contract/index.ts';
 import { getCurrency, parseLocaleCode, type Currency } from '../../src/lib/locale/locales.ts';
 import { answerContract } from './shop-api-contract.ts';
@@ -231,6 +232,18 @@ export function buildCalculatorReference(product: Product, currency: Currency = 
 }
 
 /** The own-format price the backend computes from the same EUR list. */
+/** Every material's cheapest format, from the same reference data the calculator mock answers. */
+export function buildPricesFrom(currency: Currency): PricesFromAnswer {
+  const products = Object.keys(PRODUCT_SPECS) as Product[];
+  const prices = products.flatMap((product) =>
+    buildCalculatorReference(product, currency).materials.map((material) => {
+      const cheapest = [...material.formats, ...material.moreFormats].sort((a, b) => a.priceCurrent - b.priceCurrent)[0]!;
+      return { product, material: material.value, format: cheapest.value, priceCurrent: cheapest.priceCurrent, priceOriginal: cheapest.priceOriginal };
+    }),
+  );
+  return { currency, prices };
+}
+
 export function buildOwnFormatPrice(product: Product, material: string, width: number, height: number, currency: Currency): PriceArticleAnswer {
   const base = PRODUCT_SPECS[product].materials.find((entry) => entry.value === material)?.base ?? 0;
   const price = convertPrice(eurPrice(base, `${width}x${height}`), currency);
@@ -313,8 +326,14 @@ export function createShopApiCatalogMock({ baseUrl }: { baseUrl: string }): Shop
     return answerContract('priceArticle', buildOwnFormatPrice(product, material, w, h, currencyOf(request)));
   });
 
+  const pricesFrom = http.get(`${baseUrl}${SHOP_API.pricesFrom.path}`, async ({ request }) => {
+    const refused = await intercept(request);
+    if (refused) return refused;
+    return answerContract('pricesFrom', buildPricesFrom(currencyOf(request)));
+  });
+
   return {
-    handlers: [reference, priceArticle],
+    handlers: [reference, priceArticle, pricesFrom],
     requests,
     failWith(status, { times = 1, match } = {}) {
       faults.push({ status, times, match });

@@ -66,13 +66,13 @@ export const HEADER_ITEM_TYPES = ['magazine', 'service', 'account', 'cart'] as c
 export type HeaderItemType = (typeof HEADER_ITEM_TYPES)[number];
 
 /** Service and account are the locale's pages; cart and magazine are the same path in every locale. */
-export function headerContent(copy: HeaderCopy, logo: Asset, uidOf: (type: HeaderItemType) => string, linkOf: (type: HeaderItemType) => Link): Content {
+export function headerContent(copy: HeaderCopy, serviceHotline: string, logo: Asset, uidOf: (type: HeaderItemType) => string, linkOf: (type: HeaderItemType) => Link): Content {
   return {
     component: 'header',
     logo,
     logoAlt: copy.logoAlt,
     items: HEADER_ITEM_TYPES.map((type) => ({ _uid: uidOf(type), type, text: copy[type], link: linkOf(type), icon: type })),
-    serviceHotline: copy.serviceHotline,
+    serviceHotline,
   };
 }
 

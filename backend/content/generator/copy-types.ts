@@ -30,7 +30,6 @@ export type HeaderCopy = {
   readonly service: string;
   readonly account: string;
   readonly cart: string;
-  readonly serviceHotline: string;
 };
 
 export type NewsletterCopy = {
@@ -51,5 +50,5 @@ export type FooterCopy = {
   readonly copyright: string;
 };
 
-/** A tile of an overview block; `priceFrom` is in the locale's currency, like the shop API's prices. */
-export type OverviewItemCopy = { readonly title: string; readonly text: string; readonly priceFrom: number };
+/** A tile of an overview block; its "from" price is no copy: the builder names the product (`{price:canvas}`). */
+export type OverviewItemCopy = { readonly title: string; readonly text: string };

@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { getAppStoreLinks, isPriceFromKey } from '../../../src/lib/shop-api/contract/shared.ts';
+import { getHomeCountryHotline } from '../../shop/data/hotlines.ts';
 import { buildAllStories } from './build-all-stories.ts';
 import { channelContentDir } from './content-paths.ts';
 import { serializeStory } from './story-types.ts';
@@ -18,5 +20,60 @@ describe.each([...buildAllStories()])('%s story files', (channel, stories) => {
       .filter(([key, story]) => readFileSync(join(channelContentDir(channel), `${key}.json`), 'utf8') !== serializeStory(story))
       .map(([key]) => key);
     expect(differing).toEqual([]);
+  });
+});
+
+/** An amount with a currency sign or code on either side: 19,95 €, € 19,95, £17.95, $1, CHF 24.90, 40 EUR. */
+const MONEY = /(?:[€£$]|\b(?:CHF|EUR|GBP|USD)\b)\s?\d|\d(?:[\d.,'’\u00a0\u202f]*\d)?\s?(?:[€£]|\b(?:CHF|EUR|GBP|USD)\b)/;
+
+function stringsOf(value: unknown, path = ''): { path: string; text: string }[] {
+  if (typeof value === 'string') return [{ path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringsOf(item, `${path}[${index}]`));
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => stringsOf(item, `${path}.${key}`));
+  return [];
+}
+
+// Issue 20 items 7 and 8: a language folder serves hosts with different currencies (fr-fr also
+// serves Switzerland), so copy states no amount; it names a product (`{price:canvas}`) and the shop
+// fills in that host's lowest calculator price. The shipping page lists every country of the
+// language in its own currency on purpose.
+describe.each([...buildAllStories()])('%s copy', (channel, stories) => {
+  const texts = [...stories].flatMap(([key, story]) => stringsOf(story).map((entry) => ({ key, ...entry })));
+
+  it('states no amount of money outside the shipping page', () => {
+    const shipping = /\/(versandkosten|shipping-costs|frais-de-livraison|costi-di-spedizione|gastos-de-envio|verzendkosten)$/;
+    const amounts = texts.filter(({ key, text }) => !shipping.test(key) && MONEY.test(text)).map(({ key, path, text }) => `${key}${path}: ${text}`);
+    expect(amounts).toEqual([]);
+  });
+
+  it('names only products the shop has a "from" price for', () => {
+    const keys = texts.flatMap(({ text }) => [...text.matchAll(/\{price:([^}]*)\}/g)].map((match) => match[1]));
+    expect(keys.filter((key) => !isPriceFromKey(key))).toEqual([]);
+  });
+
+  // Issue 20 item 13: the footer linked another app than the app banner.
+  it('links the same app store pages as the app banner', () => {
+    const banner = getAppStoreLinks(channel, 'de-DE');
+    const appleId = banner.appStore.split('/').pop()!;
+    const googleId = new URL(banner.googlePlay).searchParams.get('id');
+    const storeLinks = texts.filter(({ text }) => /apps\.apple\.com|play\.google\.com/.test(text)).map(({ text }) => text);
+    expect(storeLinks.length).toBeGreaterThan(0);
+    for (const link of storeLinks) {
+      if (link.includes('apps.apple.com')) expect(link.split('/').pop()).toBe(appleId);
+      else expect(new URL(link).searchParams.get('id')).toBe(googleId);
+    }
+  });
+
+  // Issue 20 item 13: the header said +49 221 98765 430, footer and imprint +49 221 2987 4410.
+  it('states the hotline the header gets from the shop API for the language\'s home country, and no other', () => {
+    const wrong = texts.flatMap(({ key, path, text }) => {
+      const locale = key.split('/')[0]!;
+      const digits = getHomeCountryHotline(channel, locale).replace(/[^\d]/g, '');
+      const tel = /^tel:\+?(\d+)$/.exec(text.replace(/[^\d+:a-z]/g, ''));
+      const isHotline = tel !== null || path.endsWith('.serviceHotline');
+      return isHotline && !text.replace(/[^\d]/g, '').endsWith(digits) ? [`${key}${path}: ${text}`] : [];
+    });
+    expect(wrong).toEqual([]);
+    expect(texts.filter(({ path }) => path.endsWith('.serviceHotline')).length).toBeGreaterThan(0);
   });
 });

@@ -4,11 +4,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createContentApiMock, type MockStory } from '../../../tests/mocks/content-api.ts';
 import { logger } from '../log/logger.ts';
 import { createContentClient } from './content-client.ts';
-import { contentStories, headerContent } from '../../../tests/fixtures/content-stories.ts';
-import { createStoryLoader, toContentPath } from './get-story.ts';
+import { contentStories, headerContent, homePage } from '../../../tests/fixtures/content-stories.ts';
+import { createShopApiCatalogMock, buildPricesFrom } from '../../../tests/mocks/shop-api-catalog.ts';
+import { buildTestRequestContext, buildTestServices, MOCK_UPSTREAMS, runWithTestServices } from '../../../tests/support/test-request-context.ts';
+import { formatPrice } from '../catalog/price.ts';
+import { createStoryLoader, getPageStory, toContentPath } from './get-story.ts';
 import type { ApiStory, ContentClient, StoryRequest } from './content-client.ts';
 import { runWithRequestContext } from '../request/request-context.ts';
-import { buildTestRequestContext } from '../../../tests/support/test-request-context.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -214,5 +216,49 @@ describe('who a read is charged to', () => {
       { slug: 'poster/de-de/global/navigation', client: undefined },
       { slug: 'poster/de-de/global/footer', client: undefined },
     ]);
+  });
+});
+
+describe('prices in stories', () => {
+  const canvasPage = (title: string, text: string): MockStory => ({
+    uuid: 'price-page',
+    fullSlug: 'poster/fr-fr/impression-sur-toile',
+    published: { ...homePage(title), body: [{ _uid: 'p1', component: 'text', text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] } }] },
+  });
+
+  function setupWithPrices(stories: MockStory[]) {
+    const content = createContentApiMock({ baseUrl: MOCK_UPSTREAMS.CONTENT_API_URL, publicToken: MOCK_UPSTREAMS.CONTENT_TOKEN, previewToken: MOCK_UPSTREAMS.CONTENT_PREVIEW_TOKEN, stories });
+    const catalog = createShopApiCatalogMock({ baseUrl: MOCK_UPSTREAMS.SHOP_API_URL });
+    server.use(...content.handlers, ...catalog.handlers);
+    return { catalog, services: buildTestServices(MOCK_UPSTREAMS) };
+  }
+
+  it('fills {price:...} with the host currency: a French story on the Swiss host shows francs', async () => {
+    const { catalog, services } = setupWithPrices([canvasPage('Toile dès {price:canvas}', 'Prête à accrocher, dès {price:canvas}.')]);
+    const expected = buildPricesFrom('chf').prices.filter((entry) => entry.product === 'framed' && entry.material === 'leinwand')[0]!.priceCurrent;
+    const result = await runWithTestServices(services, () => getPageStory({ channel: 'poster', locale: 'fr-CH', path: 'impression-sur-toile', preview: null }));
+    if (!result.ok) throw new Error('no story');
+    const content = result.value.story.content;
+    expect(content.title).toBe(`Toile dès ${formatPrice(expected, 'fr-CH')}`);
+    expect(content.title).toMatch(/CHF$/);
+    expect(JSON.stringify(content.body)).toContain(`dès ${formatPrice(expected, 'fr-CH')}.`);
+    expect(JSON.stringify(content)).not.toContain('{price:');
+    expect(catalog.requests.map((request) => [request.path, request.locale])).toEqual([['/web-api/product-selection-photo-frame/prices-from', 'fr-CH']]);
+  });
+
+  it('asks for no prices when the story names none', async () => {
+    const { catalog, services } = setupWithPrices([canvasPage('Toile', 'Prête à accrocher.')]);
+    const result = await runWithTestServices(services, () => getPageStory({ channel: 'poster', locale: 'fr-FR', path: 'impression-sur-toile', preview: null }));
+    expect(result).toMatchObject({ ok: true, value: { story: { content: { title: 'Toile' } } } });
+    expect(catalog.requests).toEqual([]);
+  });
+
+  it('shows no amount and logs price-placeholder-unfilled when the prices call fails', async () => {
+    const warnings = vi.spyOn(logger, 'warn');
+    const { catalog, services } = setupWithPrices([canvasPage('Toile dès {price:canvas} | Posterly', 'x')]);
+    catalog.failWith(503);
+    const result = await runWithTestServices(services, () => getPageStory({ channel: 'poster', locale: 'fr-BE', path: 'impression-sur-toile', preview: null }));
+    expect(result).toMatchObject({ ok: true, value: { story: { content: { title: 'Toile dès | Posterly' } } } });
+    expect(loggedEvents(warnings, 'price-placeholder-unfilled')).toEqual([expect.objectContaining({ locale: 'fr-BE', key: 'canvas', pricesAnswered: false })]);
   });
 });

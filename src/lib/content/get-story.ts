@@ -1,3 +1,4 @@
+import { fillStoryPrices, storyHasPricePlaceholder, type PricesFrom } from '../catalog/fill-price-placeholders.ts';
 import type { Channel } from '../locale/channels.ts';
 import { getFallbackChain, toContentFolder, type LocaleCode } from '../locale/locales.ts';
 import { logEvent, logEventOnce } from '../log/logger.ts';
@@ -5,6 +6,7 @@ import { err, ok, type Result } from '../result/result.ts';
 import { tryGetRequestContext } from '../request/request-context.ts';
 import { isNotFound, toContentApiError } from './content-api-error.ts';
 import { getServices } from '../services/services.ts';
+import { getPricesFrom } from '../shop-api/prices-from.ts';
 import type { ContentClient } from './content-client.ts';
 import { globalStoryMappers, mapPageStory, type GlobalContent, type GlobalStoryKind, type MapResult } from './map-story.ts';
 import type { ContentPreview, PageContent, Story } from './model.ts';
@@ -202,10 +204,40 @@ export function createStoryLoader(client: ContentClient): StoryLoader {
   };
 }
 
-export function getPageStory(request: PageStoryRequest): Promise<StoryLoadResult<PageContent>> {
-  return getServices().storyLoader.getPageStory(request);
+/** Filled stories per loaded story and locale, kept while the prices they were filled with are current. */
+const filledStories = new WeakMap<object, Map<LocaleCode, { prices: PricesFrom | null; story: Story<unknown> }>>();
+
+/**
+ * The story with its `{price:...}` placeholders filled with the host's "from" prices
+ * (`src/lib/catalog/fill-price-placeholders.ts`): done here, where every page, header and footer
+ * gets its story, so no title, description, rich text, teaser or tile can skip it.
+ */
+async function fillPrices<C>(result: StoryLoadResult<C>, { channel, locale }: { channel: Channel; locale: LocaleCode }): Promise<StoryLoadResult<C>> {
+  if (!result.ok || !storyHasPricePlaceholder(result.value.story.content)) return result;
+  const prices = await getPricesFrom({ channel, locale });
+  const { story } = result.value;
+  let byLocale = filledStories.get(story);
+  if (!byLocale) {
+    byLocale = new Map();
+    filledStories.set(story, byLocale);
+  }
+  let filled = byLocale.get(locale);
+  if (!filled || filled.prices !== prices) {
+    const missing: string[] = [];
+    const content = fillStoryPrices(story.content, prices, locale, missing);
+    for (const key of new Set(missing)) {
+      logEventOnce('warn', 'price-placeholder-unfilled', `${channel}:${locale}:${key}:${prices === null}`, { channel, locale, key, slug: story.fullSlug, pricesAnswered: prices !== null });
+    }
+    filled = { prices, story: { ...story, content } };
+    byLocale.set(locale, filled);
+  }
+  return ok({ ...result.value, story: filled.story as Story<C> });
 }
 
-export function getGlobalStory<K extends GlobalStoryKind>(request: GlobalStoryRequest<K>): Promise<StoryLoadResult<GlobalContent[K]>> {
-  return getServices().storyLoader.getGlobalStory(request);
+export async function getPageStory(request: PageStoryRequest): Promise<StoryLoadResult<PageContent>> {
+  return fillPrices(await getServices().storyLoader.getPageStory(request), request);
+}
+
+export async function getGlobalStory<K extends GlobalStoryKind>(request: GlobalStoryRequest<K>): Promise<StoryLoadResult<GlobalContent[K]>> {
+  return fillPrices(await getServices().storyLoader.getGlobalStory(request), request);
 }

@@ -42,6 +42,7 @@ export type LogEvent =
   | 'error-no-materials-for-frame-type'
   | 'error-no-default-option-for-material-type'
   | 'countdown-date-in-past'
+  | 'price-placeholder-unfilled'
   | 'overloaded'
   | 'connections-refused'
   | 'page-store-improve-failed'

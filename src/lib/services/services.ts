@@ -6,6 +6,7 @@ import { createStoryLoader, type StoryLoader } from '../content/get-story.ts';
 import { getFlagClient, type FlagClient } from '../flags/flag-client.ts';
 import { tryGetRequestContext } from '../request/request-context.ts';
 import { createRateLimiter, createRateLimitStore, type RateLimiter, type RateLimitStore } from '../security/rate-limit.ts';
+import type { PricesFrom } from '../catalog/fill-price-placeholders.ts';
 import type { CalculatorReference } from '../shop-api/catalog.ts';
 import type { DesignList } from '../shop-api/designs.ts';
 import type { InitialData } from '../shop-api/initial-data.ts';
@@ -32,6 +33,8 @@ export type Services = {
   reviewsCache: ExpiringCache<ReviewsAnswer | null>;
   /** Calculator reference data per shop API, channel, locale and product. */
   calculatorReferenceCache: ExpiringCache<CalculatorReference>;
+  /** Every material's "from" price per channel and locale, for `{price:...}` in content. */
+  pricesFromCache: ExpiringCache<PricesFrom | null>;
   /**
    * Listing answers (themes and facets) per channel, locale and API query, for a short time; the
    * promise is kept, so concurrent views of one query share one call. Absent: nothing is kept.
@@ -81,6 +84,7 @@ export function createServices(config: ServerConfig, { warmUpContent = true, fla
     actionBarCache: createExpiringCache({ maxEntries: 2_000 }),
     reviewsCache: createExpiringCache(),
     calculatorReferenceCache: createExpiringCache(),
+    pricesFromCache: createExpiringCache(),
     // Filter combinations are many: an LRU bounds them; 0 seconds keeps nothing.
     designListCache: config.listingCacheSeconds > 0 ? new LRUCache({ max: 500, ttl: config.listingCacheSeconds * 1000 }) : undefined,
     rateLimitStore,

@@ -5,6 +5,7 @@
  */
 import { stableUuid } from '../stable-uuid.ts';
 import type { Link } from '../story-types.ts';
+import { getAppStoreLinks, parseLocaleCode } from '../../../../src/lib/shop-api/contract/shared.ts';
 import { shopPageLink, type ChannelSetup } from './build-shop-pages.ts';
 import { buildShopFacts } from './shop-facts.ts';
 import type { ShopLocale } from './shop-pages-types.ts';
@@ -122,10 +123,6 @@ const COPY: Readonly<Record<ShopLocale, FooterExtrasCopy>> = {
   },
 };
 
-const APP_LINKS = {
-  poster: { appStore: 'https://apps.apple.com/app/posterly/id1500000001', googlePlay: 'https://play.google.com/store/apps/details?id=example.posterly' },
-  card: { appStore: 'https://apps.apple.com/app/carta-co/id1500000002', googlePlay: 'https://play.google.com/store/apps/details?id=example.cartaco' },
-} as const;
 
 const SOCIAL_LINKS = {
   poster: [['Instagram', 'https://www.instagram.com/posterly.example'], ['Pinterest', 'https://www.pinterest.com/posterlyexample'], ['Facebook', 'https://www.facebook.com/posterly.example']],
@@ -145,7 +142,8 @@ export function buildFooterExtras(setup: ChannelSetup, aboutLink: Link) {
   const uid = (key: string) => stableUuid(`${setup.channel}/${setup.locale}/global/footer#extras-${key}`);
   const { opens, closes, timeZone } = facts.serviceHours;
   const serviceLink = shopPageLink(setup.channel, setup.locale, 'service');
-  const apps = APP_LINKS[setup.channel];
+  // The same store pages as the app banner's (src/lib/banners/app-store-links.ts): one app id per channel.
+  const apps = getAppStoreLinks(setup.channel, parseLocaleCode(setup.locale) ?? 'de-DE');
   return {
     reviews: { headline: copy.reviewsHeadline, companyLink: serviceLink, companyLinkText: copy.reviewsCompanyLinkText },
     communicationTiles: [

@@ -1,3 +1,4 @@
+import { showsOverviewPrices } from '../../../lib/catalog/fill-price-placeholders.ts';
 import type { Translate } from '../../../lib/i18n/get-translator.ts';
 import type { Design } from '../../../lib/shop-api/designs.ts';
 import { ResponsiveImage } from '../../ui/image/responsive-image.tsx';
@@ -22,7 +23,8 @@ function buildThemePath(ctx: Pick<BlockContext, 'buildPath'>, id: string): strin
 
 /**
  * One design in a grid: the whole card links to its themes page. The image is decorative, the
- * name is the link text, so the link reads "name, from price" once.
+ * name is the link text, so the link reads "name, from price" once (poster channel; card overviews
+ * show no prices).
  */
 export function DesignCard({ design, ctx, t, loading }: { design: Design; ctx: BlockContext; t: Translate; loading: ImageLoading }) {
   return (
@@ -38,7 +40,9 @@ export function DesignCard({ design, ctx, t, loading }: { design: Design; ctx: B
           {...loading}
         />
         <span className="design-card__name">{design.name}</span>
-        <PriceTag className="design-card__price" priceCurrent={design.priceFrom} currency={design.currency} locale={ctx.locale} t={t} from />
+        {showsOverviewPrices(ctx.channel) ? (
+          <PriceTag className="design-card__price" priceCurrent={design.priceFrom} currency={design.currency} locale={ctx.locale} t={t} from />
+        ) : null}
       </a>
     </li>
   );

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { findPriceFrom, parsePricePlaceholder, showsOverviewPrices } from '../../../lib/catalog/fill-price-placeholders.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
+import type { Currency } from '../../../lib/locale/locales.ts';
+import { getPricesFrom } from '../../../lib/shop-api/prices-from.ts';
 import { ResponsiveImage } from '../../ui/image/responsive-image.tsx';
 import type { BlockEnv } from '../block-context.ts';
 import { BlockLink } from '../block-link.tsx';
@@ -8,8 +11,11 @@ import { defineBlock } from '../define-block.ts';
 import { getImageLoading } from '../image-loading.ts';
 import { PriceTag } from './price-tag.tsx';
 
-/** A price an editor left empty or typed wrongly is no price, not a broken tile. */
-const optionalPrice = z.number().finite().nonnegative().optional().catch(undefined);
+/**
+ * The tile's "from" price names a product (`{price:canvas}`); the amount comes from the shop API's
+ * price data. An amount typed into content, or anything else, is no price, not a broken tile.
+ */
+const optionalPrice = z.string().optional().catch(undefined);
 
 const overviewWrapperSchema = z.object({
   headline: optionalText,
@@ -21,9 +27,18 @@ export type OverviewWrapperProps = z.output<typeof overviewWrapperSchema> & { en
 
 const IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 576px) 50vw, 100vw';
 
-/** Product tiles in a grid: image, title, short text and an editor's "from" price, each linked. */
-function OverviewWrapperBlock({ headline, items, env }: OverviewWrapperProps) {
+/** The tiles' "from" amounts, asked only when a tile names one and the channel shows them. */
+async function loadTilePrices(items: OverviewWrapperProps['items'], env: BlockEnv): Promise<{ amounts: (number | null)[]; currency?: Currency }> {
+  const keys = items.map((item) => parsePricePlaceholder(item.priceFrom));
+  if (!showsOverviewPrices(env.ctx.channel) || keys.every((key) => key === null)) return { amounts: keys.map(() => null) };
+  const prices = await getPricesFrom(env.ctx);
+  return { amounts: keys.map((key) => (key === null ? null : findPriceFrom(prices, key))), currency: prices?.currency };
+}
+
+/** Product tiles in a grid: image, title, short text and the product's "from" price, each linked. */
+async function OverviewWrapperBlock({ headline, items, env }: OverviewWrapperProps) {
   const t = getTranslator(env.ctx.locale);
+  const { amounts, currency } = await loadTilePrices(items, env);
   const ItemHeading = headline ? 'h3' : 'h2';
   return (
     <section className="block block-overview">
@@ -34,7 +49,7 @@ function OverviewWrapperBlock({ headline, items, env }: OverviewWrapperProps) {
             <BlockLink link={item.link} ctx={env.ctx} className="block-overview__link">
               <ResponsiveImage asset={item.image} aspectRatio="1/1" sizes={IMAGE_SIZES} maxDisplayWidth={520} baseUrl={env.ctx.imageBaseUrl} {...getImageLoading(env, index === 0)} />
               <ItemHeading className="block-overview__title">{item.title}</ItemHeading>
-              {item.priceFrom !== undefined ? <PriceTag className="block-overview__price" priceCurrent={item.priceFrom} locale={env.ctx.locale} t={t} from /> : null}
+              {amounts[index] != null ? <PriceTag className="block-overview__price" priceCurrent={amounts[index]} currency={currency} locale={env.ctx.locale} t={t} from /> : null}
             </BlockLink>
             {item.text ? <p className="block-overview__text">{item.text}</p> : null}
           </li>

@@ -21,6 +21,7 @@ import { BlockList } from '../registry.tsx';
 import { buildTestContext } from '../../../../tests/support/test-block-context.ts';
 import { headingsOf as headings, parseHtml } from '../../../../tests/support/parse-html.ts';
 import { within } from '@testing-library/dom';
+import { buildPricesFrom, createShopApiCatalogMock } from '../../../../tests/mocks/shop-api-catalog.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -313,39 +314,61 @@ describe('detail wrappers', () => {
 });
 
 describe('overview_wrapper', () => {
-  it('prices say "incl. VAT" in the shop language where the country requires it, and nothing in the US', async () => {
-    const tiles = [block('overview_wrapper', { headline: 'All', items: [{ _uid: 'a', title: 'Canvas', image: IMAGE, link: { linktype: 'url', url: '/canvas' }, priceFrom: 19.95 }] })];
+  const canvasFrom = (currency: 'eur' | 'chf' | 'gbp' | 'usd') =>
+    buildPricesFrom(currency).prices.filter((entry) => entry.product === 'framed' && entry.material === 'leinwand')[0]!.priceCurrent;
+  const tile = (fields: Record<string, unknown>) => ({ _uid: 'a', title: 'Canvas', image: IMAGE, link: { linktype: 'url', url: '/canvas' }, ...fields });
+
+  it('prices come from the price data in the host currency and say "incl. VAT" where the country requires it', async () => {
+    const catalog = createShopApiCatalogMock({ baseUrl: shopApiUrl });
+    server.use(...catalog.handlers);
+    const tiles = [block('overview_wrapper', { headline: 'All', items: [tile({ priceFrom: '{price:canvas}' })] })];
     const british = parseHtml(await render(tiles, buildTestContext({ locale: 'en-GB' }))).screen;
+    expect(british.getByText(`from ${formatPrice(canvasFrom('gbp'), 'en-GB')}`)).toBeTruthy();
     expect(british.getByText('incl. VAT')).toBeTruthy();
-    const swiss = parseHtml(await render(tiles, buildTestContext({ locale: 'de-CH' }))).screen;
-    expect(swiss.getByText('inkl. MWST')).toBeTruthy();
+    const swiss = parseHtml(await render(tiles, buildTestContext({ locale: 'fr-CH' }))).body;
+    expect(swiss.textContent).toContain(formatPrice(canvasFrom('chf'), 'fr-CH'));
+    expect(swiss.textContent).not.toContain('€');
     const american = parseHtml(await render(tiles, buildTestContext({ locale: 'en-US' }))).screen;
-    expect(american.getByText(/\$19\.95/)).toBeTruthy();
+    expect(american.getByText(`from ${formatPrice(canvasFrom('usd'), 'en-US')}`)).toBeTruthy();
     expect(american.queryByText(/VAT|tax/i)).toBeNull();
+    expect(catalog.requests.map((request) => request.locale)).toEqual(['en-GB', 'fr-CH', 'en-US']);
   });
 
-  it('shows linked tiles with an editor price, leaving out a price that is not a number', async () => {
+  it('shows linked tiles, leaving out amounts typed into content and unknown products', async () => {
+    const catalog = createShopApiCatalogMock({ baseUrl: shopApiUrl });
+    server.use(...catalog.handlers);
     const html = await render([
       block('overview_wrapper', {
         headline: 'Alle Produkte',
         items: [
-          { _uid: 'a', title: 'Leinwand', text: 'Auf Keilrahmen', image: IMAGE, link: { linktype: 'story', cached_url: 'poster/de-de/leinwanddruck' }, priceFrom: 19.95 },
-          { _uid: 'b', title: 'Poster', image: IMAGE, link: { linktype: 'url', url: '' }, priceFrom: 'cheap' },
+          { _uid: 'a', title: 'Leinwand', text: 'Auf Keilrahmen', image: IMAGE, link: { linktype: 'story', cached_url: 'poster/de-de/leinwanddruck' }, priceFrom: '{price:canvas}' },
+          { _uid: 'b', title: 'Poster', image: IMAGE, link: { linktype: 'url', url: '' }, priceFrom: 19.95 },
+          { _uid: 'c', title: 'Tapete', image: IMAGE, link: { linktype: 'url', url: '/tapete' }, priceFrom: '{price:wallpaper}' },
         ],
       }),
     ]);
     const { body, screen } = parseHtml(html);
-    expect(headings(html)).toEqual(['h2 Alle Produkte', 'h3 Leinwand', 'h3 Poster']);
-    const [canvas, poster] = screen.getAllByRole('listitem');
+    expect(headings(html)).toEqual(['h2 Alle Produkte', 'h3 Leinwand', 'h3 Poster', 'h3 Tapete']);
+    const [canvas, poster, wallpaper] = screen.getAllByRole('listitem');
     // The tile links title and price; the text follows outside the link.
     const link = within(canvas!).getByRole('link');
     expect(link.getAttribute('href')).toBe('/leinwanddruck');
-    expect(link.textContent).toBe(`Leinwand${t('products.priceFrom', { price: euro(19.95) })} ${t('price.inclVat')}`);
+    expect(link.textContent).toBe(`Leinwand${t('products.priceFrom', { price: euro(canvasFrom('eur')) })} ${t('price.inclVat')}`);
     expect(within(canvas!).getByText('Auf Keilrahmen').closest('a')).toBeNull();
-    // The second tile has no link; its price is not a number and is left out.
+    // The second tile has no link; its price was typed into content and is left out.
     expect(within(poster!).queryByRole('link')).toBeNull();
     expect(within(poster!).getByRole('img', { name: 'A product' })).toBeTruthy();
+    expect(poster!.textContent).not.toContain('19,95');
+    expect(wallpaper!.textContent).toBe('Tapete');
     expect(body.textContent!.match(new RegExp(t('price.inclVat'), 'g'))).toHaveLength(1);
+  });
+
+  it('shows no prices on the card channel and does not ask for them', async () => {
+    const catalog = createShopApiCatalogMock({ baseUrl: shopApiUrl });
+    server.use(...catalog.handlers);
+    const html = await render([block('overview_wrapper', { items: [tile({ priceFrom: '{price:photobook}' })] })], buildTestContext({ channel: 'card' }));
+    expect(parseHtml(html).body.textContent).toBe('Canvas');
+    expect(catalog.requests).toEqual([]);
   });
 
   it('is malformed content without items', async () => {
@@ -368,6 +391,15 @@ describe('themes_overview', () => {
     // Each card is named by its design.
     expect(links[0]!.textContent).toContain(calendars[0]!.name);
     expect(html).toContain(formatPrice(calendars[0]!.priceFrom, 'fr-CH', { currency: 'eur' }));
+  });
+
+  it('shows designs without prices on the card channel (prices in overviews are the poster channel\'s)', async () => {
+    const mock = createShopApiDesignsMock({ baseUrl: shopApiUrl });
+    server.use(...mock.handlers);
+    const html = await render([block('themes_overview', { limit: 3 })], buildTestContext({ channel: 'card', locale: 'en-US' }));
+    const links = parseHtml(html).screen.getAllByRole('link');
+    expect(links).toHaveLength(3);
+    for (const link of links) expect(link.textContent).not.toMatch(/from|\$/);
   });
 
   it('shows eight designs by default and asks for the larger page beyond twelve', async () => {

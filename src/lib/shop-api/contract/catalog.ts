@@ -54,6 +54,22 @@ export type CalculatorReferenceAnswer = z.infer<typeof calculatorReferenceSchema
 export type CalculatorMaterialAnswer = z.infer<typeof calculatorMaterial>;
 export type CalculatorFormatAnswer = z.infer<typeof calculatorFormat>;
 
+/**
+ * The cheapest format of every calculator material, in the locale's currency: the "from" price
+ * the calculator really offers (listed and more formats; own formats aside), one answer per host.
+ */
+export const pricesFromSchema = z.object({
+  currency: currencySchema,
+  prices: z.array(z.object({
+    product: calculatorProductSchema,
+    material: z.string().min(1),
+    format: formatValueSchema,
+    priceCurrent: priceSchema,
+    priceOriginal: priceSchema,
+  })),
+});
+export type PricesFromAnswer = z.infer<typeof pricesFromSchema>;
+
 export const priceArticleQuerySchema = z.object({
   product: calculatorProductSchema.optional(),
   material: z.string().min(1),

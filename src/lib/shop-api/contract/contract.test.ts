@@ -63,6 +63,10 @@ describe('every mock answer follows the shop API contract', () => {
     },
   );
 
+  it.each(LOCALES)('every material\'s "from" price in %s', async (locale) => {
+    expectContractAnswer('pricesFrom', await ask('pricesFrom', locale));
+  });
+
   it.each(LOCALES)('designs: listing, filtered and sorted pages and a design in %s', async (locale) => {
     const first = await ask('themes', locale);
     expectContractAnswer('themes', first);

@@ -26,6 +26,7 @@ export type ShopApiEndpoint = {
 export const SHOP_API = {
   calculatorReference: { method: 'GET', path: '/web-api/calculator/reference', query: catalog.calculatorReferenceQuerySchema, answer: catalog.calculatorReferenceSchema },
   priceArticle: { method: 'GET', path: '/web-api/product-selection-photo-frame/price-article', query: catalog.priceArticleQuerySchema, answer: catalog.priceArticleSchema },
+  pricesFrom: { method: 'GET', path: '/web-api/product-selection-photo-frame/prices-from', answer: catalog.pricesFromSchema },
   photobookPrice: { method: 'GET', path: '/web-api/photobook-price', query: catalog.photobookPriceQuerySchema, answer: catalog.photobookPriceSchema },
   calendarPrice: { method: 'GET', path: '/web-api/calendar-price', query: catalog.calendarPriceQuerySchema, answer: catalog.calendarPriceSchema },
   cardPrice: { method: 'GET', path: '/web-api/card-price', query: catalog.cardPriceQuerySchema, answer: catalog.cardPriceSchema },

@@ -76,6 +76,7 @@ import { frFr } from './copy/fr-fr.ts';
 import { esEs } from './copy/es-es.ts';
 import { itIt } from './copy/it-it.ts';
 import { nlNl } from './copy/nl-nl.ts';
+import { getHomeCountryHotline } from '../../../../shop/data/hotlines.ts';
 
 export const CHANNEL = 'card';
 export const CARD_COPIES: readonly CardCopy[] = [deDe, enGb, enUs, frFr, esEs, itIt, nlNl];
@@ -417,7 +418,6 @@ function buildOverviewPage(ctx: Context, pageCopy: OverviewPageCopy): Content {
           text: pageCopy.items[key].text,
           image: buildAsset(ctx.copy, OVERVIEW_TARGETS[key].image),
           link: buildLink(ctx.copy, OVERVIEW_TARGETS[key].destination),
-          priceFrom: pageCopy.items[key].priceFrom,
         })),
       },
       margin(ctx, 'm'),
@@ -592,7 +592,7 @@ const HEADER_DESTINATIONS: Readonly<Record<HeaderItemType, Destination>> = { mag
 
 function buildHeader(ctx: Context): Content {
   const { copy } = ctx;
-  const header = headerContent(copy.header, buildAsset(copy, 'logo-card.svg'), () => ctx.nextUid(), (type) => buildLink(copy, HEADER_DESTINATIONS[type]));
+  const header = headerContent(copy.header, getHomeCountryHotline(CHANNEL, copy.locale), buildAsset(copy, 'logo-card.svg'), () => ctx.nextUid(), (type) => buildLink(copy, HEADER_DESTINATIONS[type]));
   const shop = (text: string, destination: Destination, extra: { color?: string; icon?: string } = {}) => ({
     _uid: ctx.nextUid(),
     text,
@@ -676,7 +676,7 @@ function buildNavigation(ctx: Context): Content {
       { ...page(nav.about, { page: 'about' }), icon: 'heart' },
     ],
     footer: legal.map((entry) => ({ text: entry.text, link: entry.link })),
-    serviceHotline: copy.header.serviceHotline,
+    serviceHotline: getHomeCountryHotline(CHANNEL, copy.locale),
     serviceText: copy.footer.serviceText,
   });
 }
@@ -685,7 +685,7 @@ function channelSetup(copy: CardCopy): ChannelSetup {
   return {
     channel: CHANNEL,
     locale: copy.locale,
-    phone: copy.header.serviceHotline,
+    phone: getHomeCountryHotline(CHANNEL, copy.locale),
     ogImage: buildAsset(copy, 'envelopes.jpg'),
   };
 }

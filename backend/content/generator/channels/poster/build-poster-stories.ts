@@ -55,6 +55,7 @@ import {
   type SwissHomeCopy,
 } from './copy/copy-types.ts';
 import { storyUuids, summerSaleStoryUuid } from './story-uuids.ts';
+import { getHomeCountryHotline } from '../../../../shop/data/hotlines.ts';
 
 export const channel = 'poster';
 
@@ -133,6 +134,24 @@ const overviewTargets: Record<OverviewKey, { image: ImageKey; target: LinkTarget
   collages: { image: 'collage', target: '@collages' },
   poster: { image: 'poster', target: '/products' },
 };
+
+/**
+ * The product whose lowest calculator price a tile shows (src/lib/catalog/fill-price-placeholders.ts);
+ * unframed posters have no calculator, so their tile shows no price.
+ */
+const overviewPriceKeys: Record<OverviewKey, string | null> = {
+  canvas: 'canvas',
+  acrylic: 'acrylic',
+  framed: 'framed',
+  photoFrames: 'photoframe',
+  collages: 'collage',
+  poster: null,
+};
+
+function overviewPrice(key: OverviewKey): { priceFrom?: string } {
+  const product = overviewPriceKeys[key];
+  return product ? { priceFrom: `{price:${product}}` } : {};
+}
 
 /**
  * The calendars of the calendar page, named as the backend's calendar catalogue names them
@@ -429,7 +448,7 @@ function buildProductBlocks(context: LocaleContext, uid: UidFor, key: ContentPag
               text: copy.overview.items[item].text,
               image: asset(context, overviewTargets[item].image),
               link: resolveLink(context, overviewTargets[item].target),
-              priceFrom: copy.overview.items[item].priceFrom,
+              ...overviewPrice(item),
             })),
           },
         ],
@@ -527,7 +546,7 @@ function buildHeader(context: LocaleContext, copy: PosterCopy): Content {
     { _uid: uid('shop-cards'), text: copy.footer.linkTexts.cards, link: resolveLink(context, '@cards') },
   ];
   return {
-    ...blocks.headerContent(copy.header, logo, (type) => uid(type), (type) => resolveLink(context, headerTargets[type])),
+    ...blocks.headerContent(copy.header, getHomeCountryHotline(channel, copy.locale), logo, (type) => uid(type), (type) => resolveLink(context, headerTargets[type])),
     shopNavigation,
   };
 }
@@ -616,7 +635,7 @@ function buildNavigation(context: LocaleContext, copy: PosterCopy): Content {
       { ...page(navigation.about, '@about'), icon: 'heart' },
     ],
     footer: legal.map((entry) => ({ text: entry.text, link: entry.link })),
-    serviceHotline: copy.header.serviceHotline,
+    serviceHotline: getHomeCountryHotline(channel, copy.locale),
     serviceText: footer.serviceText,
   });
 }
@@ -625,7 +644,7 @@ function channelSetup(context: LocaleContext, copy: PosterCopy): ChannelSetup {
   return {
     channel,
     locale: copy.locale,
-    phone: copy.header.serviceHotline,
+    phone: getHomeCountryHotline(channel, copy.locale),
     ogImage: asset(context, 'livingRoom'),
   };
 }

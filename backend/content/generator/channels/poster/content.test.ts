@@ -123,7 +123,7 @@ const productBlocks = [
     _uid: uid,
     component: z.literal('overview_wrapper'),
     headline: text.optional(),
-    items: z.array(z.strictObject({ _uid: uid, title: text, text: text.optional(), image: asset, link, priceFrom: z.number().positive().optional() })).min(1),
+    items: z.array(z.strictObject({ _uid: uid, title: text, text: text.optional(), image: asset, link, priceFrom: z.string().regex(/^\{price:[a-z]+\}$/).optional() })).min(1),
   }),
   z.strictObject({
     _uid: uid,
@@ -197,7 +197,8 @@ const block = z.discriminatedUnion('component', [
 ]);
 const page = z.strictObject({
   component: z.literal('page'),
-  title: text.max(60),
+  // Measured as shown: a price placeholder becomes an amount as long as "CHF 99.90".
+  title: text.refine((title) => title.replace(/\{price:[a-z]+\}/g, "CHF 99.90").length <= 60, 'title over 60 characters'),
   description: text.max(155),
   robots: z.literal('index,follow').optional(),
   ogImage: asset,
@@ -522,10 +523,10 @@ describe('localised copy', () => {
       .map(([, story]) => copyIn(story))
       .join('\n');
 
-  it('writes German with ß but Swiss German without, and Swiss prices in CHF', () => {
+  it('writes German with ß but Swiss German without, and Swiss prices as placeholders the shop fills in CHF', () => {
     expect(copyOf('de-de')).toMatch(/ß/);
     expect(copyOf('de-ch')).not.toMatch(/ß|€/);
-    expect(copyOf('de-ch')).toMatch(/CHF \d+\.\d{2}/);
+    expect(copyOf('de-ch')).toMatch(/ab \{price:canvas\}/);
     expect(copyOf('de-ch')).toMatch(/Versand in die Schweiz/);
   });
 
@@ -612,9 +613,10 @@ describe('product pages', () => {
   it.each(languageLocales)('%s wall-art overview links every family and lists designs', (locale) => {
     const [, overview] = groupPage(locale, 'poster-wall-art');
     const [wrapper] = blocksOf(overview, 'overview_wrapper');
-    const items = wrapper && 'items' in wrapper ? (wrapper.items as Array<{ priceFrom?: number }>) : [];
+    const items = wrapper && 'items' in wrapper ? (wrapper.items as Array<{ priceFrom?: string }>) : [];
     expect(items.length).toBeGreaterThanOrEqual(4);
-    expect(items.every((item) => typeof item.priceFrom === 'number')).toBe(true);
+    // Tiles name the product; the shop fills in its lowest calculator price (no amounts in copy).
+    expect(items.filter((item) => item.priceFrom !== undefined).map((item) => item.priceFrom)).toEqual(['{price:canvas}', '{price:acrylic}', '{price:framed}', '{price:photoframe}', '{price:collage}']);
     // The poster channel's wall-art designs are sold as product `photoframe` (backend/catalog/build-themes.ts).
     expect(fieldsOf(overview, 'themes_overview')).toEqual([expect.objectContaining({ product: 'photoframe' })]);
     expect(fieldsOf(overview, 'calculator')).toEqual([]);

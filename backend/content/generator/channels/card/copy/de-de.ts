@@ -539,17 +539,17 @@ export const deDe: CardCopy = {
     ],
     overviewHeadline: 'Unsere Anlässe und Produkte',
     items: {
-      wedding: { title: 'Hochzeitskarten', text: 'Save-the-Date, Einladung und Dankeskarte in einem Stil.', priceFrom: 0.95 },
-      birth: { title: 'Geburtskarten', text: 'Das neue Familienmitglied stolz vorstellen.', priceFrom: 0.95 },
-      christmas: { title: 'Weihnachtskarten', text: 'Festliche Grüße, privat oder geschäftlich.', priceFrom: 0.95 },
-      calendars: { title: 'Fotokalender', text: 'Zwölf Monate mit Ihren schönsten Fotos.', priceFrom: 14.95 },
-      photobooks: { title: 'Fotobücher', text: 'Gästebücher und Fotoalben in Ihrem Design.', priceFrom: 19.95 },
-      allDesigns: { title: 'Alle Designs', text: '60 Designs für jeden Anlass.', priceFrom: 0.95 },
+      wedding: { title: 'Hochzeitskarten', text: 'Save-the-Date, Einladung und Dankeskarte in einem Stil.' },
+      birth: { title: 'Geburtskarten', text: 'Das neue Familienmitglied stolz vorstellen.' },
+      christmas: { title: 'Weihnachtskarten', text: 'Festliche Grüße, privat oder geschäftlich.' },
+      calendars: { title: 'Fotokalender', text: 'Zwölf Monate mit Ihren schönsten Fotos.' },
+      photobooks: { title: 'Fotobücher', text: 'Gästebücher und Fotoalben in Ihrem Design.' },
+      allDesigns: { title: 'Alle Designs', text: '60 Designs für jeden Anlass.' },
     },
     themesHeadline: 'Beliebte Kartendesigns',
     info: {
       headline: 'Erst ansehen, dann bestellen',
-      text: ['Eine gedruckte Musterkarte Ihres Designs schicken wir Ihnen für 1 € inklusive Versand.'],
+      text: ['Eine gedruckte Musterkarte Ihres Designs schicken wir Ihnen vorab zu, inklusive Versand; den Preis sehen Sie im Designer.'],
     },
   },
   productBlocks: {
@@ -573,7 +573,7 @@ export const deDe: CardCopy = {
     voucher: {
       code: 'KARTENGLUECK',
       headline: '15 % auf Ihre erste Kartenbestellung',
-      text: ['Geben Sie den Code im Warenkorb ein – gültig für alle Karten ab einem Bestellwert von 40 €.'],
+      text: ['Geben Sie den Code im Warenkorb ein – gültig für alle Karten; den Mindestbestellwert zeigt der Warenkorb.'],
       minimumOrderValue: 40,
     },
   },
@@ -631,7 +631,6 @@ export const deDe: CardCopy = {
     service: 'Service',
     account: 'Mein Konto',
     cart: 'Warenkorb',
-    serviceHotline: '+49 30 555 010 20',
   },
   navigation: {
     wedding: 'Hochzeit',

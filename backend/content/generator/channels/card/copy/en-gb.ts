@@ -539,17 +539,17 @@ export const enGb: CardCopy = {
     ],
     overviewHeadline: 'Our occasions and products',
     items: {
-      wedding: { title: 'Wedding invitations', text: 'Save the date, invitation and thank-you card in one style.', priceFrom: 0.85 },
-      birth: { title: 'Birth announcements', text: 'Introduce the newest family member proudly.', priceFrom: 0.85 },
-      christmas: { title: 'Christmas cards', text: 'Festive greetings, personal or for business.', priceFrom: 0.85 },
-      calendars: { title: 'Photo calendars', text: 'Twelve months of your favourite photos.', priceFrom: 12.95 },
-      photobooks: { title: 'Photo books', text: 'Guest books and albums in your design.', priceFrom: 17.95 },
-      allDesigns: { title: 'All designs', text: '60 designs for every occasion.', priceFrom: 0.85 },
+      wedding: { title: 'Wedding invitations', text: 'Save the date, invitation and thank-you card in one style.' },
+      birth: { title: 'Birth announcements', text: 'Introduce the newest family member proudly.' },
+      christmas: { title: 'Christmas cards', text: 'Festive greetings, personal or for business.' },
+      calendars: { title: 'Photo calendars', text: 'Twelve months of your favourite photos.' },
+      photobooks: { title: 'Photo books', text: 'Guest books and albums in your design.' },
+      allDesigns: { title: 'All designs', text: '60 designs for every occasion.' },
     },
     themesHeadline: 'Popular card designs',
     info: {
       headline: 'See it before you order',
-      text: ['We will post you a printed sample of your design for £1 including delivery.'],
+      text: ['We will post you a printed sample of your design first, including delivery; you will see its price in the designer.'],
     },
   },
   productBlocks: {
@@ -573,7 +573,7 @@ export const enGb: CardCopy = {
     voucher: {
       code: 'CARDJOY15',
       headline: '15% off your first card order',
-      text: ['Enter the code in your basket – valid on all cards for orders of £35 or more.'],
+      text: ['Enter the code in your basket – valid on all cards; your basket shows the minimum order value.'],
       minimumOrderValue: 35,
     },
   },
@@ -630,7 +630,6 @@ export const enGb: CardCopy = {
     service: 'Help',
     account: 'My account',
     cart: 'Basket',
-    serviceHotline: '+44 20 7946 0958',
   },
   navigation: {
     wedding: 'Weddings',

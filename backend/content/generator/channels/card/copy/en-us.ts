@@ -449,29 +449,23 @@ export const enUs: CardCopy = overrideCopy(enGb, {
     ],
     items: {
       wedding: {
-        priceFrom: 1.05,
       },
       birth: {
-        priceFrom: 1.05,
       },
       christmas: {
         title: 'Holiday cards',
-        priceFrom: 1.05,
       },
       calendars: {
         text: 'Twelve months of your favorite photos.',
-        priceFrom: 16.95,
       },
       photobooks: {
-        priceFrom: 21.95,
       },
       allDesigns: {
-        priceFrom: 1.05,
       },
     },
     info: {
       text: [
-        'We will mail you a printed sample of your design for $1, shipping included.',
+        'We will mail you a printed sample of your design first, shipping included; you will see its price in the designer.',
       ],
     },
   },
@@ -496,7 +490,7 @@ export const enUs: CardCopy = overrideCopy(enGb, {
     },
     voucher: {
       text: [
-        'Enter the code in your cart – good on all cards for orders of $40 or more.',
+        'Enter the code in your cart – good on all cards; your cart shows the minimum order value.',
       ],
       minimumOrderValue: 40,
     },
@@ -537,7 +531,6 @@ export const enUs: CardCopy = overrideCopy(enGb, {
   },
   header: {
     cart: 'Cart',
-    serviceHotline: '+1 (555) 010-2030',
   },
   navigation: {
     wedding: 'Wedding',

@@ -534,17 +534,17 @@ export const esEs: CardCopy = {
     ],
     overviewHeadline: 'Nuestras ocasiones y productos',
     items: {
-      wedding: { title: 'Invitaciones de boda', text: 'Save the date, invitación y agradecimiento con un mismo estilo.', priceFrom: 0.95 },
-      birth: { title: 'Tarjetas de nacimiento', text: 'Presenta con orgullo al nuevo miembro de la familia.', priceFrom: 0.95 },
-      christmas: { title: 'Tarjetas de Navidad', text: 'Felicitaciones festivas, personales o de empresa.', priceFrom: 0.95 },
-      calendars: { title: 'Calendarios personalizados', text: 'Doce meses con tus mejores fotos.', priceFrom: 14.95 },
-      photobooks: { title: 'Fotolibros', text: 'Libros de firmas y álbumes con tu diseño.', priceFrom: 19.95 },
-      allDesigns: { title: 'Todos los diseños', text: '60 diseños para cada ocasión.', priceFrom: 0.95 },
+      wedding: { title: 'Invitaciones de boda', text: 'Save the date, invitación y agradecimiento con un mismo estilo.' },
+      birth: { title: 'Tarjetas de nacimiento', text: 'Presenta con orgullo al nuevo miembro de la familia.' },
+      christmas: { title: 'Tarjetas de Navidad', text: 'Felicitaciones festivas, personales o de empresa.' },
+      calendars: { title: 'Calendarios personalizados', text: 'Doce meses con tus mejores fotos.' },
+      photobooks: { title: 'Fotolibros', text: 'Libros de firmas y álbumes con tu diseño.' },
+      allDesigns: { title: 'Todos los diseños', text: '60 diseños para cada ocasión.' },
     },
     themesHeadline: 'Diseños de tarjetas populares',
     info: {
       headline: 'Primero mírala, luego pídela',
-      text: ['Te enviamos una muestra impresa de tu diseño por 1 €, envío incluido.'],
+      text: ['Te enviamos antes una muestra impresa de tu diseño, envío incluido; verás su precio en el diseñador.'],
     },
   },
   productBlocks: {
@@ -568,7 +568,7 @@ export const esEs: CardCopy = {
     voucher: {
       code: 'TARJETAS15',
       headline: '15 % en tu primer pedido de tarjetas',
-      text: ['Introduce el código en tu carrito: válido para todas las tarjetas a partir de 40 € de compra.'],
+      text: ['Introduce el código en tu carrito: válido para todas las tarjetas; el importe mínimo aparece en el carrito.'],
       minimumOrderValue: 40,
     },
   },
@@ -626,7 +626,6 @@ export const esEs: CardCopy = {
     service: 'Ayuda',
     account: 'Mi cuenta',
     cart: 'Carrito',
-    serviceHotline: '+34 910 555 102',
   },
   navigation: {
     wedding: 'Boda',

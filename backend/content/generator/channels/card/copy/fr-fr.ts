@@ -534,17 +534,17 @@ export const frFr: CardCopy = {
     ],
     overviewHeadline: 'Nos occasions et produits',
     items: {
-      wedding: { title: 'Faire-part de mariage', text: 'Save the date, faire-part et remerciements dans un même style.', priceFrom: 0.95 },
-      birth: { title: 'Faire-part de naissance', text: 'Présentez fièrement le nouveau venu.', priceFrom: 0.95 },
-      christmas: { title: 'Cartes de Noël', text: 'Des vœux festifs, personnels ou professionnels.', priceFrom: 0.95 },
-      calendars: { title: 'Calendriers photo', text: 'Douze mois avec vos plus belles photos.', priceFrom: 14.95 },
-      photobooks: { title: 'Livres photo', text: 'Livres d’or et albums à votre image.', priceFrom: 19.95 },
-      allDesigns: { title: 'Tous les modèles', text: '60 modèles pour chaque occasion.', priceFrom: 0.95 },
+      wedding: { title: 'Faire-part de mariage', text: 'Save the date, faire-part et remerciements dans un même style.' },
+      birth: { title: 'Faire-part de naissance', text: 'Présentez fièrement le nouveau venu.' },
+      christmas: { title: 'Cartes de Noël', text: 'Des vœux festifs, personnels ou professionnels.' },
+      calendars: { title: 'Calendriers photo', text: 'Douze mois avec vos plus belles photos.' },
+      photobooks: { title: 'Livres photo', text: 'Livres d’or et albums à votre image.' },
+      allDesigns: { title: 'Tous les modèles', text: '60 modèles pour chaque occasion.' },
     },
     themesHeadline: 'Modèles de cartes appréciés',
     info: {
       headline: 'Voir avant de commander',
-      text: ['Nous vous envoyons un échantillon imprimé de votre modèle pour 1 €, livraison comprise.'],
+      text: ['Nous vous envoyons d’abord un échantillon imprimé de votre modèle, livraison comprise ; son prix s’affiche dans le configurateur.'],
     },
   },
   productBlocks: {
@@ -568,7 +568,7 @@ export const frFr: CardCopy = {
     voucher: {
       code: 'BONHEURCARTES',
       headline: '-15 % sur votre première commande de cartes',
-      text: ['Saisissez le code dans votre panier – valable sur toutes les cartes dès 40 € d’achat.'],
+      text: ['Saisissez le code dans votre panier – valable sur toutes les cartes ; le montant minimum s’affiche dans le panier.'],
       minimumOrderValue: 40,
     },
   },
@@ -625,7 +625,6 @@ export const frFr: CardCopy = {
     service: 'Aide',
     account: 'Mon compte',
     cart: 'Panier',
-    serviceHotline: '+33 1 99 00 12 34',
   },
   navigation: {
     wedding: 'Mariage',

@@ -534,17 +534,17 @@ export const itIt: CardCopy = {
     ],
     overviewHeadline: 'Le nostre occasioni e i nostri prodotti',
     items: {
-      wedding: { title: 'Partecipazioni di nozze', text: 'Save the date, partecipazione e ringraziamento in un unico stile.', priceFrom: 0.95 },
-      birth: { title: 'Partecipazioni di nascita', text: 'Presenta con orgoglio il nuovo arrivato.', priceFrom: 0.95 },
-      christmas: { title: 'Biglietti di Natale', text: 'Auguri festosi, privati o aziendali.', priceFrom: 0.95 },
-      calendars: { title: 'Calendari personalizzati', text: 'Dodici mesi con le tue foto più belle.', priceFrom: 14.95 },
-      photobooks: { title: 'Fotolibri', text: 'Guestbook e album con il tuo design.', priceFrom: 19.95 },
-      allDesigns: { title: 'Tutti i modelli', text: '60 modelli per ogni occasione.', priceFrom: 0.95 },
+      wedding: { title: 'Partecipazioni di nozze', text: 'Save the date, partecipazione e ringraziamento in un unico stile.' },
+      birth: { title: 'Partecipazioni di nascita', text: 'Presenta con orgoglio il nuovo arrivato.' },
+      christmas: { title: 'Biglietti di Natale', text: 'Auguri festosi, privati o aziendali.' },
+      calendars: { title: 'Calendari personalizzati', text: 'Dodici mesi con le tue foto più belle.' },
+      photobooks: { title: 'Fotolibri', text: 'Guestbook e album con il tuo design.' },
+      allDesigns: { title: 'Tutti i modelli', text: '60 modelli per ogni occasione.' },
     },
     themesHeadline: 'Modelli di biglietti più amati',
     info: {
       headline: 'Prima guarda, poi ordina',
-      text: ['Ti spediamo un campione stampato del tuo modello a 1 €, spedizione inclusa.'],
+      text: ['Ti spediamo prima un campione stampato del tuo modello, spedizione inclusa; il prezzo lo vedi nel configuratore.'],
     },
   },
   productBlocks: {
@@ -568,7 +568,7 @@ export const itIt: CardCopy = {
     voucher: {
       code: 'BIGLIETTI15',
       headline: '15% sul tuo primo ordine di biglietti',
-      text: ['Inserisci il codice nel carrello: valido su tutti i biglietti per ordini da 40 €.'],
+      text: ['Inserisci il codice nel carrello: valido su tutti i biglietti; l’importo minimo è indicato nel carrello.'],
       minimumOrderValue: 40,
     },
   },
@@ -626,7 +626,6 @@ export const itIt: CardCopy = {
     service: 'Aiuto',
     account: 'Il mio account',
     cart: 'Carrello',
-    serviceHotline: '+39 02 5550 1020',
   },
   navigation: {
     wedding: 'Matrimonio',

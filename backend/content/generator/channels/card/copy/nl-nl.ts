@@ -534,17 +534,17 @@ export const nlNl: CardCopy = {
     ],
     overviewHeadline: 'Onze gelegenheden en producten',
     items: {
-      wedding: { title: 'Trouwkaarten', text: 'Save the date, uitnodiging en bedankkaart in één stijl.', priceFrom: 0.95 },
-      birth: { title: 'Geboortekaartjes', text: 'Stel het nieuwe gezinslid trots voor.', priceFrom: 0.95 },
-      christmas: { title: 'Kerstkaarten', text: 'Feestelijke groeten, privé of zakelijk.', priceFrom: 0.95 },
-      calendars: { title: 'Fotokalenders', text: 'Twaalf maanden met je mooiste foto’s.', priceFrom: 14.95 },
-      photobooks: { title: 'Fotoboeken', text: 'Gastenboeken en albums in jouw ontwerp.', priceFrom: 19.95 },
-      allDesigns: { title: 'Alle ontwerpen', text: '60 ontwerpen voor elke gelegenheid.', priceFrom: 0.95 },
+      wedding: { title: 'Trouwkaarten', text: 'Save the date, uitnodiging en bedankkaart in één stijl.' },
+      birth: { title: 'Geboortekaartjes', text: 'Stel het nieuwe gezinslid trots voor.' },
+      christmas: { title: 'Kerstkaarten', text: 'Feestelijke groeten, privé of zakelijk.' },
+      calendars: { title: 'Fotokalenders', text: 'Twaalf maanden met je mooiste foto’s.' },
+      photobooks: { title: 'Fotoboeken', text: 'Gastenboeken en albums in jouw ontwerp.' },
+      allDesigns: { title: 'Alle ontwerpen', text: '60 ontwerpen voor elke gelegenheid.' },
     },
     themesHeadline: 'Populaire kaartontwerpen',
     info: {
       headline: 'Eerst bekijken, dan bestellen',
-      text: ['We sturen je een gedrukte proefkaart van je ontwerp voor € 1, inclusief verzending.'],
+      text: ['We sturen je vooraf een gedrukte proefkaart van je ontwerp, inclusief verzending; de prijs zie je in de designer.'],
     },
   },
   productBlocks: {
@@ -568,7 +568,7 @@ export const nlNl: CardCopy = {
     voucher: {
       code: 'KAARTGELUK15',
       headline: '15% korting op je eerste kaartenbestelling',
-      text: ['Vul de code in je winkelwagen in – geldig op alle kaarten vanaf € 40.'],
+      text: ['Vul de code in je winkelwagen in – geldig op alle kaarten; de minimale bestelwaarde zie je in de winkelwagen.'],
       minimumOrderValue: 40,
     },
   },
@@ -626,7 +626,6 @@ export const nlNl: CardCopy = {
     service: 'Klantenservice',
     account: 'Mijn account',
     cart: 'Winkelwagen',
-    serviceHotline: '+31 20 555 0102',
   },
   navigation: {
     wedding: 'Bruiloft',

@@ -2,7 +2,7 @@ import { overrideCopy } from '../../../locale-overrides.ts';
 import type { SwissHomeCopy } from './copy-types.ts';
 import { deDe } from './de-de.ts';
 
-/** Swiss German home page: de-de's without ß, prices in CHF with Swiss number formatting, shipping to Switzerland spelled out. */
+/** Swiss German home page: de-de's without ß, shipping to Switzerland spelled out (prices are placeholders the shop fills in CHF). */
 const home = overrideCopy(deDe.home, {
   name: 'Startseite Schweiz',
   seo: {
@@ -24,20 +24,6 @@ const home = overrideCopy(deDe.home, {
       'Ob Ferienfoto, Familienporträt oder Lieblingsmotiv aus unserer Designauswahl: Bei Posterly wird daraus ein Wandbild, das bleibt. Sie wählen Material und Format, laden Ihr Foto hoch und sehen sofort, wie es an der Wand wirkt. **Alle Preise verstehen sich in CHF, inklusive Zoll und MWST** – ohne Überraschungen bei der Lieferung.',
       'Noch unsicher, welches Material passt? Unser Klassiker ist der [Leinwanddruck](@canvas) – warm, matt und ganz ohne Spiegelungen.',
     ],
-  },
-  families: {
-    canvas: {
-      text: 'Auf Keilrahmen gespannt und fertig zum Aufhängen – ab CHF 24.90.',
-    },
-    acrylic: {
-      text: 'Brillante Farben und echte Tiefenwirkung – ab CHF 36.90.',
-    },
-    framed: {
-      text: 'Im Holz- oder Aluminiumrahmen, auf Wunsch mit Passepartout – ab CHF 29.90.',
-    },
-    photoPrints: {
-      text: 'Echtes Fotopapier in matt oder glänzend – ab CHF 0.15 pro Abzug.',
-    },
   },
   info: {
     headline: 'Versand in die Schweiz',

@@ -22,7 +22,6 @@ export const deDe: PosterCopy = {
     service: 'Service',
     account: 'Mein Konto',
     cart: 'Warenkorb',
-    serviceHotline: '+49 221 2987 4410',
   },
   navigation: {
     wallArt: 'Wandbilder',
@@ -95,10 +94,10 @@ export const deDe: PosterCopy = {
     },
     familiesHeadline: 'Finden Sie Ihr Material',
     families: {
-      canvas: { headline: 'Leinwand', text: 'Auf Keilrahmen gespannt und fertig zum Aufhängen – ab 19,95 €.' },
-      acrylic: { headline: 'Acrylglas & Alu', text: 'Brillante Farben und echte Tiefenwirkung – ab 29,95 €.' },
-      framed: { headline: 'Gerahmte Bilder', text: 'Im Holz- oder Aluminiumrahmen, auf Wunsch mit Passepartout – ab 24,95 €.' },
-      photoPrints: { headline: 'Fotoabzüge', text: 'Echtes Fotopapier in matt oder glänzend – ab 0,09 € pro Abzug.' },
+      canvas: { headline: 'Leinwand', text: 'Auf Keilrahmen gespannt und fertig zum Aufhängen – ab {price:canvas}.' },
+      acrylic: { headline: 'Acrylglas & Alu', text: 'Brillante Farben und echte Tiefenwirkung – ab {price:acrylic}.' },
+      framed: { headline: 'Gerahmte Bilder', text: 'Im Holz- oder Aluminiumrahmen, auf Wunsch mit Passepartout – ab {price:framed}.' },
+      photoPrints: { headline: 'Fotoabzüge', text: 'Echtes Fotopapier in matt oder glänzend – ab {price:photoprint} pro Abzug.' },
     },
     photoCaption: 'Mehrere Wandbilder, ein Stil: Kombinieren Sie Formate zu Ihrer persönlichen Bilderwand.',
     reco: {
@@ -127,7 +126,7 @@ export const deDe: PosterCopy = {
     canvas: {
       name: 'Leinwanddruck',
       seo: {
-        title: 'Leinwanddruck mit eigenem Foto – ab 19,95 € | Posterly',
+        title: 'Leinwanddruck mit eigenem Foto – ab {price:canvas} | Posterly',
         description:
           'Ihr Foto auf Leinwand: auf Holzkeilrahmen gespannt, fertig zum Aufhängen, in über 50 Formaten. Jetzt gestalten und in 2–3 Werktagen erhalten.',
       },
@@ -275,13 +274,13 @@ export const deDe: PosterCopy = {
     photoPrints: {
       name: 'Fotoabzüge',
       seo: {
-        title: 'Fotoabzüge online bestellen – ab 0,09 € | Posterly',
+        title: 'Fotoabzüge online bestellen – ab {price:photoprint} | Posterly',
         description:
           'Fotos entwickeln lassen auf echtem Fotopapier: matt, glänzend oder Hahnemühle Fine Art, von 9 x 13 bis 20 x 30 cm. Auf Wunsch in der Bilderbox.',
       },
       hero: {
         headline: 'Fotoabzüge auf echtem Fotopapier',
-        subline: 'Ihre schönsten Momente zum Anfassen – ab 0,09 € pro Abzug.',
+        subline: 'Ihre schönsten Momente zum Anfassen – ab {price:photoprint} pro Abzug.',
         ctaText: 'Fotos hochladen',
         cta: '@photoPrints#calculator',
       },
@@ -478,7 +477,7 @@ export const deDe: PosterCopy = {
       tip: {
         type: 'info',
         headline: 'Gut zu wissen',
-        text: ['Sie zahlen nur die Abzüge, die Sie wirklich in die Box legen – die Box selbst gibt es ab 14,95 € dazu.'],
+        text: ['Die Box kommt mit Ihren Abzügen gefüllt bei Ihnen an – ab {price:photobox}.'],
       },
       photoCaption: 'Abzüge und Box kommen zusammen bei Ihnen an, fertig zum Verschenken.',
       recoHeadline: 'Aus Fotos werden Wandbilder',
@@ -519,7 +518,7 @@ export const deDe: PosterCopy = {
       tip: {
         type: 'success',
         headline: 'Mehr Seiten, kleinerer Preis',
-        text: ['Ab 60 Seiten kostet jede weitere Doppelseite nur noch 1,50 €. Ihr Preis aktualisiert sich im Designer sofort.'],
+        text: ['Je mehr Seiten, desto weniger kostet jede einzelne. Ihr Preis aktualisiert sich im Designer sofort.'],
       },
       photoCaption: 'Große Panoramen liegen im Echtfotobuch ohne Falz flach über beide Seiten.',
       recoHeadline: 'Noch mehr aus Ihren Fotos machen',
@@ -702,12 +701,12 @@ export const deDe: PosterCopy = {
     overview: {
       headline: 'Unsere Wandbilder',
       items: {
-        canvas: { title: 'Leinwand', text: 'Matt, warm und fertig zum Aufhängen.', priceFrom: 19.95 },
-        acrylic: { title: 'Acrylglas & Alu', text: 'Brillante Farben mit Tiefenwirkung.', priceFrom: 29.95 },
-        framed: { title: 'Gerahmte Bilder', text: 'Im Holz- oder Alurahmen, auf Wunsch mit Passepartout.', priceFrom: 24.95 },
-        photoFrames: { title: 'Bilderrahmen', text: 'Ihr Foto im Rahmen zum Aufstellen oder Aufhängen.', priceFrom: 14.95 },
-        collages: { title: 'Fotocollage', text: 'Viele Fotos, ein Bild.', priceFrom: 24.95 },
-        poster: { title: 'Poster', text: '60 Designs oder Ihr eigenes Foto.', priceFrom: 9.95 },
+        canvas: { title: 'Leinwand', text: 'Matt, warm und fertig zum Aufhängen.' },
+        acrylic: { title: 'Acrylglas & Alu', text: 'Brillante Farben mit Tiefenwirkung.' },
+        framed: { title: 'Gerahmte Bilder', text: 'Im Holz- oder Alurahmen, auf Wunsch mit Passepartout.' },
+        photoFrames: { title: 'Bilderrahmen', text: 'Ihr Foto im Rahmen zum Aufstellen oder Aufhängen.' },
+        collages: { title: 'Fotocollage', text: 'Viele Fotos, ein Bild.' },
+        poster: { title: 'Poster', text: '60 Designs oder Ihr eigenes Foto.' },
       },
     },
     themesHeadline: 'Beliebte Designs für Ihre Wand',

@@ -22,7 +22,6 @@ export const enGb: PosterCopy = {
     service: 'Help',
     account: 'My account',
     cart: 'Basket',
-    serviceHotline: '+44 20 7946 0958',
   },
   navigation: {
     wallArt: 'Wall art',
@@ -95,9 +94,9 @@ export const enGb: PosterCopy = {
     },
     familiesHeadline: 'Find your material',
     families: {
-      canvas: { headline: 'Canvas', text: 'Stretched over a wooden frame and ready to hang, from £17.95.' },
-      acrylic: { headline: 'Acrylic & aluminium', text: 'Brilliant colour and real depth, from £26.95.' },
-      framed: { headline: 'Framed prints', text: 'In a wooden or aluminium frame, with an optional mount, from £21.95.' },
+      canvas: { headline: 'Canvas', text: 'Stretched over a wooden frame and ready to hang, from {price:canvas}.' },
+      acrylic: { headline: 'Acrylic & aluminium', text: 'Brilliant colour and real depth, from {price:acrylic}.' },
+      framed: { headline: 'Framed prints', text: 'In a wooden or aluminium frame, with an optional mount, from {price:framed}.' },
       photoPrints: { headline: 'Photo prints', text: 'Genuine photo paper in matt or gloss, from 8p per print.' },
     },
     photoCaption: 'Several pictures, one style: mix sizes to create a gallery wall that’s all yours.',
@@ -127,7 +126,7 @@ export const enGb: PosterCopy = {
     canvas: {
       name: 'Canvas prints',
       seo: {
-        title: 'Personalised Canvas Prints from £17.95 | Posterly',
+        title: 'Personalised Canvas Prints from {price:canvas} | Posterly',
         description:
           'Your photo on canvas: stretched over a wooden frame, ready to hang, in more than 50 sizes. Personalise your canvas now and receive it in 3–4 working days.',
       },
@@ -478,7 +477,7 @@ export const enGb: PosterCopy = {
       tip: {
         type: 'info',
         headline: 'Good to know',
-        text: ['You only pay for the prints you actually put in the box – the box itself is added from £12.95.'],
+        text: ['The box arrives filled with your prints – from {price:photobox}.'],
       },
       photoCaption: 'Prints and box arrive together, ready to give.',
       recoHeadline: 'Turn photos into wall art',
@@ -519,7 +518,7 @@ export const enGb: PosterCopy = {
       tip: {
         type: 'success',
         headline: 'More pages, lower price',
-        text: ['From 60 pages, every additional spread costs just £1.30. Your price updates in the designer straight away.'],
+        text: ['The more pages, the less each one costs. Your price updates in the designer straight away.'],
       },
       photoCaption: 'In the real photo book, panoramas lie flat across both pages without a fold.',
       recoHeadline: 'Do even more with your photos',
@@ -702,12 +701,12 @@ export const enGb: PosterCopy = {
     overview: {
       headline: 'Our wall art',
       items: {
-        canvas: { title: 'Canvas', text: 'Matt, warm and ready to hang.', priceFrom: 17.95 },
-        acrylic: { title: 'Acrylic & aluminium', text: 'Brilliant colours with real depth.', priceFrom: 26.95 },
-        framed: { title: 'Framed prints', text: 'In a wooden or aluminium frame, with a mount if you like.', priceFrom: 21.95 },
-        photoFrames: { title: 'Photo frames', text: 'Your photo in a frame to stand or hang.', priceFrom: 12.95 },
-        collages: { title: 'Photo collages', text: 'Many photos, one picture.', priceFrom: 21.95 },
-        poster: { title: 'Posters', text: '60 designs or your own photo.', priceFrom: 8.95 },
+        canvas: { title: 'Canvas', text: 'Matt, warm and ready to hang.' },
+        acrylic: { title: 'Acrylic & aluminium', text: 'Brilliant colours with real depth.' },
+        framed: { title: 'Framed prints', text: 'In a wooden or aluminium frame, with a mount if you like.' },
+        photoFrames: { title: 'Photo frames', text: 'Your photo in a frame to stand or hang.' },
+        collages: { title: 'Photo collages', text: 'Many photos, one picture.' },
+        poster: { title: 'Posters', text: '60 designs or your own photo.' },
       },
     },
     themesHeadline: 'Popular designs for your wall',

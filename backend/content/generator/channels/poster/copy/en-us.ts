@@ -12,7 +12,6 @@ export const enUs: PosterCopy = overrideCopy(enGb, {
   header: {
     logoAlt: 'Posterly – go to the homepage',
     cart: 'Cart',
-    serviceHotline: '+1 (800) 555-0142',
   },
   navigation: {
     acrylic: 'Acrylic & metal',
@@ -56,14 +55,14 @@ export const enUs: PosterCopy = overrideCopy(enGb, {
     },
     families: {
       canvas: {
-        text: 'Gallery-wrapped and ready to hang, starting at $21.95.',
+        text: 'Gallery-wrapped and ready to hang, starting at {price:canvas}.',
       },
       acrylic: {
         headline: 'Acrylic & metal',
-        text: 'Brilliant color and real depth, starting at $32.95.',
+        text: 'Brilliant color and real depth, starting at {price:acrylic}.',
       },
       framed: {
-        text: 'In a wood or aluminum frame, with an optional mat, starting at $27.95.',
+        text: 'In a wood or aluminum frame, with an optional mat, starting at {price:framed}.',
       },
       photoPrints: {
         text: 'Real photo paper in matte or glossy, starting at 12¢ a print.',
@@ -88,7 +87,7 @@ export const enUs: PosterCopy = overrideCopy(enGb, {
   pages: {
     canvas: {
       seo: {
-        title: 'Custom Canvas Prints from $21.95 | Posterly',
+        title: 'Custom Canvas Prints from {price:canvas} | Posterly',
         description: 'Your photo on canvas: gallery-wrapped over a wood frame, ready to hang, in 50+ sizes. Personalize your canvas today and get it in 5–7 business days.',
       },
       hero: {
@@ -383,7 +382,7 @@ export const enUs: PosterCopy = overrideCopy(enGb, {
       ],
       tip: {
         text: [
-          'You only pay for the prints you actually put in the box – the box itself starts at $15.95.',
+          'The box arrives filled with your prints – starting at {price:photobox}.',
         ],
       },
     },
@@ -416,7 +415,7 @@ export const enUs: PosterCopy = overrideCopy(enGb, {
       ],
       tip: {
         text: [
-          'From 60 pages on, every extra spread costs just $1.75. Your price updates in the designer right away.',
+          'The more pages, the less each one costs. Your price updates in the designer right away.',
         ],
       },
       photoCaption: 'In the real photo book, panoramas lie flat across both pages with no fold.',
@@ -568,27 +567,21 @@ export const enUs: PosterCopy = overrideCopy(enGb, {
       items: {
         canvas: {
           text: 'Matte, warm and ready to hang.',
-          priceFrom: 21.95,
         },
         acrylic: {
           title: 'Acrylic & metal',
           text: 'Brilliant colors with real depth.',
-          priceFrom: 32.95,
         },
         framed: {
           text: 'In a wood or aluminum frame, with a mat if you like.',
-          priceFrom: 26.95,
         },
         photoFrames: {
           title: 'Picture frames',
-          priceFrom: 15.95,
         },
         collages: {
           text: 'Lots of photos, one picture.',
-          priceFrom: 26.95,
         },
         poster: {
-          priceFrom: 10.95,
         },
       },
     },

@@ -23,7 +23,6 @@ export const esEs: PosterCopy = {
     service: 'Ayuda',
     account: 'Mi cuenta',
     cart: 'Cesta',
-    serviceHotline: '+34 910 555 210',
   },
   navigation: {
     wallArt: 'Cuadros',
@@ -91,10 +90,10 @@ export const esEs: PosterCopy = {
     },
     familiesHeadline: 'Encuentra tu material',
     families: {
-      canvas: { headline: 'Lienzo', text: 'Tensado sobre bastidor y listo para colgar, desde 19,95 €.' },
-      acrylic: { headline: 'Metacrilato y aluminio', text: 'Colores brillantes y auténtica profundidad, desde 29,95 €.' },
-      framed: { headline: 'Cuadros enmarcados', text: 'Con marco de madera o aluminio y paspartú opcional, desde 24,95 €.' },
-      photoPrints: { headline: 'Revelado de fotos', text: 'Papel fotográfico de verdad, mate o brillo, desde 0,09 € por copia.' },
+      canvas: { headline: 'Lienzo', text: 'Tensado sobre bastidor y listo para colgar, desde {price:canvas}.' },
+      acrylic: { headline: 'Metacrilato y aluminio', text: 'Colores brillantes y auténtica profundidad, desde {price:acrylic}.' },
+      framed: { headline: 'Cuadros enmarcados', text: 'Con marco de madera o aluminio y paspartú opcional, desde {price:framed}.' },
+      photoPrints: { headline: 'Revelado de fotos', text: 'Papel fotográfico de verdad, mate o brillo, desde {price:photoprint} por copia.' },
     },
     photoCaption: 'Varios cuadros, un mismo estilo: combina tamaños y crea una pared de galería muy tuya.',
     reco: {
@@ -123,7 +122,7 @@ export const esEs: PosterCopy = {
     canvas: {
       name: 'Impresión sobre lienzo',
       seo: {
-        title: 'Impresión sobre lienzo desde 19,95 € | Posterly',
+        title: 'Impresión sobre lienzo desde {price:canvas} | Posterly',
         description:
           'Tu foto en lienzo: tensada sobre bastidor de madera, lista para colgar y en más de 50 tamaños. Créala ahora y recíbela en 4 a 6 días laborables.',
       },
@@ -271,13 +270,13 @@ export const esEs: PosterCopy = {
     photoPrints: {
       name: 'Revelado de fotos',
       seo: {
-        title: 'Revelado de fotos online desde 0,09 € | Posterly',
+        title: 'Revelado de fotos online desde {price:photoprint} | Posterly',
         description:
           'Revela tus fotos en papel fotográfico de verdad: mate, brillo o Hahnemühle Fine Art, de 9 x 13 a 20 x 30 cm. Entrega rápida, también en caja de fotos.',
       },
       hero: {
         headline: 'Revelado en papel fotográfico de verdad',
-        subline: 'Tus mejores momentos, para tenerlos en la mano, desde 0,09 € por copia.',
+        subline: 'Tus mejores momentos, para tenerlos en la mano, desde {price:photoprint} por copia.',
         ctaText: 'Subir fotos',
         cta: '@photoPrints#calculator',
       },
@@ -468,7 +467,7 @@ export const esEs: PosterCopy = {
       tip: {
         type: 'info',
         headline: 'Bueno saberlo',
-        text: ['Solo pagas las copias que metes en la caja; la caja cuesta desde 14,95 €.'],
+        text: ['La caja llega llena con tus copias, desde {price:photobox}.'],
       },
       photoCaption: 'Copias y caja llegan juntas, listas para regalar.',
       recoHeadline: 'Convierte tus fotos en cuadros',
@@ -509,7 +508,7 @@ export const esEs: PosterCopy = {
       tip: {
         type: 'success',
         headline: 'Más páginas, mejor precio',
-        text: ['A partir de 60 páginas, cada doble página adicional cuesta solo 1,50 €. El precio se actualiza al momento.'],
+        text: ['Cuantas más páginas, menos cuesta cada una. El precio se actualiza al momento.'],
       },
       photoCaption: 'En el fotolibro de papel fotográfico, las panorámicas quedan planas sobre las dos páginas.',
       recoHeadline: 'Saca más partido a tus fotos',
@@ -692,12 +691,12 @@ export const esEs: PosterCopy = {
     overview: {
       headline: 'Nuestros cuadros',
       items: {
-        canvas: { title: 'Lienzo', text: 'Mate, cálido y listo para colgar.', priceFrom: 19.95 },
-        acrylic: { title: 'Metacrilato y aluminio', text: 'Colores brillantes con profundidad.', priceFrom: 29.95 },
-        framed: { title: 'Cuadros enmarcados', text: 'Con marco de madera o aluminio y paspartú opcional.', priceFrom: 24.95 },
-        photoFrames: { title: 'Marcos de fotos', text: 'Tu foto enmarcada para apoyar o colgar.', priceFrom: 14.95 },
-        collages: { title: 'Collage de fotos', text: 'Muchas fotos, un solo cuadro.', priceFrom: 24.95 },
-        poster: { title: 'Pósteres', text: '60 diseños o tu propia foto.', priceFrom: 9.95 },
+        canvas: { title: 'Lienzo', text: 'Mate, cálido y listo para colgar.' },
+        acrylic: { title: 'Metacrilato y aluminio', text: 'Colores brillantes con profundidad.' },
+        framed: { title: 'Cuadros enmarcados', text: 'Con marco de madera o aluminio y paspartú opcional.' },
+        photoFrames: { title: 'Marcos de fotos', text: 'Tu foto enmarcada para apoyar o colgar.' },
+        collages: { title: 'Collage de fotos', text: 'Muchas fotos, un solo cuadro.' },
+        poster: { title: 'Pósteres', text: '60 diseños o tu propia foto.' },
       },
     },
     themesHeadline: 'Diseños populares para tu pared',

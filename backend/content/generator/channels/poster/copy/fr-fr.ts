@@ -22,7 +22,6 @@ export const frFr: PosterCopy = {
     service: 'Aide',
     account: 'Mon compte',
     cart: 'Panier',
-    serviceHotline: '+33 1 99 00 24 10',
   },
   navigation: {
     wallArt: 'Tableaux',
@@ -90,10 +89,10 @@ export const frFr: PosterCopy = {
     },
     familiesHeadline: 'Trouvez votre support',
     families: {
-      canvas: { headline: 'Toile', text: 'Tendue sur châssis et prête à accrocher, dès 19,95 €.' },
-      acrylic: { headline: 'Plexiglas & alu', text: 'Des couleurs éclatantes et un vrai effet de profondeur, dès 29,95 €.' },
-      framed: { headline: 'Affiches encadrées', text: 'Cadre en bois ou en aluminium, passe-partout en option, dès 24,95 €.' },
-      photoPrints: { headline: 'Tirages photo', text: 'Vrai papier photo mat ou brillant, dès 0,09 € le tirage.' },
+      canvas: { headline: 'Toile', text: 'Tendue sur châssis et prête à accrocher, dès {price:canvas}.' },
+      acrylic: { headline: 'Plexiglas & alu', text: 'Des couleurs éclatantes et un vrai effet de profondeur, dès {price:acrylic}.' },
+      framed: { headline: 'Affiches encadrées', text: 'Cadre en bois ou en aluminium, passe-partout en option, dès {price:framed}.' },
+      photoPrints: { headline: 'Tirages photo', text: 'Vrai papier photo mat ou brillant, dès {price:photoprint} le tirage.' },
     },
     photoCaption: 'Plusieurs tableaux, un seul style : mélangez les formats pour créer un mur de cadres qui vous ressemble.',
     reco: {
@@ -122,7 +121,7 @@ export const frFr: PosterCopy = {
     canvas: {
       name: 'Impression sur toile',
       seo: {
-        title: 'Impression sur toile personnalisée dès 19,95 € | Posterly',
+        title: 'Impression sur toile personnalisée dès {price:canvas} | Posterly',
         description:
           'Votre photo sur toile : tendue sur châssis en bois, prête à accrocher, dans plus de 50 formats. Créez votre tableau et recevez-le en 3 à 5 jours ouvrés.',
       },
@@ -270,13 +269,13 @@ export const frFr: PosterCopy = {
     photoPrints: {
       name: 'Tirages photos',
       seo: {
-        title: 'Tirages photos en ligne dès 0,09 € | Posterly',
+        title: 'Tirages photos en ligne dès {price:photoprint} | Posterly',
         description:
           'Développez vos photos sur un vrai papier photo : mat, brillant ou Hahnemühle Fine Art, du 9 x 13 au 20 x 30 cm. En option dans une boîte photo.',
       },
       hero: {
         headline: 'Des tirages sur vrai papier photo',
-        subline: 'Vos plus beaux souvenirs à toucher du doigt, dès 0,09 € le tirage.',
+        subline: 'Vos plus beaux souvenirs à toucher du doigt, dès {price:photoprint} le tirage.',
         ctaText: 'J’importe mes photos',
         cta: '@photoPrints#calculator',
       },
@@ -473,7 +472,7 @@ export const frFr: PosterCopy = {
       tip: {
         type: 'info',
         headline: 'Bon à savoir',
-        text: ['Vous ne payez que les tirages que vous mettez dans la boîte – la boîte elle-même est à partir de 14,95 €.'],
+        text: ['La boîte arrive remplie de vos tirages, dès {price:photobox}.'],
       },
       photoCaption: 'Tirages et boîte arrivent ensemble, prêts à offrir.',
       recoHeadline: 'Vos photos deviennent des tableaux',
@@ -514,7 +513,7 @@ export const frFr: PosterCopy = {
       tip: {
         type: 'success',
         headline: 'Plus de pages, moins cher',
-        text: ['À partir de 60 pages, chaque double page supplémentaire ne coûte que 1,50 €. Le prix se met à jour immédiatement.'],
+        text: ['Plus il y a de pages, moins chacune coûte. Le prix se met à jour immédiatement.'],
       },
       photoCaption: 'Dans le livre sur papier photo, les panoramas s’étalent à plat sur les deux pages, sans pli.',
       recoHeadline: 'Faites encore plus de vos photos',
@@ -697,12 +696,12 @@ export const frFr: PosterCopy = {
     overview: {
       headline: 'Nos tableaux',
       items: {
-        canvas: { title: 'Toile', text: 'Mate, chaleureuse et prête à accrocher.', priceFrom: 19.95 },
-        acrylic: { title: 'Plexiglas & alu', text: 'Des couleurs éclatantes et de la profondeur.', priceFrom: 29.95 },
-        framed: { title: 'Affiches encadrées', text: 'En cadre bois ou alu, avec passe-partout au choix.', priceFrom: 24.95 },
-        photoFrames: { title: 'Cadres photo', text: 'Votre photo encadrée, à poser ou à accrocher.', priceFrom: 14.95 },
-        collages: { title: 'Collage photo', text: 'Plusieurs photos, un seul tableau.', priceFrom: 24.95 },
-        poster: { title: 'Posters', text: '60 designs ou votre propre photo.', priceFrom: 9.95 },
+        canvas: { title: 'Toile', text: 'Mate, chaleureuse et prête à accrocher.' },
+        acrylic: { title: 'Plexiglas & alu', text: 'Des couleurs éclatantes et de la profondeur.' },
+        framed: { title: 'Affiches encadrées', text: 'En cadre bois ou alu, avec passe-partout au choix.' },
+        photoFrames: { title: 'Cadres photo', text: 'Votre photo encadrée, à poser ou à accrocher.' },
+        collages: { title: 'Collage photo', text: 'Plusieurs photos, un seul tableau.' },
+        poster: { title: 'Posters', text: '60 designs ou votre propre photo.' },
       },
     },
     themesHeadline: 'Designs appréciés pour votre mur',

@@ -23,7 +23,6 @@ export const itIt: PosterCopy = {
     service: 'Assistenza',
     account: 'Il mio account',
     cart: 'Carrello',
-    serviceHotline: '+39 02 8088 4410',
   },
   navigation: {
     wallArt: 'Quadri',
@@ -91,10 +90,10 @@ export const itIt: PosterCopy = {
     },
     familiesHeadline: 'Trova il tuo materiale',
     families: {
-      canvas: { headline: 'Tela', text: 'Montata su telaio e pronta da appendere, da 19,95 €.' },
-      acrylic: { headline: 'Plexiglass e alluminio', text: 'Colori brillanti e vera profondità, da 29,95 €.' },
-      framed: { headline: 'Quadri con cornice', text: 'Cornice in legno o alluminio, passe-partout opzionale, da 24,95 €.' },
-      photoPrints: { headline: 'Stampa foto', text: 'Vera carta fotografica opaca o lucida, da 0,09 € a stampa.' },
+      canvas: { headline: 'Tela', text: 'Montata su telaio e pronta da appendere, da {price:canvas}.' },
+      acrylic: { headline: 'Plexiglass e alluminio', text: 'Colori brillanti e vera profondità, da {price:acrylic}.' },
+      framed: { headline: 'Quadri con cornice', text: 'Cornice in legno o alluminio, passe-partout opzionale, da {price:framed}.' },
+      photoPrints: { headline: 'Stampa foto', text: 'Vera carta fotografica opaca o lucida, da {price:photoprint} a stampa.' },
     },
     photoCaption: 'Tanti quadri, un unico stile: combina i formati per creare una parete tutta tua.',
     reco: {
@@ -123,7 +122,7 @@ export const itIt: PosterCopy = {
     canvas: {
       name: 'Stampa su tela',
       seo: {
-        title: 'Stampa su tela personalizzata da 19,95 € | Posterly',
+        title: 'Stampa su tela personalizzata da {price:canvas} | Posterly',
         description:
           'La tua foto su tela: montata su telaio in legno, pronta da appendere, in oltre 50 formati. Creala ora e ricevila in 4–6 giorni lavorativi.',
       },
@@ -271,13 +270,13 @@ export const itIt: PosterCopy = {
     photoPrints: {
       name: 'Stampa foto',
       seo: {
-        title: 'Stampa foto online da 0,09 € | Posterly',
+        title: 'Stampa foto online da {price:photoprint} | Posterly',
         description:
           'Stampa le tue foto su vera carta fotografica: opaca, lucida o Hahnemühle Fine Art, da 9 x 13 a 20 x 30 cm. Consegna rapida, anche in una scatola con foto.',
       },
       hero: {
         headline: 'Stampe su vera carta fotografica',
-        subline: 'I tuoi momenti più belli da tenere in mano, da 0,09 € a stampa.',
+        subline: 'I tuoi momenti più belli da tenere in mano, da {price:photoprint} a stampa.',
         ctaText: 'Carica le foto',
         cta: '@photoPrints#calculator',
       },
@@ -468,7 +467,7 @@ export const itIt: PosterCopy = {
       tip: {
         type: 'info',
         headline: 'Buono a sapersi',
-        text: ['Paghi solo le stampe che metti nella scatola; la scatola costa da 14,95 €.'],
+        text: ['La scatola arriva piena delle tue stampe, da {price:photobox}.'],
       },
       photoCaption: 'Stampe e scatola arrivano insieme, pronte da regalare.',
       recoHeadline: 'Trasforma le foto in quadri',
@@ -509,7 +508,7 @@ export const itIt: PosterCopy = {
       tip: {
         type: 'success',
         headline: 'Più pagine, prezzo migliore',
-        text: ['Da 60 pagine, ogni doppia pagina in più costa solo 1,50 €. Il prezzo si aggiorna subito nel configuratore.'],
+        text: ['Più pagine, meno costa ciascuna. Il prezzo si aggiorna subito nel configuratore.'],
       },
       photoCaption: 'Nel fotolibro su carta fotografica i panorami restano piatti su entrambe le pagine.',
       recoHeadline: 'Fai ancora di più con le tue foto',
@@ -692,12 +691,12 @@ export const itIt: PosterCopy = {
     overview: {
       headline: 'I nostri quadri',
       items: {
-        canvas: { title: 'Tela', text: 'Opaca, calda e pronta da appendere.', priceFrom: 19.95 },
-        acrylic: { title: 'Plexiglass e alluminio', text: 'Colori brillanti e profondità.', priceFrom: 29.95 },
-        framed: { title: 'Quadri con cornice', text: 'Cornice in legno o alluminio, passe-partout a scelta.', priceFrom: 24.95 },
-        photoFrames: { title: 'Cornici per foto', text: 'La tua foto in cornice, da appoggiare o appendere.', priceFrom: 14.95 },
-        collages: { title: 'Collage di foto', text: 'Tante foto, un solo quadro.', priceFrom: 24.95 },
-        poster: { title: 'Poster', text: '60 design o la tua foto.', priceFrom: 9.95 },
+        canvas: { title: 'Tela', text: 'Opaca, calda e pronta da appendere.' },
+        acrylic: { title: 'Plexiglass e alluminio', text: 'Colori brillanti e profondità.' },
+        framed: { title: 'Quadri con cornice', text: 'Cornice in legno o alluminio, passe-partout a scelta.' },
+        photoFrames: { title: 'Cornici per foto', text: 'La tua foto in cornice, da appoggiare o appendere.' },
+        collages: { title: 'Collage di foto', text: 'Tante foto, un solo quadro.' },
+        poster: { title: 'Poster', text: '60 design o la tua foto.' },
       },
     },
     themesHeadline: 'Design più amati per la tua parete',

@@ -1,6 +1,6 @@
 import type { PosterCopy } from './copy-types.ts';
 
-// Dutch shops address customers informally (je); prices put the euro sign first (€ 19,95).
+// Dutch shops address customers informally (je); prices put the euro sign first ({price:canvas}).
 export const nlNl: PosterCopy = {
   locale: 'nl-nl',
   slugs: {
@@ -23,7 +23,6 @@ export const nlNl: PosterCopy = {
     service: 'Klantenservice',
     account: 'Mijn account',
     cart: 'Winkelwagen',
-    serviceHotline: '+31 20 808 4410',
   },
   navigation: {
     wallArt: 'Wanddecoratie',
@@ -91,10 +90,10 @@ export const nlNl: PosterCopy = {
     },
     familiesHeadline: 'Vind jouw materiaal',
     families: {
-      canvas: { headline: 'Canvas', text: 'Op een houten frame gespannen en klaar om op te hangen, vanaf € 19,95.' },
-      acrylic: { headline: 'Plexiglas & aluminium', text: 'Stralende kleuren en echte diepte, vanaf € 29,95.' },
-      framed: { headline: 'Ingelijste posters', text: 'In een houten of aluminium lijst, met optioneel passe-partout, vanaf € 24,95.' },
-      photoPrints: { headline: 'Fotoafdrukken', text: 'Echt fotopapier in mat of glans, vanaf € 0,09 per afdruk.' },
+      canvas: { headline: 'Canvas', text: 'Op een houten frame gespannen en klaar om op te hangen, vanaf {price:canvas}.' },
+      acrylic: { headline: 'Plexiglas & aluminium', text: 'Stralende kleuren en echte diepte, vanaf {price:acrylic}.' },
+      framed: { headline: 'Ingelijste posters', text: 'In een houten of aluminium lijst, met optioneel passe-partout, vanaf {price:framed}.' },
+      photoPrints: { headline: 'Fotoafdrukken', text: 'Echt fotopapier in mat of glans, vanaf {price:photoprint} per afdruk.' },
     },
     photoCaption: 'Meerdere wanddecoraties, één stijl: combineer formaten tot een fotowand die helemaal bij jou past.',
     reco: {
@@ -123,7 +122,7 @@ export const nlNl: PosterCopy = {
     canvas: {
       name: 'Afdruk op canvas',
       seo: {
-        title: 'Afdruk op canvas met je eigen foto vanaf € 19,95 | Posterly',
+        title: 'Canvas met je eigen foto vanaf {price:canvas} | Posterly',
         description:
           'Je foto op canvas: op een houten frame gespannen, klaar om op te hangen, in meer dan 50 formaten. Ontwerp nu en ontvang je canvas in 3–5 werkdagen.',
       },
@@ -271,13 +270,13 @@ export const nlNl: PosterCopy = {
     photoPrints: {
       name: 'Fotoafdrukken',
       seo: {
-        title: 'Fotoafdrukken online bestellen vanaf € 0,09 | Posterly',
+        title: 'Fotoafdrukken online bestellen vanaf {price:photoprint} | Posterly',
         description:
           'Laat je foto’s afdrukken op echt fotopapier: mat, glans of Hahnemühle Fine Art, van 9 x 13 tot 20 x 30 cm. Snel bezorgd, desgewenst in een fotobox.',
       },
       hero: {
         headline: 'Fotoafdrukken op echt fotopapier',
-        subline: 'Je mooiste momenten om vast te houden, vanaf € 0,09 per afdruk.',
+        subline: 'Je mooiste momenten om vast te houden, vanaf {price:photoprint} per afdruk.',
         ctaText: 'Foto’s uploaden',
         cta: '@photoPrints#calculator',
       },
@@ -474,7 +473,7 @@ export const nlNl: PosterCopy = {
       tip: {
         type: 'info',
         headline: 'Goed om te weten',
-        text: ['Je betaalt alleen de afdrukken die je echt in de box legt – de box zelf kost vanaf € 14,95.'],
+        text: ['De box komt gevuld met je afdrukken, vanaf {price:photobox}.'],
       },
       photoCaption: 'Afdrukken en box komen samen bij je aan, klaar om cadeau te geven.',
       recoHeadline: 'Maak van foto’s wanddecoratie',
@@ -515,7 +514,7 @@ export const nlNl: PosterCopy = {
       tip: {
         type: 'success',
         headline: 'Meer pagina’s, lagere prijs',
-        text: ['Vanaf 60 pagina’s kost elke extra dubbele pagina maar € 1,50. Je prijs wordt meteen bijgewerkt.'],
+        text: ['Hoe meer pagina’s, hoe minder elke pagina kost. Je prijs wordt meteen bijgewerkt.'],
       },
       photoCaption: 'In het fotoboek op fotopapier liggen panorama’s plat over beide pagina’s, zonder vouw.',
       recoHeadline: 'Haal nog meer uit je foto’s',
@@ -698,12 +697,12 @@ export const nlNl: PosterCopy = {
     overview: {
       headline: 'Onze wanddecoratie',
       items: {
-        canvas: { title: 'Canvas', text: 'Mat, warm en klaar om op te hangen.', priceFrom: 19.95 },
-        acrylic: { title: 'Plexiglas & aluminium', text: 'Briljante kleuren met diepte.', priceFrom: 29.95 },
-        framed: { title: 'Ingelijste posters', text: 'In houten of aluminium lijst, met passe-partout naar keuze.', priceFrom: 24.95 },
-        photoFrames: { title: 'Fotolijsten', text: 'Je foto in een lijst om neer te zetten of op te hangen.', priceFrom: 14.95 },
-        collages: { title: 'Fotocollage', text: 'Veel foto’s, één beeld.', priceFrom: 24.95 },
-        poster: { title: 'Posters', text: '60 ontwerpen of je eigen foto.', priceFrom: 9.95 },
+        canvas: { title: 'Canvas', text: 'Mat, warm en klaar om op te hangen.' },
+        acrylic: { title: 'Plexiglas & aluminium', text: 'Briljante kleuren met diepte.' },
+        framed: { title: 'Ingelijste posters', text: 'In houten of aluminium lijst, met passe-partout naar keuze.' },
+        photoFrames: { title: 'Fotolijsten', text: 'Je foto in een lijst om neer te zetten of op te hangen.' },
+        collages: { title: 'Fotocollage', text: 'Veel foto’s, één beeld.' },
+        poster: { title: 'Posters', text: '60 ontwerpen of je eigen foto.' },
       },
     },
     themesHeadline: 'Populaire ontwerpen voor je muur',

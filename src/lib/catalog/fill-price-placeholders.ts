@@ -1,0 +1,136 @@
+/**
+ * "From" prices in content (docs/content-model.md, Prices in content): copy never states an
+ * amount; it writes `{price:canvas}` and the shop fills in the lowest price the calculator offers
+ * for that product on the visitor's host, formatted as every other price of the host. Copy written
+ * once per language then shows francs in Swiss French and pounds in Britain, and cannot promise a
+ * price that nobody can buy.
+ */
+import type { Channel } from '../locale/channels.ts';
+import type { Currency, LocaleCode } from '../locale/index.ts';
+import type { CalculatorProduct } from './vocabulary.ts';
+import { formatPrice } from './price.ts';
+
+/**
+ * The products a placeholder may name: a calculator product, or some of its materials where a
+ * page sells one material (the canvas page's calculator opens on framed canvas).
+ */
+export const PRICE_FROM_PRODUCTS = {
+  canvas: { product: 'framed', materials: ['leinwand'] },
+  acrylic: { product: 'framed', materials: ['acrylglas', 'aludibond'] },
+  framed: { product: 'framed' },
+  photoframe: { product: 'photoframe' },
+  collage: { product: 'collage' },
+  photoprint: { product: 'photoprint' },
+  photobox: { product: 'photobox' },
+  photobook: { product: 'photobook' },
+} as const satisfies Record<string, { product: CalculatorProduct; materials?: readonly string[] }>;
+
+export type PriceFromKey = keyof typeof PRICE_FROM_PRODUCTS;
+export const PRICE_FROM_KEYS = Object.keys(PRICE_FROM_PRODUCTS) as PriceFromKey[];
+
+export function isPriceFromKey(value: unknown): value is PriceFromKey {
+  return typeof value === 'string' && Object.hasOwn(PRICE_FROM_PRODUCTS, value);
+}
+
+/** One material's cheapest format, as the shop API's `prices-from` answers it. */
+export type MaterialPriceFrom = { product: CalculatorProduct; material: string; priceCurrent: number };
+
+/** The host's "from" prices: what the shop API answered, in one currency. */
+export type PricesFrom = { currency: Currency; prices: readonly MaterialPriceFrom[] };
+
+/** The lowest current price among the key's materials; null for an unknown key or no price. */
+export function findPriceFrom(prices: PricesFrom | null, key: string): number | null {
+  if (!prices || !isPriceFromKey(key)) return null;
+  const wanted = PRICE_FROM_PRODUCTS[key];
+  const materials: readonly string[] | undefined = 'materials' in wanted ? wanted.materials : undefined;
+  let lowest: number | null = null;
+  for (const entry of prices.prices) {
+    if (entry.product !== wanted.product || (materials && !materials.includes(entry.material))) continue;
+    if (!Number.isFinite(entry.priceCurrent)) continue;
+    if (lowest === null || entry.priceCurrent < lowest) lowest = entry.priceCurrent;
+  }
+  return lowest;
+}
+
+const PLACEHOLDER = /\{price:([a-z][a-zA-Z-]*)\}/g;
+const WHOLE_PLACEHOLDER = /^\s*\{price:([a-z][a-zA-Z-]*)\}\s*$/;
+
+/**
+ * Fields that hold a price for a block to show as a price (a tile's `priceFrom`: formatted, with
+ * "from" and the VAT note), not text: the block reads the placeholder, the story walk leaves it.
+ */
+const PRICE_FIELDS: ReadonlySet<string> = new Set(['priceFrom']);
+
+/** The key of a field that is exactly one placeholder (`{price:canvas}` -> `canvas`), else null. */
+export function parsePricePlaceholder(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  return WHOLE_PLACEHOLDER.exec(value)?.[1] ?? null;
+}
+
+/** The spec shows prices in overviews on the poster channel only; card tiles and listings show none. */
+export function showsOverviewPrices(channel: Channel): boolean {
+  return channel === 'poster';
+}
+
+export function hasPricePlaceholder(text: string): boolean {
+  return text.includes('{price:');
+}
+
+/**
+ * The text with every `{price:key}` filled in. A price that is unknown (no answer from the shop
+ * API, or a key no product has) leaves no amount behind, and no placeholder: the phrase around it
+ * is the editor's, but a made-up or foreign amount would be worse than a missing one.
+ */
+export function fillPricePlaceholders(text: string, prices: PricesFrom | null, locale: LocaleCode): { text: string; missing: string[] } {
+  if (!hasPricePlaceholder(text)) return { text, missing: [] };
+  const missing: string[] = [];
+  const filled = text.replace(PLACEHOLDER, (_match, key: string) => {
+    const amount = findPriceFrom(prices, key);
+    const formatted = amount === null || !prices ? '' : formatPrice(amount, locale, { currency: prices.currency });
+    if (!formatted) missing.push(key);
+    return formatted;
+  });
+  return { text: missing.length > 0 ? filled.replace(/[ \u00a0]{2,}/g, ' ').trim() : filled, missing };
+}
+
+/**
+ * Every string of a story's content filled in (titles, descriptions, rich-text nodes, teasers,
+ * tiles). Objects without a placeholder come back as they are, so a page without prices costs a
+ * walk and no copies.
+ */
+export function fillStoryPrices<T>(content: T, prices: PricesFrom | null, locale: LocaleCode, missing: string[] = []): T {
+  if (typeof content === 'string') {
+    const result = fillPricePlaceholders(content, prices, locale);
+    missing.push(...result.missing);
+    return result.text as T;
+  }
+  if (Array.isArray(content)) {
+    let changed = false;
+    const mapped = content.map((item: unknown) => {
+      const next = fillStoryPrices(item, prices, locale, missing);
+      if (next !== item) changed = true;
+      return next;
+    });
+    return (changed ? mapped : content) as T;
+  }
+  if (content !== null && typeof content === 'object') {
+    let changed = false;
+    const entries = Object.entries(content).map(([key, value]) => {
+      const next = PRICE_FIELDS.has(key) ? value : fillStoryPrices(value, prices, locale, missing);
+      if (next !== value) changed = true;
+      return [key, next] as const;
+    });
+    return (changed ? Object.fromEntries(entries) : content) as T;
+  }
+  return content;
+}
+
+/** Whether any string in the content names a price, so pages without one never ask for prices. */
+export function storyHasPricePlaceholder(content: unknown): boolean {
+  if (typeof content === 'string') return hasPricePlaceholder(content);
+  if (Array.isArray(content)) return content.some(storyHasPricePlaceholder);
+  if (content !== null && typeof content === 'object') {
+    return Object.entries(content).some(([key, value]) => !PRICE_FIELDS.has(key) && storyHasPricePlaceholder(value));
+  }
+  return false;
+}
