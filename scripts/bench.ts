@@ -12,7 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { createServer, get as httpGet, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
+import { buildPreviewQuery } from '../src/lib/content/preview-token.ts';
 import { startStack } from '../tests/support/start-stack.ts';
 
 const DURATION_S = readBenchSeconds(process.env.BENCH_SECONDS);
@@ -211,6 +212,7 @@ try {
   console.log(`shop peak memory (VmHWM): ${peak ? (Number(peak) / 1024).toFixed(0) : '?'} MiB`);
 
   await benchPageStore();
+  await benchEditorLiveRender();
 } finally {
   await stack.stop();
 }
@@ -371,4 +373,36 @@ async function benchPageStore() {
   }
   console.log(`\nCold render path at ${COLD_CONNECTIONS} connections (goal: the miss no slower than the bypassed render)`);
   for (const entry of cold) console.log(entry);
+}
+
+/** The visual editor's live render (decision 0026): an edit posted to /_editor/render until its page comes back. */
+async function benchEditorLiveRender() {
+  const host = 'de.poster.localhost';
+  const draft = (await (await fetch(`http://127.0.0.1:${stack.backendPort}/v2/cdn/stories/poster/de-de/home?version=draft&token=embedded-preview`)).json()) as {
+    story: { id: number; content: { teaser: Array<{ headline: string }> } };
+  };
+  const story = draft.story;
+  const query = buildPreviewQuery({ spaceId: '100001', previewToken: 'embedded-preview', storyId: story.id });
+  const times: number[] = [];
+  for (let round = 0; round < 11; round++) {
+    story.content.teaser[0]!.headline = `Bench ${round}`;
+    const body = Buffer.from(JSON.stringify({ url: `${origin(host)}/?${query}`, story }));
+    const started = performance.now();
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = httpRequest(
+        { host: '127.0.0.1', port: stack.shopPort, path: '/_editor/render', method: 'POST', headers: { host: `${host}:${stack.shopPort}`, 'content-type': 'application/json', 'content-length': body.length } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      request.on('error', reject).end(body);
+    });
+    times.push(performance.now() - started);
+    if (answer.status !== 200 || !answer.text.includes(`Bench ${round}`)) console.log(`  live render ${round}: status ${answer.status}, the edit ${answer.text.includes(`Bench ${round}`) ? 'shows' : 'is missing'}`);
+  }
+  const sorted = times.slice(1).sort((left, right) => left - right);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  console.log(`\nVisual editor live render of the home page (edit posted until the page with it is back), 10 rounds after a warm-up:`);
+  console.log(`median ${median.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms; goal 300 ms: ${median <= 300 ? 'ok' : 'MISS'}`);
 }

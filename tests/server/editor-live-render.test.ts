@@ -92,21 +92,16 @@ describe('the live render', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
-  it('renders the home page with an edit quickly (median of 7, printed)', async () => {
+  it('renders each of a run of edits with that edit, the latest included (the time is npm run bench\'s)', async () => {
     const story = await readDraft('poster/de-de/home');
     const url = pageUrl(story.id);
-    const times: number[] = [];
-    for (let round = 0; round < 8; round++) {
+    for (let round = 0; round < 4; round++) {
       story.content.teaser[0]!.headline = `Runde ${round}`;
-      const started = performance.now();
       const response = await render({ url, story });
-      times.push(performance.now() - started);
+      expect(response.status).toBe(200);
       expect(response.body).toContain(`Runde ${round}`);
+      if (round > 0) expect(response.body).not.toContain(`Runde ${round - 1}`);
     }
-    const median = times.slice(1).sort((left, right) => left - right)[3]!;
-    console.log(`live render of the home page: median ${median.toFixed(0)} ms, ${times.map((time) => time.toFixed(0)).join(' ')}`);
-    // The goal is 300 ms on an idle machine; shared test machines get room.
-    expect(median).toBeLessThan(1000);
   });
 
   it('answers other methods with 405, never 5xx', async () => {
