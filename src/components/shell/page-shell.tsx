@@ -8,7 +8,7 @@ import { AppBanner } from './banners/app-banner.tsx';
 import { BackToTop } from './banners/back-to-top.tsx';
 import { MessengerLauncher } from './banners/messenger-launcher.tsx';
 import { Snow } from './banners/snow.tsx';
-import { CustomerDialogs } from './customer/customer-dialogs.tsx';
+import { CustomerDialogs, PageBehindDialog } from './customer/customer-dialogs.tsx';
 import { WhitelabelBanner } from './customer/account-item.tsx';
 import { FlagDebug } from './flag-debug.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -23,6 +23,7 @@ export function PageShell({ scope, pageId, children }: { scope: PageScope; pageI
   const t = getTranslator(scope.locale);
   return (
     <div id="top" className={`shop shop--${scope.channel} shop--${scope.platform}`}>
+      <PageBehindDialog>
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
@@ -44,6 +45,7 @@ export function PageShell({ scope, pageId, children }: { scope: PageScope; pageI
       <MessengerLauncher scope={scope} />
       <Snow scope={scope} />
       <FlagDebug />
+      </PageBehindDialog>
       <CustomerDialogs scope={scope} />
       <TagManagerTags scope={scope} />
     </div>
