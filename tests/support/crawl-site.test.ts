@@ -43,6 +43,8 @@ describe('crawlSite', () => {
     const result = await crawl(site);
     expect(result.problems).toEqual([]);
     expect(result.pagesParsed).toBe(2);
+    // The shop's own pages only: the backend's designer page is checked, not read as the site's.
+    expect(result.pages).toEqual([`${ORIGIN}/fr`, `${ORIGIN}/fr/a`]);
     expect(site.asked).not.toContain('https://elsewhere.example/');
   });
 

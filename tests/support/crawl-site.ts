@@ -62,6 +62,8 @@ export type Problem = { url: string; foundOn: string; reason: string };
 export type CrawlResult = {
   problems: Problem[];
   pagesParsed: number;
+  /** The addresses of the pages parsed (the site's own HTML pages), in the order they were read. */
+  pages: string[];
   requests: number;
   /** True when maxRequests cut the crawl short. */
   truncated: boolean;
@@ -94,6 +96,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   // Pages that differ only by query (filters, pagination, calculator states) come after the rest.
   const secondary: Task[] = [];
   let pagesParsed = 0;
+  const pages: string[] = [];
   let requests = 0;
   let truncated = false;
   const site = new URL(options.siteOrigin);
@@ -202,6 +205,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
     const followable = task.kind === 'link' || task.kind === 'start';
     if (!isHtml || !followable || !isSitePage(new URL(finalUrl)) || pagesParsed >= options.maxPages) return;
     pagesParsed++;
+    pages.push(finalUrl);
     for (const reference of extractReferences(response.body)) enqueue(reference.url, finalUrl, finalUrl, reference.kind);
   }
 
@@ -222,7 +226,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
     const pages = sources.get(problem.url);
     return pages && pages.length > 1 ? pages.map((foundOn) => ({ ...problem, foundOn })) : [problem];
   });
-  return { problems: [...languageProblems, ...expanded], pagesParsed, requests, truncated };
+  return { problems: [...languageProblems, ...expanded], pagesParsed, pages, requests, truncated };
 }
 
 /** One line per problem, grouped by address, naming the pages it was found on. */

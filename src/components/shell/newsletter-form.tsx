@@ -97,12 +97,14 @@ export function NewsletterForm({
         </button>
       </div>
       {emailError ? (
-        <p id="newsletter-email-error" className="form-error" role="alert">
+        <p id="newsletter-email-error" className="form-error" role="alert" tabIndex={-1} autoFocus={!enhanced}>
           {emailError}
         </p>
       ) : null}
       {state.message ? (
-        <p className={succeeded ? 'form-success' : 'form-error'} role="status">
+        // Without JavaScript the post reloads the page: autofocus scrolls to the answer and
+        // announces it, instead of leaving the visitor at the top (issue 20).
+        <p className={succeeded ? 'form-success' : 'form-error'} role="status" tabIndex={-1} autoFocus={!enhanced}>
           {state.message}
         </p>
       ) : null}

@@ -9,7 +9,7 @@ import { BackToTop } from './banners/back-to-top.tsx';
 import { MessengerLauncher } from './banners/messenger-launcher.tsx';
 import { Snow } from './banners/snow.tsx';
 import { EditorBridge } from './editor-bridge.tsx';
-import { CustomerDialogs } from './customer/customer-dialogs.tsx';
+import { CustomerDialogs, PageBehindDialog } from './customer/customer-dialogs.tsx';
 import { WhitelabelBanner } from './customer/account-item.tsx';
 import { FlagDebug } from './flag-debug.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -24,27 +24,29 @@ export function PageShell({ scope, pageId, children }: { scope: PageScope; pageI
   const t = getTranslator(scope.locale);
   return (
     <div id="top" className={`shop shop--${scope.channel} shop--${scope.platform}`}>
-      <a className="skip-link" href="#main">
-        {t('common.skipToContent')}
-      </a>
-      <ConsentBanner scope={scope} />
-      {scope.preview ? (
-        <p className="preview-banner" role="status">
-          {t('common.draftPreview')}
-        </p>
-      ) : null}
-      <ActionBar scope={scope} />
-      <AppBanner scope={scope} />
-      <SiteHeader scope={scope} />
-      <WhitelabelBanner scope={scope} />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter scope={scope} uniqueIdentifier={pageId} />
-      <BackToTop locale={scope.locale} />
-      <MessengerLauncher scope={scope} />
-      <Snow scope={scope} />
-      <FlagDebug />
+      <PageBehindDialog>
+        <a className="skip-link" href="#main">
+          {t('common.skipToContent')}
+        </a>
+        <ConsentBanner scope={scope} />
+        {scope.preview ? (
+          <p className="preview-banner" role="status">
+            {t('common.draftPreview')}
+          </p>
+        ) : null}
+        <ActionBar scope={scope} />
+        <AppBanner scope={scope} />
+        <SiteHeader scope={scope} />
+        <WhitelabelBanner scope={scope} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter scope={scope} uniqueIdentifier={pageId} />
+        <BackToTop locale={scope.locale} />
+        <MessengerLauncher scope={scope} />
+        <Snow scope={scope} />
+        <FlagDebug />
+      </PageBehindDialog>
       <CustomerDialogs scope={scope} />
       <TagManagerTags scope={scope} />
       <EditorBridge scope={scope} />

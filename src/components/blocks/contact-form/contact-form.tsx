@@ -53,6 +53,9 @@ export function ContactForm({ labels, contactPerson, page }: { labels: ContactFo
     return key ? (labels.errors[key] ?? key) : undefined;
   };
 
+  // Without JavaScript a post reloads the page: autofocus on the first field in error (or the
+  // form's message) scrolls there and reads it out, instead of leaving the visitor at the top.
+  const firstInError = enhanced ? undefined : (['name', 'email', 'subject', 'message'] as const).find((field) => errorOf(field));
   const textField = (field: 'name' | 'email' | 'subject', type: 'text' | 'email', autoComplete: string) => {
     const error = errorOf(field);
     const { key, ...inputProps } = getInputProps(fields[field], { type });
@@ -62,7 +65,7 @@ export function ContactForm({ labels, contactPerson, page }: { labels: ContactFo
           {labels[field]}
           {field === 'subject' ? <span className="contact-form__optional"> ({labels.optional})</span> : null}
         </label>
-        <input key={key} {...inputProps} autoComplete={autoComplete} aria-invalid={error ? true : undefined} aria-describedby={error ? fields[field].errorId : undefined} />
+        <input key={key} {...inputProps} autoComplete={autoComplete} autoFocus={firstInError === field} aria-invalid={error ? true : undefined} aria-describedby={error ? fields[field].errorId : undefined} />
         {error ? (
           <p id={fields[field].errorId} className="form-error">
             {error}
@@ -96,7 +99,7 @@ export function ContactForm({ labels, contactPerson, page }: { labels: ContactFo
       {textField('subject', 'text', 'off')}
       <div className="contact-form__field">
         <label htmlFor={fields.message.id}>{labels.message}</label>
-        <textarea key={messageKey} {...messageProps} rows={6} aria-invalid={messageError ? true : undefined} aria-describedby={messageError ? fields.message.errorId : undefined} />
+        <textarea key={messageKey} {...messageProps} rows={6} autoFocus={firstInError === 'message'} aria-invalid={messageError ? true : undefined} aria-describedby={messageError ? fields.message.errorId : undefined} />
         {messageError ? (
           <p id={fields.message.errorId} className="form-error">
             {messageError}
@@ -104,7 +107,7 @@ export function ContactForm({ labels, contactPerson, page }: { labels: ContactFo
         ) : null}
       </div>
       {state.message ? (
-        <p className="form-error" role="alert">
+        <p className="form-error" role="alert" tabIndex={-1} autoFocus={!enhanced && !firstInError}>
           {state.message}
         </p>
       ) : null}

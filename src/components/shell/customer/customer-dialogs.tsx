@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getCurrentCustomer } from '../../../lib/customer/current-customer.ts';
 import { buildDialogHref, readCustomerDialog } from '../../../lib/dialog/dialog-url.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
@@ -7,6 +8,28 @@ import { getRequestContext } from '../../../lib/request/request-context.ts';
 import { DialogFrame } from '../dialog/dialog-frame.tsx';
 import { CUSTOMER_TITLE_KEYS, CustomerPanel } from './customer-panel.tsx';
 
+/** The customer dialog this request renders open, if any. */
+async function readOpenCustomerDialog() {
+  const kind = readCustomerDialog(getRequestContext().pageUrl.searchParams);
+  if (!kind) return null;
+  if ((kind === 'login' || kind === 'signup') && (await getCurrentCustomer())) return null;
+  return kind;
+}
+
+/**
+ * The page behind an open customer dialog is `inert`, so without JavaScript (no showModal) Tab,
+ * clicks and assistive technology stay in the dialog too (issue 20). A `display: contents`
+ * wrapper: the page's layout does not change.
+ */
+export async function PageBehindDialog({ children }: { children: ReactNode }) {
+  const open = (await readOpenCustomerDialog()) !== null;
+  return (
+    <div className="page-behind-dialog" inert={open || undefined}>
+      {children}
+    </div>
+  );
+}
+
 /**
  * The customer dialog the URL asks for (`?dialog=login|signup|password-reset|password-confirm`),
  * over the page it was opened on. A logged-in customer gets no log-in or sign-up dialog.
@@ -14,9 +37,8 @@ import { CUSTOMER_TITLE_KEYS, CustomerPanel } from './customer-panel.tsx';
 export async function CustomerDialogs({ scope }: { scope: PageScope }) {
   const request = getRequestContext();
   const pageUrl = request.pageUrl;
-  const kind = readCustomerDialog(pageUrl.searchParams);
+  const kind = await readOpenCustomerDialog();
   if (!kind) return null;
-  if ((kind === 'login' || kind === 'signup') && (await getCurrentCustomer())) return null;
   const t = getTranslator(scope.locale);
   const closeHref = buildDialogHref(pageUrl, null);
   const token = readPageToken(pageUrl, request.cookies) ?? undefined;

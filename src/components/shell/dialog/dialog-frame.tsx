@@ -26,8 +26,9 @@ export type DialogFrameProps = {
 /**
  * The one dialog frame: the server renders it open, as a modal over an overlay, wherever the URL
  * asks for it. Without JavaScript `body:has(dialog[open])` stops the page scrolling and the overlay
- * is a link that closes it; with JavaScript DialogModal makes it a real modal (focus kept inside,
- * Escape follows the close link).
+ * is a link that closes it, the page behind is inert (dialog-frame.css) and focus starts on the
+ * title; with JavaScript DialogModal makes it a real modal (focus kept inside, Escape and a click
+ * outside follow the close link).
  */
 export function DialogFrame({ id, title, closeHref, closeText, headingLevel = 2, closeLinkProps, titleProps, className, inPlace = false, children }: DialogFrameProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -38,7 +39,8 @@ export function DialogFrame({ id, title, closeHref, closeText, headingLevel = 2,
       <CloseLink className="dialog-frame__overlay" href={closeHref} tabIndex={-1} aria-hidden="true" {...closeLinkProps} />
       <dialog open id={id} className={`dialog-frame${className ? ` ${className}` : ''}`} aria-labelledby={titleId} data-dialog-frame="">
         <div className="dialog-frame__head">
-          <Heading id={titleId} className="dialog-frame__title" tabIndex={-1} {...titleProps}>
+          {/* autofocus: without JavaScript the keyboard starts in the dialog, not behind it. */}
+          <Heading id={titleId} className="dialog-frame__title" tabIndex={-1} autoFocus {...titleProps}>
             {title}
           </Heading>
           <CloseLink href={closeHref} className="dialog-frame__close" data-dialog-close="" {...closeLinkProps}>
