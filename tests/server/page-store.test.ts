@@ -96,7 +96,8 @@ describe('page store', () => {
     expect(header(draft, 'cache-control')).toBe('no-store');
     expect(draft.body).not.toBe(published.body);
     const after = await get('/');
-    expect(storeOf(after)).toBe('hit');
+    // Served from the store either way: 'stale' once a slow draft render outlasts the 2 s freshness.
+    expect(['hit', 'stale']).toContain(storeOf(after));
     expect(after.body).toBe(published.body);
   });
 
