@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { getServices } from '../../lib/services/services.ts';
 import { getGlobalStory } from '../../lib/content/get-story.ts';
-import type { FooterBox, FooterBoxType, FooterContent } from '../../lib/content/model.ts';
+import type { Asset, FooterBox, FooterBoxItem, FooterBoxType, FooterContent } from '../../lib/content/model.ts';
+import { buildImageUrl, IMAGE_BREAKPOINTS } from '../../lib/images/build-image-url.ts';
 import { getTreatment } from '../../lib/flags/get-treatment.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
@@ -36,6 +37,38 @@ const PAYMENT_LOGOS: Readonly<Record<string, string>> = {
  */
 const LIGHT_MODE_OMITTED_BOXES: ReadonlySet<FooterBoxType> = new Set(['apps', 'awards']);
 
+/** An award seal or app badge: small, lazy, one URL (the image service's smallest allowed width). */
+function BoxImage({ asset, alt }: { asset: Asset; alt: string }) {
+  const src = buildImageUrl(asset.filename, { width: IMAGE_BREAKPOINTS.xxs, quality: 85, format: 'webp' });
+  return src ? <img className="footer-box__image" src={src} alt={alt} loading="lazy" /> : null;
+}
+
+/**
+ * `linkImage`: the image alone is the link (an app store badge), named by the item's text. Without
+ * it the image (an award seal) stands before the text, named by its own alt or the item's title.
+ */
+function FooterBoxItemBody({ item, scope }: { item: FooterBoxItem; scope: PageScope }) {
+  if (item.image && item.linkImage && item.link) {
+    return (
+      <ContentLink link={item.link} scope={scope}>
+        <BoxImage asset={item.image} alt={item.image.alt || item.text} />
+      </ContentLink>
+    );
+  }
+  const image = item.image ? <BoxImage asset={item.image} alt={item.image.alt || item.title || item.text} /> : null;
+  return item.link ? (
+    <ContentLink link={item.link} scope={scope}>
+      {image}
+      {item.text}
+    </ContentLink>
+  ) : (
+    <span>
+      {image}
+      {item.text}
+    </span>
+  );
+}
+
 function FooterBoxSection({ box, index, scope }: { box: FooterBox; index: number; scope: PageScope }) {
   return (
     <section className={`footer-box footer-box--${box.type}`} aria-labelledby={`footer-box-${index}`}>
@@ -46,13 +79,7 @@ function FooterBoxSection({ box, index, scope }: { box: FooterBox; index: number
           {box.items.map((item, itemIndex) => (
             <li key={itemIndex}>
               {item.title ? <strong className="footer-box__item-title">{item.title}</strong> : null}
-              {item.link ? (
-                <ContentLink link={item.link} scope={scope}>
-                  {item.text}
-                </ContentLink>
-              ) : (
-                <span>{item.text}</span>
-              )}
+              <FooterBoxItemBody item={item} scope={scope} />
             </li>
           ))}
         </ul>

@@ -31,7 +31,21 @@ const footer = {
     { _uid: 't2', title: 'Écrivez-nous', text: 'Réponse en un jour', icon: 'mail', link: { linktype: 'email', email: 'service@shop.test' } },
   ],
   paymentMethods: ['paypal', 'visa'],
-  boxes: [{ _uid: 'x1', type: 'service', title: 'Service client', text: 'Du lundi au vendredi, 8 h – 18 h', items: [] }],
+  boxes: [
+    { _uid: 'x1', type: 'service', title: 'Service client', text: 'Du lundi au vendredi, 8 h – 18 h', items: [] },
+    {
+      _uid: 'x2',
+      type: 'apps',
+      title: 'Nos applications',
+      items: [{ _uid: 'a1', text: 'Télécharger dans l’App Store', link: { linktype: 'url', url: 'https://apps.apple.com/app/id1' }, image: { filename: 'https://a.storyblok.com/f/1/app-store.png' }, linkImage: true }],
+    },
+    {
+      _uid: 'x3',
+      type: 'awards',
+      title: 'Distinctions',
+      items: [{ _uid: 'w1', text: 'Meilleur service 2024', title: 'Sceau qualité', image: { filename: 'https://a.storyblok.com/f/1/award.png', alt: 'Sceau Meilleur service' } }],
+    },
+  ],
   copyright: '© Posterly',
 };
 
@@ -84,6 +98,18 @@ const sectionHeadings = (body: HTMLElement) =>
   [...body.querySelectorAll('.site-footer__section')].map((section) => section.className.replace(/.*--/, ''));
 
 describe('the footer', () => {
+  it('shows footer box images: an app badge as an image-only link, an award seal with its alt text', async () => {
+    const { screen } = await renderFooter();
+    const apps = within(screen.getByRole('region', { name: 'Nos applications' }));
+    const badge = apps.getByRole('link', { name: 'Télécharger dans l’App Store' });
+    expect(badge.getAttribute('href')).toBe('https://apps.apple.com/app/id1');
+    expect(within(badge).getByRole('img', { name: 'Télécharger dans l’App Store' }).getAttribute('src')).toContain('app-store.png');
+    expect(within(badge).queryByText('Télécharger dans l’App Store')).toBeNull();
+    const awards = within(screen.getByRole('region', { name: 'Distinctions' }));
+    expect(awards.getByRole('img', { name: 'Sceau Meilleur service' }).getAttribute('src')).toContain('award.png');
+    expect(awards.getByText('Meilleur service 2024')).toBeTruthy();
+  });
+
   it('shows the customer opinions first, or after the link boxes when the treatment is on', async () => {
     expect(sectionHeadings((await renderFooter('control')).body).slice(0, 2)).toEqual(['reviews', 'linkBoxes']);
     expect(sectionHeadings((await renderFooter('on')).body).slice(0, 2)).toEqual(['linkBoxes', 'reviews']);
