@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { getServices } from '../../lib/services/services.ts';
 import { getGlobalStory } from '../../lib/content/get-story.ts';
-import type { Asset, FooterBox, FooterBoxItem, FooterBoxType, FooterContent } from '../../lib/content/model.ts';
+import type { Asset, StoryLink, FooterBox, FooterBoxItem, FooterBoxType, FooterContent } from '../../lib/content/model.ts';
 import { buildImageUrl, IMAGE_BREAKPOINTS } from '../../lib/images/build-image-url.ts';
+import { consentSettingsHref, isConsentSettingsLink } from '../../lib/consent/consent.ts';
 import { getTreatment } from '../../lib/flags/get-treatment.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
@@ -10,7 +11,7 @@ import { isLightMode } from '../../lib/request/light-mode.ts';
 import { getRequestContext } from '../../lib/request/request-context.ts';
 import { getReviews } from '../../lib/shop-api/reviews.ts';
 import { RichText } from '../blocks/rich-text.tsx';
-import { ContentLink, ContentLinkList } from '../ui/content-link.tsx';
+import { ContentLink } from '../ui/content-link.tsx';
 import { StaticIsland } from '../ui/static-island.tsx';
 import { Icon } from '../ui/image/icon.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
@@ -37,6 +38,25 @@ const PAYMENT_LOGOS: Readonly<Record<string, string>> = {
  */
 const LIGHT_MODE_OMITTED_BOXES: ReadonlySet<FooterBoxType> = new Set(['apps', 'awards']);
 
+/**
+ * A footer content link. The consent value (`#consent-settings`) becomes this page's address with
+ * the second layer open: the link rules would drop the query, and content cannot know the page.
+ */
+function FooterLink({ link, scope, consentHref, children }: { link: StoryLink | undefined; scope: PageScope; consentHref: string; children: ReactNode }) {
+  if (isConsentSettingsLink(link)) {
+    return (
+      <a href={consentHref} rel="nofollow">
+        {children}
+      </a>
+    );
+  }
+  return (
+    <ContentLink link={link} scope={scope}>
+      {children}
+    </ContentLink>
+  );
+}
+
 /** An award seal or app badge: small, lazy, one URL (the image service's smallest allowed width). */
 function BoxImage({ asset, alt }: { asset: Asset; alt: string }) {
   const src = buildImageUrl(asset.filename, { width: IMAGE_BREAKPOINTS.xxs, quality: 85, format: 'webp' });
@@ -47,20 +67,20 @@ function BoxImage({ asset, alt }: { asset: Asset; alt: string }) {
  * `linkImage`: the image alone is the link (an app store badge), named by the item's text. Without
  * it the image (an award seal) stands before the text, named by its own alt or the item's title.
  */
-function FooterBoxItemBody({ item, scope }: { item: FooterBoxItem; scope: PageScope }) {
+function FooterBoxItemBody({ item, scope, consentHref }: { item: FooterBoxItem; scope: PageScope; consentHref: string }) {
   if (item.image && item.linkImage && item.link) {
     return (
-      <ContentLink link={item.link} scope={scope}>
+      <FooterLink link={item.link} scope={scope} consentHref={consentHref}>
         <BoxImage asset={item.image} alt={item.image.alt || item.text} />
-      </ContentLink>
+      </FooterLink>
     );
   }
   const image = item.image ? <BoxImage asset={item.image} alt={item.image.alt || item.title || item.text} /> : null;
   return item.link ? (
-    <ContentLink link={item.link} scope={scope}>
+    <FooterLink link={item.link} scope={scope} consentHref={consentHref}>
       {image}
       {item.text}
-    </ContentLink>
+    </FooterLink>
   ) : (
     <span>
       {image}
@@ -69,7 +89,7 @@ function FooterBoxItemBody({ item, scope }: { item: FooterBoxItem; scope: PageSc
   );
 }
 
-function FooterBoxSection({ box, index, scope }: { box: FooterBox; index: number; scope: PageScope }) {
+function FooterBoxSection({ box, index, scope, consentHref }: { box: FooterBox; index: number; scope: PageScope; consentHref: string }) {
   return (
     <section className={`footer-box footer-box--${box.type}`} aria-labelledby={`footer-box-${index}`}>
       <h2 id={`footer-box-${index}`}>{box.title}</h2>
@@ -79,7 +99,7 @@ function FooterBoxSection({ box, index, scope }: { box: FooterBox; index: number
           {box.items.map((item, itemIndex) => (
             <li key={itemIndex}>
               {item.title ? <strong className="footer-box__item-title">{item.title}</strong> : null}
-              <FooterBoxItemBody item={item} scope={scope} />
+              <FooterBoxItemBody item={item} scope={scope} consentHref={consentHref} />
             </li>
           ))}
         </ul>
@@ -126,6 +146,11 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
   const newsletter = content?.newsletter;
   const switchInput = { table: config.hostTable, channel: scope.channel, locale: scope.locale, requestHost: scope.requestHost };
   const consentHref = `${getRequestContext().pageUrl.pathname}?consent=settings`;
+  // A content link carrying the consent value opens the second layer on this very page.
+  const contentConsentHref = consentSettingsHref(getRequestContext().pageUrl);
+  const contentHasConsentLink =
+    (content?.linkBoxes ?? []).some((box) => box.links.some((entry) => isConsentSettingsLink(entry.link))) ||
+    (content?.boxes ?? []).some((box) => box.items.some((item) => isConsentSettingsLink(item.link)));
 
   const sections: Record<FooterSection, ReactNode> = {
     reviews: reviews ? <FooterReviews reviews={reviews} texts={content?.reviews} scope={scope} /> : null,
@@ -134,7 +159,15 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
         {content.linkBoxes.map((box, index) => (
           <details key={index} className="footer-collapse footer-link-box" open={index === 0}>
             <summary>{box.title}</summary>
-            <ContentLinkList items={box.links} scope={scope} />
+            <ul>
+              {box.links.map((entry, entryIndex) => (
+                <li key={entryIndex}>
+                  <FooterLink link={entry.link} scope={scope} consentHref={contentConsentHref}>
+                    {entry.text}
+                  </FooterLink>
+                </li>
+              ))}
+            </ul>
           </details>
         ))}
       </div>
@@ -215,7 +248,7 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
     boxes: (
       <div className="site-footer__boxes">
         {(content?.boxes ?? []).map((box, index) =>
-          light && LIGHT_MODE_OMITTED_BOXES.has(box.type) ? null : <FooterBoxSection key={index} box={box} index={index} scope={scope} />,
+          light && LIGHT_MODE_OMITTED_BOXES.has(box.type) ? null : <FooterBoxSection key={index} box={box} index={index} scope={scope} consentHref={contentConsentHref} />,
         )}
         <SwitchBox id="international" title={t('footer.international')} links={buildCountryLinks(switchInput)} />
         <SwitchBox id="languages" title={t('footer.languages')} links={buildLanguageLinks({ ...switchInput, alternates: trail.alternates })} />
@@ -230,9 +263,12 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
         ) : null}
         <LightModeToggle scope={scope} />
         <p className="site-footer__copyright">{content?.copyright ?? null}</p>
-        <a className="site-footer__consent" href={consentHref} rel="nofollow">
-          {t('footer.cookieSettings')}
-        </a>
+        {/* The shop's own link only while the content carries none (the legal minimum: settings reachable on every page). */}
+        {contentHasConsentLink ? null : (
+          <a className="site-footer__consent" href={consentHref} rel="nofollow">
+            {t('footer.cookieSettings')}
+          </a>
+        )}
         {footer.ok ? null : <p className="degraded">{t('common.sectionUnavailable')}</p>}
       </div>
     ),

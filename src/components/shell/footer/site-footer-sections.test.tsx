@@ -24,7 +24,14 @@ const footer = {
   newsletter: { headline: 'Newsletter', inputPlaceholder: 'E-mail', ctaText: 'OK', newsletterText: 'Nouveautés' },
   linkBoxes: [
     { _uid: 'b1', title: 'Tableaux', links: [{ _uid: 'l1', text: 'Toile', link: link('poster/fr-fr/impression-sur-toile') }] },
-    { _uid: 'b2', title: 'Société', links: [{ _uid: 'l2', text: 'À propos', link: link('poster/fr-fr/a-propos') }] },
+    {
+      _uid: 'b2',
+      title: 'Société',
+      links: [
+        { _uid: 'l2', text: 'À propos', link: link('poster/fr-fr/a-propos') },
+        { _uid: 'l3', text: 'Gérer mes cookies', link: { linktype: 'url', url: '#consent-settings' } },
+      ],
+    },
   ],
   communicationTiles: [
     { _uid: 't1', title: 'Appelez-nous', text: 'Du lundi au vendredi', icon: 'phone', link: { linktype: 'url', url: 'tel:+41441234567' } },
@@ -159,7 +166,9 @@ describe('the footer', () => {
     const countries = within(screen.getByRole('region', { name: 'International' }));
     expect(countries.getByRole('link', { name: 'Allemagne' }).getAttribute('href')).toBe('http://de.poster.localhost/');
     expect(countries.queryByRole('link', { name: 'Suisse' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Paramètres des cookies' }).getAttribute('href')).toBe('/fr/impression-sur-toile?consent=settings');
+    // The content's own consent link opens the second layer; the shop's fallback link is then left out.
+    expect(screen.getByRole('link', { name: 'Gérer mes cookies' }).getAttribute('href')).toBe('/fr/impression-sur-toile?consent=settings#consent-settings');
+    expect(screen.queryByRole('link', { name: 'Paramètres des cookies' })).toBeNull();
     expect(screen.getByRole('img', { name: 'PayPal' }).getAttribute('src')).toBe('/payment/paypal.svg');
   });
 });
