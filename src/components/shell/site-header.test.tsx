@@ -46,11 +46,37 @@ const wallArt = {
     },
   ],
 };
+// Headline entry, sub groups and an image-only link: each drawn as what it is.
+const frames = {
+  _uid: 'n4',
+  text: 'Rahmen',
+  link: link('/rahmen'),
+  navigationType: 'frame',
+  flyoutGroups: [
+    {
+      _uid: 'g2',
+      flyoutGroupIdentifier: 'frames',
+      flyoutGroupTitle: 'Rahmenarten',
+      type: 'links',
+      row: 1,
+      flyoutGroupItems: [
+        { _uid: 'r1', storyblokTitle: 'Beliebte Rahmen', link: link('/rahmen/beliebt'), isHeadlineItem: true },
+        {
+          _uid: 'r2',
+          storyblokTitle: 'Holzrahmen',
+          link: link('/holzrahmen'),
+          subFlyoutGroups: [{ _uid: 'sg1', flyoutGroupTitle: 'Holzarten', flyoutGroupItems: [{ _uid: 'r3', storyblokTitle: 'Eiche', link: link('/holzrahmen/eiche') }] }],
+        },
+        { _uid: 'r4', storyblokTitle: 'Rahmen-Sale', link: link('/rahmen/sale'), asset: picture, linkOnlyImage: true },
+      ],
+    },
+  ],
+};
 const burgerOnly = { _uid: 'n2', text: 'Bilderbox', link: link('/bilderbox'), isOnlyInBurgerNavigation: true };
 
 const navigation = {
   component: 'navigation',
-  items: [wallArt, { _uid: 'n3', text: 'Leinwand', link: link('/leinwanddruck'), navigationType: 'wandbilder' }, burgerOnly],
+  items: [wallArt, { _uid: 'n3', text: 'Leinwand', link: link('/leinwanddruck'), navigationType: 'wandbilder' }, burgerOnly, frames],
   burger: {
     mainNavigationItems: [
       {
@@ -117,6 +143,18 @@ describe('site header', () => {
     expect(main.getByRole('link', { name: 'Wandbilder' }).closest('li')?.classList.contains('b')).toBe(false);
     const current = main.getAllByRole('link', { name: 'Leinwand' }).filter((entry) => entry.getAttribute('aria-current') === 'page');
     expect(current).toHaveLength(1);
+  });
+
+  it('draws a headline entry as a heading, sub groups as named groups and an image-only entry as a link named by its text', async () => {
+    const screen = await renderHeader();
+    const flyout = within(screen.getByRole('group', { name: 'Rahmen' }));
+    expect(flyout.getByRole('heading', { level: 3, name: 'Beliebte Rahmen' })).toBeTruthy();
+    expect(flyout.queryByRole('heading', { name: 'Holzrahmen' })).toBeNull();
+    const woods = within(flyout.getByRole('group', { name: 'Holzarten' }));
+    expect(woods.getByRole('link', { name: 'Eiche' }).getAttribute('href')).toBe('/holzrahmen/eiche');
+    const sale = flyout.getByRole('link', { name: 'Rahmen-Sale' });
+    expect(within(sale).getByRole('img', { name: 'Rahmen-Sale' })).toBeTruthy();
+    expect(within(sale).queryByText('Rahmen-Sale')).toBeNull();
   });
 
   it('shows no flyouts in light mode: each entry is a link to its own page, which lists the same', async () => {

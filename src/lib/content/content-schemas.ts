@@ -9,6 +9,8 @@ import {
   type BurgerNavigation,
   type BurgerSubItem,
   type FlyoutGroup,
+  type FlyoutItem,
+  type FlyoutSubGroup,
   type NavigationItem,
   type RichTextDoc,
   type StoryLink,
@@ -128,7 +130,7 @@ export const shopNavigationItemSchema = z.object({
   icon: optionalText,
 });
 
-export const flyoutItemSchema = z.object({
+const flyoutItemFields = {
   _uid: entryUid,
   link: linkSchema,
   storyblokTitle: requiredText,
@@ -138,7 +140,22 @@ export const flyoutItemSchema = z.object({
   subnaviAsset: optionalAsset,
   typeOverride: optionalEnum(SUB_NAVIGATION_TILE_TYPES),
   isHeadlineItem: optionalFlag,
-});
+};
+
+/** Sub groups are one level deep: their entries' own sub groups are not drawn, so not read. */
+const flyoutSubGroupSchema = z.object({
+  _uid: entryUid,
+  flyoutGroupTitle: optionalText,
+  flyoutGroupItems: lenientList(z.object(flyoutItemFields)),
+}) satisfies z.ZodType<FlyoutSubGroup>;
+
+export const flyoutItemSchema = z
+  .object({ ...flyoutItemFields, subFlyoutGroups: lenientList(flyoutSubGroupSchema) })
+  // Only groups with entries, and no empty list on the many entries without any.
+  .transform(({ subFlyoutGroups, ...item }): FlyoutItem => {
+    const groups = subFlyoutGroups.filter((group) => group.flyoutGroupItems.length > 0);
+    return groups.length > 0 ? { ...item, subFlyoutGroups: groups } : item;
+  });
 
 export const flyoutCustomElementSchema = z.object({
   _uid: entryUid,

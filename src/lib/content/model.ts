@@ -84,8 +84,13 @@ export type FlyoutItem = {
   subnaviAsset?: Asset;
   /** This item's sub-navigation tile type instead of the navigation type's default. */
   typeOverride?: SubNavigationTileType;
+  /** The entry is the heading over the entries that follow it. */
   isHeadlineItem?: boolean;
+  /** Groups of entries under this entry (one level: their entries carry none). */
+  subFlyoutGroups?: FlyoutSubGroup[];
 };
+
+export type FlyoutSubGroup = { _uid: string; flyoutGroupTitle?: string; flyoutGroupItems: FlyoutItem[] };
 
 /** An editor-made entry of a flyout group: "start without design", a colour swatch, the photo book assistant. */
 export type FlyoutCustomElement = { _uid: string; text: string; link: StoryLink; asset?: Asset; color?: string; description?: string };
@@ -117,6 +122,16 @@ export type NavigationItem = {
   alwaysShowSubNavi?: boolean;
 };
 
+export type FlyoutCategoryItem = {
+  id: string;
+  text: string;
+  link: StoryLink;
+  imageFlyout?: Asset;
+  linkOnlyImage?: boolean;
+  isHeadline?: boolean;
+  subGroups?: { id: string; text: string; items: FlyoutCategoryItem[] }[];
+};
+
 /** A flyout group as the flyout draws it; used only with a name, a text and at least one entry. */
 export type FlyoutCategory = {
   id: string;
@@ -125,7 +140,7 @@ export type FlyoutCategory = {
   subline?: string;
   type: FlyoutGroupType;
   row: 1 | 2 | 3;
-  items: { id: string; text: string; link: StoryLink; imageFlyout?: Asset; linkOnlyImage?: boolean; isHeadline?: boolean }[];
+  items: FlyoutCategoryItem[];
   customElements: FlyoutCustomElement[];
   additionalLinks: FlyoutAdditionalLink[];
 };
