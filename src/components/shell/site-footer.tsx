@@ -142,7 +142,8 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
     getReviews({ channel: scope.channel, locale: scope.locale }),
     loadPageTrail(scope),
   ]);
-  const content: FooterContent | null = footer.ok ? footer.value.story.content : null;
+  // A page's own footer (footerOverride) replaces the global one on that page.
+  const content: FooterContent | null = trail.footerOverride ?? (footer.ok ? footer.value.story.content : null);
   const newsletter = content?.newsletter;
   const switchInput = { table: config.hostTable, channel: scope.channel, locale: scope.locale, requestHost: scope.requestHost };
   const consentHref = `${getRequestContext().pageUrl.pathname}?consent=settings`;
@@ -269,7 +270,7 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
             {t('footer.cookieSettings')}
           </a>
         )}
-        {footer.ok ? null : <p className="degraded">{t('common.sectionUnavailable')}</p>}
+        {footer.ok || trail.footerOverride ? null : <p className="degraded">{t('common.sectionUnavailable')}</p>}
       </div>
     ),
   };

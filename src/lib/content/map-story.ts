@@ -124,11 +124,25 @@ const pageSchema = z.object({
   teaser: rawList,
   body: rawList,
   breadcrumb: rawList,
+  footerOverride: z.unknown().optional(),
 });
 
 const breadcrumbItemSchema = z.object({ _uid: requiredText, text: requiredText, link: optionalLink }).transform(
   ({ link, ...item }): BreadcrumbItem => (link ? { ...item, link } : item),
 );
+
+/**
+ * A page's own footer: a `footer` block in the page (a blocks field of one, or the block itself),
+ * read like the global footer story. One that does not read is dropped and the global footer shows.
+ */
+function mapFooterOverride(value: unknown, dropped: string[]): FooterContent | undefined {
+  const block: unknown = Array.isArray(value) ? value[0] : value;
+  if (block == null || block === '') return undefined;
+  const mapped = mapFooterContent(block, dropped);
+  if (mapped.ok) return mapped.value;
+  dropped.push('footerOverride');
+  return undefined;
+}
 
 const mapPageContent = contentMapper(pageSchema, (page, dropped): PageContent => ({
   component: 'page',
@@ -141,7 +155,13 @@ const mapPageContent = contentMapper(pageSchema, (page, dropped): PageContent =>
   teaser: keepValid(page.teaser ?? undefined, blockSchema, 'teaser', dropped),
   body: keepValid(page.body ?? [], blockSchema, 'body', dropped),
   breadcrumb: keepValid(page.breadcrumb ?? undefined, breadcrumbItemSchema, 'breadcrumb', dropped),
+  ...optionalFooterOverride(page.footerOverride, dropped),
 }));
+
+function optionalFooterOverride(value: unknown, dropped: string[]): { footerOverride?: FooterContent } {
+  const footerOverride = mapFooterOverride(value, dropped);
+  return footerOverride ? { footerOverride } : {};
+}
 
 const headerItemSchema = z.object({
   _uid: requiredText,

@@ -31,6 +31,8 @@ export type PageContent = {
   body?: Block[];
   /** The trail above the page and in the footer, without the home link (added by the shop). */
   breadcrumb?: BreadcrumbItem[];
+  /** This page's own footer instead of the global one (a `footer` block in the page). */
+  footerOverride?: FooterContent;
 };
 
 /** One step of a page's breadcrumb trail; the last one is the page itself. */

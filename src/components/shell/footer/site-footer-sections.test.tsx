@@ -73,6 +73,20 @@ const contentApi = createContentApiMock({
       }),
     },
     { uuid: 'p2', fullSlug: 'poster/de-de/leinwanddruck', published: page('Leinwand') },
+    {
+      uuid: 'p4',
+      fullSlug: 'poster/fr-fr/offre',
+      published: page('Offre', {
+        footerOverride: [
+          {
+            _uid: 'fo',
+            component: 'footer',
+            linkBoxes: [{ _uid: 'ob', title: 'Offre', links: [{ _uid: 'ol', text: 'Conditions de l’offre', link: link('poster/fr-fr/conditions') }] }],
+            copyright: '© Offre spéciale',
+          },
+        ],
+      }),
+    },
     { uuid: 'p3', fullSlug: 'poster/it-it/stampa-su-tela', published: page('Tela') },
   ],
 });
@@ -87,10 +101,10 @@ beforeEach(() => {
 });
 
 /** The footer of the Swiss French canvas page, as a browser would parse it. */
-async function renderFooter(treatment: Treatment = 'control') {
+async function renderFooter(treatment: Treatment = 'control', slug = 'impression-sur-toile') {
   const context = buildTestRequestContext(
-    'http://ch.poster.localhost/fr/impression-sur-toile',
-    { channel: 'poster', country: 'ch', locale: 'fr-CH', languagePrefix: '/fr', route: { kind: 'content', slug: 'impression-sur-toile' } },
+    `http://ch.poster.localhost/fr/${slug}`,
+    { channel: 'poster', country: 'ch', locale: 'fr-CH', languagePrefix: '/fr', route: { kind: 'content', slug } },
     buildTestServices(MOCK_UPSTREAMS),
   );
   setRequestFlags(context, { treatments: { 'footer-customer-opinions-order': treatment } } as unknown as RequestFlags);
@@ -105,6 +119,17 @@ const sectionHeadings = (body: HTMLElement) =>
   [...body.querySelectorAll('.site-footer__section')].map((section) => section.className.replace(/.*--/, ''));
 
 describe('the footer', () => {
+  it('shows the page’s own footer (footerOverride) instead of the global one', async () => {
+    const { screen } = await renderFooter('control', 'offre');
+    expect(screen.getByText('Offre', { selector: 'summary' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Conditions de l’offre' }).getAttribute('href')).toBe('/fr/conditions');
+    expect(screen.getByText('© Offre spéciale')).toBeTruthy();
+    expect(screen.queryByText('© Posterly')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Toile' })).toBeNull();
+    // The global footer still shows on the other pages.
+    expect((await renderFooter()).screen.getByText('© Posterly')).toBeTruthy();
+  });
+
   it('shows footer box images: an app badge as an image-only link, an award seal with its alt text', async () => {
     const { screen } = await renderFooter();
     const apps = within(screen.getByRole('region', { name: 'Nos applications' }));
