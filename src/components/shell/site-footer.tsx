@@ -3,6 +3,7 @@ import { getServices } from '../../lib/services/services.ts';
 import { getGlobalStory } from '../../lib/content/get-story.ts';
 import type { Asset, StoryLink, FooterBox, FooterBoxItem, FooterBoxType, FooterContent } from '../../lib/content/model.ts';
 import { buildImageUrl, IMAGE_BREAKPOINTS } from '../../lib/images/build-image-url.ts';
+import { editableAttributesOf } from '../../lib/content/editable-attributes.ts';
 import { consentSettingsHref, isConsentSettingsLink } from '../../lib/consent/consent.ts';
 import { getTreatment } from '../../lib/flags/get-treatment.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
@@ -91,13 +92,13 @@ function FooterBoxItemBody({ item, scope, consentHref }: { item: FooterBoxItem; 
 
 function FooterBoxSection({ box, index, scope, consentHref }: { box: FooterBox; index: number; scope: PageScope; consentHref: string }) {
   return (
-    <section className={`footer-box footer-box--${box.type}`} aria-labelledby={`footer-box-${index}`}>
+    <section className={`footer-box footer-box--${box.type}`} aria-labelledby={`footer-box-${index}`} {...editableAttributesOf(box, scope.blockContext.editable)}>
       <h2 id={`footer-box-${index}`}>{box.title}</h2>
       {box.text ? <p>{box.text}</p> : null}
       {box.items.length ? (
         <ul>
           {box.items.map((item, itemIndex) => (
-            <li key={itemIndex}>
+            <li key={itemIndex} {...editableAttributesOf(item, scope.blockContext.editable)}>
               {item.title ? <strong className="footer-box__item-title">{item.title}</strong> : null}
               <FooterBoxItemBody item={item} scope={scope} consentHref={consentHref} />
             </li>
@@ -158,11 +159,11 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
     linkBoxes: content?.linkBoxes?.length ? (
       <div className="site-footer__link-boxes">
         {content.linkBoxes.map((box, index) => (
-          <details key={index} className="footer-collapse footer-link-box" open={index === 0}>
+          <details key={index} className="footer-collapse footer-link-box" open={index === 0} {...editableAttributesOf(box, scope.blockContext.editable)}>
             <summary>{box.title}</summary>
             <ul>
               {box.links.map((entry, entryIndex) => (
-                <li key={entryIndex}>
+                <li key={entryIndex} {...editableAttributesOf(entry, scope.blockContext.editable)}>
                   <FooterLink link={entry.link} scope={scope} consentHref={contentConsentHref}>
                     {entry.text}
                   </FooterLink>
@@ -204,7 +205,7 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
     communication: content?.communicationTiles?.length ? (
       <div className="site-footer__tiles">
         {content.communicationTiles.map((tile, index) => (
-          <details key={index} className="footer-collapse footer-tile" open={index === 0}>
+          <details key={index} className="footer-collapse footer-tile" open={index === 0} {...editableAttributesOf(tile, scope.blockContext.editable)}>
             <summary>
               {tile.icon ? <Icon name={tile.icon} /> : null}
               {tile.title}

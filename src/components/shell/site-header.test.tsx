@@ -20,15 +20,18 @@ const picture = { filename: 'https://a.storyblok.com/f/1/1x1/a.jpg', alt: 'Ein B
 const header = {
   component: 'header',
   items: [
-    { _uid: 'h1', type: 'service', text: 'Service', link: link('/service') },
+    { _uid: 'h1', type: 'service', text: 'Service', link: link('/service'), _editable: `<!--#storyblok#${JSON.stringify({ name: 'headerItem', space: '1', uid: 'h1', id: '78' })}-->` },
     { _uid: 'h2', type: 'account', text: 'Mein Konto', link: link('/kundenkonto') },
     { _uid: 'h3', type: 'cart', text: 'Warenkorb', link: link('/cart') },
   ],
   shopNavigation: [{ _uid: 's1', text: 'Alle Designs', link: link('/products'), color: '#b3441e', icon: 'star' }],
 };
 
+const comment = (uid: string, name: string) => `<!--#storyblok#${JSON.stringify({ name, space: '1', uid, id: '77' })}-->`;
+
 const wallArt = {
   _uid: 'n1',
+  _editable: comment('n1', 'navigationItem'),
   text: 'Wandbilder',
   link: link('/wandbilder'),
   navigationType: 'wandbilder',
@@ -40,7 +43,7 @@ const wallArt = {
       type: 'images',
       row: 1,
       flyoutGroupItems: [
-        { _uid: 'i1', storyblokTitle: 'Leinwand', link: link('/leinwanddruck'), asset: picture },
+        { _uid: 'i1', storyblokTitle: 'Leinwand', link: link('/leinwanddruck'), asset: picture, _editable: comment('i1', 'flyoutItem') },
         { _uid: 'i2', storyblokTitle: 'Acrylglas', link: link('/acrylglas'), asset: picture },
       ],
     },
@@ -119,11 +122,21 @@ beforeAll(() => server.listen());
 afterAll(() => server.close());
 beforeEach(() => contentApi.reset());
 
-async function renderHeader({ channel = 'poster', path = '/', platform = 'web', locale = 'de-DE', light = false }: { channel?: 'poster' | 'card'; path?: string; platform?: Platform; locale?: 'de-DE' | 'en-GB'; light?: boolean } = {}) {
+async function renderHeader({
+  channel = 'poster',
+  path = '/',
+  platform = 'web',
+  locale = 'de-DE',
+  light = false,
+  editable = false,
+}: { channel?: 'poster' | 'card'; path?: string; platform?: Platform; locale?: 'de-DE' | 'en-GB'; light?: boolean; editable?: boolean } = {}) {
   const country = locale === 'en-GB' ? 'gb' : 'de';
   const context = { ...buildTestRequestContext(`http://${country}.${channel}.localhost${path}`, { channel, platform, country, locale }, services), saveData: light };
   const html = await runWithRequestContext(context, async () => {
-    const { prelude } = await prerenderToNodeStream(await SiteHeader({ scope: getPageScope(), cartArticlesAmount: 3 }));
+    const scope = getPageScope();
+    const { prelude } = await prerenderToNodeStream(
+      await SiteHeader({ scope: editable ? { ...scope, blockContext: { ...scope.blockContext, editable: true } } : scope, cartArticlesAmount: 3 }),
+    );
     return readStream(prelude as Readable);
   });
   return parseHtml(html).screen;
@@ -155,6 +168,21 @@ describe('site header', () => {
     const sale = flyout.getByRole('link', { name: 'Rahmen-Sale' });
     expect(within(sale).getByRole('img', { name: 'Rahmen-Sale' })).toBeTruthy();
     expect(within(sale).queryByText('Rahmen-Sale')).toBeNull();
+  });
+
+  it('marks header, navigation and flyout entries for the visual editor on editor requests only', async () => {
+    const editor = await renderHeader({ editable: true });
+    const main = within(editor.getByRole('navigation', { name: 'Hauptnavigation' }));
+    expect(main.getByRole('link', { name: 'Wandbilder' }).closest('li')?.getAttribute('data-blok-uid')).toBe('77-n1');
+    const canvas = within(main.getByRole('group', { name: 'Wandbilder' })).getByRole('link', { name: 'Leinwand' });
+    expect(canvas.closest('li')?.getAttribute('data-blok-uid')).toBe('77-i1');
+    expect(JSON.parse(canvas.closest('li')?.getAttribute('data-blok-c') ?? '{}')).toMatchObject({ name: 'flyoutItem', uid: 'i1' });
+    const service = editor.getAllByRole('link', { name: 'Service' }).map((entry) => entry.closest('li')?.getAttribute('data-blok-uid'));
+    expect(service).toContain('78-h1');
+    // A shopper's page stays as it was, even where the content carries the comment.
+    const shopper = await renderHeader();
+    expect(shopper.getByRole('navigation', { name: 'Hauptnavigation' }).querySelector('[data-blok-uid]')).toBeNull();
+    expect(shopper.getAllByRole('link', { name: 'Service' }).every((entry) => entry.closest('[data-blok-c]') === null)).toBe(true);
   });
 
   it('shows no flyouts in light mode: each entry is a link to its own page, which lists the same', async () => {

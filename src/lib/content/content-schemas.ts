@@ -117,6 +117,9 @@ function optionalEnum<const T extends readonly [string, ...string[]]>(values: T)
   return z.enum(values).nullish().catch(undefined).transform((value) => value ?? undefined);
 }
 
+/** The visual editor's comment (decision 0026): kept as it came, read only on editor requests. */
+export const editableField = z.string().max(1024).optional().catch(undefined);
+
 /* Navigation, header and burger (docs/content-model.md, Navigation). */
 
 /** `_uid` of an entry inside a list: keys are positions there, so a missing one is only empty. */
@@ -124,6 +127,7 @@ const entryUid = itemUid.transform((value) => value ?? '');
 
 export const shopNavigationItemSchema = z.object({
   _uid: entryUid,
+  _editable: editableField,
   text: requiredText,
   link: linkSchema,
   color: optionalColor,
@@ -132,6 +136,7 @@ export const shopNavigationItemSchema = z.object({
 
 const flyoutItemFields = {
   _uid: entryUid,
+  _editable: editableField,
   link: linkSchema,
   storyblokTitle: requiredText,
   asset: optionalAsset,
@@ -159,6 +164,7 @@ export const flyoutItemSchema = z
 
 export const flyoutCustomElementSchema = z.object({
   _uid: entryUid,
+  _editable: editableField,
   text: requiredText,
   link: linkSchema,
   asset: optionalAsset,
@@ -168,6 +174,7 @@ export const flyoutCustomElementSchema = z.object({
 
 export const flyoutAdditionalLinkSchema = z.object({
   _uid: entryUid,
+  _editable: editableField,
   text: requiredText,
   link: linkSchema,
   isHeadline: optionalFlag,
@@ -175,6 +182,7 @@ export const flyoutAdditionalLinkSchema = z.object({
 
 export const flyoutGroupSchema = z.object({
   _uid: entryUid,
+  _editable: editableField,
   flyoutGroupIdentifier: optionalText,
   flyoutGroupTitle: optionalText,
   subline: optionalText,
@@ -188,6 +196,7 @@ export const flyoutGroupSchema = z.object({
 /** The item's own text and link are required; everything around them degrades to "not set". */
 export const navigationItemSchema = z.object({
   _uid: requiredText,
+  _editable: editableField,
   text: requiredText,
   link: linkSchema,
   navigationType: optionalEnum(NAVIGATION_TYPES),

@@ -23,7 +23,11 @@ const footer = {
   reviews: { headline: 'L’avis de nos clients' },
   newsletter: { headline: 'Newsletter', inputPlaceholder: 'E-mail', ctaText: 'OK', newsletterText: 'Nouveautés' },
   linkBoxes: [
-    { _uid: 'b1', title: 'Tableaux', links: [{ _uid: 'l1', text: 'Toile', link: link('poster/fr-fr/impression-sur-toile') }] },
+    {
+      _uid: 'b1',
+      title: 'Tableaux',
+      links: [{ _uid: 'l1', text: 'Toile', link: link('poster/fr-fr/impression-sur-toile'), _editable: `<!--#storyblok#${JSON.stringify({ name: 'link', space: '1', uid: 'l1', id: '79' })}-->` }],
+    },
     {
       _uid: 'b2',
       title: 'Société',
@@ -101,7 +105,7 @@ beforeEach(() => {
 });
 
 /** The footer of the Swiss French canvas page, as a browser would parse it. */
-async function renderFooter(treatment: Treatment = 'control', slug = 'impression-sur-toile') {
+async function renderFooter(treatment: Treatment = 'control', slug = 'impression-sur-toile', editable = false) {
   const context = buildTestRequestContext(
     `http://ch.poster.localhost/fr/${slug}`,
     { channel: 'poster', country: 'ch', locale: 'fr-CH', languagePrefix: '/fr', route: { kind: 'content', slug } },
@@ -109,7 +113,10 @@ async function renderFooter(treatment: Treatment = 'control', slug = 'impression
   );
   setRequestFlags(context, { treatments: { 'footer-customer-opinions-order': treatment } } as unknown as RequestFlags);
   const html = await runWithRequestContext(context, async () => {
-    const { prelude } = await prerenderToNodeStream(await SiteFooter({ scope: getPageScope(), uniqueIdentifier: 'test' }));
+    const scope = getPageScope();
+    const { prelude } = await prerenderToNodeStream(
+      await SiteFooter({ scope: editable ? { ...scope, blockContext: { ...scope.blockContext, editable: true } } : scope, uniqueIdentifier: 'test' }),
+    );
     return readStream(prelude as Readable);
   });
   return parseHtml(html);
@@ -119,6 +126,13 @@ const sectionHeadings = (body: HTMLElement) =>
   [...body.querySelectorAll('.site-footer__section')].map((section) => section.className.replace(/.*--/, ''));
 
 describe('the footer', () => {
+  it('marks footer entries for the visual editor on editor requests only', async () => {
+    const editor = (await renderFooter('control', 'impression-sur-toile', true)).screen;
+    expect(editor.getByRole('link', { name: 'Toile' }).closest('li')?.getAttribute('data-blok-uid')).toBe('79-l1');
+    const shopper = (await renderFooter()).screen;
+    expect(shopper.getByRole('link', { name: 'Toile' }).closest('[data-blok-uid]')).toBeNull();
+  });
+
   it('shows the page’s own footer (footerOverride) instead of the global one', async () => {
     const { screen } = await renderFooter('control', 'offre');
     expect(screen.getByText('Offre', { selector: 'summary' })).toBeTruthy();

@@ -1,5 +1,6 @@
 import type { FlyoutCategory, FlyoutCategoryItem, NavigationType } from '../../../lib/content/model.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
+import { editableAttributesOf } from '../../../lib/content/editable-attributes.ts';
 import { NavImage } from './nav-image.tsx';
 import { NavLink } from './nav-link.tsx';
 import { FLYOUT_IMAGE_WIDTHS, groupFlyoutRows } from './navigation-rules.ts';
@@ -36,7 +37,7 @@ function Entries({ items, width, height, scope }: { items: readonly FlyoutCatego
   return (
     <ul>
       {items.map((item, index) => (
-        <li key={index}>
+        <li key={index} {...editableAttributesOf(item, scope.blockContext.editable)}>
           <Entry item={item} width={width} height={height} scope={scope} />
           {item.subGroups?.map((group, groupIndex) => (
             <div key={groupIndex} role="group" {...(group.text ? { 'aria-label': group.text } : {})}>
@@ -55,7 +56,7 @@ function Category({ category, kind, scope }: { category: FlyoutCategory; kind: N
   const height = width && (kind === 'wandbilder' || category.type === 'swatches' ? width : Math.round((width * 3) / 4));
   const entries = category.items.length + category.customElements.length + category.additionalLinks.length;
   return (
-    <div className={`c-${category.type}`}>
+    <div className={`c-${category.type}`} {...editableAttributesOf(category, scope.blockContext.editable)}>
       <p>{category.text}</p>
       {/* In the burger a category is a third-level accordion; one of a single entry is just that entry. */}
       {entries > 1 ? (
@@ -68,7 +69,7 @@ function Category({ category, kind, scope }: { category: FlyoutCategory; kind: N
       {category.customElements.length > 0 ? (
         <ul className="x">
           {category.customElements.map((element, index) => (
-            <li key={index}>
+            <li key={index} {...editableAttributesOf(element, scope.blockContext.editable)}>
               <NavLink link={element.link} scope={scope}>
                 {element.color ? <i style={{ background: element.color }} /> : null}
                 {element.asset && width && height ? <NavImage asset={element.asset} width={width} height={height} /> : null}
@@ -82,7 +83,7 @@ function Category({ category, kind, scope }: { category: FlyoutCategory; kind: N
       {category.additionalLinks.length > 0 ? (
         <ul className="m">
           {category.additionalLinks.map((entry, index) => (
-            <li key={index}>
+            <li key={index} {...editableAttributesOf(entry, scope.blockContext.editable)}>
               <NavLink link={entry.link} scope={scope}>
                 {entry.isHeadline ? <b>{entry.text}</b> : entry.text}
               </NavLink>

@@ -54,6 +54,7 @@ const PATHS_WITHOUT_SUB_NAVIGATION = /(^|\/)feed-(collage|calendar|card)\/?$/;
 
 function toCategoryItem(item: FlyoutItem): FlyoutCategoryItem {
   return {
+    ...(item._editable ? { _editable: item._editable } : {}),
     id: item._uid,
     text: item.storyblokTitle,
     link: item.link,
@@ -68,6 +69,7 @@ function toCategoryItem(item: FlyoutItem): FlyoutCategoryItem {
 
 export function toFlyoutCategory(group: FlyoutGroup): FlyoutCategory {
   return {
+    ...(group._editable ? { _editable: group._editable } : {}),
     id: group._uid,
     name: group.flyoutGroupIdentifier ?? '',
     text: group.flyoutGroupTitle ?? '',
