@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { getServices } from '../../lib/services/services.ts';
 import { getGlobalStory } from '../../lib/content/get-story.ts';
-import type { FooterBox, FooterBoxType, FooterContent } from '../../lib/content/model.ts';
+import type { Asset, StoryLink, FooterBox, FooterBoxItem, FooterBoxType, FooterContent } from '../../lib/content/model.ts';
+import { buildImageUrl, IMAGE_BREAKPOINTS } from '../../lib/images/build-image-url.ts';
+import { editableAttributesOf } from '../../lib/content/editable-attributes.ts';
+import { consentSettingsHref, isConsentSettingsLink } from '../../lib/consent/consent.ts';
 import { getTreatment } from '../../lib/flags/get-treatment.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
@@ -9,7 +12,7 @@ import { isLightMode } from '../../lib/request/light-mode.ts';
 import { getRequestContext } from '../../lib/request/request-context.ts';
 import { getReviews } from '../../lib/shop-api/reviews.ts';
 import { RichText } from '../blocks/rich-text.tsx';
-import { ContentLink, ContentLinkList } from '../ui/content-link.tsx';
+import { ContentLink } from '../ui/content-link.tsx';
 import { StaticIsland } from '../ui/static-island.tsx';
 import { Icon } from '../ui/image/icon.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
@@ -36,23 +39,68 @@ const PAYMENT_LOGOS: Readonly<Record<string, string>> = {
  */
 const LIGHT_MODE_OMITTED_BOXES: ReadonlySet<FooterBoxType> = new Set(['apps', 'awards']);
 
-function FooterBoxSection({ box, index, scope }: { box: FooterBox; index: number; scope: PageScope }) {
+/**
+ * A footer content link. The consent value (`#consent-settings`) becomes this page's address with
+ * the second layer open: the link rules would drop the query, and content cannot know the page.
+ */
+function FooterLink({ link, scope, consentHref, children }: { link: StoryLink | undefined; scope: PageScope; consentHref: string; children: ReactNode }) {
+  if (isConsentSettingsLink(link)) {
+    return (
+      <a href={consentHref} rel="nofollow">
+        {children}
+      </a>
+    );
+  }
   return (
-    <section className={`footer-box footer-box--${box.type}`} aria-labelledby={`footer-box-${index}`}>
+    <ContentLink link={link} scope={scope}>
+      {children}
+    </ContentLink>
+  );
+}
+
+/** An award seal or app badge: small, lazy, one URL (the image service's smallest allowed width). */
+function BoxImage({ asset, alt }: { asset: Asset; alt: string }) {
+  const src = buildImageUrl(asset.filename, { width: IMAGE_BREAKPOINTS.xxs, quality: 85, format: 'webp' });
+  return src ? <img className="footer-box__image" src={src} alt={alt} loading="lazy" /> : null;
+}
+
+/**
+ * `linkImage`: the image alone is the link (an app store badge), named by the item's text. Without
+ * it the image (an award seal) stands before the text, named by its own alt or the item's title.
+ */
+function FooterBoxItemBody({ item, scope, consentHref }: { item: FooterBoxItem; scope: PageScope; consentHref: string }) {
+  if (item.image && item.linkImage && item.link) {
+    return (
+      <FooterLink link={item.link} scope={scope} consentHref={consentHref}>
+        <BoxImage asset={item.image} alt={item.image.alt || item.text} />
+      </FooterLink>
+    );
+  }
+  const image = item.image ? <BoxImage asset={item.image} alt={item.image.alt || item.title || item.text} /> : null;
+  return item.link ? (
+    <FooterLink link={item.link} scope={scope} consentHref={consentHref}>
+      {image}
+      {item.text}
+    </FooterLink>
+  ) : (
+    <span>
+      {image}
+      {item.text}
+    </span>
+  );
+}
+
+function FooterBoxSection({ box, index, scope, consentHref }: { box: FooterBox; index: number; scope: PageScope; consentHref: string }) {
+  return (
+    <section className={`footer-box footer-box--${box.type}`} aria-labelledby={`footer-box-${index}`} {...editableAttributesOf(box, scope.blockContext.editable)}>
       <h2 id={`footer-box-${index}`}>{box.title}</h2>
       {box.text ? <p>{box.text}</p> : null}
       {box.items.length ? (
         <ul>
           {box.items.map((item, itemIndex) => (
-            <li key={itemIndex}>
+            <li key={itemIndex} {...editableAttributesOf(item, scope.blockContext.editable)}>
               {item.title ? <strong className="footer-box__item-title">{item.title}</strong> : null}
-              {item.link ? (
-                <ContentLink link={item.link} scope={scope}>
-                  {item.text}
-                </ContentLink>
-              ) : (
-                <span>{item.text}</span>
-              )}
+              <FooterBoxItemBody item={item} scope={scope} consentHref={consentHref} />
             </li>
           ))}
         </ul>
@@ -95,19 +143,33 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
     getReviews({ channel: scope.channel, locale: scope.locale }),
     loadPageTrail(scope),
   ]);
-  const content: FooterContent | null = footer.ok ? footer.value.story.content : null;
+  // A page's own footer (footerOverride) replaces the global one on that page.
+  const content: FooterContent | null = trail.footerOverride ?? (footer.ok ? footer.value.story.content : null);
   const newsletter = content?.newsletter;
   const switchInput = { table: config.hostTable, channel: scope.channel, locale: scope.locale, requestHost: scope.requestHost };
   const consentHref = `${getRequestContext().pageUrl.pathname}?consent=settings`;
+  // A content link carrying the consent value opens the second layer on this very page.
+  const contentConsentHref = consentSettingsHref(getRequestContext().pageUrl);
+  const contentHasConsentLink =
+    (content?.linkBoxes ?? []).some((box) => box.links.some((entry) => isConsentSettingsLink(entry.link))) ||
+    (content?.boxes ?? []).some((box) => box.items.some((item) => isConsentSettingsLink(item.link)));
 
   const sections: Record<FooterSection, ReactNode> = {
     reviews: reviews ? <FooterReviews reviews={reviews} texts={content?.reviews} scope={scope} /> : null,
     linkBoxes: content?.linkBoxes?.length ? (
       <div className="site-footer__link-boxes">
         {content.linkBoxes.map((box, index) => (
-          <details key={index} className="footer-collapse footer-link-box" open={index === 0}>
+          <details key={index} className="footer-collapse footer-link-box" open={index === 0} {...editableAttributesOf(box, scope.blockContext.editable)}>
             <summary>{box.title}</summary>
-            <ContentLinkList items={box.links} scope={scope} />
+            <ul>
+              {box.links.map((entry, entryIndex) => (
+                <li key={entryIndex} {...editableAttributesOf(entry, scope.blockContext.editable)}>
+                  <FooterLink link={entry.link} scope={scope} consentHref={contentConsentHref}>
+                    {entry.text}
+                  </FooterLink>
+                </li>
+              ))}
+            </ul>
           </details>
         ))}
       </div>
@@ -143,7 +205,7 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
     communication: content?.communicationTiles?.length ? (
       <div className="site-footer__tiles">
         {content.communicationTiles.map((tile, index) => (
-          <details key={index} className="footer-collapse footer-tile" open={index === 0}>
+          <details key={index} className="footer-collapse footer-tile" open={index === 0} {...editableAttributesOf(tile, scope.blockContext.editable)}>
             <summary>
               {tile.icon ? <Icon name={tile.icon} /> : null}
               {tile.title}
@@ -188,7 +250,7 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
     boxes: (
       <div className="site-footer__boxes">
         {(content?.boxes ?? []).map((box, index) =>
-          light && LIGHT_MODE_OMITTED_BOXES.has(box.type) ? null : <FooterBoxSection key={index} box={box} index={index} scope={scope} />,
+          light && LIGHT_MODE_OMITTED_BOXES.has(box.type) ? null : <FooterBoxSection key={index} box={box} index={index} scope={scope} consentHref={contentConsentHref} />,
         )}
         <SwitchBox id="international" title={t('footer.international')} links={buildCountryLinks(switchInput)} />
         <SwitchBox id="languages" title={t('footer.languages')} links={buildLanguageLinks({ ...switchInput, alternates: trail.alternates })} />
@@ -203,10 +265,13 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
         ) : null}
         <LightModeToggle scope={scope} />
         <p className="site-footer__copyright">{content?.copyright ?? null}</p>
-        <a className="site-footer__consent" href={consentHref} rel="nofollow">
-          {t('footer.cookieSettings')}
-        </a>
-        {footer.ok ? null : <p className="degraded">{t('common.sectionUnavailable')}</p>}
+        {/* The shop's own link only while the content carries none (the legal minimum: settings reachable on every page). */}
+        {contentHasConsentLink ? null : (
+          <a className="site-footer__consent" href={consentHref} rel="nofollow">
+            {t('footer.cookieSettings')}
+          </a>
+        )}
+        {footer.ok || trail.footerOverride ? null : <p className="degraded">{t('common.sectionUnavailable')}</p>}
       </div>
     ),
   };

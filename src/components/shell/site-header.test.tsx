@@ -20,15 +20,18 @@ const picture = { filename: 'https://a.storyblok.com/f/1/1x1/a.jpg', alt: 'Ein B
 const header = {
   component: 'header',
   items: [
-    { _uid: 'h1', type: 'service', text: 'Service', link: link('/service') },
+    { _uid: 'h1', type: 'service', text: 'Service', link: link('/service'), _editable: `<!--#storyblok#${JSON.stringify({ name: 'headerItem', space: '1', uid: 'h1', id: '78' })}-->` },
     { _uid: 'h2', type: 'account', text: 'Mein Konto', link: link('/kundenkonto') },
     { _uid: 'h3', type: 'cart', text: 'Warenkorb', link: link('/cart') },
   ],
   shopNavigation: [{ _uid: 's1', text: 'Alle Designs', link: link('/products'), color: '#b3441e', icon: 'star' }],
 };
 
+const comment = (uid: string, name: string) => `<!--#storyblok#${JSON.stringify({ name, space: '1', uid, id: '77' })}-->`;
+
 const wallArt = {
   _uid: 'n1',
+  _editable: comment('n1', 'navigationItem'),
   text: 'Wandbilder',
   link: link('/wandbilder'),
   navigationType: 'wandbilder',
@@ -40,8 +43,34 @@ const wallArt = {
       type: 'images',
       row: 1,
       flyoutGroupItems: [
-        { _uid: 'i1', storyblokTitle: 'Leinwand', link: link('/leinwanddruck'), asset: picture },
+        { _uid: 'i1', storyblokTitle: 'Leinwand', link: link('/leinwanddruck'), asset: picture, _editable: comment('i1', 'flyoutItem') },
         { _uid: 'i2', storyblokTitle: 'Acrylglas', link: link('/acrylglas'), asset: picture },
+      ],
+    },
+  ],
+};
+// Headline entry, sub groups and an image-only link: each drawn as what it is.
+const frames = {
+  _uid: 'n4',
+  text: 'Rahmen',
+  link: link('/rahmen'),
+  navigationType: 'frame',
+  flyoutGroups: [
+    {
+      _uid: 'g2',
+      flyoutGroupIdentifier: 'frames',
+      flyoutGroupTitle: 'Rahmenarten',
+      type: 'links',
+      row: 1,
+      flyoutGroupItems: [
+        { _uid: 'r1', storyblokTitle: 'Beliebte Rahmen', link: link('/rahmen/beliebt'), isHeadlineItem: true },
+        {
+          _uid: 'r2',
+          storyblokTitle: 'Holzrahmen',
+          link: link('/holzrahmen'),
+          subFlyoutGroups: [{ _uid: 'sg1', flyoutGroupTitle: 'Holzarten', flyoutGroupItems: [{ _uid: 'r3', storyblokTitle: 'Eiche', link: link('/holzrahmen/eiche') }] }],
+        },
+        { _uid: 'r4', storyblokTitle: 'Rahmen-Sale', link: link('/rahmen/sale'), asset: picture, linkOnlyImage: true },
       ],
     },
   ],
@@ -50,7 +79,7 @@ const burgerOnly = { _uid: 'n2', text: 'Bilderbox', link: link('/bilderbox'), is
 
 const navigation = {
   component: 'navigation',
-  items: [wallArt, { _uid: 'n3', text: 'Leinwand', link: link('/leinwanddruck'), navigationType: 'wandbilder' }, burgerOnly],
+  items: [wallArt, { _uid: 'n3', text: 'Leinwand', link: link('/leinwanddruck'), navigationType: 'wandbilder' }, burgerOnly, frames],
   burger: {
     mainNavigationItems: [
       {
@@ -93,11 +122,21 @@ beforeAll(() => server.listen());
 afterAll(() => server.close());
 beforeEach(() => contentApi.reset());
 
-async function renderHeader({ channel = 'poster', path = '/', platform = 'web', locale = 'de-DE', light = false }: { channel?: 'poster' | 'card'; path?: string; platform?: Platform; locale?: 'de-DE' | 'en-GB'; light?: boolean } = {}) {
+async function renderHeader({
+  channel = 'poster',
+  path = '/',
+  platform = 'web',
+  locale = 'de-DE',
+  light = false,
+  editable = false,
+}: { channel?: 'poster' | 'card'; path?: string; platform?: Platform; locale?: 'de-DE' | 'en-GB'; light?: boolean; editable?: boolean } = {}) {
   const country = locale === 'en-GB' ? 'gb' : 'de';
   const context = { ...buildTestRequestContext(`http://${country}.${channel}.localhost${path}`, { channel, platform, country, locale }, services), saveData: light };
   const html = await runWithRequestContext(context, async () => {
-    const { prelude } = await prerenderToNodeStream(await SiteHeader({ scope: getPageScope(), cartArticlesAmount: 3 }));
+    const scope = getPageScope();
+    const { prelude } = await prerenderToNodeStream(
+      await SiteHeader({ scope: editable ? { ...scope, blockContext: { ...scope.blockContext, editable: true } } : scope, cartArticlesAmount: 3 }),
+    );
     return readStream(prelude as Readable);
   });
   return parseHtml(html).screen;
@@ -117,6 +156,33 @@ describe('site header', () => {
     expect(main.getByRole('link', { name: 'Wandbilder' }).closest('li')?.classList.contains('b')).toBe(false);
     const current = main.getAllByRole('link', { name: 'Leinwand' }).filter((entry) => entry.getAttribute('aria-current') === 'page');
     expect(current).toHaveLength(1);
+  });
+
+  it('draws a headline entry as a heading, sub groups as named groups and an image-only entry as a link named by its text', async () => {
+    const screen = await renderHeader();
+    const flyout = within(screen.getByRole('group', { name: 'Rahmen' }));
+    expect(flyout.getByRole('heading', { level: 3, name: 'Beliebte Rahmen' })).toBeTruthy();
+    expect(flyout.queryByRole('heading', { name: 'Holzrahmen' })).toBeNull();
+    const woods = within(flyout.getByRole('group', { name: 'Holzarten' }));
+    expect(woods.getByRole('link', { name: 'Eiche' }).getAttribute('href')).toBe('/holzrahmen/eiche');
+    const sale = flyout.getByRole('link', { name: 'Rahmen-Sale' });
+    expect(within(sale).getByRole('img', { name: 'Rahmen-Sale' })).toBeTruthy();
+    expect(within(sale).queryByText('Rahmen-Sale')).toBeNull();
+  });
+
+  it('marks header, navigation and flyout entries for the visual editor on editor requests only', async () => {
+    const editor = await renderHeader({ editable: true });
+    const main = within(editor.getByRole('navigation', { name: 'Hauptnavigation' }));
+    expect(main.getByRole('link', { name: 'Wandbilder' }).closest('li')?.getAttribute('data-blok-uid')).toBe('77-n1');
+    const canvas = within(main.getByRole('group', { name: 'Wandbilder' })).getByRole('link', { name: 'Leinwand' });
+    expect(canvas.closest('li')?.getAttribute('data-blok-uid')).toBe('77-i1');
+    expect(JSON.parse(canvas.closest('li')?.getAttribute('data-blok-c') ?? '{}')).toMatchObject({ name: 'flyoutItem', uid: 'i1' });
+    const service = editor.getAllByRole('link', { name: 'Service' }).map((entry) => entry.closest('li')?.getAttribute('data-blok-uid'));
+    expect(service).toContain('78-h1');
+    // A shopper's page stays as it was, even where the content carries the comment.
+    const shopper = await renderHeader();
+    expect(shopper.getByRole('navigation', { name: 'Hauptnavigation' }).querySelector('[data-blok-uid]')).toBeNull();
+    expect(shopper.getAllByRole('link', { name: 'Service' }).every((entry) => entry.closest('[data-blok-c]') === null)).toBe(true);
   });
 
   it('shows no flyouts in light mode: each entry is a link to its own page, which lists the same', async () => {

@@ -1,3 +1,4 @@
+import { editableAttributesOf } from '../../lib/content/editable-attributes.ts';
 import { getGlobalStory } from '../../lib/content/get-story.ts';
 import type { HeaderContent, NavigationContent } from '../../lib/content/model.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
@@ -74,7 +75,7 @@ export async function SiteHeader({ scope, cartArticlesAmount }: { scope: PageSco
             const className = `site-header__item site-header__item--${item.type}`;
             if (item.type === 'account') {
               return (
-                <li key={index}>
+                <li key={index} {...editableAttributesOf(item, scope.blockContext.editable)}>
                   <AccountItem
                     scope={scope}
                     className={className}
@@ -88,7 +89,7 @@ export async function SiteHeader({ scope, cartArticlesAmount }: { scope: PageSco
               );
             }
             return (
-              <li key={index}>
+              <li key={index} {...editableAttributesOf(item, scope.blockContext.editable)}>
                 <HeaderInfoLink item={item} scope={scope} className={className}>
                   <Icon name={item.icon && item.icon !== item.type ? item.icon : iconOf(item)} />
                   <span className="site-header__item-text">{item.text}</span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentReturnPath, consentSettingsHref, decideConsent, parseConsent, serializeConsent } from './consent.ts';
+import { consentReturnPath, consentSettingsHref, decideConsent, isConsentSettingsLink, parseConsent, serializeConsent } from './consent.ts';
 
 describe('consent cookie', () => {
   it('round-trips every choice', () => {
@@ -41,5 +41,16 @@ describe('consentReturnPath', () => {
 
   it('opens the settings on the same page', () => {
     expect(consentSettingsHref(new URL('http://x/fotobuch?_debug'))).toBe('/fotobuch?_debug=&consent=settings#consent-settings');
+  });
+});
+
+describe('the consent settings link value', () => {
+  it('is a URL link to #consent-settings (or that anchor alone), nothing else', () => {
+    expect(isConsentSettingsLink({ linktype: 'url', url: '#consent-settings' })).toBe(true);
+    expect(isConsentSettingsLink({ linktype: 'url', url: ' #consent-settings ' })).toBe(true);
+    expect(isConsentSettingsLink({ linktype: 'url', url: '', anchor: 'consent-settings' })).toBe(true);
+    expect(isConsentSettingsLink({ linktype: 'url', url: '/datenschutz#consent-settings' })).toBe(false);
+    expect(isConsentSettingsLink({ linktype: 'story', url: '#consent-settings' })).toBe(false);
+    expect(isConsentSettingsLink(undefined)).toBe(false);
   });
 });

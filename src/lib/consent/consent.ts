@@ -56,6 +56,18 @@ export function consentReturnPath(raw: unknown, fallback = '/'): string {
   return url.pathname + url.search;
 }
 
+/**
+ * The value an editor puts in a content link's URL (or anchor) so that it opens the second layer:
+ * the shop resolves it to the current page's settings address, so no page path is written into content.
+ */
+export const CONSENT_SETTINGS_LINK_VALUE = '#consent-settings';
+
+export function isConsentSettingsLink(link: { linktype?: string; url?: string; anchor?: string } | undefined): boolean {
+  if (!link || link.linktype !== 'url') return false;
+  const url = link.url?.trim() ?? '';
+  return url === CONSENT_SETTINGS_LINK_VALUE || (url === '' && link.anchor === CONSENT_SETTINGS_LINK_VALUE.slice(1));
+}
+
 /** The page's own URL with the settings open (the banner's and the footer's link). */
 export function consentSettingsHref(pageUrl: URL): string {
   const url = new URL(pageUrl);

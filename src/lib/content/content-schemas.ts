@@ -9,6 +9,8 @@ import {
   type BurgerNavigation,
   type BurgerSubItem,
   type FlyoutGroup,
+  type FlyoutItem,
+  type FlyoutSubGroup,
   type NavigationItem,
   type RichTextDoc,
   type StoryLink,
@@ -115,6 +117,9 @@ function optionalEnum<const T extends readonly [string, ...string[]]>(values: T)
   return z.enum(values).nullish().catch(undefined).transform((value) => value ?? undefined);
 }
 
+/** The visual editor's comment (decision 0026): kept as it came, read only on editor requests. */
+export const editableField = z.string().max(1024).optional().catch(undefined);
+
 /* Navigation, header and burger (docs/content-model.md, Navigation). */
 
 /** `_uid` of an entry inside a list: keys are positions there, so a missing one is only empty. */
@@ -122,14 +127,16 @@ const entryUid = itemUid.transform((value) => value ?? '');
 
 export const shopNavigationItemSchema = z.object({
   _uid: entryUid,
+  _editable: editableField,
   text: requiredText,
   link: linkSchema,
   color: optionalColor,
   icon: optionalText,
 });
 
-export const flyoutItemSchema = z.object({
+const flyoutItemFields = {
   _uid: entryUid,
+  _editable: editableField,
   link: linkSchema,
   storyblokTitle: requiredText,
   asset: optionalAsset,
@@ -138,10 +145,26 @@ export const flyoutItemSchema = z.object({
   subnaviAsset: optionalAsset,
   typeOverride: optionalEnum(SUB_NAVIGATION_TILE_TYPES),
   isHeadlineItem: optionalFlag,
-});
+};
+
+/** Sub groups are one level deep: their entries' own sub groups are not drawn, so not read. */
+const flyoutSubGroupSchema = z.object({
+  _uid: entryUid,
+  flyoutGroupTitle: optionalText,
+  flyoutGroupItems: lenientList(z.object(flyoutItemFields)),
+}) satisfies z.ZodType<FlyoutSubGroup>;
+
+export const flyoutItemSchema = z
+  .object({ ...flyoutItemFields, subFlyoutGroups: lenientList(flyoutSubGroupSchema) })
+  // Only groups with entries, and no empty list on the many entries without any.
+  .transform(({ subFlyoutGroups, ...item }): FlyoutItem => {
+    const groups = subFlyoutGroups.filter((group) => group.flyoutGroupItems.length > 0);
+    return groups.length > 0 ? { ...item, subFlyoutGroups: groups } : item;
+  });
 
 export const flyoutCustomElementSchema = z.object({
   _uid: entryUid,
+  _editable: editableField,
   text: requiredText,
   link: linkSchema,
   asset: optionalAsset,
@@ -151,6 +174,7 @@ export const flyoutCustomElementSchema = z.object({
 
 export const flyoutAdditionalLinkSchema = z.object({
   _uid: entryUid,
+  _editable: editableField,
   text: requiredText,
   link: linkSchema,
   isHeadline: optionalFlag,
@@ -158,6 +182,7 @@ export const flyoutAdditionalLinkSchema = z.object({
 
 export const flyoutGroupSchema = z.object({
   _uid: entryUid,
+  _editable: editableField,
   flyoutGroupIdentifier: optionalText,
   flyoutGroupTitle: optionalText,
   subline: optionalText,
@@ -171,6 +196,7 @@ export const flyoutGroupSchema = z.object({
 /** The item's own text and link are required; everything around them degrades to "not set". */
 export const navigationItemSchema = z.object({
   _uid: requiredText,
+  _editable: editableField,
   text: requiredText,
   link: linkSchema,
   navigationType: optionalEnum(NAVIGATION_TYPES),

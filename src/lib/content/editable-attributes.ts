@@ -29,3 +29,12 @@ export function readEditableAttributes(block: unknown): EditableAttributes | nul
   const clean = { name, space, uid: String(uid), id: String(id) };
   return { 'data-blok-c': JSON.stringify(clean), 'data-blok-uid': `${String(id)}-${String(uid)}` };
 }
+
+
+/**
+ * The attributes for an entry of the header, navigation or footer: only on editor requests
+ * (`editable`), so shoppers' markup and payload stay as they are.
+ */
+export function editableAttributesOf(entry: unknown, editable: boolean | undefined): EditableAttributes | Record<string, never> {
+  return (editable && readEditableAttributes(entry)) || {};
+}

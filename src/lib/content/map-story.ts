@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../result/result.ts';
 import {
   assetSchema,
   burgerNavigationSchema,
+  editableField,
   linkSchema,
   navigationItemSchema,
   shopNavigationItemSchema,
@@ -124,11 +125,25 @@ const pageSchema = z.object({
   teaser: rawList,
   body: rawList,
   breadcrumb: rawList,
+  footerOverride: z.unknown().optional(),
 });
 
 const breadcrumbItemSchema = z.object({ _uid: requiredText, text: requiredText, link: optionalLink }).transform(
   ({ link, ...item }): BreadcrumbItem => (link ? { ...item, link } : item),
 );
+
+/**
+ * A page's own footer: a `footer` block in the page (a blocks field of one, or the block itself),
+ * read like the global footer story. One that does not read is dropped and the global footer shows.
+ */
+function mapFooterOverride(value: unknown, dropped: string[]): FooterContent | undefined {
+  const block: unknown = Array.isArray(value) ? value[0] : value;
+  if (block == null || block === '') return undefined;
+  const mapped = mapFooterContent(block, dropped);
+  if (mapped.ok) return mapped.value;
+  dropped.push('footerOverride');
+  return undefined;
+}
 
 const mapPageContent = contentMapper(pageSchema, (page, dropped): PageContent => ({
   component: 'page',
@@ -141,10 +156,17 @@ const mapPageContent = contentMapper(pageSchema, (page, dropped): PageContent =>
   teaser: keepValid(page.teaser ?? undefined, blockSchema, 'teaser', dropped),
   body: keepValid(page.body ?? [], blockSchema, 'body', dropped),
   breadcrumb: keepValid(page.breadcrumb ?? undefined, breadcrumbItemSchema, 'breadcrumb', dropped),
+  ...optionalFooterOverride(page.footerOverride, dropped),
 }));
+
+function optionalFooterOverride(value: unknown, dropped: string[]): { footerOverride?: FooterContent } {
+  const footerOverride = mapFooterOverride(value, dropped);
+  return footerOverride ? { footerOverride } : {};
+}
 
 const headerItemSchema = z.object({
   _uid: requiredText,
+  _editable: editableField,
   type: z.enum(['magazine', 'service', 'account', 'cart']),
   text: z.string(),
   link: linkSchema,
@@ -198,23 +220,23 @@ const newsletterSchema = z.object({
   textColor: optionalColor,
 }) satisfies z.ZodType<NewsletterTexts>;
 
-const footerLinkSchema = z.object({ _uid: requiredText, text: requiredText, link: linkSchema });
+const footerLinkSchema = z.object({ _uid: requiredText, _editable: editableField, text: requiredText, link: linkSchema });
 
-const footerLinkBoxSchema = z.object({ _uid: requiredText, title: z.string(), links: rawList });
+const footerLinkBoxSchema = z.object({ _uid: requiredText, _editable: editableField, title: z.string(), links: rawList });
 
 const footerReviewsSchema = z
   .object({ headline: requiredText, reviewBaseLink: optionalLink, companyLink: optionalLink, companyLinkText: optionalText })
   .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined)) as FooterReviewsTexts);
 
 const footerTileSchema = z
-  .object({ _uid: requiredText, title: requiredText, text: z.string(), icon: optionalText, link: optionalLink, linkText: optionalText })
+  .object({ _uid: requiredText, _editable: editableField, title: requiredText, text: z.string(), icon: optionalText, link: optionalLink, linkText: optionalText })
   .transform((tile) => Object.fromEntries(Object.entries(tile).filter(([, value]) => value !== undefined)) as FooterTile);
 
 const footerBoxItemSchema = z
-  .object({ _uid: requiredText, text: requiredText, link: optionalLink, image: optionalAsset, linkImage: optionalFlag, title: optionalText })
+  .object({ _uid: requiredText, _editable: editableField, text: requiredText, link: optionalLink, image: optionalAsset, linkImage: optionalFlag, title: optionalText })
   .transform((item) => Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined)) as FooterBoxItem);
 
-const footerBoxSchema = z.object({ _uid: requiredText, type: z.enum(FOOTER_BOX_TYPES), title: requiredText, text: optionalText, items: rawList });
+const footerBoxSchema = z.object({ _uid: requiredText, _editable: editableField, type: z.enum(FOOTER_BOX_TYPES), title: requiredText, text: optionalText, items: rawList });
 
 const footerSchema = z.object({
   component: z.literal('footer'),
@@ -235,6 +257,7 @@ const mapFooterContent = contentMapper(footerSchema, (footer, dropped): FooterCo
   const linkBoxes = keepValid(footer.linkBoxes ?? [], footerLinkBoxSchema, 'linkBoxes', dropped)?.map(
     (box): FooterLinkBox => ({
       _uid: box._uid,
+      ...(box._editable ? { _editable: box._editable } : {}),
       title: box.title,
       links: keepValid(box.links ?? [], footerLinkSchema, `linkBoxes[${box._uid}].links`, dropped) ?? [],
     }),

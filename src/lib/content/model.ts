@@ -2,6 +2,9 @@
  * App-side shapes of content stories (docs/content-model.md). Upstream JSON is parsed into these
  * by the mappers in this folder; components never see raw API answers.
  */
+/** The visual editor's comment on a block of a draft read (decision 0026); absent in published reads. */
+export type Editable = { _editable?: string };
+
 export type StoryLink = {
   linktype: 'url' | 'story' | 'email' | 'asset';
   url?: string;
@@ -31,6 +34,8 @@ export type PageContent = {
   body?: Block[];
   /** The trail above the page and in the footer, without the home link (added by the shop). */
   breadcrumb?: BreadcrumbItem[];
+  /** This page's own footer instead of the global one (a `footer` block in the page). */
+  footerOverride?: FooterContent;
 };
 
 /** One step of a page's breadcrumb trail; the last one is the page itself. */
@@ -47,9 +52,9 @@ export type Story<C = Record<string, unknown>> = {
   publishedAt: string | null;
 };
 
-export type HeaderItem = { _uid: string; type: 'magazine' | 'service' | 'account' | 'cart'; text: string; link: StoryLink; icon?: string };
+export type HeaderItem = Editable & { _uid: string; type: 'magazine' | 'service' | 'account' | 'cart'; text: string; link: StoryLink; icon?: string };
 /** A small link of the header's shop navigation (web platform only), e.g. a highlighted offer. */
-export type ShopNavigationItem = { _uid: string; text: string; link: StoryLink; color?: string; icon?: string };
+export type ShopNavigationItem = Editable & { _uid: string; text: string; link: StoryLink; color?: string; icon?: string };
 export type HeaderContent = {
   component: 'header';
   logo?: Asset;
@@ -72,7 +77,7 @@ export type FlyoutGroupType = (typeof FLYOUT_GROUP_TYPES)[number];
 export const SUB_NAVIGATION_TILE_TYPES = ['circle', 'square', 'square-image'] as const;
 export type SubNavigationTileType = (typeof SUB_NAVIGATION_TILE_TYPES)[number];
 
-export type FlyoutItem = {
+export type FlyoutItem = Editable & {
   _uid: string;
   link: StoryLink;
   storyblokTitle: string;
@@ -84,14 +89,19 @@ export type FlyoutItem = {
   subnaviAsset?: Asset;
   /** This item's sub-navigation tile type instead of the navigation type's default. */
   typeOverride?: SubNavigationTileType;
+  /** The entry is the heading over the entries that follow it. */
   isHeadlineItem?: boolean;
+  /** Groups of entries under this entry (one level: their entries carry none). */
+  subFlyoutGroups?: FlyoutSubGroup[];
 };
 
-/** An editor-made entry of a flyout group: "start without design", a colour swatch, the photo book assistant. */
-export type FlyoutCustomElement = { _uid: string; text: string; link: StoryLink; asset?: Asset; color?: string; description?: string };
-export type FlyoutAdditionalLink = { _uid: string; text: string; link: StoryLink; isHeadline?: boolean };
+export type FlyoutSubGroup = { _uid: string; flyoutGroupTitle?: string; flyoutGroupItems: FlyoutItem[] };
 
-export type FlyoutGroup = {
+/** An editor-made entry of a flyout group: "start without design", a colour swatch, the photo book assistant. */
+export type FlyoutCustomElement = Editable & { _uid: string; text: string; link: StoryLink; asset?: Asset; color?: string; description?: string };
+export type FlyoutAdditionalLink = Editable & { _uid: string; text: string; link: StoryLink; isHeadline?: boolean };
+
+export type FlyoutGroup = Editable & {
   _uid: string;
   flyoutGroupIdentifier?: string;
   flyoutGroupTitle?: string;
@@ -104,7 +114,7 @@ export type FlyoutGroup = {
   additionalLinks: FlyoutAdditionalLink[];
 };
 
-export type NavigationItem = {
+export type NavigationItem = Editable & {
   _uid: string;
   text: string;
   link: StoryLink;
@@ -117,15 +127,25 @@ export type NavigationItem = {
   alwaysShowSubNavi?: boolean;
 };
 
+export type FlyoutCategoryItem = Editable & {
+  id: string;
+  text: string;
+  link: StoryLink;
+  imageFlyout?: Asset;
+  linkOnlyImage?: boolean;
+  isHeadline?: boolean;
+  subGroups?: { id: string; text: string; items: FlyoutCategoryItem[] }[];
+};
+
 /** A flyout group as the flyout draws it; used only with a name, a text and at least one entry. */
-export type FlyoutCategory = {
+export type FlyoutCategory = Editable & {
   id: string;
   name: string;
   text: string;
   subline?: string;
   type: FlyoutGroupType;
   row: 1 | 2 | 3;
-  items: { id: string; text: string; link: StoryLink; imageFlyout?: Asset; linkOnlyImage?: boolean; isHeadline?: boolean }[];
+  items: FlyoutCategoryItem[];
   customElements: FlyoutCustomElement[];
   additionalLinks: FlyoutAdditionalLink[];
 };
@@ -164,16 +184,16 @@ export type NewsletterTexts = {
   backgroundColor?: string;
   textColor?: string;
 };
-export type FooterLinkBox = { _uid: string; title: string; links: { _uid: string; text: string; link: StoryLink }[] };
+export type FooterLinkBox = Editable & { _uid: string; title: string; links: (Editable & { _uid: string; text: string; link: StoryLink })[] };
 /** The customer-opinions section's own words; the reviews themselves come from the shop API. */
 export type FooterReviewsTexts = { headline: string; reviewBaseLink?: StoryLink; companyLink?: StoryLink; companyLinkText?: string };
 /** A contact channel in the footer (phone, mail, chat, shop): icon from the sprite, text and a link. */
-export type FooterTile = { _uid: string; title: string; text: string; icon?: string; link?: StoryLink; linkText?: string };
-export type FooterBoxItem = { _uid: string; text: string; link?: StoryLink; image?: Asset; linkImage?: boolean; title?: string };
+export type FooterTile = Editable & { _uid: string; title: string; text: string; icon?: string; link?: StoryLink; linkText?: string };
+export type FooterBoxItem = Editable & { _uid: string; text: string; link?: StoryLink; image?: Asset; linkImage?: boolean; title?: string };
 /** Footer boxes that come from content; international and languages are built by the shop from its host table. */
 export const FOOTER_BOX_TYPES = ['about', 'apps', 'awards', 'service', 'social'] as const;
 export type FooterBoxType = (typeof FOOTER_BOX_TYPES)[number];
-export type FooterBox = { _uid: string; type: FooterBoxType; title: string; text?: string; items: FooterBoxItem[] };
+export type FooterBox = Editable & { _uid: string; type: FooterBoxType; title: string; text?: string; items: FooterBoxItem[] };
 export type FooterContent = {
   component: 'footer';
   reviews?: FooterReviewsTexts;

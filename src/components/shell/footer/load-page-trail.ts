@@ -1,5 +1,5 @@
 import { getPageStory } from '../../../lib/content/get-story.ts';
-import type { BreadcrumbItem } from '../../../lib/content/model.ts';
+import type { BreadcrumbItem, FooterContent } from '../../../lib/content/model.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
 import type { ShopRoute } from '../../../lib/routing/match-shop-route.ts';
 import { getServices } from '../../../lib/services/services.ts';
@@ -28,11 +28,11 @@ export function pageStoryOfRoute(route: ShopRoute | undefined): { pagePath: stri
   }
 }
 
-export type PageTrail = { breadcrumb: BreadcrumbItem[]; alternates: Alternate[] };
+export type PageTrail = { breadcrumb: BreadcrumbItem[]; alternates: Alternate[]; footerOverride?: FooterContent };
 
 /**
- * What the footer needs of the page: its breadcrumb and its hreflang alternates (for the language
- * switch). The page loads the same story at the same time; the content client shares the call and
+ * What the footer needs of the page: its breadcrumb, its hreflang alternates (for the language
+ * switch) and its own footer, if it has one. The page loads the same story at the same time; the content client shares the call and
  * its cache. A page without a story, or one that fails, gives an empty trail.
  */
 export async function loadPageTrail(scope: PageScope): Promise<PageTrail> {
@@ -43,6 +43,7 @@ export async function loadPageTrail(scope: PageScope): Promise<PageTrail> {
   const { story } = result.value;
   return {
     breadcrumb: story.content.breadcrumb ?? [],
+    ...(story.content.footerOverride ? { footerOverride: story.content.footerOverride } : {}),
     alternates: buildAlternates({
       table: getServices().config.hostTable,
       channel: scope.channel,

@@ -23,15 +23,40 @@ const footer = {
   reviews: { headline: 'L’avis de nos clients' },
   newsletter: { headline: 'Newsletter', inputPlaceholder: 'E-mail', ctaText: 'OK', newsletterText: 'Nouveautés' },
   linkBoxes: [
-    { _uid: 'b1', title: 'Tableaux', links: [{ _uid: 'l1', text: 'Toile', link: link('poster/fr-fr/impression-sur-toile') }] },
-    { _uid: 'b2', title: 'Société', links: [{ _uid: 'l2', text: 'À propos', link: link('poster/fr-fr/a-propos') }] },
+    {
+      _uid: 'b1',
+      title: 'Tableaux',
+      links: [{ _uid: 'l1', text: 'Toile', link: link('poster/fr-fr/impression-sur-toile'), _editable: `<!--#storyblok#${JSON.stringify({ name: 'link', space: '1', uid: 'l1', id: '79' })}-->` }],
+    },
+    {
+      _uid: 'b2',
+      title: 'Société',
+      links: [
+        { _uid: 'l2', text: 'À propos', link: link('poster/fr-fr/a-propos') },
+        { _uid: 'l3', text: 'Gérer mes cookies', link: { linktype: 'url', url: '#consent-settings' } },
+      ],
+    },
   ],
   communicationTiles: [
     { _uid: 't1', title: 'Appelez-nous', text: 'Du lundi au vendredi', icon: 'phone', link: { linktype: 'url', url: 'tel:+41441234567' } },
     { _uid: 't2', title: 'Écrivez-nous', text: 'Réponse en un jour', icon: 'mail', link: { linktype: 'email', email: 'service@shop.test' } },
   ],
   paymentMethods: ['paypal', 'visa'],
-  boxes: [{ _uid: 'x1', type: 'service', title: 'Service client', text: 'Du lundi au vendredi, 8 h – 18 h', items: [] }],
+  boxes: [
+    { _uid: 'x1', type: 'service', title: 'Service client', text: 'Du lundi au vendredi, 8 h – 18 h', items: [] },
+    {
+      _uid: 'x2',
+      type: 'apps',
+      title: 'Nos applications',
+      items: [{ _uid: 'a1', text: 'Télécharger dans l’App Store', link: { linktype: 'url', url: 'https://apps.apple.com/app/id1' }, image: { filename: 'https://a.storyblok.com/f/1/app-store.png' }, linkImage: true }],
+    },
+    {
+      _uid: 'x3',
+      type: 'awards',
+      title: 'Distinctions',
+      items: [{ _uid: 'w1', text: 'Meilleur service 2024', title: 'Sceau qualité', image: { filename: 'https://a.storyblok.com/f/1/award.png', alt: 'Sceau Meilleur service' } }],
+    },
+  ],
   copyright: '© Posterly',
 };
 
@@ -52,6 +77,20 @@ const contentApi = createContentApiMock({
       }),
     },
     { uuid: 'p2', fullSlug: 'poster/de-de/leinwanddruck', published: page('Leinwand') },
+    {
+      uuid: 'p4',
+      fullSlug: 'poster/fr-fr/offre',
+      published: page('Offre', {
+        footerOverride: [
+          {
+            _uid: 'fo',
+            component: 'footer',
+            linkBoxes: [{ _uid: 'ob', title: 'Offre', links: [{ _uid: 'ol', text: 'Conditions de l’offre', link: link('poster/fr-fr/conditions') }] }],
+            copyright: '© Offre spéciale',
+          },
+        ],
+      }),
+    },
     { uuid: 'p3', fullSlug: 'poster/it-it/stampa-su-tela', published: page('Tela') },
   ],
 });
@@ -66,15 +105,18 @@ beforeEach(() => {
 });
 
 /** The footer of the Swiss French canvas page, as a browser would parse it. */
-async function renderFooter(treatment: Treatment = 'control') {
+async function renderFooter(treatment: Treatment = 'control', slug = 'impression-sur-toile', editable = false) {
   const context = buildTestRequestContext(
-    'http://ch.poster.localhost/fr/impression-sur-toile',
-    { channel: 'poster', country: 'ch', locale: 'fr-CH', languagePrefix: '/fr', route: { kind: 'content', slug: 'impression-sur-toile' } },
+    `http://ch.poster.localhost/fr/${slug}`,
+    { channel: 'poster', country: 'ch', locale: 'fr-CH', languagePrefix: '/fr', route: { kind: 'content', slug } },
     buildTestServices(MOCK_UPSTREAMS),
   );
   setRequestFlags(context, { treatments: { 'footer-customer-opinions-order': treatment } } as unknown as RequestFlags);
   const html = await runWithRequestContext(context, async () => {
-    const { prelude } = await prerenderToNodeStream(await SiteFooter({ scope: getPageScope(), uniqueIdentifier: 'test' }));
+    const scope = getPageScope();
+    const { prelude } = await prerenderToNodeStream(
+      await SiteFooter({ scope: editable ? { ...scope, blockContext: { ...scope.blockContext, editable: true } } : scope, uniqueIdentifier: 'test' }),
+    );
     return readStream(prelude as Readable);
   });
   return parseHtml(html);
@@ -84,6 +126,36 @@ const sectionHeadings = (body: HTMLElement) =>
   [...body.querySelectorAll('.site-footer__section')].map((section) => section.className.replace(/.*--/, ''));
 
 describe('the footer', () => {
+  it('marks footer entries for the visual editor on editor requests only', async () => {
+    const editor = (await renderFooter('control', 'impression-sur-toile', true)).screen;
+    expect(editor.getByRole('link', { name: 'Toile' }).closest('li')?.getAttribute('data-blok-uid')).toBe('79-l1');
+    const shopper = (await renderFooter()).screen;
+    expect(shopper.getByRole('link', { name: 'Toile' }).closest('[data-blok-uid]')).toBeNull();
+  });
+
+  it('shows the page’s own footer (footerOverride) instead of the global one', async () => {
+    const { screen } = await renderFooter('control', 'offre');
+    expect(screen.getByText('Offre', { selector: 'summary' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Conditions de l’offre' }).getAttribute('href')).toBe('/fr/conditions');
+    expect(screen.getByText('© Offre spéciale')).toBeTruthy();
+    expect(screen.queryByText('© Posterly')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Toile' })).toBeNull();
+    // The global footer still shows on the other pages.
+    expect((await renderFooter()).screen.getByText('© Posterly')).toBeTruthy();
+  });
+
+  it('shows footer box images: an app badge as an image-only link, an award seal with its alt text', async () => {
+    const { screen } = await renderFooter();
+    const apps = within(screen.getByRole('region', { name: 'Nos applications' }));
+    const badge = apps.getByRole('link', { name: 'Télécharger dans l’App Store' });
+    expect(badge.getAttribute('href')).toBe('https://apps.apple.com/app/id1');
+    expect(within(badge).getByRole('img', { name: 'Télécharger dans l’App Store' }).getAttribute('src')).toContain('app-store.png');
+    expect(within(badge).queryByText('Télécharger dans l’App Store')).toBeNull();
+    const awards = within(screen.getByRole('region', { name: 'Distinctions' }));
+    expect(awards.getByRole('img', { name: 'Sceau Meilleur service' }).getAttribute('src')).toContain('award.png');
+    expect(awards.getByText('Meilleur service 2024')).toBeTruthy();
+  });
+
   it('shows the customer opinions first, or after the link boxes when the treatment is on', async () => {
     expect(sectionHeadings((await renderFooter('control')).body).slice(0, 2)).toEqual(['reviews', 'linkBoxes']);
     expect(sectionHeadings((await renderFooter('on')).body).slice(0, 2)).toEqual(['linkBoxes', 'reviews']);
@@ -133,7 +205,9 @@ describe('the footer', () => {
     const countries = within(screen.getByRole('region', { name: 'International' }));
     expect(countries.getByRole('link', { name: 'Allemagne' }).getAttribute('href')).toBe('http://de.poster.localhost/');
     expect(countries.queryByRole('link', { name: 'Suisse' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Paramètres des cookies' }).getAttribute('href')).toBe('/fr/impression-sur-toile?consent=settings');
+    // The content's own consent link opens the second layer; the shop's fallback link is then left out.
+    expect(screen.getByRole('link', { name: 'Gérer mes cookies' }).getAttribute('href')).toBe('/fr/impression-sur-toile?consent=settings#consent-settings');
+    expect(screen.queryByRole('link', { name: 'Paramètres des cookies' })).toBeNull();
     expect(screen.getByRole('img', { name: 'PayPal' }).getAttribute('src')).toBe('/payment/paypal.svg');
   });
 });

@@ -1,3 +1,4 @@
+import { editableAttributesOf } from '../../../lib/content/editable-attributes.ts';
 import type { ShopNavigationItem } from '../../../lib/content/model.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
@@ -11,7 +12,7 @@ export function ShopNavigation({ items, scope }: { items: readonly ShopNavigatio
     <nav className="shop-nav" aria-label={t('nav.shopNavigation')}>
       <ul className="shop-nav__list">
         {items.map((item, index) => (
-          <li key={index}>
+          <li key={index} {...editableAttributesOf(item, scope.blockContext.editable)}>
             <NavLink link={item.link} scope={scope} className="shop-nav__link">
               {item.icon ? <Icon name={item.icon} /> : null}
               <span {...(item.color ? { style: { color: item.color } } : {})}>{item.text}</span>

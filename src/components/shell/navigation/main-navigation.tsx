@@ -1,3 +1,4 @@
+import { editableAttributesOf } from '../../../lib/content/editable-attributes.ts';
 import type { BurgerNavigation, HeaderItem, NavigationItem, ShopNavigationItem } from '../../../lib/content/model.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
@@ -77,7 +78,7 @@ export function MainNavigation({ items, active, burger, infoItems, shopNavigatio
             const flyout = hasFlyout(item) && item.navigationType && !(light && ownHref(item.link)) ? item.navigationType : null;
             const className = item.isOnlyInBurgerNavigation ? 'b' : flyout ? 'f' : undefined;
             return (
-              <li key={index} {...(className ? { className } : {})}>
+              <li key={index} {...(className ? { className } : {})} {...editableAttributesOf(item, scope.blockContext.editable)}>
                 {flyout ? (
                   <details>
                     <summary>{item.text}</summary>

@@ -1,6 +1,8 @@
 import type {
   FlyoutCategory,
+  FlyoutCategoryItem,
   FlyoutGroup,
+  FlyoutItem,
   FlyoutGroupType,
   NavigationItem,
   NavigationType,
@@ -50,22 +52,31 @@ export const TILE_SIZES: Readonly<Record<SubNavigationTileType, { width: number;
 /** The feed pages draw their own product strips; a sub-navigation there would repeat them. */
 const PATHS_WITHOUT_SUB_NAVIGATION = /(^|\/)feed-(collage|calendar|card)\/?$/;
 
+function toCategoryItem(item: FlyoutItem): FlyoutCategoryItem {
+  return {
+    ...(item._editable ? { _editable: item._editable } : {}),
+    id: item._uid,
+    text: item.storyblokTitle,
+    link: item.link,
+    ...(item.asset ? { imageFlyout: item.asset } : {}),
+    ...(item.linkOnlyImage ? { linkOnlyImage: true } : {}),
+    ...(item.isHeadlineItem ? { isHeadline: true } : {}),
+    ...(item.subFlyoutGroups
+      ? { subGroups: item.subFlyoutGroups.map((group) => ({ id: group._uid, text: group.flyoutGroupTitle ?? '', items: group.flyoutGroupItems.map(toCategoryItem) })) }
+      : {}),
+  };
+}
+
 export function toFlyoutCategory(group: FlyoutGroup): FlyoutCategory {
   return {
+    ...(group._editable ? { _editable: group._editable } : {}),
     id: group._uid,
     name: group.flyoutGroupIdentifier ?? '',
     text: group.flyoutGroupTitle ?? '',
     ...(group.subline ? { subline: group.subline } : {}),
     type: group.type,
     row: group.row,
-    items: group.flyoutGroupItems.map((item) => ({
-      id: item._uid,
-      text: item.storyblokTitle,
-      link: item.link,
-      ...(item.asset ? { imageFlyout: item.asset } : {}),
-      ...(item.linkOnlyImage ? { linkOnlyImage: true } : {}),
-      ...(item.isHeadlineItem ? { isHeadline: true } : {}),
-    })),
+    items: group.flyoutGroupItems.map(toCategoryItem),
     customElements: group.flyoutGroupItemsCustom,
     additionalLinks: group.additionalLinks,
   };
