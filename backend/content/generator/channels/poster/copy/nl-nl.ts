@@ -77,7 +77,7 @@ export const nlNl: PosterCopy = {
     },
     usps: [
       'Binnen 3–5 werkdagen bezorgd',
-      'Beoordeeld met 4,8 sterren in ruim 40.000 reviews',
+      'Beoordeeld met {reviews:rating} sterren in {reviews:count} reviews',
       'Klimaatneutraal gedrukt op FSC®-papier',
       '100 dagen tevredenheidsgarantie',
     ],
