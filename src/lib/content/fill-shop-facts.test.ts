@@ -15,8 +15,9 @@ describe('fillFactPlaceholders', () => {
     expect(fillFactPlaceholders('tel:{hotline:tel}', facts, 'de-AT').text).toBe('tel:+4312345670');
   });
 
-  it('leaves out a text whose fact is unknown, and names the fact', () => {
+  it('leaves out a text whose review figures are unknown, only the number of an unknown hotline, and names the fact', () => {
     expect(fillFactPlaceholders('{reviews:count} Bewertungen', { reviews: null, hotline: null }, 'de-DE')).toEqual({ text: '', missing: ['reviews:count'] });
+    expect(fillFactPlaceholders('Widerruf an uns (Telefon: {hotline}) richten', { reviews: null, hotline: null }, 'de-DE')).toEqual({ text: 'Widerruf an uns (Telefon: ) richten', missing: ['hotline'] });
     expect(fillFactPlaceholders('Ohne Platzhalter', { reviews: null, hotline: null }, 'de-DE')).toEqual({ text: 'Ohne Platzhalter', missing: [] });
   });
 });

@@ -50,8 +50,9 @@ function factValue(key: FactKey, facts: ShopFacts, locale: LocaleCode): string |
 }
 
 /**
- * The text with its facts filled in. A text naming a fact the shop does not know is left out
- * whole (empty): "Bewertungen mit Sternen" or "Telefon: " would say less than nothing.
+ * The text with its facts filled in. A text naming review figures the shop does not know is left
+ * out whole (empty): "Bewertungen mit Sternen" says nothing. An unknown hotline leaves only the
+ * number out, as an unknown price does: legal texts around it must stay.
  */
 export function fillFactPlaceholders(text: string, facts: ShopFacts, locale: LocaleCode): { text: string; missing: FactKey[] } {
   if (!hasFactPlaceholder(text)) return { text, missing: [] };
@@ -61,7 +62,8 @@ export function fillFactPlaceholders(text: string, facts: ShopFacts, locale: Loc
     if (value === null) missing.push(key);
     return value ?? '';
   });
-  return { text: missing.length > 0 ? '' : filled, missing };
+  if (missing.some((key) => key.startsWith('reviews:'))) return { text: '', missing };
+  return { text: missing.length > 0 ? filled.replace(/[ \u00a0]{2,}/g, ' ').trim() : filled, missing };
 }
 
 /** Every string of a story's content filled in; unchanged objects come back as they are. */
