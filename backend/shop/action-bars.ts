@@ -50,7 +50,7 @@ const SHIPPING: Record<Channel, Campaign> = {
       es: 'Solo esta semana: <strong>envío gratis</strong> desde el primer cuadro',
       fr: 'Cette semaine seulement : <strong>livraison offerte</strong> dès le premier tableau',
       it: 'Solo questa settimana: <strong>spedizione gratuita</strong> dal primo quadro',
-      nl: 'Alleen deze week: <strong>gratis verzending</strong> vanaf je eerste print',
+      nl: 'Alleen deze week: <strong>gratis verzending</strong> vanaf uw eerste print',
     },
   },
   card: {

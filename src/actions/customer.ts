@@ -27,6 +27,7 @@ import { getServices } from '../lib/services/services.ts';
 import { confirmPasswordReset, loginCustomer, logoutCustomer, requestPasswordReset, signupCustomer, type CustomerError } from '../lib/shop-api/customer.ts';
 import { describeShopApiError } from '../lib/shop-api/shop-api-client.ts';
 import { buildLinkBase } from '../lib/routing/build-link-base.ts';
+import { subscribeNewsletterAtSignup } from '../lib/customer/subscribe-newsletter-at-signup.ts';
 import { assertFormData } from '../server/bad-request.ts';
 
 function getActionScope() {
@@ -130,13 +131,17 @@ export async function signupAction(_previous: CustomerFormState, formData: FormD
     logEvent('warn', 'rate-limited', { form: 'signup' });
     return { outcome: 'rate-limited', message: t('account.rateLimited', { minutes: String(blocked) }), fieldErrors: {}, values, submission: submission.reply({ hideFields: ['password'] }) };
   }
+  const linkBase = getLinkBase();
+  const newsletter = value.newsletter === 'on';
   const result = await signupCustomer(
     scope,
-    { firstName: value.firstName, lastName: value.lastName, email: value.email, password: value.password, newsletter: value.newsletter === 'on', linkBase: getLinkBase() },
+    { firstName: value.firstName, lastName: value.lastName, email: value.email, password: value.password, newsletter, linkBase },
     getSessionId(),
   );
   if (result.ok) {
     applySessionUpdate(result.value.session, result.value.value);
+    // The ticked box is a subscription like the newsletter form's: the double opt-in mail goes out.
+    await subscribeNewsletterAtSignup(scope, { email: value.email, ticked: newsletter, linkBase });
     redirectAfterAction(resolveSafeReturnPath(formData.get('returnTo'), home));
   }
   const reply = (state: Omit<CustomerFormState, 'values' | 'submission'>): CustomerFormState => ({ ...state, values, submission: submission.reply({ hideFields: ['password'] }) });

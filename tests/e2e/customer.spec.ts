@@ -221,3 +221,24 @@ test('the eleventh sign-up from one address within the hour is refused with a me
   await expect(dialog.getByLabel('Nachname')).toHaveValue('Lovelace 11');
   await expect(dialog.getByLabel('Passwort', { exact: true })).toHaveValue('');
 });
+
+// Issue 20 item 13: the newsletter box at sign-up stored a flag and sent no double opt-in mail.
+test('ticking the newsletter box at sign-up sends the double opt-in mail for the host signed up on', async ({ page, request }, testInfo) => {
+  const js = testInfo.project.name === 'js-on';
+  const email = uniqueEmail(`newsletter-${testInfo.project.name}`);
+  await page.goto(shopUrl('at.poster.localhost', '/?dialog=signup'));
+  await waitForHydration(page, js);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Vorname').fill('Ada');
+  await dialog.getByLabel('Nachname').fill('Lovelace');
+  await dialog.getByLabel('E-Mail-Adresse').fill(email);
+  await dialog.getByLabel('Passwort', { exact: true }).fill('my first long phrase');
+  await dialog.getByLabel(/Newsletter/).check();
+  await dialog.getByRole('button', { name: 'Konto anlegen' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Hallo Ada' })).toBeVisible();
+  const { subscriptions } = await (await request.get(backendUrl(`/dev/subscriptions?email=${encodeURIComponent(email)}`))).json();
+  expect(subscriptions).toMatchObject([{ email, locale: 'de-AT', channel: 'poster', status: 'pending' }]);
+  const { messages } = await (await request.get(backendUrl(`/dev/outbox?to=${encodeURIComponent(email)}`))).json();
+  const link = new URL(messages[0].confirm_url);
+  expect(`${link.origin}${link.pathname}`).toBe(shopUrl('at.poster.localhost', '/newsletter-confirm'));
+});

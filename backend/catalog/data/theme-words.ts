@@ -105,5 +105,5 @@ export const DESIGN_DESCRIPTIONS: LocalizedText = {
   fr: '{name} : un design à personnaliser avec vos photos et vos textes.',
   es: '{name}: un diseño para personalizar con tus fotos y textos.',
   it: '{name}: un design da personalizzare con le tue foto e i tuoi testi.',
-  nl: "{name}: een ontwerp om te personaliseren met je eigen foto's en teksten.",
+  nl: "{name}: een ontwerp om te personaliseren met uw eigen foto's en teksten.",
 };

@@ -124,6 +124,11 @@ describe('built blocks', () => {
     expect(icons[1]).toEqual([]);
   });
 
+  it('usp_teaser: a point left empty (its review figures unknown) is left out, the others stay', () => {
+    const html = render([block('usp_teaser', { items: [{ _uid: 'a', icon: 'truck', text: 'Free shipping' }, { _uid: 'b', icon: 'star', text: '' }] })]);
+    expect(parseHtml(html).screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Free shipping']);
+  });
+
   it('sub_teasers: linked cards with h3 titles under the block headline', () => {
     const html = render([
       block('sub_teasers', {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { Icon } from '../ui/image/icon.tsx';
-import { itemUid, optionalText, requiredText } from '../../lib/content/content-schemas.ts';
+import { itemUid, optionalText } from '../../lib/content/content-schemas.ts';
 import { defineBlock } from './define-block.ts';
 
 const uspTeaserSchema = z.object({
-  items: z.array(z.object({ _uid: itemUid, icon: optionalText, text: requiredText })).min(1),
+  // Text may be empty: a point whose shop fact is unknown comes filled as '' and is left out.
+  items: z.array(z.object({ _uid: itemUid, icon: optionalText, text: z.string().trim() })).min(1),
 });
 export type UspTeaserProps = z.output<typeof uspTeaserSchema>;
 
@@ -12,7 +13,7 @@ export type UspTeaserProps = z.output<typeof uspTeaserSchema>;
 function UspTeaserBlock({ items }: UspTeaserProps) {
   return (
     <ul className="block block-usp">
-      {items.map((item, index) => (
+      {items.filter((item) => item.text !== '').map((item, index) => (
         <li key={index} className="block-usp__item">
           {item.icon ? <Icon name={item.icon} className="block-usp__icon" /> : null}
           <span className="block-usp__text">{item.text}</span>

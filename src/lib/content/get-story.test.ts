@@ -6,6 +6,8 @@ import { logger } from '../log/logger.ts';
 import { createContentClient } from './content-client.ts';
 import { contentStories, headerContent, homePage } from '../../../tests/fixtures/content-stories.ts';
 import { createShopApiCatalogMock, buildPricesFrom } from '../../../tests/mocks/shop-api-catalog.ts';
+import { createInitialDataMock } from '../../../tests/mocks/shop-api-initial-data.ts';
+import { buildReviewsAnswer, createReviewsMock } from '../../../tests/mocks/shop-api-reviews.ts';
 import { buildTestRequestContext, buildTestServices, MOCK_UPSTREAMS, runWithTestServices } from '../../../tests/support/test-request-context.ts';
 import { formatPrice } from '../catalog/price.ts';
 import { createStoryLoader, getPageStory, toContentPath } from './get-story.ts';
@@ -260,5 +262,48 @@ describe('prices in stories', () => {
     const result = await runWithTestServices(services, () => getPageStory({ channel: 'poster', locale: 'fr-BE', path: 'impression-sur-toile', preview: null }));
     expect(result).toMatchObject({ ok: true, value: { story: { content: { title: 'Toile dès | Posterly' } } } });
     expect(loggedEvents(warnings, 'price-placeholder-unfilled')).toEqual([expect.objectContaining({ locale: 'fr-BE', key: 'canvas', pricesAnswered: false })]);
+  });
+});
+
+describe('shop facts in stories', () => {
+  const germanPage = (title: string, text: string): MockStory => ({
+    uuid: 'facts-page',
+    fullSlug: 'poster/de-de/impressum',
+    published: { ...homePage(title), body: [{ _uid: 'p1', component: 'text', text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] } }] },
+  });
+
+  function setupWithFacts(stories: MockStory[]) {
+    const content = createContentApiMock({ baseUrl: MOCK_UPSTREAMS.CONTENT_API_URL, publicToken: MOCK_UPSTREAMS.CONTENT_TOKEN, previewToken: MOCK_UPSTREAMS.CONTENT_PREVIEW_TOKEN, stories });
+    const initialData = createInitialDataMock({ baseUrl: MOCK_UPSTREAMS.SHOP_API_URL, hotlines: { 'de-DE': '+49 221 1', 'de-AT': '+43 1 2' } });
+    const reviews = createReviewsMock({ baseUrl: MOCK_UPSTREAMS.SHOP_API_URL });
+    server.use(...content.handlers, ...initialData.handlers, ...reviews.handlers);
+    return { initialData, reviews, services: buildTestServices(MOCK_UPSTREAMS) };
+  }
+
+  it('names the host\'s hotline, as its header does: a German story on the Austrian host shows the Austrian number', async () => {
+    const { services } = setupWithFacts([germanPage('Impressum', 'Telefon: {hotline}')]);
+    const result = await runWithTestServices(services, () => getPageStory({ channel: 'poster', locale: 'de-AT', path: 'impressum', preview: null }));
+    if (!result.ok) throw new Error('no story');
+    expect(JSON.stringify(result.value.story.content.body)).toContain('Telefon: +43 1 2');
+    expect(JSON.stringify(result.value.story.content)).not.toContain('{hotline');
+  });
+
+  it('states the reviews store\'s count and trust score, formatted for the locale', async () => {
+    const { reviews, initialData, services } = setupWithFacts([germanPage('{reviews:count} Bewertungen mit {reviews:rating} Sternen', 'x')]);
+    const answer = buildReviewsAnswer();
+    const result = await runWithTestServices(services, () => getPageStory({ channel: 'poster', locale: 'de-DE', path: 'impressum', preview: null }));
+    expect(result).toMatchObject({ ok: true, value: { story: { content: { title: `${new Intl.NumberFormat('de-DE').format(answer.totalReviews)} Bewertungen mit ${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1 }).format(answer.score.trustScore)} Sternen` } } } });
+    expect(reviews.requests.length).toBe(1);
+    expect(initialData.requests).toEqual([]);
+  });
+
+  it('leaves out a text whose figures are unknown and logs fact-placeholder-unfilled', async () => {
+    const warnings = vi.spyOn(logger, 'warn');
+    const { reviews, services } = setupWithFacts([germanPage('Impressum', 'Über {reviews:count} Bewertungen')]);
+    reviews.failWith(503);
+    const result = await runWithTestServices(services, () => getPageStory({ channel: 'poster', locale: 'de-DE', path: 'impressum', preview: null }));
+    if (!result.ok) throw new Error('no story');
+    expect(JSON.stringify(result.value.story.content.body)).not.toContain('Bewertungen');
+    expect(loggedEvents(warnings, 'fact-placeholder-unfilled')).toEqual([expect.objectContaining({ locale: 'de-DE', key: 'reviews:count' })]);
   });
 });

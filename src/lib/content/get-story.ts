@@ -7,6 +7,9 @@ import { tryGetRequestContext } from '../request/request-context.ts';
 import { isNotFound, toContentApiError } from './content-api-error.ts';
 import { getServices } from '../services/services.ts';
 import { getPricesFrom } from '../shop-api/prices-from.ts';
+import { getInitialData } from '../shop-api/initial-data.ts';
+import { getReviews } from '../shop-api/reviews.ts';
+import { fillStoryFacts, storyFactKinds, type FactKey, type ShopFacts } from './fill-shop-facts.ts';
 import type { ContentClient } from './content-client.ts';
 import { globalStoryMappers, mapPageStory, type GlobalContent, type GlobalStoryKind, type MapResult } from './map-story.ts';
 import type { ContentPreview, PageContent, Story } from './model.ts';
@@ -234,10 +237,47 @@ async function fillPrices<C>(result: StoryLoadResult<C>, { channel, locale }: { 
   return ok({ ...result.value, story: filled.story as Story<C> });
 }
 
+/** Filled stories per (price-filled) story and locale, kept while the facts they were filled with are current. */
+const factFilledStories = new WeakMap<object, Map<LocaleCode, { reviews: unknown; hotline: string | null; story: Story<unknown> }>>();
+
+/**
+ * The story with its `{reviews:...}` and `{hotline}` placeholders filled from what the footer and
+ * the header of the host show (`src/lib/content/fill-shop-facts.ts`): the reviews store's answer and
+ * the host's initial data, each asked only when the story names it.
+ */
+async function fillFacts<C>(result: StoryLoadResult<C>, { channel, locale }: { channel: Channel; locale: LocaleCode }): Promise<StoryLoadResult<C>> {
+  if (!result.ok) return result;
+  const { story } = result.value;
+  const kinds = storyFactKinds(story.content);
+  if (kinds.size === 0) return result;
+  const [reviews, initialData] = await Promise.all([
+    kinds.has('reviews') ? getReviews({ channel, locale }) : null,
+    kinds.has('hotline') ? getInitialData({ channel, locale }) : null,
+  ]);
+  const hotline = initialData?.serviceHotline || null;
+  let byLocale = factFilledStories.get(story);
+  if (!byLocale) {
+    byLocale = new Map();
+    factFilledStories.set(story, byLocale);
+  }
+  let filled = byLocale.get(locale);
+  if (!filled || filled.reviews !== reviews || filled.hotline !== hotline) {
+    const missing: FactKey[] = [];
+    const facts: ShopFacts = { reviews: reviews ? { totalReviews: reviews.totalReviews, trustScore: reviews.score.trustScore } : null, hotline };
+    const content = fillStoryFacts(story.content, facts, locale, missing);
+    for (const key of new Set(missing)) {
+      logEventOnce('warn', 'fact-placeholder-unfilled', `${channel}:${locale}:${key}`, { channel, locale, key, slug: story.fullSlug });
+    }
+    filled = { reviews, hotline, story: { ...story, content } };
+    byLocale.set(locale, filled);
+  }
+  return ok({ ...result.value, story: filled.story as Story<C> });
+}
+
 export async function getPageStory(request: PageStoryRequest): Promise<StoryLoadResult<PageContent>> {
-  return fillPrices(await getServices().storyLoader.getPageStory(request), request);
+  return fillFacts(await fillPrices(await getServices().storyLoader.getPageStory(request), request), request);
 }
 
 export async function getGlobalStory<K extends GlobalStoryKind>(request: GlobalStoryRequest<K>): Promise<StoryLoadResult<GlobalContent[K]>> {
-  return fillPrices(await getServices().storyLoader.getGlobalStory(request), request);
+  return fillFacts(await fillPrices(await getServices().storyLoader.getGlobalStory(request), request), request);
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONFIRMATION_TEXTS } from '../../../backend/newsletter/build-confirmation-email.ts';
+import { CUSTOMER_TEXTS } from '../../../backend/customer/customer-texts.ts';
+import { buildAllStories } from '../../../backend/content/generator/build-all-stories.ts';
 
 /**
  * One register per language, the formal one (Sie, vous, usted, Lei, u), on the site and in the
@@ -11,7 +13,7 @@ const INFORMAL_WORDS: Record<string, string[]> = {
   fr: ['tu', 'toi', 'ton', 'ta', 'tes', 'confirme'],
   es: ['tu', 'tus', 'tú', 'te', 'ti', 'confirma', 'introduce', 'espera', 'déjalo'],
   it: ['tu', 'tuo', 'tua', 'tuoi', 'tue', 'ti', 'iscriviti', 'inserisci', 'attendi', 'riprova'],
-  nl: ['je', 'jij', 'jou', 'jouw'],
+  nl: ['je', 'jij', 'jou', 'jouw', 'jezelf', 'jullie'],
 };
 const SHELL_CATALOGUES: Record<string, string[]> = { de: ['de', 'de-CH'], fr: ['fr'], es: ['es'], it: ['it'], nl: ['nl'] };
 
@@ -33,5 +35,24 @@ describe('one formal register per language', () => {
     const texts = CONFIRMATION_TEXTS[language];
     expect(texts).toBeDefined();
     expect(informalWordsIn(language, Object.values(texts!).join(' '))).toEqual([]);
+  });
+
+  it.each(Object.keys(INFORMAL_WORDS))('the %s account mails and messages', (language) => {
+    const texts = CUSTOMER_TEXTS[language];
+    expect(texts).toBeDefined();
+    expect(informalWordsIn(language, Object.values(texts!).join(' '))).toEqual([]);
+  });
+});
+
+// Issue 20 item 13: the Dutch site said "u" in its shell and "je" in its pages.
+describe('one formal register in the generated content', () => {
+  const stringsOf = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(stringsOf) : value !== null && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
+
+  it.each([...buildAllStories()])('the Dutch %s stories', (_channel, stories) => {
+    const informal = [...stories]
+      .filter(([key]) => key.startsWith('nl-'))
+      .flatMap(([key, story]) => stringsOf(story).filter((text) => informalWordsIn('nl', text).length > 0).map((text) => `${key}: ${text}`));
+    expect(informal).toEqual([]);
   });
 });

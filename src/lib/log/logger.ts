@@ -43,6 +43,7 @@ export type LogEvent =
   | 'error-no-default-option-for-material-type'
   | 'countdown-date-in-past'
   | 'price-placeholder-unfilled'
+  | 'fact-placeholder-unfilled'
   | 'overloaded'
   | 'connections-refused'
   | 'page-store-improve-failed'

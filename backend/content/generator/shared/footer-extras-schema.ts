@@ -8,7 +8,7 @@ import { FOOTER_BOX_TYPES } from '../../../../src/lib/content/model.ts';
 const nonEmpty = z.string().trim().min(1);
 const uid = z.uuid();
 /** App stores and social networks are other sites; the phone tile and box dial. */
-const outsideLink = z.strictObject({ linktype: z.literal('url'), url: z.string().regex(/^(https:\/\/[a-z0-9.-]+\/\S*|tel:\+\d{6,})$/) });
+const outsideLink = z.strictObject({ linktype: z.literal('url'), url: z.string().regex(/^(https:\/\/[a-z0-9.-]+\/\S*|tel:\{hotline:tel\})$/) });
 
 export function footerExtrasShape(link: z.ZodType) {
   const anyLink = z.union([link, outsideLink]);

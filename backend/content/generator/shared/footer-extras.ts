@@ -8,6 +8,7 @@ import type { Link } from '../story-types.ts';
 import { getAppStoreLinks, parseLocaleCode } from '../../../../src/lib/shop-api/contract/shared.ts';
 import { shopPageLink, type ChannelSetup } from './build-shop-pages.ts';
 import { buildShopFacts } from './shop-facts.ts';
+import { HOTLINE_TEL_URL } from './hotline-placeholder.ts';
 import type { ShopLocale } from './shop-pages-types.ts';
 
 type TileCopy = { readonly title: string; readonly text: string; readonly linkText: string };
@@ -147,7 +148,7 @@ export function buildFooterExtras(setup: ChannelSetup, aboutLink: Link) {
   return {
     reviews: { headline: copy.reviewsHeadline, companyLink: serviceLink, companyLinkText: copy.reviewsCompanyLinkText },
     communicationTiles: [
-      { _uid: uid('tile-phone'), icon: 'phone', ...copy.tiles.phone, text: `${copy.tiles.phone.text} ${setup.phone}`, link: url(`tel:${setup.phone.replace(/[^+\d]/g, '')}`) },
+      { _uid: uid('tile-phone'), icon: 'phone', ...copy.tiles.phone, text: `${copy.tiles.phone.text} ${setup.phone}`, link: url(HOTLINE_TEL_URL) },
       { _uid: uid('tile-mail'), icon: 'mail', ...copy.tiles.mail, link: { linktype: 'email', email: facts.serviceEmail } as Link },
       { _uid: uid('tile-help'), icon: 'search', ...copy.tiles.help, link: serviceLink },
     ],
@@ -170,7 +171,7 @@ export function buildFooterExtras(setup: ChannelSetup, aboutLink: Link) {
         title: copy.service.title,
         text: `${copy.service.weekdays}, ${copy.service.hours(opens, closes, timeZone)}`,
         items: [
-          { _uid: uid('service-phone'), text: setup.phone, link: url(`tel:${setup.phone.replace(/[^+\d]/g, '')}`) },
+          { _uid: uid('service-phone'), text: setup.phone, link: url(HOTLINE_TEL_URL) },
           { _uid: uid('service-mail'), text: facts.serviceEmail, link: { linktype: 'email', email: facts.serviceEmail } as Link },
         ],
       },

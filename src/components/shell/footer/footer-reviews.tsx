@@ -54,7 +54,8 @@ export function FooterReviews({ reviews, texts, scope, now = Date.now() }: { rev
     <section className="site-footer__reviews" aria-labelledby="footer-reviews-headline">
       <h2 id="footer-reviews-headline">{texts?.headline ?? t('footer.reviewsHeadline')}</h2>
       <p className="reviews__score">
-        <Stars stars={reviews.score.stars} label={starsLabel(reviews.score.stars)} />
+        {/* Filled to half stars, named with the trust score printed beside it (one rating, not two). */}
+        <Stars stars={reviews.score.stars} label={starsLabel(reviews.score.trustScore)} />
         <span>{t('footer.trustScore', { score: decimal.format(reviews.score.trustScore) })}</span>
         <a href={reviews.reviewBaseLink} rel="nofollow noopener noreferrer">
           {t('footer.totalReviews', { count: reviews.totalReviews })}

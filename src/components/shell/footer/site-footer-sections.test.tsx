@@ -165,6 +165,8 @@ describe('the footer', () => {
     const { screen } = await renderFooter();
     const region = within(screen.getByRole('region', { name: 'L’avis de nos clients' }));
     expect(region.getByText('TrustScore 4,7')).toBeTruthy();
+    // Issue 20 item 13: the score's stars were labelled 4,5 beside "TrustScore 4,7".
+    expect(region.getByRole('img', { name: '4,7 étoiles sur 5' })).toBeTruthy();
     expect(region.getByRole('link', { name: /^1.?284 avis$/ })).toBeTruthy();
     expect(region.getAllByRole('img', { name: '5,0 étoiles sur 5' }).length).toBeGreaterThan(0);
     expect(region.getByRole('img', { name: '3,0 étoiles sur 5' })).toBeTruthy();

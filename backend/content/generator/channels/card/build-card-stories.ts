@@ -76,7 +76,7 @@ import { frFr } from './copy/fr-fr.ts';
 import { esEs } from './copy/es-es.ts';
 import { itIt } from './copy/it-it.ts';
 import { nlNl } from './copy/nl-nl.ts';
-import { getHomeCountryHotline } from '../../../../shop/data/hotlines.ts';
+import { HOTLINE } from '../../shared/hotline-placeholder.ts';
 
 export const CHANNEL = 'card';
 export const CARD_COPIES: readonly CardCopy[] = [deDe, enGb, enUs, frFr, esEs, itIt, nlNl];
@@ -592,7 +592,7 @@ const HEADER_DESTINATIONS: Readonly<Record<HeaderItemType, Destination>> = { mag
 
 function buildHeader(ctx: Context): Content {
   const { copy } = ctx;
-  const header = headerContent(copy.header, getHomeCountryHotline(CHANNEL, copy.locale), buildAsset(copy, 'logo-card.svg'), () => ctx.nextUid(), (type) => buildLink(copy, HEADER_DESTINATIONS[type]));
+  const header = headerContent(copy.header, HOTLINE, buildAsset(copy, 'logo-card.svg'), () => ctx.nextUid(), (type) => buildLink(copy, HEADER_DESTINATIONS[type]));
   const shop = (text: string, destination: Destination, extra: { color?: string; icon?: string } = {}) => ({
     _uid: ctx.nextUid(),
     text,
@@ -676,7 +676,7 @@ function buildNavigation(ctx: Context): Content {
       { ...page(nav.about, { page: 'about' }), icon: 'heart' },
     ],
     footer: legal.map((entry) => ({ text: entry.text, link: entry.link })),
-    serviceHotline: getHomeCountryHotline(CHANNEL, copy.locale),
+    serviceHotline: HOTLINE,
     serviceText: copy.footer.serviceText,
   });
 }
@@ -685,7 +685,7 @@ function channelSetup(copy: CardCopy): ChannelSetup {
   return {
     channel: CHANNEL,
     locale: copy.locale,
-    phone: getHomeCountryHotline(CHANNEL, copy.locale),
+    phone: HOTLINE,
     ogImage: buildAsset(copy, 'envelopes.jpg'),
   };
 }

@@ -55,7 +55,7 @@ import {
   type SwissHomeCopy,
 } from './copy/copy-types.ts';
 import { storyUuids, summerSaleStoryUuid } from './story-uuids.ts';
-import { getHomeCountryHotline } from '../../../../shop/data/hotlines.ts';
+import { HOTLINE } from '../../shared/hotline-placeholder.ts';
 
 export const channel = 'poster';
 
@@ -546,7 +546,7 @@ function buildHeader(context: LocaleContext, copy: PosterCopy): Content {
     { _uid: uid('shop-cards'), text: copy.footer.linkTexts.cards, link: resolveLink(context, '@cards') },
   ];
   return {
-    ...blocks.headerContent(copy.header, getHomeCountryHotline(channel, copy.locale), logo, (type) => uid(type), (type) => resolveLink(context, headerTargets[type])),
+    ...blocks.headerContent(copy.header, HOTLINE, logo, (type) => uid(type), (type) => resolveLink(context, headerTargets[type])),
     shopNavigation,
   };
 }
@@ -635,7 +635,7 @@ function buildNavigation(context: LocaleContext, copy: PosterCopy): Content {
       { ...page(navigation.about, '@about'), icon: 'heart' },
     ],
     footer: legal.map((entry) => ({ text: entry.text, link: entry.link })),
-    serviceHotline: getHomeCountryHotline(channel, copy.locale),
+    serviceHotline: HOTLINE,
     serviceText: footer.serviceText,
   });
 }
@@ -644,7 +644,7 @@ function channelSetup(context: LocaleContext, copy: PosterCopy): ChannelSetup {
   return {
     channel,
     locale: copy.locale,
-    phone: getHomeCountryHotline(channel, copy.locale),
+    phone: HOTLINE,
     ogImage: asset(context, 'livingRoom'),
   };
 }

@@ -27,19 +27,19 @@ export const nlNl: CardCopy = {
     seo: {
       title: 'Kaarten en uitnodigingen zelf maken | Carta & Co.',
       description:
-        'Maak trouwkaarten, geboortekaartjes, kerstkaarten en fotokalenders met je eigen foto’s – gedrukt op premium papier en snel geleverd.',
+        'Maak trouwkaarten, geboortekaartjes, kerstkaarten en fotokalenders met uw eigen foto’s – gedrukt op premium papier en snel geleverd.',
     },
     teaser: {
       headline: 'Kaarten die uit het hart komen',
-      subline: 'Maak uitnodigingen, bedankkaarten en wenskaarten met je eigen foto’s – gedrukt op prachtig papier.',
+      subline: 'Maak uitnodigingen, bedankkaarten en wenskaarten met uw eigen foto’s – gedrukt op prachtig papier.',
       ctaText: 'Ontdek alle ontwerpen',
     },
     occasions: {
       headline: 'Kaarten voor elk groot moment',
       wedding: { headline: 'Bruiloft', text: 'Save the date, uitnodiging, menukaart en bedankkaart in één stijl.' },
-      birth: { headline: 'Geboorte', text: 'Stel je baby voor met een kaartje dat iedereen wil bewaren.' },
+      birth: { headline: 'Geboorte', text: 'Stel uw baby voor met een kaartje dat iedereen wil bewaren.' },
       christmas: { headline: 'Kerst', text: 'Feestelijke groeten voor familie, vrienden en relaties.' },
-      calendars: { headline: 'Fotokalenders', text: 'Twaalf maanden vol herinneringen – voor aan de muur of op je bureau.' },
+      calendars: { headline: 'Fotokalenders', text: 'Twaalf maanden vol herinneringen – voor aan de muur of op uw bureau.' },
     },
     reco: {
       headline: 'Favoriet bij onze klanten',
@@ -55,19 +55,19 @@ export const nlNl: CardCopy = {
     intro: {
       headline: 'Persoonlijke kaarten, met liefde gedrukt',
       text: [
-        'Bij Carta & Co. worden jouw foto’s en woorden een kaart die niemand zomaar weggooit. Kies uit 60 ontwerpen, pas kleuren, lettertypes en teksten aan en zie elke wijziging meteen in het voorbeeld.',
-        'We drukken op **stevig premium papier** in onze eigen drukkerij – desgewenst met goud-, zilver- of roségoudfolie. Ga je trouwen? Bekijk dan onze [trouwkaarten](@wedding).',
+        'Bij Carta & Co. worden uw foto’s en woorden een kaart die niemand zomaar weggooit. Kies uit 60 ontwerpen, pas kleuren, lettertypes en teksten aan en zie elke wijziging meteen in het voorbeeld.',
+        'We drukken op **stevig premium papier** in onze eigen drukkerij – desgewenst met goud-, zilver- of roségoudfolie. Gaat u trouwen? Bekijk dan onze [trouwkaarten](@wedding).',
       ],
     },
     photoCaption: 'Bijpassende enveloppen in veel kleuren zorgen voor een mooie eerste indruk.',
     info: {
       headline: 'Eerst voelen, dan bestellen',
       text: [
-        'Twijfel je over het papier of de afwerking? Bestel één proefkaart van je ontwerp en beslis op je gemak. Onze [klantenservice](@service) vertelt je er graag meer over.',
+        'Twijfelt u over het papier of de afwerking? Bestel één proefkaart van uw ontwerp en beslis op uw gemak. Onze [klantenservice](@service) vertelt u er graag meer over.',
       ],
     },
     video: {
-      title: 'Zo ontstaat jouw kaart',
+      title: 'Zo ontstaat uw kaart',
       caption: 'Van ontwerp tot brievenbus: een kijkje in onze drukkerij.',
     },
   },
@@ -76,28 +76,28 @@ export const nlNl: CardCopy = {
     seo: {
       title: 'Trouwkaarten en uitnodigingen maken | Carta & Co.',
       description:
-        'Maak trouwkaarten, save the dates en bedankkaarten met je eigen foto’s. Premium papier, goudfolie en bijpassende enveloppen.',
+        'Maak trouwkaarten, save the dates en bedankkaarten met uw eigen foto’s. Premium papier, goudfolie en bijpassende enveloppen.',
     },
     teaser: {
-      headline: 'Trouwkaarten zo uniek als jullie liefde',
+      headline: 'Trouwkaarten zo uniek als uw liefde',
       subline: 'Van save the date tot bedankkaart – alles in één ontwerp.',
       ctaText: 'Begin met ontwerpen',
     },
     h1: 'Trouwkaarten maken',
     intro: [
-      'Een bruiloft begint lang voor het jawoord: met de eerste kaart die je gasten in handen krijgen. Met onze **trouwkaarten** ontwerp je save the dates, uitnodigingen, menukaarten, naamkaartjes en bedankkaarten in één herkenbare stijl.',
-      'Upload jullie mooiste foto’s, kies papier en formaat en voeg details toe zoals goudfolie of reliëflak. Alle ontwerpen vind je in onze [ontwerpgalerij](@products).',
+      'Een bruiloft begint lang voor het jawoord: met de eerste kaart die uw gasten in handen krijgen. Met onze **trouwkaarten** ontwerpt u uw save the dates, uitnodigingen, menukaarten, naamkaartjes en bedankkaarten in één herkenbare stijl.',
+      'Upload uw mooiste foto’s, kies papier en formaat en voeg details toe zoals goudfolie of reliëflak. Alle ontwerpen vindt u in onze [ontwerpgalerij](@products).',
     ],
     ideas: {
-      headline: 'Alles voor jullie grote dag',
+      headline: 'Alles voor uw grote dag',
       items: [
         { headline: 'Save the date-kaarten', text: 'Zodat iedereen de datum vrijhoudt – het liefst een jaar van tevoren.' },
         { headline: 'Uitnodigingen met envelop', text: 'Uitnodigingen met bijpassende enveloppen in veel kleuren en formaten.' },
-        { headline: 'Gastenboeken', text: 'Een gastenboek in de stijl van je kaarten verzamelt wensen en herinneringen.' },
+        { headline: 'Gastenboeken', text: 'Een gastenboek in de stijl van uw kaarten verzamelt wensen en herinneringen.' },
       ],
     },
     tips: {
-      headline: 'Wanneer verstuur je wat?',
+      headline: 'Wanneer verstuurt u wat?',
       text: [
         {
           list: [
@@ -106,33 +106,33 @@ export const nlNl: CardCopy = {
             '**Bedankkaart:** binnen twee maanden na het feest, het liefst met een foto van de dag',
           ],
         },
-        'Tip: bestel een paar kaarten meer dan je gasten hebt – voor de getuigen, de fotograaf en je eigen herinneringsdoos.',
+        'Tip: bestel een paar kaarten meer dan uw gasten hebt – voor de getuigen, de fotograaf en uw eigen herinneringsdoos.',
       ],
     },
     info: {
       headline: 'Controle vóór het drukken inbegrepen',
       text: [
-        'Voordat we drukken, controleren we bij elke trouwbestelling de resolutie van de foto’s en de marges. Valt ons iets op, dan nemen we contact met je op voordat er ook maar één kaart wordt gedrukt.',
+        'Voordat we drukken, controleren we bij elke trouwbestelling de resolutie van de foto’s en de marges. Valt ons iets op, dan nemen we contact met u op voordat er ook maar één kaart wordt gedrukt.',
       ],
     },
-    photoCaption: 'Een gastenboek in de stijl van je uitnodiging bewaart alle goede wensen.',
+    photoCaption: 'Een gastenboek in de stijl van uw uitnodiging bewaart alle goede wensen.',
   },
   birth: {
     name: 'Geboortekaartjes',
     seo: {
       title: 'Geboortekaartjes met foto maken | Carta & Co.',
       description:
-        'Maak geboortekaartjes met de foto, naam, het gewicht en de geboortedatum van je baby. Ook perfect als bedankkaartje na de doop.',
+        'Maak geboortekaartjes met de foto, naam, het gewicht en de geboortedatum van uw baby. Ook perfect als bedankkaartje na de doop.',
     },
     teaser: {
       headline: 'Hallo wereld! Welkom, kleintje',
-      subline: 'Stel je baby voor met een kaartje dat familie en vrienden koesteren.',
+      subline: 'Stel uw baby voor met een kaartje dat familie en vrienden koesteren.',
       ctaText: 'Geboortekaartje maken',
     },
     h1: 'Geboortekaartjes maken',
     intro: [
-      'De eerste foto’s, de naam, het geboortegewicht: met een **geboortekaartje** deel je je geluk met iedereen die met je meeleeft. Kies een ontwerp, voeg je mooiste foto’s toe en pas kleuren en teksten in een paar minuten aan.',
-      'Weinig slaap en nog minder tijd? Je ontwerp wordt automatisch opgeslagen, zodat je het altijd verder kunt bewerken in [je account](@account).',
+      'De eerste foto’s, de naam, het geboortegewicht: met een **geboortekaartje** deelt u uw geluk met iedereen die met u meeleeft. Kies een ontwerp, voeg uw mooiste foto’s toe en pas kleuren en teksten in een paar minuten aan.',
+      'Weinig slaap en nog minder tijd? Uw ontwerp wordt automatisch opgeslagen, zodat u het altijd verder kunt bewerken in [uw account](@account).',
     ],
     ideas: {
       headline: 'Alles rond de geboorte',
@@ -143,7 +143,7 @@ export const nlNl: CardCopy = {
       ],
     },
     tips: {
-      headline: 'Dit zet je op een geboortekaartje',
+      headline: 'Dit zet u op een geboortekaartje',
       text: [
         'Naast een mooie foto vinden de meeste mensen een paar gegevens leuk:',
         {
@@ -160,7 +160,7 @@ export const nlNl: CardCopy = {
     info: {
       headline: 'Klimaatneutraal verzonden',
       text: [
-        'We versturen alle geboortekaartjes klimaatneutraal en in plasticvrije verpakking – zodat de wereld van je kleintje een beetje groener blijft.',
+        'We versturen alle geboortekaartjes klimaatneutraal en in plasticvrije verpakking – zodat de wereld van uw kleintje een beetje groener blijft.',
       ],
     },
     photoCaption: 'Het eerste jaar in een babyfotoboek – een cadeau voor de hele familie.',
@@ -170,33 +170,33 @@ export const nlNl: CardCopy = {
     seo: {
       title: 'Kerstkaarten met foto maken | Carta & Co.',
       description:
-        'Maak kerstkaarten voor familie, vrienden en klanten – met je eigen foto’s, goudfolie en bijpassende enveloppen. Bestel op tijd.',
+        'Maak kerstkaarten voor familie, vrienden en klanten – met uw eigen foto’s, goudfolie en bijpassende enveloppen. Bestel op tijd.',
     },
     teaser: {
       headline: 'Fijne feestdagen, persoonlijk gezegd',
-      subline: 'Feestelijke kaarten met je eigen foto’s – voor familie, vrienden en zakelijke relaties.',
+      subline: 'Feestelijke kaarten met uw eigen foto’s – voor familie, vrienden en zakelijke relaties.',
       ctaText: 'Bekijk kerstontwerpen',
     },
     h1: 'Kerstkaarten maken',
     intro: [
-      'Een handgeschreven zin op een persoonlijke kaart zegt meer dan welk appje ook. Met onze **kerstkaarten** verstuur je je groeten met de mooiste foto’s van het jaar – naar opa en oma, vrienden over de hele wereld of je klanten.',
-      'Voor bedrijven hebben we zakelijke ontwerpen met ruimte voor je logo en staffelprijzen vanaf 100 kaarten. Bekijk alle [kerstontwerpen](@products).',
+      'Een handgeschreven zin op een persoonlijke kaart zegt meer dan welk appje ook. Met onze **kerstkaarten** verstuurt u uw groeten met de mooiste foto’s van het jaar – naar opa en oma, vrienden over de hele wereld of uw klanten.',
+      'Voor bedrijven hebben we zakelijke ontwerpen met ruimte voor uw logo en staffelprijzen vanaf 100 kaarten. Bekijk alle [kerstontwerpen](@products).',
     ],
     ideas: {
       headline: 'Kerstgroeten voor iedereen',
       items: [
-        { headline: 'Persoonlijke kerstkaarten', text: 'Familiefoto, jaaroverzicht of een winterse illustratie – jij kiest.' },
-        { headline: 'Zakelijke kerstkaarten', text: 'Bedank klanten en collega’s met je bedrijfslogo en handtekening.' },
+        { headline: 'Persoonlijke kerstkaarten', text: 'Familiefoto, jaaroverzicht of een winterse illustratie – u kiest.' },
+        { headline: 'Zakelijke kerstkaarten', text: 'Bedank klanten en collega’s met uw bedrijfslogo en handtekening.' },
         { headline: 'Een fotokalender als cadeau', text: 'De klassieker onder de kerstboom: twaalf maanden vol herinneringen.' },
       ],
     },
     tips: {
       headline: 'Plan op tijd',
       text: [
-        'De meeste kaarten gaan in de eerste helft van december de deur uit. Als je **vóór half november** bestelt, heb je alle tijd om elke kaart rustig te ondertekenen.',
+        'De meeste kaarten gaan in de eerste helft van december de deur uit. Als u **vóór half november** bestelt, hebt u alle tijd om elke kaart rustig te ondertekenen.',
         {
           list: [
-            'stel je adressenlijst op tijd samen',
+            'stel uw adressenlijst op tijd samen',
             'kies een foto die ook klein afgedrukt goed werkt',
             'bestel een paar kaarten extra',
           ],
@@ -206,7 +206,7 @@ export const nlNl: CardCopy = {
     info: {
       headline: 'Uiterste besteldatum voor kerst',
       text: [
-        'Wil je zeker weten dat je kaarten voor de feestdagen aankomen? Bestel dan uiterlijk **15 december**. Daarna drukken we gewoon door, maar kunnen we bezorging vóór kerst niet meer garanderen.',
+        'Wilt u zeker weten dat uw kaarten voor de feestdagen aankomen? Bestel dan uiterlijk **15 december**. Daarna drukken we gewoon door, maar kunnen we bezorging vóór kerst niet meer garanderen.',
       ],
     },
     photoCaption: 'Met een persoonlijke zin wordt elke kerstkaart uniek.',
@@ -216,16 +216,16 @@ export const nlNl: CardCopy = {
     seo: {
       title: 'Fotokalender zelf maken | Carta & Co.',
       description:
-        'Maak een fotokalender met je eigen foto’s: wandkalender, bureaukalender of familieplanner in veel formaten. Begin in elke gewenste maand.',
+        'Maak een fotokalender met uw eigen foto’s: wandkalender, bureaukalender of familieplanner in veel formaten. Begin in elke gewenste maand.',
     },
     teaser: {
-      headline: 'Jouw jaar in beeld',
-      subline: 'Wandkalenders, bureaukalenders en familieplanners met je mooiste foto’s.',
+      headline: 'Uw jaar in beeld',
+      subline: 'Wandkalenders, bureaukalenders en familieplanners met uw mooiste foto’s.',
       ctaText: 'Kalender maken',
     },
     h1: 'Fotokalender maken',
     intro: [
-      'Een **fotokalender** gaat het hele jaar met je mee. Kies een wandkalender, bureaukalender, keukenkalender of familieplanner, bepaal zelf de startmaand en vul elke pagina met je favoriete foto’s.',
+      'Een **fotokalender** gaat het hele jaar met u mee. Kies een wandkalender, bureaukalender, keukenkalender of familieplanner, bepaal zelf de startmaand en vul elke pagina met uw favoriete foto’s.',
       'Formaten van A6 tot A3, vierkant of panorama, met spiraal of houten ophanglat – er is een kalender voor elke muur. Nog meer ruimte voor herinneringen? Probeer dan een [fotoboek](/configurator-photobook/).',
     ],
     ideas: {
@@ -246,23 +246,23 @@ export const nlNl: CardCopy = {
             'Zet verjaardagen en jubilea direct in het kalenderrooster.',
           ],
         },
-        'Trouwens: een fotokalender is een van de populairste kerstcadeaus voor opa en oma. Een bijpassende kaart vind je bij onze [kerstkaarten](@christmas).',
+        'Trouwens: een fotokalender is een van de populairste kerstcadeaus voor opa en oma. Een bijpassende kaart vindt u bij onze [kerstkaarten](@christmas).',
       ],
     },
     info: {
       headline: 'Start in elke maand',
       text: [
-        'Je kalender hoeft niet in januari te beginnen: kies gewoon de startmaand en het jaar – ideaal als verjaardagscadeau of voor het nieuwe schooljaar.',
+        'Uw kalender hoeft niet in januari te beginnen: kies gewoon de startmaand en het jaar – ideaal als verjaardagscadeau of voor het nieuwe schooljaar.',
       ],
     },
-    photoCaption: 'Een wandkalender met je eigen foto’s – elke maand een nieuw favoriet moment.',
+    photoCaption: 'Een wandkalender met uw eigen foto’s – elke maand een nieuw favoriet moment.',
   },
   about: {
     name: 'Over ons',
     seo: {
       title: 'Over ons – de kaartenmakers van Carta & Co.',
       description:
-        'Wij zijn Carta & Co.: papierliefhebbers, ontwerpers en drukkers. Lees hoe en waar jouw persoonlijke kaarten en kalenders worden gemaakt.',
+        'Wij zijn Carta & Co.: papierliefhebbers, ontwerpers en drukkers. Lees hoe en waar uw persoonlijke kaarten en kalenders worden gemaakt.',
     },
     teaser: {
       headline: 'Wij houden van papier',
@@ -272,7 +272,7 @@ export const nlNl: CardCopy = {
     h1: 'Over Carta & Co.',
     intro: [
       'Carta & Co. begon met een eenvoudig idee: een persoonlijke kaart maken moet net zo makkelijk zijn als een foto versturen – en toch voelen als iets heel bijzonders.',
-      'Tegenwoordig ontwerpen elk jaar honderdduizenden mensen bij ons hun **trouwkaarten, geboortekaartjes en kerstkaarten**. Ons team van ontwerpers, drukkers en klantadviseurs zorgt ervoor dat elke kaart precies zo aankomt als je hem voor ogen had.',
+      'Tegenwoordig ontwerpen elk jaar honderdduizenden mensen bij ons hun **trouwkaarten, geboortekaartjes en kerstkaarten**. Ons team van ontwerpers, drukkers en klantadviseurs zorgt ervoor dat elke kaart precies zo aankomt als u hem voor ogen had.',
     ],
     values: {
       headline: 'Waar we voor staan',
@@ -281,7 +281,7 @@ export const nlNl: CardCopy = {
           list: [
             '**Kwaliteit:** we drukken in onze eigen drukkerij op stevig papier uit verantwoord beheerde bossen.',
             '**Ontwerp:** onze ontwerpen ontstaan in onze eigen studio en samen met onafhankelijke illustratoren.',
-            '**Service:** heb je een vraag? Onze [klantenservice](@service) helpt je persoonlijk verder.',
+            '**Service:** hebt u een vraag? Onze [klantenservice](@service) helpt u persoonlijk verder.',
           ],
         },
       ],
@@ -312,20 +312,20 @@ export const nlNl: CardCopy = {
     seo: {
       title: 'Fotoboek of gastenboek ontwerpen | Carta & Co.',
       description:
-        'Maak je fotoboek of trouwgastenboek met je eigen foto’s: digitale druk, echt fotopapier of fotoboekje, met harde of zachte kaft.',
+        'Maak uw fotoboek of trouwgastenboek met uw eigen foto’s: digitale druk, echt fotopapier of fotoboekje, met harde of zachte kaft.',
     },
     teaser: {
-      headline: 'Fotoboeken die je graag vasthoudt',
-      subline: 'Van trouwalbum tot gastenboek – met je eigen foto’s, gedrukt op mooi papier.',
+      headline: 'Fotoboeken die u graag vasthoudt',
+      subline: 'Van trouwalbum tot gastenboek – met uw eigen foto’s, gedrukt op mooi papier.',
       ctaText: 'Fotoboek maken',
     },
     h1: 'Een fotoboek of gastenboek ontwerpen',
     intro: [
-      'Een fotoboek vertelt je verhaal pagina voor pagina: de bruiloft, het eerste jaar van je baby, de grote reis. Kies een sjabloon of **ontwerp elke dubbele pagina helemaal zelf**.',
+      'Een fotoboek vertelt uw verhaal pagina voor pagina: de bruiloft, het eerste jaar van uw baby, de grote reis. Kies een sjabloon of **ontwerp elke dubbele pagina helemaal zelf**.',
     ],
     calculatorHeadline: 'Kies formaat en uitvoering',
     section: {
-      headline: 'Passend bij je kaarten',
+      headline: 'Passend bij uw kaarten',
       text: [
         'Veel van onze [trouwkaarten](@wedding) bestaan ook als gastenboek in hetzelfde ontwerp. Zo hebben uitnodiging, tafelkaartjes en gastenboek één stijl.',
       ],
@@ -341,24 +341,24 @@ export const nlNl: CardCopy = {
     seo: {
       title: 'Fotocollage als poster of op canvas | Carta & Co.',
       description:
-        'Je mooiste foto’s in één collage: als poster, op canvas of ingelijst. Sjablonen voor 2 tot 50 foto’s – een mooi cadeau voor bruiloft of doop.',
+        'Uw mooiste foto’s in één collage: als poster, op canvas of ingelijst. Sjablonen voor 2 tot 50 foto’s – een mooi cadeau voor bruiloft of doop.',
     },
     teaser: {
       headline: 'Veel herinneringen, één beeld',
-      subline: 'Combineer je favoriete foto’s tot een collage – als poster, op canvas of ingelijst.',
+      subline: 'Combineer uw favoriete foto’s tot een collage – als poster, op canvas of ingelijst.',
       ctaText: 'Collage maken',
     },
     h1: 'Een fotocollage ontwerpen',
     intro: [
-      'Een fotocollage is het perfecte cadeau voor stelletjes, ouders en grootouders. Kies een lay-out voor **2 tot 50 foto’s**, sleep je beelden erin en pas kleuren en tussenruimte aan.',
+      'Een fotocollage is het perfecte cadeau voor stelletjes, ouders en grootouders. Kies een lay-out voor **2 tot 50 foto’s**, sleep uw beelden erin en pas kleuren en tussenruimte aan.',
     ],
-    calculatorHeadline: 'Jouw collage voor de beste prijs',
+    calculatorHeadline: 'Uw collage voor de beste prijs',
     section: {
-      headline: 'Ideeën voor je collage',
+      headline: 'Ideeën voor uw collage',
       text: [
         {
           list: [
-            'Het eerste jaar van je baby in twaalf maandfoto’s',
+            'Het eerste jaar van uw baby in twaalf maandfoto’s',
             'De mooiste trouwfoto’s als bedankje voor de getuigen',
             'Een jaaroverzicht voor de hele familie',
           ],
@@ -385,9 +385,9 @@ export const nlNl: CardCopy = {
     },
     h1: 'Fotoafdrukken bestellen',
     intro: [
-      'Voor het gastenboek, het album of als bijlage bij een bedankkaartje: we belichten je afdrukken op **echt fotopapier** en versturen ze goed verpakt.',
+      'Voor het gastenboek, het album of als bijlage bij een bedankkaartje: we belichten we uw afdrukken op **echt fotopapier** en versturen ze goed verpakt.',
     ],
-    calculatorHeadline: 'Kies een formaat en upload je foto’s',
+    calculatorHeadline: 'Kies een formaat en upload uw foto’s',
     section: {
       headline: 'Mat of glans?',
       text: [
@@ -397,31 +397,31 @@ export const nlNl: CardCopy = {
     photoCaption: 'Afdrukken in een fotobox: veilig bewaard en mooi om te geven.',
     info: {
       headline: 'Staffelkorting',
-      text: ['Vanaf **100 afdrukken** bespaar je automatisch 10%. De korting wordt in je winkelwagen verrekend.'],
+      text: ['Vanaf **100 afdrukken** bespaart u automatisch 10%. De korting wordt in uw winkelwagen verrekend.'],
     },
   },
   photoFrames: {
     name: 'Fotolijsten',
     seo: {
-      title: 'Fotolijst met je eigen foto | Carta & Co.',
+      title: 'Fotolijst met uw eigen foto | Carta & Co.',
       description:
-        'Je trouw- of familiefoto afgedrukt en ingelijst: lijsten van hout, aluminium of kunststof, van 10 x 15 tot 50 x 70 cm. Een cadeau dat blijft hangen.',
+        'Uw trouw- of familiefoto afgedrukt en ingelijst: lijsten van hout, aluminium of kunststof, van 10 x 15 tot 50 x 70 cm. Een cadeau dat blijft hangen.',
     },
     teaser: {
-      headline: 'Je mooiste foto, kant-en-klaar ingelijst',
+      headline: 'Uw mooiste foto, kant-en-klaar ingelijst',
       subline: 'Van de trouwfoto tot de eerste babyfoto – afgedrukt, ingelijst en klaar om op te hangen.',
       ctaText: 'Fotolijst maken',
     },
-    h1: 'Je eigen foto in een fotolijst',
+    h1: 'Uw eigen foto in een fotolijst',
     intro: [
-      'Sommige foto’s verdienen meer dan een la: het bruidspaar voor de kerk, de eerste uren met je baby, de hele familie met kerst. Wij drukken je foto af en sturen hem **kant-en-klaar ingelijst** – je hebt alleen nog een spijker nodig.',
-      'Kies een lijst van **hout, aluminium of kunststof** en een formaat van 10 x 15 tot 50 x 70 cm. Staat jouw formaat er niet bij? Vul dan gewoon je eigen maten in.',
+      'Sommige foto’s verdienen meer dan een la: het bruidspaar voor de kerk, de eerste uren met uw baby, de hele familie met kerst. Wij drukken uw foto af en sturen hem **kant-en-klaar ingelijst** – u hebt alleen nog een spijker nodig.',
+      'Kies een lijst van **hout, aluminium of kunststof** en een formaat van 10 x 15 tot 50 x 70 cm. Staat uw formaat er niet bij? Vul dan gewoon uw eigen maten in.',
     ],
     calculatorHeadline: 'Kies lijst en formaat',
     section: {
-      headline: 'Passend bij je kaarten',
+      headline: 'Passend bij uw kaarten',
       text: [
-        'De foto van je [trouwkaart](@wedding) of [geboortekaartje](@birth) staat ook aan de muur prachtig. Een ingelijste foto is bovendien een mooi bedankje voor getuigen, peetouders en grootouders.',
+        'De foto van uw [trouwkaart](@wedding) of [geboortekaartje](@birth) staat ook aan de muur prachtig. Een ingelijste foto is bovendien een mooi bedankje voor getuigen, peetouders en grootouders.',
         {
           list: [
             '**Hout:** warm en klassiek, past bij bijna elk interieur',
@@ -431,9 +431,9 @@ export const nlNl: CardCopy = {
         },
       ],
     },
-    photoCaption: 'Meerdere lijsten, één verhaal: een fotowand met je favoriete foto’s.',
+    photoCaption: 'Meerdere lijsten, één verhaal: een fotowand met uw favoriete foto’s.',
     info: {
-      headline: 'Tip voor je fotowand',
+      headline: 'Tip voor uw fotowand',
       text: [
         'Leg de lijsten eerst op de vloer en houd **5 tot 8 cm** ruimte tussen de foto’s. Zo blijft de wand rustig, ook met verschillende formaten.',
       ],
@@ -442,19 +442,19 @@ export const nlNl: CardCopy = {
   photobox: {
     name: 'Fotobox',
     seo: {
-      title: 'Fotobox met je eigen afdrukken | Carta & Co.',
+      title: 'Fotobox met uw eigen afdrukken | Carta & Co.',
       description:
-        'Je foto’s als afdrukken in een linnen box met een eigen dekselontwerp: tot 40 afdrukken in de kleine box, tot 150 in de grote. Tastbare herinneringen.',
+        'Uw foto’s als afdrukken in een linnen box met een eigen dekselontwerp: tot 40 afdrukken in de kleine box, tot 150 in de grote. Tastbare herinneringen.',
     },
     teaser: {
       headline: 'Een box vol herinneringen',
-      subline: 'Je favoriete foto’s als afdrukken, in een linnen box met jouw foto op het deksel.',
+      subline: 'Uw favoriete foto’s als afdrukken, in een linnen box met uw foto op het deksel.',
       ctaText: 'Fotobox maken',
     },
     h1: 'Maak een fotobox met afdrukken',
     intro: [
-      'Foto’s op je telefoon verdwijnen snel in de cloud. Een fotobox maakt er weer echte foto’s van, om vast te houden, door te geven en cadeau te doen – bijvoorbeeld de mooiste trouwfoto’s als bedankje voor je ouders.',
-      'Je uploadt je foto’s, wij drukken ze af op **echt fotopapier** en leggen ze in een box met linnen bekleding. Het deksel ontwerp je zelf, met je favoriete foto en een persoonlijke tekst.',
+      'Foto’s op uw telefoon verdwijnen snel in de cloud. Een fotobox maakt er weer echte foto’s van, om vast te houden, door te geven en cadeau te doen – bijvoorbeeld de mooiste trouwfoto’s als bedankje voor uw ouders.',
+      'U uploadt uw foto’s, wij drukken ze af op **echt fotopapier** en leggen ze in een box met linnen bekleding. Het deksel ontwerpt u zelf, met uw favoriete foto en een persoonlijke tekst.',
     ],
     calculatorHeadline: 'Kies de box en het afdrukformaat',
     section: {
@@ -466,10 +466,10 @@ export const nlNl: CardCopy = {
             '**Grote box:** tot 150 afdrukken van 15 x 10 cm, 120 van 18 x 13 cm of 50 van 30 x 20 cm',
           ],
         },
-        'De prijs is inclusief de box en alle afdrukken die erin passen. Losse afdrukken zonder box bestel je bij onze [fotoafdrukken](@photoPrints).',
+        'De prijs is inclusief de box en alle afdrukken die erin passen. Losse afdrukken zonder box bestelt u bij onze [fotoafdrukken](@photoPrints).',
       ],
     },
-    photoCaption: 'Afdrukken voor het album of bij een kaart bestel je ook los, zonder box.',
+    photoCaption: 'Afdrukken voor het album of bij een kaart bestelt u ook los, zonder box.',
     info: {
       headline: 'Een cadeau met een kaart',
       text: [
@@ -480,23 +480,23 @@ export const nlNl: CardCopy = {
   wallArt: {
     name: 'Wanddecoratie',
     seo: {
-      title: 'Wanddecoratie met je eigen foto | Carta & Co.',
+      title: 'Wanddecoratie met uw eigen foto | Carta & Co.',
       description:
-        'Je foto als wanddecoratie: op canvas in een baklijst, als ingelijste poster met passe-partout of op plexiglas. Van 20 x 20 tot 150 x 100 cm.',
+        'Uw foto als wanddecoratie: op canvas in een baklijst, als ingelijste poster met passe-partout of op plexiglas. Van 20 x 20 tot 150 x 100 cm.',
     },
     teaser: {
-      headline: 'Je foto aan de muur',
-      subline: 'De bruiloft, het gezin, je favoriete plek – groot op canvas, gemaakt voor de woonkamer.',
+      headline: 'Uw foto aan de muur',
+      subline: 'De bruiloft, het gezin, uw favoriete plek – groot op canvas, gemaakt voor de woonkamer.',
       ctaText: 'Wanddecoratie maken',
     },
-    h1: 'Wanddecoratie met je eigen foto',
+    h1: 'Wanddecoratie met uw eigen foto',
     intro: [
-      'Een groot beeld verandert een ruimte: boven de bank, in de gang of in de slaapkamer herinnert het je elke dag aan een bijzonder moment. We drukken je foto af op **canvas** en zetten hem in een slanke baklijst – klaar om op te hangen.',
-      'Liever een ingelijste poster of plexiglas? In de prijscalculator wissel je met één klik van materiaal en zie je meteen de prijs.',
+      'Een groot beeld verandert een ruimte: boven de bank, in de gang of in de slaapkamer herinnert het u elke dag aan een bijzonder moment. We drukken uw foto af op **canvas** en zetten hem in een slanke baklijst – klaar om op te hangen.',
+      'Liever een ingelijste poster of plexiglas? In de prijscalculator wisselt u met één klik van materiaal en ziet u meteen de prijs.',
     ],
     calculatorHeadline: 'Kies materiaal en formaat',
     section: {
-      headline: 'Welk materiaal past bij jou?',
+      headline: 'Welk materiaal past bij u?',
       text: [
         {
           list: [
@@ -505,14 +505,14 @@ export const nlNl: CardCopy = {
             '**Plexiglas:** stralende kleuren en veel diepte, perfect voor landschappen',
           ],
         },
-        'Veel foto’s in één beeld? Dan is een [fotocollage](@collages) precies wat je zoekt.',
+        'Veel foto’s in één beeld? Dan is een [fotocollage](@collages) precies wat u zoekt.',
       ],
     },
     photoCaption: 'Een breed panorama boven de bank: zo wordt wanddecoratie het middelpunt van de woonkamer.',
     info: {
       headline: 'Het juiste formaat',
       text: [
-        'Vuistregel: een beeld boven de bank is ongeveer **twee derde zo breed** als de bank zelf. De designer laat ook zien of de resolutie van je foto genoeg is voor het formaat.',
+        'Vuistregel: een beeld boven de bank is ongeveer **twee derde zo breed** als de bank zelf. De designer laat ook zien of de resolutie van uw foto genoeg is voor het formaat.',
       ],
     },
   },
@@ -525,26 +525,26 @@ export const nlNl: CardCopy = {
     },
     teaser: {
       headline: 'Al onze kaarten in één overzicht',
-      subline: 'Vind de juiste kaart voor jouw gelegenheid – en alles wat erbij hoort.',
+      subline: 'Vind de juiste kaart voor uw gelegenheid – en alles wat erbij hoort.',
       ctaText: 'Alle ontwerpen bekijken',
     },
     h1: 'Kaarten voor elke gelegenheid',
     intro: [
-      'Van trouwkaart tot kerstgroet: hier vind je alle gelegenheden en producten met hun vanafprijs. **Elke kaart kun je eerst als proefkaart bestellen.**',
+      'Van trouwkaart tot kerstgroet: hier vindt u alle gelegenheden en producten met hun vanafprijs. **Elke kaart kunt u eerst als proefkaart bestellen.**',
     ],
     overviewHeadline: 'Onze gelegenheden en producten',
     items: {
       wedding: { title: 'Trouwkaarten', text: 'Save the date, uitnodiging en bedankkaart in één stijl.' },
       birth: { title: 'Geboortekaartjes', text: 'Stel het nieuwe gezinslid trots voor.' },
       christmas: { title: 'Kerstkaarten', text: 'Feestelijke groeten, privé of zakelijk.' },
-      calendars: { title: 'Fotokalenders', text: 'Twaalf maanden met je mooiste foto’s.' },
-      photobooks: { title: 'Fotoboeken', text: 'Gastenboeken en albums in jouw ontwerp.' },
+      calendars: { title: 'Fotokalenders', text: 'Twaalf maanden met uw mooiste foto’s.' },
+      photobooks: { title: 'Fotoboeken', text: 'Gastenboeken en albums in uw ontwerp.' },
       allDesigns: { title: 'Alle ontwerpen', text: '60 ontwerpen voor elke gelegenheid.' },
     },
     themesHeadline: 'Populaire kaartontwerpen',
     info: {
       headline: 'Eerst bekijken, dan bestellen',
-      text: ['We sturen je vooraf een gedrukte proefkaart van je ontwerp, inclusief verzending; de prijs zie je in de designer.'],
+      text: ['We sturen u vooraf een gedrukte proefkaart van uw ontwerp, inclusief verzending; de prijs ziet u in de designer.'],
     },
   },
   productBlocks: {
@@ -559,7 +559,7 @@ export const nlNl: CardCopy = {
     },
     calendar: {
       headline: 'Wandkalender A3 liggend',
-      text: ['Groot formaat voor je landschapsfoto’s, met spiraalbinding en ophanghaak – te starten in elke maand.'],
+      text: ['Groot formaat voor uw landschapsfoto’s, met spiraalbinding en ophanghaak – te starten in elke maand.'],
     },
     photobook: {
       headline: 'Fotoboek A4 liggend in digitale druk',
@@ -567,8 +567,8 @@ export const nlNl: CardCopy = {
     },
     voucher: {
       code: 'KAARTGELUK15',
-      headline: '15% korting op je eerste kaartenbestelling',
-      text: ['Vul de code in je winkelwagen in – geldig op alle kaarten; de minimale bestelwaarde zie je in de winkelwagen.'],
+      headline: '15% korting op uw eerste kaartenbestelling',
+      text: ['Vul de code in uw winkelwagen in – geldig op alle kaarten; de minimale bestelwaarde ziet u in de winkelwagen.'],
       minimumOrderValue: 40,
     },
   },
@@ -581,7 +581,7 @@ export const nlNl: CardCopy = {
     },
     headline: 'Oeps, deze pagina bestaat niet',
     text: [
-      'Misschien zit er een typfout in het adres, of is de pagina verhuisd. Geen zorgen: op de [homepage](@home) vind je alles terug, en in onze [ontwerpgalerij](@products) wachten 60 ontwerpen op je.',
+      'Misschien zit er een typfout in het adres, of is de pagina verhuisd. Geen zorgen: op de [homepage](@home) vindt u alles terug, en in onze [ontwerpgalerij](@products) wachten 60 ontwerpen op u.',
     ],
   },
   products: {
@@ -593,7 +593,7 @@ export const nlNl: CardCopy = {
     },
     headline: 'Alle ontwerpen',
     text: [
-      'Vind het juiste ontwerp voor jouw gelegenheid: filter op **gelegenheid, kleur, formaat en afwerking** en open je favoriet direct in de ontwerptool. Elk ontwerp pas je aan met je eigen foto’s en teksten.',
+      'Vind het juiste ontwerp voor uw gelegenheid: filter op **gelegenheid, kleur, formaat en afwerking** en open uw favoriet direct in de ontwerptool. Elk ontwerp past u aan met uw eigen foto’s en teksten.',
     ],
   },
   themes: {
@@ -601,7 +601,7 @@ export const nlNl: CardCopy = {
     seo: {
       title: 'Themacollecties voor elke gelegenheid | Carta & Co.',
       description:
-        'Van bruiloft tot kerst: in onze themacollecties vind je kaarten, kalenders en gastenboeken die perfect bij elkaar passen.',
+        'Van bruiloft tot kerst: in onze themacollecties vindt u kaarten, kalenders en gastenboeken die perfect bij elkaar passen.',
     },
     headline: 'Onze themacollecties',
     text: [
@@ -611,13 +611,13 @@ export const nlNl: CardCopy = {
   newsletterConfirm: {
     name: 'Nieuwsbrief bevestigen',
     seo: {
-      title: 'Bevestig je aanmelding | Carta & Co.',
-      description: 'Bevestig met één klik je aanmelding voor de nieuwsbrief van Carta & Co.',
+      title: 'Bevestig uw aanmelding | Carta & Co.',
+      description: 'Bevestig met één klik uw aanmelding voor de nieuwsbrief van Carta & Co.',
     },
     headline: 'Bijna klaar!',
     text: [
-      'Bevestig je aanmelding voor onze nieuwsbrief door op de knop hieronder te klikken. Pas daarna sturen we je inspiratie, nieuwe ontwerpen en exclusieve aanbiedingen.',
-      'Heb je je niet aangemeld? Negeer deze pagina dan gewoon – zonder bevestiging ontvang je geen e-mails van ons.',
+      'Bevestig uw aanmelding voor onze nieuwsbrief door op de knop hieronder te klikken. Pas daarna sturen we u inspiratie, nieuwe ontwerpen en exclusieve aanbiedingen.',
+      'Hebt u zich niet aangemeld? Negeer deze pagina dan gewoon – zonder bevestiging ontvangt u geen e-mails van ons.',
     ],
   },
   header: {
@@ -645,7 +645,7 @@ export const nlNl: CardCopy = {
   footer: {
     newsletter: {
       headline: 'Zie nieuwe ontwerpen als eerste',
-      inputPlaceholder: 'Je e-mailadres',
+      inputPlaceholder: 'Uw e-mailadres',
       ctaText: 'Aanmelden',
       newsletterText: 'Ontvang inspiratie, nieuwe collecties en exclusieve kortingscodes. Afmelden kan altijd met één klik.',
     },
@@ -655,8 +655,8 @@ export const nlNl: CardCopy = {
     emailUs: 'Mail de klantenservice',
     companyTitle: 'Carta & Co.',
     seoText: [
-      '**Kaarten online maken bij Carta & Co.:** of het nu gaat om [trouwkaarten](@wedding), [geboortekaartjes](@birth) of [kerstkaarten](@christmas) – bij ons maak je persoonlijke kaarten met je eigen foto’s en teksten, gewoon in je browser.',
-      'Naast kaarten voor elke gelegenheid vind je bij ons gastenboeken, condoleanceboeken, [fotokalenders](@calendars) en fotoboeken. We drukken alles op hoogwaardig papier en bezorgen het snel en veilig bij je thuis.',
+      '**Kaarten online maken bij Carta & Co.:** of het nu gaat om [trouwkaarten](@wedding), [geboortekaartjes](@birth) of [kerstkaarten](@christmas) – bij ons maakt u persoonlijke kaarten met uw eigen foto’s en teksten, gewoon in uw browser.',
+      'Naast kaarten voor elke gelegenheid vindt u bij ons gastenboeken, condoleanceboeken, [fotokalenders](@calendars) en fotoboeken. We drukken alles op hoogwaardig papier en bezorgen het snel en veilig bij u thuis.',
     ],
     serviceText: 'Ma–vr van 8.00 tot 18.00 uur persoonlijk bereikbaar',
     copyright: '© 2026 Carta & Co. Alle rechten voorbehouden.',

@@ -15,7 +15,7 @@ const home = overrideCopy(deDe.home, {
   draftHero: undefined,
   usps: [
     'Versand in die Schweiz in 3–4 Werktagen',
-    'Über 40’000 Bewertungen mit 4,8 Sternen',
+    '{reviews:count} Bewertungen mit durchschnittlich {reviews:rating} Sternen',
     'Klimaneutral gedruckt auf FSC®-Papier',
     'Zoll und MWST bereits inklusive',
   ],

@@ -81,7 +81,7 @@ export const deDe: PosterCopy = {
     },
     usps: [
       'Versand in 2–3 Werktagen',
-      'Über 40.000 Bewertungen mit 4,8 Sternen',
+      '{reviews:count} Bewertungen mit durchschnittlich {reviews:rating} Sternen',
       'Klimaneutral gedruckt auf FSC®-Papier',
       '100 Tage Zufriedenheitsgarantie',
     ],

@@ -81,7 +81,7 @@ export const enGb: PosterCopy = {
     },
     usps: [
       'UK delivery in 3–4 working days',
-      'Rated 4.8 stars in over 40,000 reviews',
+      'Rated {reviews:rating} stars in {reviews:count} reviews',
       'Carbon-neutral printing on FSC® paper',
       '100-day satisfaction guarantee',
     ],

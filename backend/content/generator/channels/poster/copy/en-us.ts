@@ -43,7 +43,7 @@ export const enUs: PosterCopy = overrideCopy(enGb, {
     draftHero: undefined,
     usps: [
       'Ships in 5–7 business days',
-      'Rated 4.8 stars in over 40,000 reviews',
+      'Rated {reviews:rating} stars in {reviews:count} reviews',
       'Carbon-neutral printing on FSC® paper',
       '100-day happiness guarantee',
     ],

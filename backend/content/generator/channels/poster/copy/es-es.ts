@@ -77,7 +77,7 @@ export const esEs: PosterCopy = {
     },
     usps: [
       'Entrega en 4 a 6 días laborables',
-      'Valorados con 4,8 estrellas en más de 40.000 opiniones',
+      'Valorados con {reviews:rating} estrellas en {reviews:count} opiniones',
       'Impresión climáticamente neutra en papel FSC®',
       'Garantía de satisfacción de 100 días',
     ],

@@ -76,7 +76,7 @@ export const frFr: PosterCopy = {
     },
     usps: [
       'Livraison en 3 à 5 jours ouvrés',
-      'Noté 4,8/5 dans plus de 40 000 avis',
+      'Noté {reviews:rating}/5 dans {reviews:count} avis',
       'Impression neutre en carbone sur papier FSC®',
       'Satisfait ou remboursé pendant 100 jours',
     ],

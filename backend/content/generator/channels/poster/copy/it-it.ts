@@ -77,7 +77,7 @@ export const itIt: PosterCopy = {
     },
     usps: [
       'Consegna in 4–6 giorni lavorativi',
-      'Valutazione di 4,8 stelle su oltre 40.000 recensioni',
+      'Valutazione di {reviews:rating} stelle su {reviews:count} recensioni',
       'Stampa a impatto climatico zero su carta FSC®',
       'Soddisfatti o rimborsati per 100 giorni',
     ],

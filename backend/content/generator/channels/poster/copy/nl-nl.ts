@@ -1,6 +1,6 @@
 import type { PosterCopy } from './copy-types.ts';
 
-// Dutch shops address customers informally (je); prices put the euro sign first ({price:canvas}).
+// Dutch copy addresses customers formally (u, uw); prices put the euro sign first ({price:canvas}).
 export const nlNl: PosterCopy = {
   locale: 'nl-nl',
   slugs: {
@@ -38,8 +38,8 @@ export const nlNl: PosterCopy = {
   },
   footer: {
     newsletter: {
-      headline: 'Inspiratie voor je muren',
-      inputPlaceholder: 'Je e-mailadres',
+      headline: 'Inspiratie voor uw muren',
+      inputPlaceholder: 'Uw e-mailadres',
       ctaText: 'Aanmelden',
       newsletterText:
         'Nieuwe ontwerpen, woonideeën en exclusieve kortingscodes, ongeveer twee keer per maand. Afmelden kan altijd met één klik.',
@@ -57,45 +57,45 @@ export const nlNl: PosterCopy = {
       magazine: 'Magazine',
     },
     seoText: [
-      'Bij Posterly maak je van je mooiste foto’s **wanddecoratie van galeriekwaliteit**: als poster, [afdruk op canvas](@canvas), plexiglas, aluminium dibond of als [ingelijste poster](@framed). We drukken elk stuk afzonderlijk in ons eigen atelier in Keulen, met lichtechte inkt en op materialen die we zelf uitvoerig hebben getest.',
+      'Bij Posterly maakt u van uw mooiste foto’s **wanddecoratie van galeriekwaliteit**: als poster, [afdruk op canvas](@canvas), plexiglas, aluminium dibond of als [ingelijste poster](@framed). We drukken elk stuk afzonderlijk in ons eigen atelier in Keulen, met lichtechte inkt en op materialen die we zelf uitvoerig hebben getest.',
       'Liever klassiek? Bestel [fotoafdrukken](@photoPrints) op echt fotopapier of ontdek [60 ontwerpen](/products) van onafhankelijke kunstenaars.',
     ],
-    serviceText: 'Van maandag tot en met vrijdag van 8.00 tot 18.00 uur voor je klaar',
+    serviceText: 'Van maandag tot en met vrijdag van 8.00 tot 18.00 uur voor u klaar',
     copyright: '© 2026 Posterly GmbH',
   },
   home: {
     name: 'Home',
     seo: {
-      title: 'Posters, canvas en wanddecoratie met je foto | Posterly',
+      title: 'Posters, canvas en wanddecoratie met uw foto | Posterly',
       description:
-        'Maak van je foto’s posters, canvasdoeken, plexiglas of ingelijste posters. Galeriekwaliteit, binnen 3–5 werkdagen bij je thuis bezorgd.',
+        'Maak van uw foto’s posters, canvasdoeken, plexiglas of ingelijste posters. Galeriekwaliteit, binnen 3–5 werkdagen bij u thuis bezorgd.',
     },
     hero: {
-      headline: 'Jouw foto’s. Jouw muur. Jouw kunstwerk.',
+      headline: 'Uw foto’s. Uw muur. Uw kunstwerk.',
       subline: 'Posters, canvas en plexiglas van galeriekwaliteit, binnen 3–5 werkdagen in huis.',
       ctaText: 'Begin met ontwerpen',
     },
     usps: [
       'Binnen 3–5 werkdagen bezorgd',
-      'Beoordeeld met 4,8 sterren in ruim 40.000 reviews',
+      'Beoordeeld met {reviews:rating} sterren in {reviews:count} reviews',
       'Klimaatneutraal gedrukt op FSC®-papier',
       '100 dagen tevredenheidsgarantie',
     ],
     intro: {
-      headline: 'Wanddecoratie die jouw verhaal vertelt',
+      headline: 'Wanddecoratie die uw verhaal vertelt',
       text: [
-        'Een vakantiefoto, een familieportret of je favoriete ontwerp uit onze collectie: bij Posterly wordt het een wanddecoratie waar je jaren plezier van hebt. Kies materiaal en formaat, upload je foto en zie meteen hoe het aan de muur staat. **Elke afbeelding controleren we met de hand voordat we gaan drukken.**',
-        'Twijfel je over het materiaal? Onze klassieker is de [afdruk op canvas](@canvas): warm, mat en zonder reflecties.',
+        'Een vakantiefoto, een familieportret of uw favoriete ontwerp uit onze collectie: bij Posterly wordt het een wanddecoratie waar u jaren plezier van hebt. Kies materiaal en formaat, upload uw foto en zie meteen hoe het aan de muur staat. **Elke afbeelding controleren we met de hand voordat we gaan drukken.**',
+        'Twijfelt u over het materiaal? Onze klassieker is de [afdruk op canvas](@canvas): warm, mat en zonder reflecties.',
       ],
     },
-    familiesHeadline: 'Vind jouw materiaal',
+    familiesHeadline: 'Vind uw materiaal',
     families: {
       canvas: { headline: 'Canvas', text: 'Op een houten frame gespannen en klaar om op te hangen, vanaf {price:canvas}.' },
       acrylic: { headline: 'Plexiglas & aluminium', text: 'Stralende kleuren en echte diepte, vanaf {price:acrylic}.' },
       framed: { headline: 'Ingelijste posters', text: 'In een houten of aluminium lijst, met optioneel passe-partout, vanaf {price:framed}.' },
       photoPrints: { headline: 'Fotoafdrukken', text: 'Echt fotopapier in mat of glans, vanaf {price:photoprint} per afdruk.' },
     },
-    photoCaption: 'Meerdere wanddecoraties, één stijl: combineer formaten tot een fotowand die helemaal bij jou past.',
+    photoCaption: 'Meerdere wanddecoraties, één stijl: combineer formaten tot een fotowand die helemaal bij u past.',
     reco: {
       headline: 'Favoriet bij onze klanten',
       items: {
@@ -110,39 +110,39 @@ export const nlNl: PosterCopy = {
     info: {
       headline: 'Snel bezorgd',
       text: [
-        'Bestellingen die **op werkdagen vóór 12.00 uur** binnenkomen, verlaten ons atelier meestal de volgende werkdag. Alle verzendopties vind je bij de [klantenservice](@service).',
+        'Bestellingen die **op werkdagen vóór 12.00 uur** binnenkomen, verlaten ons atelier meestal de volgende werkdag. Alle verzendopties vindt u bij de [klantenservice](@service).',
       ],
     },
     video: {
-      title: 'Zo hang je je wanddecoratie goed op',
-      caption: 'Stap voor stap: de juiste hoogte, het juiste gereedschap en tips voor je fotowand.',
+      title: 'Zo hangt u uw wanddecoratie goed op',
+      caption: 'Stap voor stap: de juiste hoogte, het juiste gereedschap en tips voor uw fotowand.',
     },
   },
   pages: {
     canvas: {
       name: 'Afdruk op canvas',
       seo: {
-        title: 'Canvas met je eigen foto vanaf {price:canvas} | Posterly',
+        title: 'Canvas met uw eigen foto vanaf {price:canvas} | Posterly',
         description:
-          'Je foto op canvas: op een houten frame gespannen, klaar om op te hangen, in meer dan 50 formaten. Ontwerp nu en ontvang je canvas in 3–5 werkdagen.',
+          'Uw foto op canvas: op een houten frame gespannen, klaar om op te hangen, in meer dan 50 formaten. Ontwerp nu en ontvang uw canvas in 3–5 werkdagen.',
       },
       hero: {
-        headline: 'Je eigen foto op canvas',
+        headline: 'Uw eigen foto op canvas',
         subline: 'Met de hand gespannen op een frame van FSC®-hout en klaar om op te hangen.',
-        ctaText: 'Ontwerp je canvas',
+        ctaText: 'Ontwerp uw canvas',
         cta: '@canvas#calculator',
       },
       intro: {
-        headline: 'Jouw foto op canvas',
+        headline: 'Uw foto op canvas',
         text: [
-          'Canvas brengt warmte in elke ruimte: de fijne structuur en het matte oppervlak geven foto’s een geschilderde uitstraling, zonder reflecties. We drukken je afbeelding met lichtechte pigmentinkt op **premium canvas van katoen en polyester** en spannen het met de hand op een houten frame.',
+          'Canvas brengt warmte in elke ruimte: de fijne structuur en het matte oppervlak geven foto’s een geschilderde uitstraling, zonder reflecties. We drukken uw afbeelding met lichtechte pigmentinkt op **premium canvas van katoen en polyester** en spannen het met de hand op een houten frame.',
         ],
       },
       sections: [
         {
           headline: 'Frame en randen',
           text: [
-            'Je kiest uit twee framediktes:',
+            'U kiest uit twee framediktes:',
             {
               list: [
                 '**2,5 cm**: slank en licht, ideaal voor kleinere formaten',
@@ -155,7 +155,7 @@ export const nlNl: PosterCopy = {
         {
           headline: 'Formaten van 20 x 20 tot 150 x 100 cm',
           text: [
-            'Van een klein vierkant voor op de plank tot een panorama boven de bank: kies uit meer dan 50 standaardformaten of vul je eigen maat tot op de centimeter in. Onze tip: één groot canvas oogt vaak rustiger dan veel kleine.',
+            'Van een klein vierkant voor op de plank tot een panorama boven de bank: kies uit meer dan 50 standaardformaten of vul uw eigen maat tot op de centimeter in. Onze tip: één groot canvas oogt vaak rustiger dan veel kleine.',
           ],
         },
       ],
@@ -163,7 +163,7 @@ export const nlNl: PosterCopy = {
         type: 'info',
         headline: 'Tip voor de beeldkwaliteit',
         text: [
-          'Voor een scherpe afdruk heeft je foto op het gekozen formaat minstens **150 dpi** nodig. Geen zorgen: de ontwerptool laat meteen zien of de resolutie voldoende is.',
+          'Voor een scherpe afdruk heeft uw foto op het gekozen formaat minstens **150 dpi** nodig. Geen zorgen: de ontwerptool laat meteen zien of de resolutie voldoende is.',
         ],
       },
       photoCaption: 'Een groot canvas boven de bank: de klassieker voor elke woonkamer.',
@@ -174,16 +174,16 @@ export const nlNl: PosterCopy = {
       seo: {
         title: 'Foto op plexiglas en aluminium dibond | Posterly',
         description:
-          'Je foto achter plexiglas of op aluminium dibond: stralende kleuren, indrukwekkende diepte en onzichtbare ophanging. Wanddecoratie van galeriekwaliteit.',
+          'Uw foto achter plexiglas of op aluminium dibond: stralende kleuren, indrukwekkende diepte en onzichtbare ophanging. Wanddecoratie van galeriekwaliteit.',
       },
       hero: {
         headline: 'Plexiglas van galeriekwaliteit',
-        subline: 'Stralende kleuren en een diepte die je ziet.',
-        ctaText: 'Ontwerp je plexiglas',
+        subline: 'Stralende kleuren en een diepte die u ziet.',
+        ctaText: 'Ontwerp uw plexiglas',
         cta: '@acrylic#calculator',
       },
       intro: {
-        headline: 'Jouw foto achter plexiglas',
+        headline: 'Uw foto achter plexiglas',
         text: [
           'Achter plexiglas komen foto’s pas echt tot leven: kleuren worden voller, zwart wordt dieper en het beeld krijgt een bijna driedimensionale diepte. We gebruiken **kristalhelder plexiglas van 5 mm dik**, desgewenst in museumkwaliteit met ontspiegelde afwerking.',
         ],
@@ -192,7 +192,7 @@ export const nlNl: PosterCopy = {
         {
           headline: 'Direct bedrukt of fine-art kaschering',
           text: [
-            'Bij **directe bedrukking** drukken we je afbeelding rechtstreeks op de achterkant van het plexiglas: stevig en voordelig. Bij de **fine-art variant** kacheren we een echte fotoafdruk achter het plexiglas, voor de fijnste details en een extra groot kleurbereik.',
+            'Bij **directe bedrukking** drukken we uw afbeelding rechtstreeks op de achterkant van het plexiglas: stevig en voordelig. Bij de **fine-art variant** kacheren we een echte fotoafdruk achter het plexiglas, voor de fijnste details en een extra groot kleurbereik.',
           ],
         },
         {
@@ -212,7 +212,7 @@ export const nlNl: PosterCopy = {
         type: 'success',
         headline: 'Met een baklijst',
         text: [
-          'In een houten of aluminium baklijst oogt je plexiglas als een museumstuk. Je voegt de lijst eenvoudig toe in de ontwerptool.',
+          'In een houten of aluminium baklijst oogt uw plexiglas als een museumstuk. U voegt de lijst eenvoudig toe in de ontwerptool.',
         ],
       },
       photoCaption: 'Geborsteld aluminium dibond: mat, licht en schijnbaar zwevend voor de muur.',
@@ -223,18 +223,18 @@ export const nlNl: PosterCopy = {
       seo: {
         title: 'Ingelijste posters en foto’s met lijst | Posterly',
         description:
-          'Je foto als poster in een houten of aluminium lijst, met passe-partout en acrylglas in museumkwaliteit. Ingelijst geleverd en direct op te hangen.',
+          'Uw foto als poster in een houten of aluminium lijst, met passe-partout en acrylglas in museumkwaliteit. Ingelijst geleverd en direct op te hangen.',
       },
       hero: {
         headline: 'Ingelijste posters, klaar om op te hangen',
-        subline: 'Je foto in de lijst van jouw keuze, met de hand ingelijst in ons atelier.',
-        ctaText: 'Kies je lijst',
+        subline: 'Uw foto in de lijst van uw keuze, met de hand ingelijst in ons atelier.',
+        ctaText: 'Kies uw lijst',
         cta: '@framed#calculator',
       },
       intro: {
         headline: 'De juiste lijst voor elke foto',
         text: [
-          'Een lijst maakt van een poster een kunstwerk. We drukken je foto op zijdeglans premium fotopapier, **zetten hem met de hand in de lijst** en leveren hem klaar om op te hangen, veilig verpakt in een doos die zo bij het oud papier kan.',
+          'Een lijst maakt van een poster een kunstwerk. We drukken uw foto op zijdeglans premium fotopapier, **zetten hem met de hand in de lijst** en leveren hem klaar om op te hangen, veilig verpakt in een doos die zo bij het oud papier kan.',
         ],
       },
       sections: [
@@ -253,15 +253,15 @@ export const nlNl: PosterCopy = {
         {
           headline: 'Passe-partout en glas',
           text: [
-            'Een passe-partout in wit, crème of zwart geeft je foto ademruimte en trekt de aandacht naar het beeld. Je afdruk wordt beschermd door onbreekbaar acrylglas, desgewenst **ontspiegeld in museumkwaliteit**.',
+            'Een passe-partout in wit, crème of zwart geeft uw foto ademruimte en trekt de aandacht naar het beeld. Uw afdruk wordt beschermd door onbreekbaar acrylglas, desgewenst **ontspiegeld in museumkwaliteit**.',
           ],
         },
       ],
       tip: {
         type: 'info',
-        headline: 'Ideeën voor je fotowand',
+        headline: 'Ideeën voor uw fotowand',
         text: [
-          'Combineer drie tot negen lijsten in dezelfde kleur maar in verschillende formaten. Leg ze eerst op de vloer: zo vind je het snelst de mooiste opstelling.',
+          'Combineer drie tot negen lijsten in dezelfde kleur maar in verschillende formaten. Leg ze eerst op de vloer: zo vindt u het snelst de mooiste opstelling.',
         ],
       },
       photoCaption: 'Een fotowand van ingelijste posters vertelt veel verhalen tegelijk.',
@@ -272,18 +272,18 @@ export const nlNl: PosterCopy = {
       seo: {
         title: 'Fotoafdrukken online bestellen vanaf {price:photoprint} | Posterly',
         description:
-          'Laat je foto’s afdrukken op echt fotopapier: mat, glans of Hahnemühle Fine Art, van 9 x 13 tot 20 x 30 cm. Snel bezorgd, desgewenst in een fotobox.',
+          'Laat uw foto’s afdrukken op echt fotopapier: mat, glans of Hahnemühle Fine Art, van 9 x 13 tot 20 x 30 cm. Snel bezorgd, desgewenst in een fotobox.',
       },
       hero: {
         headline: 'Fotoafdrukken op echt fotopapier',
-        subline: 'Je mooiste momenten om vast te houden, vanaf {price:photoprint} per afdruk.',
+        subline: 'Uw mooiste momenten om vast te houden, vanaf {price:photoprint} per afdruk.',
         ctaText: 'Foto’s uploaden',
         cta: '@photoPrints#calculator',
       },
       intro: {
         headline: 'Foto’s afdrukken zoals vroeger, maar sneller',
         text: [
-          'Op je telefoon raken de mooiste foto’s snel ondergesneeuwd. Als afdruk krijgen ze de plek die ze verdienen: in een album, op de koelkast of als cadeau. We drukken je foto’s af op **echt fotografisch papier**, voor natuurlijke huidtinten en kleuren die tientallen jaren meegaan.',
+          'Op uw telefoon raken de mooiste foto’s snel ondergesneeuwd. Als afdruk krijgen ze de plek die ze verdienen: in een album, op de koelkast of als cadeau. We drukken uw foto’s af op **echt fotografisch papier**, voor natuurlijke huidtinten en kleuren die tientallen jaren meegaan.',
         ],
       },
       sections: [
@@ -295,7 +295,7 @@ export const nlNl: PosterCopy = {
               list: [
                 'Glans: heldere kleuren en krachtige contrasten',
                 'Mat: stijlvol en ongevoelig voor vingerafdrukken',
-                'Hahnemühle Fine Art: museumpapier voor je bijzonderste foto’s',
+                'Hahnemühle Fine Art: museumpapier voor uw bijzonderste foto’s',
               ],
             },
           ],
@@ -303,7 +303,7 @@ export const nlNl: PosterCopy = {
         {
           headline: 'Mooi verpakt in een fotobox',
           text: [
-            'Op verzoek leveren we je afdrukken in een stevige fotobox met een zelf ontworpen deksel: een cadeau dat bijblijft. Je [ontwerpt je fotobox](/configurator-photobox/) in dezelfde stap.',
+            'Op verzoek leveren we uw afdrukken in een stevige fotobox met een zelf ontworpen deksel: een cadeau dat bijblijft. U [ontwerpt uw fotobox](/configurator-photobox/) in dezelfde stap.',
           ],
         },
       ],
@@ -311,16 +311,16 @@ export const nlNl: PosterCopy = {
         type: 'success',
         headline: 'Staffelkorting',
         text: [
-          'Vanaf **100 afdrukken** bespaar je automatisch 10 %, vanaf 250 afdrukken zelfs 20 %. De korting wordt in de winkelwagen verrekend.',
+          'Vanaf **100 afdrukken** bespaart u automatisch 10 %, vanaf 250 afdrukken zelfs 20 %. De korting wordt in de winkelwagen verrekend.',
         ],
       },
-      photoCaption: 'Je afdrukken, veilig bewaard in een fotobox met linnen bekleding.',
-      recoHeadline: 'Maak van je foto’s wanddecoratie',
+      photoCaption: 'Uw afdrukken, veilig bewaard in een fotobox met linnen bekleding.',
+      recoHeadline: 'Maak van uw foto’s wanddecoratie',
     },
     about: {
       name: 'Over ons',
       seo: {
-        title: 'Over ons: jouw fotoatelier sinds 2009 | Posterly',
+        title: 'Over ons: uw fotoatelier sinds 2009 | Posterly',
         description:
           'Sinds 2009 maken we van foto’s wanddecoratie: met 180 mensen, een eigen atelier in Keulen en groene stroom. Maak kennis met het team achter Posterly.',
       },
@@ -352,9 +352,9 @@ export const nlNl: PosterCopy = {
       ],
       tip: {
         type: 'info',
-        headline: 'Vragen? We helpen je graag',
+        headline: 'Vragen? We helpen u graag',
         text: [
-          'Onze klantenservice staat van maandag tot en met vrijdag van 8.00 tot 18.00 uur voor je klaar, telefonisch, per e-mail of via de chat. Alle contactmogelijkheden vind je bij de [klantenservice](@service).',
+          'Onze klantenservice staat van maandag tot en met vrijdag van 8.00 tot 18.00 uur voor u klaar, telefonisch, per e-mail of via de chat. Alle contactmogelijkheden vindt u bij de [klantenservice](@service).',
         ],
       },
       photoCaption: 'Bij ons begint elke fotowand met een proefdruk.',
@@ -363,20 +363,20 @@ export const nlNl: PosterCopy = {
     photoFrames: {
       name: 'Fotolijsten',
       seo: {
-        title: 'Fotolijst met je eigen foto | Posterly',
+        title: 'Fotolijst met uw eigen foto | Posterly',
         description:
-          'Je foto in een lijst van hout, aluminium of kunststof, desgewenst met passe-partout. Van 13 x 18 tot 40 x 50 cm, klaar om neer te zetten of op te hangen.',
+          'Uw foto in een lijst van hout, aluminium of kunststof, desgewenst met passe-partout. Van 13 x 18 tot 40 x 50 cm, klaar om neer te zetten of op te hangen.',
       },
       hero: {
-        headline: 'Een fotolijst voor je mooiste foto',
-        subline: 'Wij drukken, lijsten in en verpakken – jij hebt alleen nog een spijker nodig.',
+        headline: 'Een fotolijst voor uw mooiste foto',
+        subline: 'Wij drukken, lijsten in en verpakken – u hebt alleen nog een spijker nodig.',
         ctaText: 'Fotolijst ontwerpen',
         cta: '@photoFrames#calculator',
       },
       intro: {
         headline: 'Foto’s die een lijst verdienen',
         text: [
-          'Een lijst maakt van een kiekje een herinnering. Kies formaat en lijst, upload je foto – wij drukken hem op **zijdeglans fotopapier** en zetten hem met de hand in de lijst.',
+          'Een lijst maakt van een kiekje een herinnering. Kies formaat en lijst, upload uw foto – wij drukken hem op **zijdeglans fotopapier** en zetten hem met de hand in de lijst.',
         ],
       },
       sections: [
@@ -396,42 +396,42 @@ export const nlNl: PosterCopy = {
       tip: {
         type: 'info',
         headline: 'Onze tip: een passe-partout',
-        text: ['Een wit passe-partout laat zelfs kleine foto’s groots uitkomen. Je voegt het in de ontwerptool met één klik toe.'],
+        text: ['Een wit passe-partout laat zelfs kleine foto’s groots uitkomen. U voegt het in de ontwerptool met één klik toe.'],
       },
       photoCaption: 'Ingelijste familiefoto’s in verschillende formaten, samen aan één wand.',
-      recoHeadline: 'Meer ideeën voor je muren',
+      recoHeadline: 'Meer ideeën voor uw muren',
     },
     collages: {
       name: 'Fotocollage',
       seo: {
         title: 'Fotocollage op canvas of als poster | Posterly',
         description:
-          'Veel foto’s, één wanddecoratie: maak je fotocollage op canvas, als poster of ingelijst. Kant-en-klare lay-outs voor 2 tot 50 foto’s, in elk formaat.',
+          'Veel foto’s, één wanddecoratie: maak uw fotocollage op canvas, als poster of ingelijst. Kant-en-klare lay-outs voor 2 tot 50 foto’s, in elk formaat.',
       },
       hero: {
         headline: 'Fotocollage: veel momenten, één beeld',
-        subline: 'Kies een lay-out, sleep je foto’s erin en je wanddecoratie is klaar.',
+        subline: 'Kies een lay-out, sleep uw foto’s erin en uw wanddecoratie is klaar.',
         ctaText: 'Collage maken',
         cta: '@collages#calculator',
       },
       intro: {
-        headline: 'Jouw verhaal in één oogopslag',
+        headline: 'Uw verhaal in één oogopslag',
         text: [
           'Een vakantie, een jaar, een heel gezinsleven: een collage vertelt meer dan één foto. Onze lay-outs schikken **2 tot 50 foto’s** harmonieus – op canvas, als poster of ingelijst.',
         ],
       },
       sections: [
         {
-          headline: 'Zo ontstaat je collage',
+          headline: 'Zo ontstaat uw collage',
           text: [
             {
               list: [
                 'Kies een lay-out en formaat',
-                'Upload je foto’s en sleep ze op hun plek',
+                'Upload uw foto’s en sleep ze op hun plek',
                 'Pas achtergrondkleur en tussenruimte aan',
               ],
             },
-            'De ontwerptool laat je altijd een voorbeeld op ware grootte zien.',
+            'De ontwerptool laat u altijd een voorbeeld op ware grootte zien.',
           ],
         },
       ],
@@ -446,20 +446,20 @@ export const nlNl: PosterCopy = {
     photobox: {
       name: 'Fotobox',
       seo: {
-        title: 'Fotobox gevuld met je afdrukken | Posterly',
+        title: 'Fotobox gevuld met uw afdrukken | Posterly',
         description:
-          'Tot 100 fotoafdrukken in een doos met linnen bekleding en je eigen foto op het deksel. Een persoonlijk cadeau vol herinneringen om vast te houden.',
+          'Tot 100 fotoafdrukken in een doos met linnen bekleding en uw eigen foto op het deksel. Een persoonlijk cadeau vol herinneringen om vast te houden.',
       },
       hero: {
-        headline: 'Een fotobox voor je herinneringen',
-        subline: 'Je afdrukken in een doos met linnen bekleding, met je foto op het deksel.',
+        headline: 'Een fotobox voor uw herinneringen',
+        subline: 'Uw afdrukken in een doos met linnen bekleding, met uw foto op het deksel.',
         ctaText: 'Fotobox vullen',
         cta: '@photobox#calculator',
       },
       intro: {
         headline: 'Foto’s om te geven en te bewaren',
         text: [
-          'De fotobox is het album voor wie graag bladert: afhankelijk van de maat past er **tot 100 afdrukken** in, ze blijven stofvrij en de box staat prachtig in de kast. De foto op het deksel kies je zelf.',
+          'De fotobox is het album voor wie graag bladert: afhankelijk van de maat past er **tot 100 afdrukken** in, ze blijven stofvrij en de box staat prachtig in de kast. De foto op het deksel kiest u zelf.',
         ],
       },
       sections: [
@@ -473,9 +473,9 @@ export const nlNl: PosterCopy = {
       tip: {
         type: 'info',
         headline: 'Goed om te weten',
-        text: ['De box komt gevuld met je afdrukken, vanaf {price:photobox}.'],
+        text: ['De box komt gevuld met uw afdrukken, vanaf {price:photobox}.'],
       },
-      photoCaption: 'Afdrukken en box komen samen bij je aan, klaar om cadeau te geven.',
+      photoCaption: 'Afdrukken en box komen samen bij u aan, klaar om cadeau te geven.',
       recoHeadline: 'Maak van foto’s wanddecoratie',
     },
     photobooks: {
@@ -483,10 +483,10 @@ export const nlNl: PosterCopy = {
       seo: {
         title: 'Fotoboek maken: echt fotopapier of digitaal | Posterly',
         description:
-          'Je fotoboek op echt fotopapier met layflat-binding, digitaal gedrukt of als fotoboekje. Van 24 tot 200 pagina’s, harde of zachte kaft.',
+          'Uw fotoboek op echt fotopapier met layflat-binding, digitaal gedrukt of als fotoboekje. Van 24 tot 200 pagina’s, harde of zachte kaft.',
       },
       hero: {
-        headline: 'Een fotoboek zo uniek als jouw verhaal',
+        headline: 'Een fotoboek zo uniek als uw verhaal',
         subline: 'Echt fotopapier, digitale druk of fotoboekje – met sjablonen of helemaal zelf.',
         ctaText: 'Fotoboek maken',
         cta: '@photobooks#calculator',
@@ -494,7 +494,7 @@ export const nlNl: PosterCopy = {
       intro: {
         headline: 'Herinneringen om door te bladeren',
         text: [
-          'Een fotoboek bewaart reizen, bruiloften en het eerste jaar van je baby voor altijd. Jij kiest formaat, papier en kaft, onze sjablonen helpen bij de opmaak – en **we controleren elke pagina voor het drukken**.',
+          'Een fotoboek bewaart reizen, bruiloften en het eerste jaar van uw baby voor altijd. U kiest formaat, papier en kaft, onze sjablonen helpen bij de opmaak – en **we controleren elke pagina voor het drukken**.',
         ],
       },
       sections: [
@@ -514,28 +514,28 @@ export const nlNl: PosterCopy = {
       tip: {
         type: 'success',
         headline: 'Meer pagina’s, lagere prijs',
-        text: ['Hoe meer pagina’s, hoe minder elke pagina kost. Je prijs wordt meteen bijgewerkt.'],
+        text: ['Hoe meer pagina’s, hoe minder elke pagina kost. Uw prijs wordt meteen bijgewerkt.'],
       },
       photoCaption: 'In het fotoboek op fotopapier liggen panorama’s plat over beide pagina’s, zonder vouw.',
-      recoHeadline: 'Haal nog meer uit je foto’s',
+      recoHeadline: 'Haal nog meer uit uw foto’s',
     },
     wallArt: {
       name: 'Wanddecoratie',
       seo: {
-        title: 'Wanddecoratie met je foto: alle materialen | Posterly',
+        title: 'Wanddecoratie met uw foto: alle materialen | Posterly',
         description:
           'Canvas, plexiglas, aluminium, ingelijste posters of collages: al onze wanddecoratie in één overzicht, met prijzen en tips voor het juiste materiaal.',
       },
       hero: {
         headline: 'Al onze wanddecoratie in één overzicht',
-        subline: 'Van poster tot plexiglas: vind het materiaal dat bij je foto en je ruimte past.',
+        subline: 'Van poster tot plexiglas: vind het materiaal dat bij uw foto en uw ruimte past.',
         ctaText: 'Ontwerpen bekijken',
         cta: '/products',
       },
       intro: {
-        headline: 'Welke wanddecoratie past bij jou?',
+        headline: 'Welke wanddecoratie past bij u?',
         text: [
-          'Elk materiaal heeft zijn eigen karakter: canvas voelt warm, plexiglas briljant, een lijst klassiek. Hier zie je al onze wanddecoratie met de vanafprijs – **met één klik ga je naar de details en de prijscalculator**.',
+          'Elk materiaal heeft zijn eigen karakter: canvas voelt warm, plexiglas briljant, een lijst klassiek. Hier ziet u al onze wanddecoratie met de vanafprijs – **met één klik gaat u naar de details en de prijscalculator**.',
         ],
       },
       sections: [
@@ -548,8 +548,8 @@ export const nlNl: PosterCopy = {
       ],
       tip: {
         type: 'info',
-        headline: 'Twijfel je over het materiaal?',
-        text: ['Onze klantenservice adviseert je graag – stuur ons gewoon een foto van je muur via de [klantenservice](@service).'],
+        headline: 'Twijfelt u over het materiaal?',
+        text: ['Onze klantenservice adviseert u graag – stuur ons gewoon een foto van uw muur via de [klantenservice](@service).'],
       },
       photoCaption: 'Een breed canvas zet de toon in de woonkamer.',
       recoHeadline: 'Onze populairste materialen',
@@ -557,21 +557,21 @@ export const nlNl: PosterCopy = {
     calendars: {
       name: 'Fotokalender',
       seo: {
-        title: 'Fotokalender maken met je eigen foto’s | Posterly',
+        title: 'Fotokalender maken met uw eigen foto’s | Posterly',
         description:
-          'Wand- en bureaukalenders met je mooiste foto’s: A3, A4 of vierkant, met een startmaand naar keuze. Binnen 3–5 werkdagen bij je thuis bezorgd.',
+          'Wand- en bureaukalenders met uw mooiste foto’s: A3, A4 of vierkant, met een startmaand naar keuze. Binnen 3–5 werkdagen bij u thuis bezorgd.',
       },
       hero: {
-        headline: 'Fotokalender: jouw jaar in beeld',
+        headline: 'Fotokalender: uw jaar in beeld',
         subline: 'Twaalf favoriete foto’s, één kalender – als grote wandkalender of handige bureaukalender.',
         ctaText: 'Kalender maken',
         cta: '/configurator-calendar/',
       },
       intro: {
-        headline: 'Een kalender met je eigen foto’s',
+        headline: 'Een kalender met uw eigen foto’s',
         text: [
-          'Een fotokalender is wanddecoratie die elke maand verandert: het strand in juli, een sneeuwwandeling in januari, het kinderfeestje in mei. We drukken je foto’s op **stevig mat kunstdrukpapier van 250 g/m²**, binden de bladen met een metalen spiraal en voegen een ophanghaakje toe.',
-          'Kies het formaat en de startmaand, upload je foto’s en zet verjaardagen direct in de editor – ze worden meegedrukt in het kalendarium.',
+          'Een fotokalender is wanddecoratie die elke maand verandert: het strand in juli, een sneeuwwandeling in januari, het kinderfeestje in mei. We drukken uw foto’s op **stevig mat kunstdrukpapier van 250 g/m²**, binden de bladen met een metalen spiraal en voegen een ophanghaakje toe.',
+          'Kies het formaat en de startmaand, upload uw foto’s en zet verjaardagen direct in de editor – ze worden meegedrukt in het kalendarium.',
         ],
       },
       sections: [
@@ -580,7 +580,7 @@ export const nlNl: PosterCopy = {
           text: [
             {
               list: [
-                '**Wandkalender** – in A3 of A4, staand of liggend, of vierkant in 30 x 30 cm: groot genoeg om je foto’s als posters te laten ogen',
+                '**Wandkalender** – in A3 of A4, staand of liggend, of vierkant in 30 x 30 cm: groot genoeg om uw foto’s als posters te laten ogen',
                 '**Bureaukalender** – in A5 of A6 liggend, vierkant of als smal panorama, met spiraal, op een houten blok of in een houten voet',
               ],
             },
@@ -589,7 +589,7 @@ export const nlNl: PosterCopy = {
         {
           headline: 'Een cadeau dat twaalf maanden meegaat',
           text: [
-            'Met de feestdagen is een fotokalender een van de populairste cadeaus voor opa’s, oma’s en peetouders. Bestel **vóór half december**, dan ligt hij op tijd onder de boom. Verdient je favoriete foto van het jaar meer ruimte? Bestel hem ook als [fotoafdruk](@photoPrints) of als grote [afdruk op canvas](@canvas).',
+            'Met de feestdagen is een fotokalender een van de populairste cadeaus voor opa’s, oma’s en peetouders. Bestel **vóór half december**, dan ligt hij op tijd onder de boom. Verdient uw favoriete foto van het jaar meer ruimte? Bestel hem ook als [fotoafdruk](@photoPrints) of als grote [afdruk op canvas](@canvas).',
           ],
         },
       ],
@@ -597,30 +597,30 @@ export const nlNl: PosterCopy = {
         type: 'info',
         headline: 'Tip: staande foto’s voor een staand formaat',
         text: [
-          'Staande foto’s komen het mooist uit in de staande A3-wandkalender. Voor landschappen kies je gewoon de liggende versie – het formaat wissel je met één klik in de editor.',
+          'Staande foto’s komen het mooist uit in de staande A3-wandkalender. Voor landschappen kiest u gewoon de liggende versie – het formaat wisselt u met één klik in de editor.',
         ],
       },
       photoCaption: 'Twaalf favoriete foto’s – één voor elke maand.',
-      recoHeadline: 'Je foto’s ook aan de muur',
+      recoHeadline: 'Uw foto’s ook aan de muur',
     },
     cards: {
       name: 'Fotokaarten',
       seo: {
-        title: 'Fotokaarten maken met je eigen foto | Posterly',
+        title: 'Fotokaarten maken met uw eigen foto | Posterly',
         description:
-          'Dubbele kaarten en ansichtkaarten met je eigen foto’s: voor verjaardagen, als bedankje of zomaar. Met bijpassende enveloppen, binnen 3–5 werkdagen in huis.',
+          'Dubbele kaarten en ansichtkaarten met uw eigen foto’s: voor verjaardagen, als bedankje of zomaar. Met bijpassende enveloppen, binnen 3–5 werkdagen in huis.',
       },
       hero: {
         headline: 'Fotokaarten recht uit het hart',
-        subline: 'Wenskaarten met je favoriete foto – het kleine cadeau bij een grote wanddecoratie.',
+        subline: 'Wenskaarten met uw favoriete foto – het kleine cadeau bij een grote wanddecoratie.',
         ctaText: 'Kaart maken',
         cta: '/configurator-card/',
       },
       intro: {
-        headline: 'Wenskaarten met je eigen foto’s',
+        headline: 'Wenskaarten met uw eigen foto’s',
         text: [
-          'Een foto zegt meer dan duizend woorden – en met een paar persoonlijke regels erbij nog meer. Maak **dubbele kaarten en ansichtkaarten** met je foto’s: voor een verjaardag, als bedankje, als vakantiegroet of als kaartje bij een wanddecoratie.',
-          'We drukken op **stevig mat papier van 300 g/m²** dat prettig aanvoelt en waarop je met elke pen makkelijk schrijft.',
+          'Een foto zegt meer dan duizend woorden – en met een paar persoonlijke regels erbij nog meer. Maak **dubbele kaarten en ansichtkaarten** met uw foto’s: voor een verjaardag, als bedankje, als vakantiegroet of als kaartje bij een wanddecoratie.',
+          'We drukken op **stevig mat papier van 300 g/m²** dat prettig aanvoelt en waarop u met elke pen makkelijk schrijft.',
         ],
       },
       sections: [
@@ -629,8 +629,8 @@ export const nlNl: PosterCopy = {
           text: [
             {
               list: [
-                '**Dubbele kaart** – in A6-formaat, voorop je foto, binnenin ruimte voor persoonlijke woorden en meer foto’s',
-                '**Ansichtkaart** – ook in A6, voorop je foto, op de achterkant ruimte voor een groet en het adres',
+                '**Dubbele kaart** – in A6-formaat, voorop uw foto, binnenin ruimte voor persoonlijke woorden en meer foto’s',
+                '**Ansichtkaart** – ook in A6, voorop uw foto, op de achterkant ruimte voor een groet en het adres',
               ],
             },
           ],
@@ -638,31 +638,31 @@ export const nlNl: PosterCopy = {
         {
           headline: 'Het perfecte kaartje bij een cadeau',
           text: [
-            'Geef je een [ingelijste poster](@framed) of een [canvas](@canvas) cadeau? Voeg een kaart met dezelfde foto toe en maak er een cadeau met een persoonlijke boodschap van. **Enveloppen in zes kleuren**, inlegvellen en satijnen linten kies je er direct bij.',
+            'Geeft u een [ingelijste poster](@framed) of een [canvas](@canvas) cadeau? Voeg een kaart met dezelfde foto toe en maak er een cadeau met een persoonlijke boodschap van. **Enveloppen in zes kleuren**, inlegvellen en satijnen linten kiest u er direct bij.',
           ],
         },
       ],
       tip: {
         type: 'info',
-        headline: 'Tip: lees je tekst hardop voor',
+        headline: 'Tip: lees uw tekst hardop voor',
         text: [
-          'In de editor zie je de voor- en binnenkant van je kaart op ware grootte. Lees je tekst één keer hardop voor voordat je bestelt – zo vind je typfouten het snelst.',
+          'In de editor ziet u de voor- en binnenkant van uw kaart op ware grootte. Lees uw tekst één keer hardop voor voordat u bestelt – zo vindt uw typfouten het snelst.',
         ],
       },
       photoCaption: 'Enveloppen in zes kleuren – van klassiek wit tot kraftpapier.',
-      recoHeadline: 'Maak wanddecoratie van je foto’s',
+      recoHeadline: 'Maak wanddecoratie van uw foto’s',
     },
   },
   productBlocks: {
     calculatorHeadlines: {
-      canvas: 'Jouw canvas voor de beste prijs',
-      acrylic: 'Jouw plexiglas voor de beste prijs',
-      framed: 'Jouw ingelijste poster voor de beste prijs',
+      canvas: 'Uw canvas voor de beste prijs',
+      acrylic: 'Uw plexiglas voor de beste prijs',
+      framed: 'Uw ingelijste poster voor de beste prijs',
       photoFrames: 'Kies formaat en lijst',
-      collages: 'Jouw collage voor de beste prijs',
-      photoPrints: 'Kies een formaat en upload je foto’s',
-      photobox: 'Kies je box en afdrukformaat',
-      photobooks: 'Jouw fotoboek voor de beste prijs',
+      collages: 'Uw collage voor de beste prijs',
+      photoPrints: 'Kies een formaat en upload uw foto’s',
+      photobox: 'Kies uw box en afdrukformaat',
+      photobooks: 'Uw fotoboek voor de beste prijs',
     },
     collageDetail: {
       headline: 'Collage op canvas',
@@ -670,12 +670,12 @@ export const nlNl: PosterCopy = {
     },
     photobookDetail: {
       headline: 'Fotoboek op fotopapier, A4 liggend',
-      text: ['Belicht op echt fotopapier met layflat-binding: je panorama’s lopen zonder vouw over de dubbele pagina.'],
+      text: ['Belicht op echt fotopapier met layflat-binding: uw panorama’s lopen zonder vouw over de dubbele pagina.'],
     },
     wallCalendarDetail: {
       headline: 'Wandkalender A3 staand',
       text: [
-        'Onze grote wandkalender: 13 bladen inclusief voorblad, spiraalbinding en ophanghaakje – volop ruimte voor je mooiste foto’s en al je afspraken.',
+        'Onze grote wandkalender: 13 bladen inclusief voorblad, spiraalbinding en ophanghaakje – volop ruimte voor uw mooiste foto’s en al uw afspraken.',
       ],
     },
     deskCalendarDetail: {
@@ -687,12 +687,12 @@ export const nlNl: PosterCopy = {
     cardDetail: {
       headline: 'Dubbele kaart A6 liggend, mat',
       text: [
-        'Onze populairste fotokaart: voorop je foto, binnenin je persoonlijke woorden – op mat papier waarop je makkelijk schrijft.',
+        'Onze populairste fotokaart: voorop uw foto, binnenin uw persoonlijke woorden – op mat papier waarop u makkelijk schrijft.',
       ],
     },
-    cardAccessoryHeadline: 'Enveloppen en extra’s voor je dubbele kaart',
-    postcard: { headline: 'Ansichtkaart A6, mat', text: 'Voorop je foto, op de achterkant ruimte voor een groet en het adres – ideaal als vakantiegroet of uitnodiging.' },
-    frameHeadline: 'Lijsten voor je poster',
+    cardAccessoryHeadline: 'Enveloppen en extra’s voor uw dubbele kaart',
+    postcard: { headline: 'Ansichtkaart A6, mat', text: 'Voorop uw foto, op de achterkant ruimte voor een groet en het adres – ideaal als vakantiegroet of uitnodiging.' },
+    frameHeadline: 'Lijsten voor uw poster',
     formatsAndPricesHeadline: 'Formaten en prijzen van ingelijste posters',
     overview: {
       headline: 'Onze wanddecoratie',
@@ -700,16 +700,16 @@ export const nlNl: PosterCopy = {
         canvas: { title: 'Canvas', text: 'Mat, warm en klaar om op te hangen.' },
         acrylic: { title: 'Plexiglas & aluminium', text: 'Briljante kleuren met diepte.' },
         framed: { title: 'Ingelijste posters', text: 'In houten of aluminium lijst, met passe-partout naar keuze.' },
-        photoFrames: { title: 'Fotolijsten', text: 'Je foto in een lijst om neer te zetten of op te hangen.' },
+        photoFrames: { title: 'Fotolijsten', text: 'Uw foto in een lijst om neer te zetten of op te hangen.' },
         collages: { title: 'Fotocollage', text: 'Veel foto’s, één beeld.' },
-        poster: { title: 'Posters', text: '60 ontwerpen of je eigen foto.' },
+        poster: { title: 'Posters', text: '60 ontwerpen of uw eigen foto.' },
       },
     },
-    themesHeadline: 'Populaire ontwerpen voor je muur',
+    themesHeadline: 'Populaire ontwerpen voor uw muur',
     voucher: {
       code: 'MUURLIEFDE10',
-      headline: '10% korting op je eerste wanddecoratie',
-      text: ['Vul de code in je winkelwagen in – geldig voor alle materialen en formaten.'],
+      headline: '10% korting op uw eerste wanddecoratie',
+      text: ['Vul de code in uw winkelwagen in – geldig voor alle materialen en formaten.'],
       minimumOrderValue: 30,
     },
   },
@@ -721,10 +721,10 @@ export const nlNl: PosterCopy = {
     },
     headline: 'Oeps, hier hangt helaas niets',
     text: [
-      'De pagina die je zoekt bestaat niet (meer), of er ging bij ons iets mis. Met een van deze links kom je zeker verder:',
+      'De pagina die u zoekt bestaat niet (meer), of er ging bij ons iets mis. Met een van deze links komt u zeker verder:',
       { list: ['[Naar de homepage](/)', '[Bekijk alle ontwerpen](/products)', '[Neem contact op met de klantenservice](@service)'] },
     ],
-    recoHeadline: 'Of laat je inspireren',
+    recoHeadline: 'Of laat u inspireren',
   },
   products: {
     name: 'Ontwerpen',
@@ -733,9 +733,9 @@ export const nlNl: PosterCopy = {
       description:
         'Ontdek 60 ontwerpen van onafhankelijke kunstenaars, als poster, canvas, plexiglas of ingelijste poster.',
     },
-    headline: 'Ontwerpen voor je muren',
+    headline: 'Ontwerpen voor uw muren',
     text: [
-      'Landschappen, typografie, botanisch of abstract: blader door 60 ontwerpen en kies daarna het **materiaal en formaat** dat bij je ruimte past. Elk ontwerp is ook verkrijgbaar als [afdruk op canvas](@canvas).',
+      'Landschappen, typografie, botanisch of abstract: blader door 60 ontwerpen en kies daarna het **materiaal en formaat** dat bij uw ruimte past. Elk ontwerp is ook verkrijgbaar als [afdruk op canvas](@canvas).',
     ],
   },
   themes: {
@@ -743,23 +743,23 @@ export const nlNl: PosterCopy = {
     seo: {
       title: 'Thema’s: wanddecoratie per stijl en gelegenheid | Posterly',
       description:
-        'Van Scandinavisch tot vintage: onze thema’s bundelen bijpassende ontwerpen voor elke ruimte en elke gelegenheid. Laat je inspireren.',
+        'Van Scandinavisch tot vintage: onze thema’s bundelen bijpassende ontwerpen voor elke ruimte en elke gelegenheid. Laat u inspireren.',
     },
     headline: 'Thema’s',
     text: [
-      'Hier vind je ontwerpen die prachtig bij elkaar passen, **perfect voor een fotowand** in één stijl. Onze tip: combineer twee of drie formaten en kies voor alle posters dezelfde [lijst](@framed).',
+      'Hier vindt u ontwerpen die prachtig bij elkaar passen, **perfect voor een fotowand** in één stijl. Onze tip: combineer twee of drie formaten en kies voor alle posters dezelfde [lijst](@framed).',
     ],
   },
   newsletterConfirm: {
     name: 'Nieuwsbrief bevestigen',
     seo: {
-      title: 'Bevestig je aanmelding voor de nieuwsbrief | Posterly',
-      description: 'Nog één klik: bevestig je aanmelding voor de nieuwsbrief van Posterly.',
+      title: 'Bevestig uw aanmelding voor de nieuwsbrief | Posterly',
+      description: 'Nog één klik: bevestig uw aanmelding voor de nieuwsbrief van Posterly.',
     },
     headline: 'Bijna klaar!',
     text: [
-      'Bevestig je aanmelding met een klik op de knop hieronder. Pas daarna sturen we je **nieuwe ontwerpen, woonideeën en exclusieve kortingscodes**.',
-      'Heb je je niet aangemeld? Negeer deze pagina dan gewoon: zonder je bevestiging ontvang je geen e-mails van ons.',
+      'Bevestig uw aanmelding met een klik op de knop hieronder. Pas daarna sturen we u **nieuwe ontwerpen, woonideeën en exclusieve kortingscodes**.',
+      'Hebt u zich niet aangemeld? Negeer deze pagina dan gewoon: zonder uw bevestiging ontvangt u geen e-mails van ons.',
     ],
   },
 };
