@@ -203,6 +203,19 @@ test.describe('item 5: a post without JavaScript comes back at the form', () => 
     await expect(message).toBeInViewport();
     await expect(message).toBeFocused();
   });
+
+  test('a refused calculator post comes back at the calculator, its message focused', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'js-on', 'with JavaScript the page stays where it was');
+    await page.goto(shopUrl(POSTER, '/acrylglas'));
+    const calculator = page.locator('section.calculator');
+    // A tampered choice (the call to action's hidden field) is what the server refuses.
+    await calculator.locator('input[type="hidden"][name="format"]').evaluate((input: HTMLInputElement) => (input.value = '9999x9999'));
+    await calculator.locator('form.calculator__apply').getByRole('button').click();
+    const message = calculator.getByRole('alert');
+    await expect(message).toBeVisible();
+    await expect(message).toBeInViewport();
+    await expect(message).toBeFocused();
+  });
 });
 
 test.describe('item 6 and 13: dialogs keep the keyboard and close the same way with and without JavaScript', () => {
