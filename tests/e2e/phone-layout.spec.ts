@@ -233,6 +233,32 @@ test.describe('item 6 and 13: dialogs keep the keyboard and close the same way w
       }
     });
 
+    test(`${viewport.width} px: the calculator's dialog keeps the keyboard too, though it sits in the page`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(shopUrl(POSTER, '/gerahmte-bilder?dialog=more-formats'));
+      const dialog = page.getByRole('dialog', { name: 'Weitere Formate' });
+      await expect(dialog).toBeVisible();
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog'))), 'focus on load').toBe(true);
+      for (let step = 0; step < 4; step++) {
+        await page.keyboard.press('Tab');
+        const active = await page.evaluate(() => ({ inside: Boolean(document.activeElement?.closest('dialog')), tag: document.activeElement?.tagName, text: document.activeElement?.textContent?.slice(0, 30) }));
+        expect(active.inside, `Tab ${step + 1} reached ${active.tag} "${active.text}"`).toBe(true);
+      }
+      // Backwards from the title, the keyboard must not reach the calculator behind the dialog.
+      await dialog.getByRole('heading', { name: 'Weitere Formate' }).focus();
+      for (let step = 0; step < 3; step++) {
+        await page.keyboard.press('Shift+Tab');
+        const behind = await page.evaluate(() => {
+          const active = document.activeElement;
+          return active && active !== document.body && !active.closest('dialog') ? `${active.tagName} "${active.textContent?.slice(0, 30)}"` : null;
+        });
+        expect(behind, `Shift+Tab ${step + 1} from the title`).toBeNull();
+      }
+      // The overlay still closes it.
+      await page.mouse.click(5, viewport.height - 5);
+      await expect(dialog).toHaveCount(0);
+    });
+
     test(`${viewport.width} px: a click outside the dialog closes it`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto(shopUrl(POSTER, '/leinwanddruck?dialog=login'));
