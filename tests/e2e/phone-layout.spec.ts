@@ -309,3 +309,26 @@ test.describe('item 13: snow stays behind content', () => {
     });
   }
 });
+
+test.describe('item 12: the design listing is an even grid', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`${viewport.width} px: the tiles of a row share one picture height, their names start on one line`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(shopUrl(POSTER, '/products'));
+      // A tile: the list item whose link leads to a design (its picture is decorative, no img role).
+      const tiles = page.getByRole('main').getByRole('listitem').filter({ has: page.locator(':scope > a[href*="/themes/"]') });
+      const boxes = await tiles.evaluateAll((items) =>
+        items.map((item) => {
+          const link = item.querySelector('a')!;
+          const name = [...link.children].find((child) => child.tagName === 'SPAN' && !child.querySelector('img'))!;
+          return { name: name.textContent ?? '', top: Math.round(item.getBoundingClientRect().top), nameTop: Math.round(name.getBoundingClientRect().top) };
+        }),
+      );
+      expect(boxes.length, 'tiles on the first page').toBeGreaterThan(4);
+      const rows = new Map<number, typeof boxes>();
+      for (const box of boxes) rows.set(box.top, [...(rows.get(box.top) ?? []), box]);
+      const ragged = [...rows.values()].filter((row) => new Set(row.map((box) => box.nameTop)).size > 1).map((row) => row.map((box) => `${box.name}@${box.nameTop}`).join(', '));
+      expect(ragged, 'rows whose names start at different heights').toEqual([]);
+    });
+  }
+});
