@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { TOOLBOX_MAX_FILE_BYTES } from '../lib/toolbox/toolbox-form.ts';
+import { readUploadRefusal } from '../lib/toolbox/upload-refusal.ts';
 import { FORM_BODY_LIMIT_BYTES, isToolboxUpload, shopBodyLimit } from './body-limit.ts';
 
 function app() {
@@ -27,15 +28,26 @@ describe('the body limit', () => {
     expect((await post('/service', FORM_BODY_LIMIT_BYTES + 1)).status).toBe(413);
   });
 
-  it('lets a toolbox upload carry its file, and answers a larger one with a page that says why', async () => {
+  it('lets a toolbox upload carry its file, and hands a larger form post on as its page, marked refused, unread', async () => {
     expect(await (await post('/service?_toolbox', TOOLBOX_MAX_FILE_BYTES)).text()).toBe(`read ${TOOLBOX_MAX_FILE_BYTES}`);
-    const refused = await post('/fr/service-client?_toolbox', TOOLBOX_MAX_FILE_BYTES * 2, 'ch.poster.localhost');
+    const hono = new Hono();
+    hono.use(shopBodyLimit());
+    hono.all('*', (c) => c.json({ url: c.req.url, length: c.req.header('content-length') ?? null, refusal: readUploadRefusal(c.req.raw) }));
+    const bytes = TOOLBOX_MAX_FILE_BYTES * 2;
+    const handed = await hono.request('http://ch.poster.localhost/fr/service-client?_toolbox', { method: 'POST', body: new Uint8Array(bytes), headers: { 'content-length': String(bytes), host: 'ch.poster.localhost' } });
+    expect(await handed.json()).toEqual({ url: 'http://ch.poster.localhost/fr/service-client', length: null, refusal: { status: 413, problem: 'too-large' } });
+    // A client cannot claim the refusal: it belongs to the request object the limit made.
+    expect(readUploadRefusal(new Request('http://ch.poster.localhost/fr/service-client'))).toBeNull();
+  });
+
+  it('answers a script call over the limit with the short page that says why', async () => {
+    const refused = await post('/RSC/F/3f2a/convertToolboxFileAction.txt', TOOLBOX_MAX_FILE_BYTES * 2);
     expect(refused.status).toBe(413);
     expect(refused.headers.get('content-type')).toContain('text/html');
     const page = await refused.text();
-    expect(page).toContain('<html lang="fr-CH">');
-    expect(page).toContain('Le fichier est trop volumineux');
-    expect(page).toContain('href="/fr/service-client#toolbox"');
+    expect(page).toContain('<html lang="de-DE">');
+    expect(page).toContain('Die Datei ist zu groß');
+    expect(page).toContain('href="/"');
   });
 
   it('limits a body sent in chunks, without a length, too', async () => {

@@ -6,6 +6,7 @@ import { isLanguage } from '../lib/locale/locales.ts';
 import { logEvent } from '../lib/log/logger.ts';
 import { resolveHost } from '../lib/routing/host-table.ts';
 import { getServices } from '../lib/services/services.ts';
+import { toRefusedUploadPage } from '../lib/toolbox/upload-refusal.ts';
 import { TOOLBOX_ACTION_NAME, TOOLBOX_BODY_LIMIT_BYTES, TOOLBOX_MAX_FILE_BYTES, TOOLBOX_UPLOAD_QUERY } from '../lib/toolbox/toolbox-form.ts';
 
 // 64 KiB is generous for every form of the shop (the largest is the calculator) and keeps a
@@ -63,6 +64,15 @@ export function shopBodyLimit(): MiddlewareHandler {
     // HTTP/1.1 has a body only with one of these headers. Asking the request for its body would
     // build a full Request object for every page view just to learn there is none.
     if (c.req.header('content-length') === undefined && c.req.header('transfer-encoding') === undefined) return next();
-    return isToolboxUpload(c.req.method, new URL(c.req.url)) ? uploads(c, next) : forms(c, next);
+    const url = new URL(c.req.url);
+    if (!isToolboxUpload(c.req.method, url)) return forms(c, next);
+    // The form's post with a declared length over the limit: the page renders the refusal in the
+    // shop's frame (413). The static page stays for a script's call and a body sent in chunks.
+    if (!url.pathname.startsWith('/RSC/') && Number(c.req.header('content-length')) > TOOLBOX_BODY_LIMIT_BYTES) {
+      logEvent('info', 'toolbox-refused', { problem: 'too-large', stage: 'body-limit' });
+      c.req.raw = toRefusedUploadPage(c.req.raw, { status: 413, problem: 'too-large' });
+      return next();
+    }
+    return uploads(c, next);
   };
 }

@@ -27,6 +27,7 @@ import { placeRequest } from './request/place-request.ts';
 import { isCrossSitePost } from './request/refuse-cross-site-post.ts';
 import { resolveRequestPreview } from './request/resolve-request-preview.ts';
 import { applyResponsePolicy } from './request/response-policy.ts';
+import { readUploadRefusal } from '../lib/toolbox/upload-refusal.ts';
 import { STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 
 /** Whether the visitor reached us over TLS: directly, or as our own proxy reports it. */
@@ -116,6 +117,7 @@ export function requestMiddleware({ services: getServices = getProcessServices }
     }
     context.location = placement.location;
     context.notFoundMessage = placement.notFoundMessage;
+    context.uploadRefusal = readUploadRefusal(c.req.raw);
 
     const https = isHttps(c, url, config.trustProxyHops);
     // A mail link's token leaves the URL before anything renders or stores the page.
@@ -144,6 +146,8 @@ export function requestMiddleware({ services: getServices = getProcessServices }
     const store = getPageStore(services);
     const decision: PageKeyDecision = tokenPage
       ? { storable: false, reason: 'token' }
+      : context.uploadRefusal
+        ? { storable: false, reason: 'refusal' }
       : store && request.isPage
         ? decidePageKey({
             method,

@@ -115,6 +115,10 @@ test.describe('toolbox', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Die Datei ist zu groß' })).toBeVisible();
       await expect(page.getByText('höchstens 5 MB')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Zurück zum Formular' })).toHaveAttribute('href', '/service#toolbox');
+      // In the shop's frame, as every error page: header, navigation, footer (issue 20).
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('navigation').first()).toBeAttached();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
     } else {
       // The form refuses it before sending anything.
       await expect(page.locator('#toolbox').getByRole('alert')).toContainText('höchstens 5 MB');

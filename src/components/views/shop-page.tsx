@@ -11,6 +11,7 @@ import { ProductsView } from './products/products-view.tsx';
 import { ThemeView } from './products/theme-view.tsx';
 import { SafeView } from './safe-view.tsx';
 import { StoryPage } from './story-page.tsx';
+import { UploadRefusedView } from './upload-refused-view.tsx';
 
 /** The last segment names a file (`logo.png`, `app.js.map`), which no shop page does. */
 const ASSET_PATH = /\/[^/]+\.[A-Za-z0-9]{1,5}$/;
@@ -28,7 +29,10 @@ export function ShopPage() {
   if (route?.kind === 'icons') return <IconsView scope={scope} />;
 
   let body;
-  if (!route) {
+  if (request.uploadRefusal) {
+    setResponseStatus(request.uploadRefusal.status);
+    body = <UploadRefusedView scope={scope} refusal={request.uploadRefusal} formPath={request.pageUrl.pathname} />;
+  } else if (!route) {
     // A file name at a page's address: a stale asset link or a probe, not a missing page.
     if (ASSET_PATH.test(request.pageUrl.pathname)) logEvent('warn', 'asset-load-on-slug', { path: request.pageUrl.pathname });
     setResponseStatus(404);

@@ -1,3 +1,4 @@
+import type { UploadRefusal } from '../toolbox/upload-refusal.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ContentPreview } from '../content/model.ts';
 import type { ShopLocation } from '../routing/route-pipeline.ts';
@@ -29,6 +30,8 @@ export type RequestContext = {
   location: ShopLocation | null;
   /** Set when the pipeline decided 404 before rendering; the page renders the not-found view. */
   notFoundMessage: string | null;
+  /** A toolbox upload refused by the body limit: the page renders the refusal in the shell. */
+  uploadRefusal?: UploadRefusal | null;
   /** Draft mode for editors, only after a valid preview token. */
   preview: ContentPreview | null;
   /**

@@ -29,7 +29,7 @@ export type PageKeyInput = {
   flags: { treatments: Readonly<Record<string, string>>; debug: boolean } | undefined;
 };
 
-export type BypassReason = 'method' | 'not-a-page' | 'rsc' | 'personal' | 'preview' | 'flag-debug' | 'click-id' | 'token';
+export type BypassReason = 'method' | 'not-a-page' | 'rsc' | 'personal' | 'preview' | 'flag-debug' | 'click-id' | 'token' | 'refusal';
 
 /**
  * `base` is everything but the flags; the treatments complete it (see variantKey), as far as the

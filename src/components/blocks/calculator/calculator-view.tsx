@@ -20,8 +20,10 @@ export function CalculatorView({ view, applyAction }: { view: CalculatorView; ap
         {view.headline}
       </h2>
       {view.startLabel ? <p className="calculator__start">{view.startLabel}</p> : null}
+      {/* The message exists only after a refused post: autofocus brings a page loaded without
+          JavaScript back here instead of its top (with JavaScript React focuses it the same way). */}
       {view.error ? (
-        <p className="form-error calculator__error" role="alert">
+        <p className="form-error calculator__error" role="alert" tabIndex={-1} autoFocus>
           {view.error}
         </p>
       ) : null}

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { showsOverviewPrices } from '../../../lib/catalog/fill-price-placeholders.ts';
 import type { Translate } from '../../../lib/i18n/get-translator.ts';
 import type { Design } from '../../../lib/shop-api/designs.ts';
@@ -16,6 +17,12 @@ export function toImageAspectRatio(ratio: string | undefined): string {
   return match && Number(match[1]) > 0 && Number(match[2]) > 0 ? `${match[1]}/${match[2]}` : '1/1';
 }
 
+/** Width over height of a design ratio, for the square frame's fitting. */
+function toRatioNumber(ratio: string | undefined): number {
+  const [width, height] = toImageAspectRatio(ratio).split('/').map(Number);
+  return width! / height!;
+}
+
 /** The path of a design's themes page, under the visitor's locale prefix. */
 function buildThemePath(ctx: Pick<BlockContext, 'buildPath'>, id: string): string {
   return ctx.buildPath(`themes/${encodeURIComponent(id)}`);
@@ -30,7 +37,10 @@ export function DesignCard({ design, ctx, t, loading }: { design: Design; ctx: B
   return (
     <li className="design-card">
       <a className="design-card__link" href={buildThemePath(ctx, design.id)}>
-        <ResponsiveImage
+        {/* Every tile's frame is square, the picture fitted inside at its own ratio: a row of
+            portrait and landscape designs stays even (issue 20, item 12). */}
+        <span className="design-card__frame" style={{ '--design-ratio': toRatioNumber(design.aspectRatio) } as CSSProperties}>
+          <ResponsiveImage
           className="design-card__image"
           asset={{ filename: design.image.filename }}
           aspectRatio={toImageAspectRatio(design.aspectRatio)}
@@ -38,7 +48,8 @@ export function DesignCard({ design, ctx, t, loading }: { design: Design; ctx: B
           maxDisplayWidth={DESIGN_GRID_MAX_WIDTH}
           baseUrl={ctx.imageBaseUrl}
           {...loading}
-        />
+          />
+        </span>
         <span className="design-card__name">{design.name}</span>
         {showsOverviewPrices(ctx.channel) ? (
           <PriceTag className="design-card__price" priceCurrent={design.priceFrom} currency={design.currency} locale={ctx.locale} t={t} from />
