@@ -57,6 +57,11 @@ for (const viewport of viewports) {
         await expect(banner).toBeHidden();
         return;
       }
+      // One promotional bar at a time on a phone: the sale bar first, the app banner once it is closed.
+      await expect(actionBar(page)).toBeVisible();
+      await expect(banner).toBeHidden();
+      await actionBar(page).getByRole('button', { name: 'Aktionshinweis schließen' }).click();
+      await expect(actionBar(page)).toHaveCount(0);
       await expect(banner).toBeVisible();
       await expect(banner).toContainText('4,6');
       await banner.getByRole('button', { name: 'App-Hinweis schließen' }).click();
