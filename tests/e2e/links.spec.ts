@@ -34,7 +34,8 @@ test('a designer button in content opens the designer, not a 404 on the shop hos
   await page.goto(shopUrl('de.poster.localhost', '/fotobuch'));
   const [response] = await Promise.all([
     page.waitForEvent('response', (candidate) => candidate.url().includes('/configurator-photobook/') && candidate.request().isNavigationRequest()),
-    page.getByRole('link', { name: 'Fotobuch gestalten' }).first().click(),
+    // The hero's button leads to the page's own calculator now; the product block's opens the designer.
+    page.getByRole('link', { name: 'Jetzt personalisieren' }).first().click(),
   ]);
   expect(response.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Designer (Platzhalter)');
