@@ -8,6 +8,7 @@
 import type { Channel } from '../locale/channels.ts';
 import type { Currency, LocaleCode } from '../locale/index.ts';
 import type { CalculatorProduct } from './vocabulary.ts';
+import { mapStoryStrings } from '../content/map-story-strings.ts';
 import { formatPrice } from './price.ts';
 
 /**
@@ -93,36 +94,17 @@ export function fillPricePlaceholders(text: string, prices: PricesFrom | null, l
   return { text: missing.length > 0 ? filled.replace(/[ \u00a0]{2,}/g, ' ').trim() : filled, missing };
 }
 
-/**
- * Every string of a story's content filled in (titles, descriptions, rich-text nodes, teasers,
- * tiles). Objects without a placeholder come back as they are, so a page without prices costs a
- * walk and no copies.
- */
+/** Every string of a story's content filled in, except the tiles' own price fields. */
 export function fillStoryPrices<T>(content: T, prices: PricesFrom | null, locale: LocaleCode, missing: string[] = []): T {
-  if (typeof content === 'string') {
-    const result = fillPricePlaceholders(content, prices, locale);
-    missing.push(...result.missing);
-    return result.text as T;
-  }
-  if (Array.isArray(content)) {
-    let changed = false;
-    const mapped = content.map((item: unknown) => {
-      const next = fillStoryPrices(item, prices, locale, missing);
-      if (next !== item) changed = true;
-      return next;
-    });
-    return (changed ? mapped : content) as T;
-  }
-  if (content !== null && typeof content === 'object') {
-    let changed = false;
-    const entries = Object.entries(content).map(([key, value]) => {
-      const next = PRICE_FIELDS.has(key) ? value : fillStoryPrices(value, prices, locale, missing);
-      if (next !== value) changed = true;
-      return [key, next] as const;
-    });
-    return (changed ? Object.fromEntries(entries) : content) as T;
-  }
-  return content;
+  return mapStoryStrings(
+    content,
+    (text) => {
+      const result = fillPricePlaceholders(text, prices, locale);
+      missing.push(...result.missing);
+      return result.text;
+    },
+    (key) => PRICE_FIELDS.has(key),
+  );
 }
 
 /** Whether any string in the content names a price, so pages without one never ask for prices. */

@@ -8,6 +8,7 @@
  */
 import { getNumberFormat } from '../intl/get-formatter.ts';
 import type { LocaleCode } from '../locale/locales.ts';
+import { mapStoryStrings } from './map-story-strings.ts';
 
 /** What the placeholders are filled from; null where the shop API did not answer. */
 export type ShopFacts = {
@@ -68,30 +69,11 @@ export function fillFactPlaceholders(text: string, facts: ShopFacts, locale: Loc
 
 /** Every string of a story's content filled in; unchanged objects come back as they are. */
 export function fillStoryFacts<T>(content: T, facts: ShopFacts, locale: LocaleCode, missing: FactKey[] = []): T {
-  if (typeof content === 'string') {
-    const result = fillFactPlaceholders(content, facts, locale);
+  return mapStoryStrings(content, (text) => {
+    const result = fillFactPlaceholders(text, facts, locale);
     missing.push(...result.missing);
-    return result.text as T;
-  }
-  if (Array.isArray(content)) {
-    let changed = false;
-    const mapped = content.map((item: unknown) => {
-      const next = fillStoryFacts(item, facts, locale, missing);
-      if (next !== item) changed = true;
-      return next;
-    });
-    return (changed ? mapped : content) as T;
-  }
-  if (content !== null && typeof content === 'object') {
-    let changed = false;
-    const entries = Object.entries(content).map(([key, value]) => {
-      const next = fillStoryFacts(value, facts, locale, missing);
-      if (next !== value) changed = true;
-      return [key, next] as const;
-    });
-    return (changed ? Object.fromEntries(entries) : content) as T;
-  }
-  return content;
+    return result.text;
+  });
 }
 
 /** Which facts a story names, so a story without any asks the shop API for nothing. */
