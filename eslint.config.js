@@ -29,15 +29,32 @@ export default tseslint.config(
     },
   },
   {
-    // The backend shares only the shop API contract and the vocabulary it lists with the shop, so
-    // the dependency stays explicit and one-directional (src/lib/shop-api/contract/index.ts).
-    files: ['backend/**/*.ts'],
-    ignores: ['**/*.test.ts', 'backend/content/**'],
+    // Three programs, arrows one way (README, Architecture): the shop (src/) and the embedded
+    // backend (backend/) both import the shared domain (domain/), never each other.
+    files: ['backend/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '(^|/)src/(?!lib/shop-api/contract/(index|shared)\\.ts$)', message: 'The backend imports from src/ only through src/lib/shop-api/contract/.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)src/', message: 'The backend never imports the shop: shared code lives in domain/.' }] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)backend/', message: 'The shop never imports the backend: shared code lives in domain/.' }] }],
+    },
+  },
+  {
+    // The domain is pure vocabulary and rules: it imports itself and zod, nothing of either program.
+    files: ['domain/**/*.ts'],
+    ignores: ['domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.\\.?/)|(^|/)(src|backend|tests|scripts)/', message: 'domain/ imports only domain/ and zod.' }] }],
+    },
+  },
+  {
+    // Its tests may use the test tools and the shared test fixtures, still nothing of either program.
+    files: ['domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(src|backend)/', message: 'domain/ tests import only domain/, test tools and tests/ fixtures.' }] }],
     },
   },
   {

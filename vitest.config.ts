@@ -11,7 +11,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'backend/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'domain/**/*.test.ts', 'backend/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts', 'tests/copy/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
     restoreMocks: true,

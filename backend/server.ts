@@ -24,7 +24,7 @@ import { createReviewsStore } from './reviews/reviews-store.ts';
 import { createShopRoutes } from './shop/create-shop-routes.ts';
 import { createStandInRoutes } from './stand-ins/create-stand-in-routes.ts';
 import { createTaggingRoutes } from './tagging/create-tagging-routes.ts';
-import { buildEmbeddedHostTable, type HostTable } from '../src/lib/shop-api/contract/shared.ts';
+import { buildEmbeddedHostTable, type HostTable } from '../domain/routing/host-table.ts';
 
 const backendDir = path.dirname(fileURLToPath(import.meta.url));
 

@@ -1,12 +1,12 @@
 /**
  * Every shop API call the contract names, asked of the embedded backend with valid headers in
  * channels and currencies of both kinds, and every answer parsed against the contract
- * (src/lib/shop-api/contract) and the shop's reader of it. A new call in the contract fails the type check here until it has
+ * (domain/shop-api-contract) and the shop's reader of it. A new call in the contract fails the type check here until it has
  * an example request.
  */
 import { describe, expect, it } from 'vitest';
 import { CLIENT_READERS } from '../tests/mocks/shop-api-contract.ts';
-import { buildShopApiPath, SHOP_API, type ShopApiEndpointName } from '../src/lib/shop-api/contract/index.ts';
+import { buildShopApiPath, SHOP_API, type ShopApiEndpointName } from '../domain/shop-api-contract/index.ts';
 import { useTestBackend } from '../tests/support/test-backend.ts';
 import { DEMO_PASSWORD } from './customer/customer-store.ts';
 

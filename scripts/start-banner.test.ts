@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEmbeddedHostTable } from '../src/lib/routing/host-table.ts';
+import { buildEmbeddedHostTable } from '../domain/routing/host-table.ts';
 import { runRoutePipeline } from '../src/lib/routing/route-pipeline.ts';
 import { formatStartBanner, SUGGESTED_PAGES } from './start-banner.ts';
 

@@ -2,7 +2,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { SHOP_API, TOOLBOX_API, TOOLBOX_MAX_FILE_BYTES, toolboxResultSchema } from '../../src/lib/shop-api/contract/index.ts';
+import { SHOP_API, TOOLBOX_API, TOOLBOX_MAX_FILE_BYTES, toolboxResultSchema } from '../../domain/shop-api-contract/index.ts';
 import { useTestBackend } from '../../tests/support/test-backend.ts';
 
 const backend = useTestBackend();

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { ContactFormRequest } from '../../src/lib/shop-api/contract/index.ts';
-import { normalizeEmail } from '../../src/lib/shop-api/contract/shared.ts';
+import type { ContactFormRequest } from '../../domain/shop-api-contract/index.ts';
+import { normalizeEmail } from '../../domain/customer/email.ts';
 import type { Channel, Locale } from '../shop/locales.ts';
 
 /** Where messages to an unknown (or no) contact person go. */

@@ -13,7 +13,7 @@ import {
   type PDFObject,
 } from 'pdf-lib';
 import sharp from 'sharp';
-import type { ToolboxConverter, ToolboxError, ToolboxImageFormat, ToolboxInputType } from '../../src/lib/shop-api/contract/index.ts';
+import type { ToolboxConverter, ToolboxError, ToolboxImageFormat, ToolboxInputType } from '../../domain/shop-api-contract/index.ts';
 
 /**
  * The conversions themselves, run in a worker thread (convert-worker.ts): pdf-lib is JavaScript,

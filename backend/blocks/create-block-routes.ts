@@ -11,7 +11,7 @@ import {
   TOOLBOX_CONVERTERS,
   TOOLBOX_MAX_FILE_BYTES,
   toolboxDownloadQuerySchema,
-} from '../../src/lib/shop-api/contract/index.ts';
+} from '../../domain/shop-api-contract/index.ts';
 import { readRequestBody } from '../shop/read-request-body.ts';
 import { requireShopHeaders, type ShopEnv } from '../shop/read-shop-headers.ts';
 import type { ContactStore } from './contact-store.ts';

@@ -1,4 +1,4 @@
-import type { CustomerPicture } from '../../src/lib/shop-api/contract/index.ts';
+import type { CustomerPicture } from '../../domain/shop-api-contract/index.ts';
 import { getImageAlts, type PhotoFile } from '../content/generator/shared/image-alts.ts';
 import type { ShopLocale } from '../content/generator/shared/shop-pages-types.ts';
 import type { Channel, Locale } from '../shop/locales.ts';

@@ -10,7 +10,7 @@ import {
   type ToolboxError,
   type ToolboxInputType,
   type ToolboxResult,
-} from '../../src/lib/shop-api/contract/index.ts';
+} from '../../domain/shop-api-contract/index.ts';
 import { MAX_INPUT_PIXELS, MAX_PDF_PAGES, ToolboxRefusal, type ConversionJob, type Converted } from './convert-file.ts';
 import { createWorkerPool, PoolBusyError, PoolTimeoutError, WorkerCrashError, WorkerJobError } from './worker-pool.ts';
 import type { Channel } from '../shop/locales.ts';

@@ -1,4 +1,6 @@
-import { type CalculatorProduct, type Currency, parseFormat } from '../../src/lib/shop-api/contract/shared.ts';
+import type { CalculatorProduct } from '../../domain/catalog/vocabulary.ts';
+import type { Currency } from '../../domain/locale/locales.ts';
+import { parseFormat } from '../../domain/catalog/format.ts';
 import { buildPricePair, type PricePair } from './build-price-pair.ts';
 import {
   getAllFormats, getCalculatorMaterials, type CalculatorMaterial, type CatalogProduct,

@@ -1,4 +1,4 @@
-import type { Currency } from '../../src/lib/shop-api/contract/shared.ts';
+import type { Currency } from '../../domain/locale/locales.ts';
 import { getDiscountRate } from './get-discount-rate.ts';
 import { convertListPrice, roundShopPrice } from './round-shop-price.ts';
 

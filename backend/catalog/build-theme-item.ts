@@ -1,4 +1,4 @@
-import { type Currency, getCurrency, type LocaleCode } from '../../src/lib/shop-api/contract/shared.ts';
+import { type Currency, getCurrency, type LocaleCode } from '../../domain/locale/locales.ts';
 import { getPriceFrom } from './build-calculator-reference.ts';
 import type { PriceSource, ThemeRecord } from './build-themes.ts';
 import { findCalculatorMaterial } from './calculator-catalog.ts';

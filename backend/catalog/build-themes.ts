@@ -1,4 +1,6 @@
-import { type Channel, DEFAULT_CALENDAR_MOUNTING, getFormatOrientation, getPhotobookBinding, parseFormat, type ProductType, swapFormat } from '../../src/lib/shop-api/contract/shared.ts';
+import type { Channel } from '../../domain/locale/channels.ts';
+import { DEFAULT_CALENDAR_MOUNTING, getPhotobookBinding, type ProductType } from '../../domain/catalog/vocabulary.ts';
+import { getFormatOrientation, parseFormat, swapFormat } from '../../domain/catalog/format.ts';
 import { getAllFormats, getCalculatorMaterials } from './calculator-catalog.ts';
 import { getCalendarFormatSize, findCalendarType } from './data/calendars.ts';
 import { OCCASION_CARDS, GUESTBOOK_CATEGORY_BY_OCCASION } from './data/cards.ts';

@@ -1,4 +1,5 @@
-import { type CalculatorProduct, COLLAGE_TYPES, type CollageType, type Dimensions, getDefaultFrameKind, getDefaultPhotobookFormats, getFrameDefaults, getPhotobookBinding, type MaterialType, parseFormat, PHOTO_PRINT_FINISHES, PHOTO_PRINT_FORMATS } from '../../src/lib/shop-api/contract/shared.ts';
+import { type CalculatorProduct, COLLAGE_TYPES, type CollageType, getDefaultFrameKind, getDefaultPhotobookFormats, getFrameDefaults, getPhotobookBinding, type MaterialType, PHOTO_PRINT_FINISHES, PHOTO_PRINT_FORMATS } from '../../domain/catalog/vocabulary.ts';
+import { type Dimensions, parseFormat } from '../../domain/catalog/format.ts';
 import { boundFormats, fitsFormatLimit, intersectFormatLimits, type FormatLimit } from './check-format-limit.ts';
 import { findFrameFamily, PHOTO_FRAME_VARIANTS, type FrameFamily } from './data/frames.ts';
 import { PHOTOBOX_PRINT_FACTOR, PHOTOBOXES, PHOTO_PRINT_FINISH_FACTORS, PHOTO_PRINT_LIMIT, PHOTO_PRINT_PRICING } from './data/photo-products.ts';

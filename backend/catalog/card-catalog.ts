@@ -1,4 +1,5 @@
-import { type CardAccessoryKind, ENVELOPE_SIZES, getEnvelopeSize, type OccasionSlug, parseCardSku } from '../../src/lib/shop-api/contract/shared.ts';
+import { type CardAccessoryKind, ENVELOPE_SIZES, getEnvelopeSize, type OccasionSlug } from '../../domain/catalog/vocabulary.ts';
+import { parseCardSku } from '../../domain/catalog/sku.ts';
 import { ACCESSORY_KINDS_DATA, POSTERBAR_WIDTHS } from './data/accessories.ts';
 import { ACCESSORY_KINDS_BY_SUBTYPE, OCCASION_CARDS, type CardPaper, type CardSubtype } from './data/cards.ts';
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { CALCULATOR_PRODUCTS, getCardUnitPrice } from '../../src/lib/shop-api/contract/shared.ts';
+import { CALCULATOR_PRODUCTS } from '../../domain/catalog/vocabulary.ts';
+import { getCardUnitPrice } from '../../domain/catalog/card-prices.ts';
 import { useTestBackend } from '../../tests/support/test-backend.ts';
 import {
   calculatorReferenceSchema, calendarPriceSchema, cardAccessoriesSchema, cardPriceSchema, errorSchema,
   formatLimitSchema, formatOutOfRangeSchema, frameTypesSchema, photobookPriceSchema, priceArticleSchema,
   skuContainerSchema,
-} from '../../src/lib/shop-api/contract/index.ts';
+} from '../../domain/shop-api-contract/index.ts';
 import { findCalculatorMaterial, type CatalogProduct } from './calculator-catalog.ts';
 
 const backend = useTestBackend();

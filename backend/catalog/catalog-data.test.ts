@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_FORMATS, getDefaultFrameKind, getDefaultPhotobookFormats, MATERIAL_TYPES, type MaterialType, OCCASION_SLUGS, parseCardSku, parseFormat, PHOTO_PRINT_FORMATS, PHOTOBOOK_FORMATS } from '../../src/lib/shop-api/contract/shared.ts';
+import { CALENDAR_FORMATS, getDefaultFrameKind, getDefaultPhotobookFormats, MATERIAL_TYPES, type MaterialType, OCCASION_SLUGS, PHOTO_PRINT_FORMATS, PHOTOBOOK_FORMATS } from '../../domain/catalog/vocabulary.ts';
+import { parseCardSku } from '../../domain/catalog/sku.ts';
+import { parseFormat } from '../../domain/catalog/format.ts';
 import { priceFormat } from './build-calculator-reference.ts';
 import { getAllFormats, getCalculatorMaterials, listAllCalculatorMaterials } from './calculator-catalog.ts';
 import { listAccessories, listCards } from './card-catalog.ts';

@@ -1,4 +1,4 @@
-import type { Dimensions } from '../../src/lib/shop-api/contract/shared.ts';
+import type { Dimensions } from '../../domain/catalog/format.ts';
 
 export type FormatLimit = { maxWidth: number; maxHeight: number; minWidth: number; minHeight: number };
 

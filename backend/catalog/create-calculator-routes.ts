@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { CALCULATOR_PRODUCTS, type CalculatorProduct, getCurrency } from '../../src/lib/shop-api/contract/shared.ts';
+import { CALCULATOR_PRODUCTS, type CalculatorProduct } from '../../domain/catalog/vocabulary.ts';
+import { getCurrency } from '../../domain/locale/locales.ts';
 import type { ShopEnv } from '../shop/read-shop-headers.ts';
 import { buildCalculatorReference, getPriceFrom } from './build-calculator-reference.ts';
 import { findCalculatorMaterial, getCalculatorMaterials, type CalculatorMaterial } from './calculator-catalog.ts';

@@ -1,6 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { CALENDAR_TYPES, getCurrency, getDefaultCardQuantity, parseCardSku, PHOTOBOOK_COVERS, PHOTOBOOK_PAPERS, PHOTOBOOK_PRINTINGS } from '../../src/lib/shop-api/contract/shared.ts';
+import { CALENDAR_TYPES, PHOTOBOOK_COVERS, PHOTOBOOK_PAPERS, PHOTOBOOK_PRINTINGS } from '../../domain/catalog/vocabulary.ts';
+import { getCurrency } from '../../domain/locale/locales.ts';
+import { getDefaultCardQuantity } from '../../domain/catalog/card-prices.ts';
+import { parseCardSku } from '../../domain/catalog/sku.ts';
 import type { ShopEnv } from '../shop/read-shop-headers.ts';
 import { getCalendarPrice } from './get-calendar-price.ts';
 import { getCardAccessories, getCardPrice } from './get-card-price.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { THEME_PAGE_SIZES } from '../../src/lib/shop-api/contract/index.ts';
-import { FILTER_TYPES, SORT_OPTIONS } from '../../src/lib/shop-api/contract/shared.ts';
+import { THEME_PAGE_SIZES } from '../../domain/shop-api-contract/index.ts';
+import { FILTER_TYPES, SORT_OPTIONS } from '../../domain/catalog/vocabulary.ts';
 import type { ShopEnv } from '../shop/read-shop-headers.ts';
 import { buildThemeDetail, buildThemeItem } from './build-theme-item.ts';
 import { getThemeRecords } from './build-themes.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILTER_TYPES } from '../../src/lib/shop-api/contract/shared.ts';
+import { FILTER_TYPES } from '../../domain/catalog/vocabulary.ts';
 import { getThemeRecords, type ThemeRecord } from './build-themes.ts';
 import { buildFacets, findThemes } from './find-themes.ts';
 

@@ -1,4 +1,4 @@
-import { FILTER_TYPES, type FilterType, type SortOption } from '../../src/lib/shop-api/contract/shared.ts';
+import { FILTER_TYPES, type FilterType, type SortOption } from '../../domain/catalog/vocabulary.ts';
 import type { ThemeRecord } from './build-themes.ts';
 
 export type ThemeFilters = Partial<Record<FilterType, readonly string[]>>;

@@ -1,4 +1,5 @@
-import { type Dimensions, getOrientation, isValidDimensions, type Orientation, parseFormat } from '../../src/lib/shop-api/contract/shared.ts';
+import { type Dimensions, getOrientation, isValidDimensions, parseFormat } from '../../domain/catalog/format.ts';
+import type { Orientation } from '../../domain/catalog/vocabulary.ts';
 
 export type AspectRatio = { ratio: string; orientation: Orientation };
 

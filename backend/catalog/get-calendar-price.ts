@@ -1,4 +1,6 @@
-import { CALENDAR_ACCESSORY_TYPES, type CalendarAccessoryType, type Currency, isOneOf, parseFormat } from '../../src/lib/shop-api/contract/shared.ts';
+import { CALENDAR_ACCESSORY_TYPES, type CalendarAccessoryType, isOneOf } from '../../domain/catalog/vocabulary.ts';
+import type { Currency } from '../../domain/locale/locales.ts';
+import { parseFormat } from '../../domain/catalog/format.ts';
 import { buildPricePair, type PricePair } from './build-price-pair.ts';
 import {
   CALENDAR_ACCESSORY_EUR, CALENDAR_MOUNTING_EUR, CALENDAR_MOUNTINGS, findCalendarType, getCalendarFormatSize, type CalendarMounting,

@@ -1,4 +1,5 @@
-import { type CardPriceInput, type Currency, getCardUnitPrice, getCurrency, type LocaleCode } from '../../src/lib/shop-api/contract/shared.ts';
+import { type CardPriceInput, getCardUnitPrice } from '../../domain/catalog/card-prices.ts';
+import { type Currency, getCurrency, type LocaleCode } from '../../domain/locale/locales.ts';
 import { buildPricePair, type PricePair } from './build-price-pair.ts';
 import { findCard, getAccessoriesForCard, type CatalogAccessory, type CatalogCard } from './card-catalog.ts';
 import { ACCESSORY_COLOR_LABELS, ACCESSORY_KIND_LABELS, ACCESSORY_KINDS_DATA } from './data/accessories.ts';

@@ -1,4 +1,5 @@
-import { type Dimensions, getPaperSizeName, parseFormat } from '../../src/lib/shop-api/contract/shared.ts';
+import { type Dimensions, parseFormat } from '../../domain/catalog/format.ts';
+import { getPaperSizeName } from '../../domain/catalog/units.ts';
 
 /**
  * Ratio format types that have translations (the format keys of the translation catalogue), written long side first;

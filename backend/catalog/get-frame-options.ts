@@ -1,4 +1,4 @@
-import { isOneOf, MATERIAL_TYPES, type FrameKind } from '../../src/lib/shop-api/contract/shared.ts';
+import { isOneOf, MATERIAL_TYPES, type FrameKind } from '../../domain/catalog/vocabulary.ts';
 import { getCalculatorMaterials } from './calculator-catalog.ts';
 import { FRAME_KINDS_BY_MATERIAL, findFrameFamily, type FrameFamily } from './data/frames.ts';
 

@@ -1,4 +1,4 @@
-import type { Dimensions } from '../../src/lib/shop-api/contract/shared.ts';
+import type { Dimensions } from '../../domain/catalog/format.ts';
 import type { FrameFamily } from './data/frames.ts';
 import { MAT_PRICING } from './data/frames.ts';
 import type { AreaPricing } from './data/wall-art-materials.ts';

@@ -1,4 +1,6 @@
-import { type Currency, type Dimensions, parseFormat, type PhotobookCover, type PhotobookFormat, type PhotobookPaper } from '../../src/lib/shop-api/contract/shared.ts';
+import type { Currency } from '../../domain/locale/locales.ts';
+import { type Dimensions, parseFormat } from '../../domain/catalog/format.ts';
+import type { PhotobookCover, PhotobookFormat, PhotobookPaper } from '../../domain/catalog/vocabulary.ts';
 import { getSaleKey } from './build-calculator-reference.ts';
 import { buildPricePair, type PricePair } from './build-price-pair.ts';
 import {

@@ -1,4 +1,4 @@
-import { getLanguage, type Language, type LocaleCode } from '../../src/lib/shop-api/contract/shared.ts';
+import { getLanguage, type Language, type LocaleCode } from '../../domain/locale/locales.ts';
 
 export type LocalizedText = Record<Language, string>;
 

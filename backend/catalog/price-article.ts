@@ -1,4 +1,5 @@
-import { type Currency, parseFormat } from '../../src/lib/shop-api/contract/shared.ts';
+import type { Currency } from '../../domain/locale/locales.ts';
+import { parseFormat } from '../../domain/catalog/format.ts';
 import { buildCalculatorFormat, type CalculatorFormat } from './build-calculator-reference.ts';
 import { getAllFormats, type CalculatorMaterial } from './calculator-catalog.ts';
 import { fitsFormatLimit } from './check-format-limit.ts';

@@ -1,4 +1,6 @@
-import { getCardSizeClass, getCurrency, isValidDimensions, type LocaleCode, parseFormat } from '../../src/lib/shop-api/contract/shared.ts';
+import { getCardSizeClass } from '../../domain/catalog/card-prices.ts';
+import { getCurrency, type LocaleCode } from '../../domain/locale/locales.ts';
+import { isValidDimensions, parseFormat } from '../../domain/catalog/format.ts';
 import { priceFormat } from './build-calculator-reference.ts';
 import { findCalculatorMaterial, getAllFormats } from './calculator-catalog.ts';
 import { findAccessory, findCard } from './card-catalog.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Currency } from '../../src/lib/shop-api/contract/shared.ts';
+import type { Currency } from '../../domain/locale/locales.ts';
 import { PRICE_ENDINGS } from './data/price-lists.ts';
 import { convertListPrice, roundShopPrice } from './round-shop-price.ts';
 

@@ -1,4 +1,4 @@
-import type { Currency } from '../../src/lib/shop-api/contract/shared.ts';
+import type { Currency } from '../../domain/locale/locales.ts';
 import { LARGE_PRICE_FROM_CENTS, LIST_RATES, PRICE_ENDINGS } from './data/price-lists.ts';
 
 /**

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { useTestBackend } from '../../tests/support/test-backend.ts';
-import { themeDetailSchema, themesSchema } from '../../src/lib/shop-api/contract/index.ts';
+import { themeDetailSchema, themesSchema } from '../../domain/shop-api-contract/index.ts';
 
 const ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets');
 

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { describeEnvIssues, parseHostTable, type HostTable } from '../../src/lib/shop-api/contract/shared.ts';
+import { describeEnvIssues } from '../../domain/config/describe-env-issues.ts';
+import { parseHostTable, type HostTable } from '../../domain/routing/host-table.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

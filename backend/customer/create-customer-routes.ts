@@ -9,8 +9,9 @@ import {
   customerPasswordResetRequestSchema,
   customerSignupRequestSchema,
   type CustomerErrorAnswer,
-} from '../../src/lib/shop-api/contract/index.ts';
-import type { Channel, HostTable } from '../../src/lib/shop-api/contract/shared.ts';
+} from '../../domain/shop-api-contract/index.ts';
+import type { Channel } from '../../domain/locale/channels.ts';
+import type { HostTable } from '../../domain/routing/host-table.ts';
 import { readRequestBody } from '../shop/read-request-body.ts';
 import { isShopLinkBase } from '../shop/shop-link-base.ts';
 import type { ShopEnv } from '../shop/read-shop-headers.ts';

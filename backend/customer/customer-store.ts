@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { checkPassword, isValidEmail, normalizeEmail, type PasswordProblem } from '../../src/lib/shop-api/contract/shared.ts';
+import { checkPassword, type PasswordProblem } from '../../domain/customer/password.ts';
+import { isValidEmail, normalizeEmail } from '../../domain/customer/email.ts';
 import { inTransaction } from '../db/open-database.ts';
 import { isValidLinkBase } from '../newsletter/build-confirmation-email.ts';
 import type { Channel, Locale } from '../shop/locales.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerDataSchema, customerErrorSchema } from '../../src/lib/shop-api/contract/index.ts';
+import { customerDataSchema, customerErrorSchema } from '../../domain/shop-api-contract/index.ts';
 import type { RunningBackend } from '../server.ts';
 import { createTempDir, createTestClock, removeDir, startTestBackend } from '../../tests/support/test-backend.ts';
 import { DEMO_PASSWORD, RESET_TOKEN_LIFETIME_MS, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from './customer-store.ts';

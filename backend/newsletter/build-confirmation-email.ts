@@ -14,7 +14,7 @@ const BRAND: Record<Channel, string> = { card: 'Carta & Co.', poster: 'Posterly'
 
 /**
  * One register per language, the site's: formal (Sie, vous, usted, Lei, u). Keep these in step
- * with locales/*.json; src/lib/i18n/register.test.ts checks both.
+ * with locales/*.json; tests/copy/register.test.ts checks both.
  */
 export const CONFIRMATION_TEXTS: Record<string, { subject: string; greeting: string; action: string }> = {
   de: { subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung', greeting: 'Guten Tag,', action: 'bitte bestätigen Sie Ihre Anmeldung mit diesem Link:' },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { normalizeEmail } from '../../src/lib/shop-api/contract/shared.ts';
+import { normalizeEmail } from '../../domain/customer/email.ts';
 import { inTransaction } from '../db/open-database.ts';
 import type { Channel, Locale } from '../shop/locales.ts';
 import { buildConfirmationEmail } from './build-confirmation-email.ts';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningBackend } from '../server.ts';
 import { createTempDir, createTestClock, removeDir, startTestBackend } from '../../tests/support/test-backend.ts';
 import { TOKEN_LIFETIME_MS } from './newsletter-store.ts';
-import { parseHostTable, type HostTable } from '../../src/lib/shop-api/contract/shared.ts';
+import { parseHostTable, type HostTable } from '../../domain/routing/host-table.ts';
 
 const SHOP_HEADERS = { 'X-Channel': 'poster', 'X-Locale': 'de-DE' };
 

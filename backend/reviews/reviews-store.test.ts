@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { reviewsSchema } from '../../src/lib/shop-api/contract/index.ts';
+import { reviewsSchema } from '../../domain/shop-api-contract/index.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { createReviewsStore, REVIEWS_PER_ANSWER, seedReviews } from './reviews-store.ts';
 import { SEED_REVIEWS_WRITTEN_BY } from './seed-reviews.ts';

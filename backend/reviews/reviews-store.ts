@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { ReviewsAnswer } from '../../src/lib/shop-api/contract/index.ts';
-import { CHANNELS, getLanguage, type Channel, type LocaleCode } from '../../src/lib/shop-api/contract/shared.ts';
+import type { ReviewsAnswer } from '../../domain/shop-api-contract/index.ts';
+import { CHANNELS, type Channel } from '../../domain/locale/channels.ts';
+import { getLanguage, type LocaleCode } from '../../domain/locale/locales.ts';
 import { inTransaction } from '../db/open-database.ts';
 import { SEED_REVIEWS, SEED_REVIEWS_WRITTEN_BY } from './seed-reviews.ts';
 

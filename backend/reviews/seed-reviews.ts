@@ -1,4 +1,5 @@
-import type { Channel, Language } from '../../src/lib/shop-api/contract/shared.ts';
+import type { Channel } from '../../domain/locale/channels.ts';
+import type { Language } from '../../domain/locale/locales.ts';
 
 /**
  * Seed reviews per channel and language: stars, title, text, author and how long before

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHOP_API } from '../../src/lib/shop-api/contract/index.ts';
+import { SHOP_API } from '../../domain/shop-api-contract/index.ts';
 import { getActionBar } from './action-bars.ts';
 import { CHANNELS, SUPPORTED_LOCALES } from './locales.ts';
 

@@ -1,4 +1,4 @@
-import type { ActionBarAnswer } from '../../src/lib/shop-api/contract/index.ts';
+import type { ActionBarAnswer } from '../../domain/shop-api-contract/index.ts';
 import { getLanguage, type Channel, type Locale } from './locales.ts';
 
 type Language = 'de' | 'en' | 'es' | 'fr' | 'it' | 'nl';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
-import { actionBarQuerySchema, newsletterConfirmRequestSchema, newsletterSubscribeRequestSchema } from '../../src/lib/shop-api/contract/index.ts';
+import { actionBarQuerySchema, newsletterConfirmRequestSchema, newsletterSubscribeRequestSchema } from '../../domain/shop-api-contract/index.ts';
 import { createCustomerRoutes } from '../customer/create-customer-routes.ts';
 import type { CustomerStore } from '../customer/customer-store.ts';
 import type { NewsletterStore } from '../newsletter/newsletter-store.ts';
@@ -12,7 +12,7 @@ import { loadFeatureFlags } from './load-feature-flags.ts';
 import { readRequestBody } from './read-request-body.ts';
 import { requireShopHeaders, type ShopEnv } from './read-shop-headers.ts';
 import { isShopLinkBase } from './shop-link-base.ts';
-import type { HostTable } from '../../src/lib/shop-api/contract/shared.ts';
+import type { HostTable } from '../../domain/routing/host-table.ts';
 
 export type ShopRouteOptions = {
   newsletter: NewsletterStore;

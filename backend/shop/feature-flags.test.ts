@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evaluateDefinition } from '../../src/lib/flags/evaluate-definition.ts';
-import { featureFlagsAnswerSchema } from '../../src/lib/shop-api/contract/index.ts';
-import { createUserKey } from '../../src/lib/flags/flag-record.ts';
-import { SHOP_FLAGS } from '../../src/lib/flags/shop-flags.ts';
+import { evaluateDefinition } from '../../domain/flags/evaluate-definition.ts';
+import { featureFlagsAnswerSchema } from '../../domain/shop-api-contract/index.ts';
+import { createUserKey } from '../../domain/flags/user-key.ts';
+import { SHOP_FLAGS } from '../../domain/flags/shop-flags.ts';
 import { useTestBackend } from '../../tests/support/test-backend.ts';
 import { loadFeatureFlags } from './load-feature-flags.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { featureFlagsAnswerSchema, type FeatureFlagsAnswer } from '../../src/lib/shop-api/contract/index.ts';
+import { featureFlagsAnswerSchema, type FeatureFlagsAnswer } from '../../domain/shop-api-contract/index.ts';
 
 const DEFAULT_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'feature-flags.json');
 

@@ -1,6 +1,7 @@
-import { LOCALES, parseLocaleCode, type LocaleCode } from '../../src/lib/shop-api/contract/shared.ts';
+import { LOCALES, parseLocaleCode, type LocaleCode } from '../../domain/locale/locales.ts';
 
-export { CHANNELS, type Channel, toContentFolder } from '../../src/lib/shop-api/contract/shared.ts';
+export { CHANNELS, type Channel } from '../../domain/locale/channels.ts';
+export { toContentFolder } from '../../domain/locale/locales.ts';
 
 /** The shop's locales: the backend answers for exactly those. */
 export const SUPPORTED_LOCALES = LOCALES;

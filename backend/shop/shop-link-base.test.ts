@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEmbeddedHostTable, parseHostTable } from '../../src/lib/shop-api/contract/shared.ts';
+import { buildEmbeddedHostTable, parseHostTable } from '../../domain/routing/host-table.ts';
 import { isShopLinkBase } from './shop-link-base.ts';
 
 const embedded = buildEmbeddedHostTable();

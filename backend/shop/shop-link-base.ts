@@ -1,4 +1,5 @@
-import type { Channel, HostTable } from '../../src/lib/shop-api/contract/shared.ts';
+import type { Channel } from '../../domain/locale/channels.ts';
+import type { HostTable } from '../../domain/routing/host-table.ts';
 import { isValidLinkBase } from '../newsletter/build-confirmation-email.ts';
 
 /**

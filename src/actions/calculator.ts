@@ -14,7 +14,7 @@ import { calculatorChoiceSchema, validateCalculatorChoice } from '../lib/calcula
 import { getServices } from '../lib/services/services.ts';
 import { getTreatment } from '../lib/flags/get-treatment.ts';
 import { trackFlagEvent } from '../lib/flags/track-flag-event.ts';
-import { DEFAULT_LOCALE } from '../lib/locale/locales.ts';
+import { DEFAULT_LOCALE } from '../../domain/locale/locales.ts';
 import { logEvent } from '../lib/log/logger.ts';
 import { getRequestContext, setResponseStatus, type RequestContext } from '../lib/request/request-context.ts';
 import { assertFormData, badRequest } from '../server/bad-request.ts';

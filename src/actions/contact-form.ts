@@ -3,13 +3,13 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { CONTACT_SENT_QUERY, contactFormSchema, type ContactFormState } from '../lib/contact/contact-form-schema.ts';
 import { getTranslator } from '../lib/i18n/get-translator.ts';
-import { DEFAULT_LOCALE } from '../lib/locale/locales.ts';
+import { DEFAULT_LOCALE } from '../../domain/locale/locales.ts';
 import { logEvent } from '../lib/log/logger.ts';
 import { redirectAfterAction } from '../lib/request/redirect-after-action.ts';
 import { getRequestContext } from '../lib/request/request-context.ts';
 import { getFormLimiter } from '../lib/security/form-limiter.ts';
 import { sendContactForm } from '../lib/shop-api/blocks.ts';
-import { CONTACT_PERSON_KEY } from '../lib/shop-api/contract/index.ts';
+import { CONTACT_PERSON_KEY } from '../../domain/shop-api-contract/index.ts';
 import { describeShopApiError } from '../lib/shop-api/shop-api-client.ts';
 import { assertFormData } from '../server/bad-request.ts';
 

@@ -12,9 +12,9 @@ import {
   signupSchema,
   type CustomerFormState,
 } from '../lib/customer/customer-forms.ts';
-import { normalizeEmail } from '../lib/forms/email.ts';
+import { normalizeEmail } from '../../domain/customer/email.ts';
 import { getTranslator } from '../lib/i18n/get-translator.ts';
-import { DEFAULT_LOCALE } from '../lib/locale/locales.ts';
+import { DEFAULT_LOCALE } from '../../domain/locale/locales.ts';
 import { logEvent, type LogEvent } from '../lib/log/logger.ts';
 import { toAddressGroup } from '../lib/security/address-group.ts';
 import type { RateLimitDecision } from '../lib/security/rate-limit.ts';

@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { DEFAULT_LOCALE } from '../lib/locale/locales.ts';
+import { DEFAULT_LOCALE } from '../../domain/locale/locales.ts';
 import { logEvent } from '../lib/log/logger.ts';
 import { CONFIRM_TOKEN_PATTERN } from '../lib/newsletter/confirm-token.ts';
 import { buildShopPath } from '../lib/routing/build-shop-path.ts';

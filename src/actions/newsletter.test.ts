@@ -6,7 +6,7 @@ import { getServerConfig } from '../lib/config/server-config.ts';
 import { INITIAL_NEWSLETTER_STATE } from '../lib/newsletter/newsletter-form-state.ts';
 import { runWithRequestContext } from '../lib/request/request-context.ts';
 import { buildTestRequestContext } from '../../tests/support/test-request-context.ts';
-import { SHOP_API } from '../lib/shop-api/contract/index.ts';
+import { SHOP_API } from '../../domain/shop-api-contract/index.ts';
 import { answerContract } from '../../tests/mocks/shop-api-contract.ts';
 import { subscribeToNewsletterAction } from './newsletter.ts';
 

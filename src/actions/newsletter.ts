@@ -1,9 +1,9 @@
 'use server';
 
 import { parseWithZod } from '@conform-to/zod/v4';
-import { EMAIL_MAX_LENGTH } from '../lib/forms/email.ts';
+import { EMAIL_MAX_LENGTH } from '../../domain/customer/email.ts';
 import { getTranslator } from '../lib/i18n/get-translator.ts';
-import { DEFAULT_LOCALE } from '../lib/locale/locales.ts';
+import { DEFAULT_LOCALE } from '../../domain/locale/locales.ts';
 import { logEvent } from '../lib/log/logger.ts';
 import type { NewsletterFormState } from '../lib/newsletter/newsletter-form-state.ts';
 import { newsletterSchema } from '../lib/newsletter/newsletter-schema.ts';

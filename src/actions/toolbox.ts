@@ -1,12 +1,12 @@
 'use server';
 
 import { getTranslator } from '../lib/i18n/get-translator.ts';
-import { DEFAULT_LOCALE } from '../lib/locale/locales.ts';
+import { DEFAULT_LOCALE } from '../../domain/locale/locales.ts';
 import { logEvent } from '../lib/log/logger.ts';
 import { getRequestContext } from '../lib/request/request-context.ts';
 import { getFormLimiter } from '../lib/security/form-limiter.ts';
 import { runToolboxConverter } from '../lib/shop-api/blocks.ts';
-import { sniffFileType } from '../lib/shop-api/contract/toolbox-constants.ts';
+import { sniffFileType } from '../../domain/shop-api-contract/toolbox-constants.ts';
 import { describeShopApiError } from '../lib/shop-api/shop-api-client.ts';
 import {
   TOOLBOX_CONVERTERS,

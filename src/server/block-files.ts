@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import { COLLAGE_TYPES } from '../lib/catalog/vocabulary.ts';
-import { getDefaultLocale } from '../lib/locale/countries.ts';
+import { COLLAGE_TYPES } from '../../domain/catalog/vocabulary.ts';
+import { getDefaultLocale } from '../../domain/locale/countries.ts';
 import { logEvent } from '../lib/log/logger.ts';
 import { loggedFetch } from '../lib/log/upstream-fetch.ts';
-import { resolveHost } from '../lib/routing/host-table.ts';
+import { resolveHost } from '../../domain/routing/host-table.ts';
 import { getServices } from '../lib/services/services.ts';
 import { fetchToolboxFile } from '../lib/shop-api/blocks.ts';
 import { TOOLBOX_DOWNLOAD_PREFIX } from '../lib/toolbox/toolbox-form.ts';

@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getTranslator } from '../lib/i18n/get-translator.ts';
-import { findCountryLocale, getDefaultLocale } from '../lib/locale/countries.ts';
-import { isLanguage } from '../lib/locale/locales.ts';
+import { findCountryLocale, getDefaultLocale } from '../../domain/locale/countries.ts';
+import { isLanguage } from '../../domain/locale/locales.ts';
 import { logEvent } from '../lib/log/logger.ts';
-import { resolveHost } from '../lib/routing/host-table.ts';
+import { resolveHost } from '../../domain/routing/host-table.ts';
 import { getServices } from '../lib/services/services.ts';
 import { toRefusedUploadPage } from '../lib/toolbox/upload-refusal.ts';
 import { TOOLBOX_ACTION_NAME, TOOLBOX_BODY_LIMIT_BYTES, TOOLBOX_MAX_FILE_BYTES, TOOLBOX_UPLOAD_QUERY } from '../lib/toolbox/toolbox-form.ts';

@@ -3,7 +3,7 @@ import { getServices } from '../lib/services/services.ts';
 import { checkImageOptionsSegment } from '../lib/images/image-allow-list.ts';
 import { logEvent } from '../lib/log/logger.ts';
 import { loggedFetch } from '../lib/log/upstream-fetch.ts';
-import { err } from '../lib/result/result.ts';
+import { err } from '../../domain/result/result.ts';
 
 const PREFIX = '/cdn-cgi/image/';
 

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { logEvent } from '../lib/log/logger.ts';
 import { getFormLimiter } from '../lib/security/form-limiter.ts';
 import { getServices } from '../lib/services/services.ts';
-import { sniffFileType } from '../lib/shop-api/contract/toolbox-constants.ts';
+import { sniffFileType } from '../../domain/shop-api-contract/toolbox-constants.ts';
 import { readBoundary, readUploadHead } from '../lib/toolbox/read-upload-head.ts';
 import { TOOLBOX_BODY_LIMIT_BYTES, TOOLBOX_RATE_LIMIT } from '../lib/toolbox/toolbox-form.ts';
 import { FORM_BODY_LIMIT_BYTES, isToolboxUpload, toolboxRefusalPage } from './body-limit.ts';

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { getCurrency, type Currency, type LocaleCode } from '../../src/lib/locale/locales.ts';
+import { getCurrency, type Currency, type LocaleCode } from '../../domain/locale/locales.ts';
 import { crawlSite, formatProblems, type Fetched } from '../support/crawl-site.ts';
 import { extractSitemapLocations } from '../support/extract-references.ts';
 import { parseHtml } from '../support/parse-html.ts';

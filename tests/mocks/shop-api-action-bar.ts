@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { SHOP_API, type ActionBar } from '../../src/lib/shop-api/contract/index.ts';
+import { SHOP_API, type ActionBar } from '../../domain/shop-api-contract/index.ts';
 import { answerContract } from './shop-api-contract.ts';
 
 /**

@@ -9,8 +9,8 @@ import {
   formatOutOfRangeSchema,
   type PriceArticleAnswer,
   type PricesFromAnswer,
-} from '../../src/lib/shop-api/contract/index.ts';
-import { getCurrency, parseLocaleCode, type Currency } from '../../src/lib/locale/locales.ts';
+} from '../../domain/shop-api-contract/index.ts';
+import { getCurrency, parseLocaleCode, type Currency } from '../../domain/locale/locales.ts';
 import { answerContract } from './shop-api-contract.ts';
 
 /**

@@ -10,7 +10,7 @@ import {
   photobookPriceSchema,
   skuContainerSchema,
 } from '../../src/lib/shop-api/product-data.ts';
-import { SHOP_API, type ShopApiAnswer, type ShopApiEndpointName } from '../../src/lib/shop-api/contract/index.ts';
+import { SHOP_API, type ShopApiAnswer, type ShopApiEndpointName } from '../../domain/shop-api-contract/index.ts';
 
 /**
  * A mock's success answer, checked against the contract before it goes out: a mock that drifts
@@ -32,7 +32,7 @@ export function findShopApiEndpoint(path: string): ShopApiEndpointName | undefin
 
 /**
  * The shop's own reader of each answer it reads (more tolerant than the contract, see
- * `src/lib/shop-api/contract/index.ts`): every contract answer must pass its reader, which the
+ * `domain/shop-api-contract/index.ts`): every contract answer must pass its reader, which the
  * contract tests check with the mocks' answers and the backend's.
  */
 /** Calls the shop reads with the contract's own schema (initial data, flags, newsletter) or does not read are not listed. */

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { SHOP_API, type ShopApiAnswer } from '../../src/lib/shop-api/contract/index.ts';
+import { SHOP_API, type ShopApiAnswer } from '../../domain/shop-api-contract/index.ts';
 import { answerContract } from './shop-api-contract.ts';
 
 /**

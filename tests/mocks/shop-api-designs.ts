@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { FILTER_TYPES } from '../../src/lib/catalog/vocabulary.ts';
-import { SHOP_API, type CalculatorReferenceAnswer, type ThemeDetailAnswer, type ThemeItemAnswer, type ThemesAnswer } from '../../src/lib/shop-api/contract/index.ts';
+import { FILTER_TYPES } from '../../domain/catalog/vocabulary.ts';
+import { SHOP_API, type CalculatorReferenceAnswer, type ThemeDetailAnswer, type ThemeItemAnswer, type ThemesAnswer } from '../../domain/shop-api-contract/index.ts';
 import { answerContract, findShopApiEndpoint } from './shop-api-contract.ts';
 
 /**

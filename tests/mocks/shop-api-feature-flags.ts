@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { SHOP_API, type FeatureFlagsAnswer, type FlagDefinition } from '../../src/lib/shop-api/contract/index.ts';
+import { SHOP_API, type FeatureFlagsAnswer, type FlagDefinition } from '../../domain/shop-api-contract/index.ts';
 import { answerContract } from './shop-api-contract.ts';
 
 /**

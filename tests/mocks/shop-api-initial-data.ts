@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { SHOP_API } from '../../src/lib/shop-api/contract/index.ts';
+import { SHOP_API } from '../../domain/shop-api-contract/index.ts';
 import { answerContract, createCallRecorder } from './shop-api-contract.ts';
 
 /**

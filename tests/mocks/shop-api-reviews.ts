@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { SHOP_API, type ReviewsAnswer } from '../../src/lib/shop-api/contract/index.ts';
+import { SHOP_API, type ReviewsAnswer } from '../../domain/shop-api-contract/index.ts';
 import { answerContract, createCallRecorder } from './shop-api-contract.ts';
 
 /** Four reviews, one just written, the others hours, days and a year old relative to `now`. */

@@ -1,6 +1,6 @@
 import { buildCalculatorReference } from '../mocks/shop-api-catalog.ts';
-import type { Currency } from '../../src/lib/locale/locales.ts';
-import type { CalculatorProduct } from '../../src/lib/catalog/vocabulary.ts';
+import type { Currency } from '../../domain/locale/locales.ts';
+import type { CalculatorProduct } from '../../domain/catalog/vocabulary.ts';
 import { calculatorReferenceSchema, type CalculatorReference } from '../../src/lib/shop-api/catalog.ts';
 import type { CalculatorTranslator } from '../../src/lib/calculator/build-calculator-view.ts';
 

@@ -1,4 +1,4 @@
-import type { CardAccessoryKind } from '../../../src/lib/shop-api/contract/shared.ts';
+import type { CardAccessoryKind } from '../../../domain/catalog/vocabulary.ts';
 
 export type AccessoryLanguage = 'de' | 'en' | 'fr' | 'es' | 'it' | 'nl';
 

@@ -1,4 +1,4 @@
-import { type CalendarAccessoryType, type CalendarFormat, type CalendarType, DEFAULT_CALENDAR_MOUNTING } from '../../../src/lib/shop-api/contract/shared.ts';
+import { type CalendarAccessoryType, type CalendarFormat, type CalendarType, DEFAULT_CALENDAR_MOUNTING } from '../../../domain/catalog/vocabulary.ts';
 
 /** `spirale` is bound, `ohne` is loose sheets (for a wooden block or stand). */
 export const CALENDAR_MOUNTINGS = [DEFAULT_CALENDAR_MOUNTING, 'ohne'] as const;

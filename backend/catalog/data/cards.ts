@@ -1,4 +1,4 @@
-import type { CardAccessoryKind, OccasionSlug } from '../../../src/lib/shop-api/contract/shared.ts';
+import type { CardAccessoryKind, OccasionSlug } from '../../../domain/catalog/vocabulary.ts';
 
 /** Card constructions; pocketfold and booklet are priced as compact (card-prices.ts). */
 export const CARD_SUBTYPES = ['klappkarte', 'postkarte', 'pocketfold', 'booklet'] as const;

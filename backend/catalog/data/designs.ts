@@ -1,4 +1,4 @@
-import type { CalendarFormat, CalendarType, CollageType, OccasionSlug, PhotobookFormat } from '../../../src/lib/shop-api/contract/shared.ts';
+import type { CalendarFormat, CalendarType, CollageType, OccasionSlug, PhotobookFormat } from '../../../domain/catalog/vocabulary.ts';
 import type { MotifKey, StyleKey } from './theme-words.ts';
 
 type Pair = readonly [MotifKey, StyleKey];

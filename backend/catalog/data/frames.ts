@@ -1,4 +1,4 @@
-import type { FrameKind, MaterialType } from '../../../src/lib/shop-api/contract/shared.ts';
+import type { FrameKind, MaterialType } from '../../../domain/catalog/vocabulary.ts';
 import type { FormatLimit } from '../check-format-limit.ts';
 
 export type FrameFamily = {

@@ -1,4 +1,4 @@
-import type { PhotoboxType, PhotoPrintFinish, PhotoPrintFormat } from '../../../src/lib/shop-api/contract/shared.ts';
+import type { PhotoboxType, PhotoPrintFinish, PhotoPrintFormat } from '../../../domain/catalog/vocabulary.ts';
 import type { FormatLimit } from '../check-format-limit.ts';
 import type { AreaPricing } from './wall-art-materials.ts';
 

@@ -1,4 +1,4 @@
-import { PHOTOBOOK_DISPLAY_SIZES, type PhotobookCover, type PhotobookFormat, type PhotobookPaper, type PhotobookPrinting } from '../../../src/lib/shop-api/contract/shared.ts';
+import { PHOTOBOOK_DISPLAY_SIZES, type PhotobookCover, type PhotobookFormat, type PhotobookPaper, type PhotobookPrinting } from '../../../domain/catalog/vocabulary.ts';
 
 /** Page size of every photobook format; the vocabulary only lists the ones shown in cm. */
 export const PHOTOBOOK_SIZES: Record<PhotobookFormat, string> = {

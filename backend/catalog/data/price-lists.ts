@@ -1,4 +1,4 @@
-import type { Currency } from '../../../src/lib/shop-api/contract/shared.ts';
+import type { Currency } from '../../../domain/locale/locales.ts';
 
 /**
  * The catalogue keeps one price list in euros; the other currencies are derived from it with a

@@ -1,4 +1,4 @@
-import type { MaterialType } from '../../../src/lib/shop-api/contract/shared.ts';
+import type { MaterialType } from '../../../domain/catalog/vocabulary.ts';
 import type { FormatLimit } from '../check-format-limit.ts';
 import { BANNER_FORMATS, DIN_FORMATS, PANORAMA_FORMATS, PORTRAIT_FORMATS, SQUARE_FORMATS, WALLPAPER_FORMATS } from './wall-art-formats.ts';
 

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getAppStoreLinks, isPriceFromKey } from '../../../src/lib/shop-api/contract/shared.ts';
+import { getAppStoreLinks } from '../../../domain/banners/app-store-links.ts';
+import { isPriceFromKey } from '../../../domain/catalog/price-from-keys.ts';
 import { getHomeCountryHotline } from '../../shop/data/hotlines.ts';
 import { buildAllStories } from './build-all-stories.ts';
 import { channelContentDir } from './content-paths.ts';

@@ -1,4 +1,4 @@
-import type { Channel } from '../../../src/lib/shop-api/contract/shared.ts';
+import type { Channel } from '../../../domain/locale/channels.ts';
 
 /**
  * The service hotline per country and channel: the one source of the number the header shows

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { requiredText } from '../../lib/content/content-schemas.ts';
+import { requiredText } from '../../../domain/content/content-schemas.ts';
 import { getTreatment } from '../../lib/flags/get-treatment.ts';
-import { findShopFlag } from '../../lib/flags/shop-flags.ts';
+import { findShopFlag } from '../../../domain/flags/shop-flags.ts';
 import type { BlockEnv } from './block-context.ts';
 import { defineBlock } from './define-block.ts';
 import { BlockList } from './registry.tsx';

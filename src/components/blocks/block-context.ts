@@ -1,5 +1,5 @@
-import type { Channel } from '../../lib/locale/channels.ts';
-import type { LocaleCode } from '../../lib/locale/locales.ts';
+import type { Channel } from '../../../domain/locale/channels.ts';
+import type { LocaleCode } from '../../../domain/locale/locales.ts';
 
 /** What every block needs from the request; the page fills it once and passes it down. */
 export type BlockContext = {

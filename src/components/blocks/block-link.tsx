@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StoryLink } from '../../lib/content/model.ts';
+import type { StoryLink } from '../../../domain/content/model.ts';
 import type { BlockContext } from './block-context.ts';
 import { resolveLink } from './resolve-block-link.ts';
 

@@ -9,7 +9,7 @@ import { logger } from '../../lib/log/logger.ts';
 import { defineBlock } from './define-block.ts';
 import { BLOCK_REGISTRY, BlockList, NOT_BUILT_YET, type BlockRegistry } from './registry.tsx';
 import { buildTestContext } from '../../../tests/support/test-block-context.ts';
-import { contrastRatio } from '../../lib/colors/contrast.ts';
+import { contrastRatio } from '../../../domain/colors/contrast.ts';
 import { CHANNEL_COLORS } from '../../lib/colors/panel-colors.ts';
 import { headingsOf as headings, parseHtml } from '../../../tests/support/parse-html.ts';
 import { within } from '@testing-library/dom';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { err, ok, type Result } from '../../lib/result/result.ts';
+import { err, ok, type Result } from '../../../domain/result/result.ts';
 import type { BlockEnv } from './block-context.ts';
 
 /** A block whose content does not fit its schema is not rendered; the issues are logged. */

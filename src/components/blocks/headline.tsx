@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../../lib/content/content-schemas.ts';
+import { requiredText } from '../../../domain/content/content-schemas.ts';
 import { defineBlock } from './define-block.ts';
 
 const headlineSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ResponsiveImage } from '../ui/image/responsive-image.tsx';
 import type { BlockEnv } from './block-context.ts';
 import { BlockLink } from './block-link.tsx';
-import { itemUid, optionalAsset, optionalLink, optionalText, requiredText } from '../../lib/content/content-schemas.ts';
+import { itemUid, optionalAsset, optionalLink, optionalText, requiredText } from '../../../domain/content/content-schemas.ts';
 import { defineBlock } from './define-block.ts';
 import { getImageLoading } from './image-loading.ts';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { resolvePanelColors } from '../../lib/colors/panel-colors.ts';
 import { ResponsiveImage } from '../ui/image/responsive-image.tsx';
 import type { BlockEnv } from './block-context.ts';
-import { assetSchema, optionalColor, optionalLink, optionalText, requiredText } from '../../lib/content/content-schemas.ts';
+import { assetSchema, optionalColor, optionalLink, optionalText, requiredText } from '../../../domain/content/content-schemas.ts';
 import { defineBlock } from './define-block.ts';
 import { getImageLoading } from './image-loading.ts';
 import { resolveLink } from './resolve-block-link.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BlockContext } from './block-context.ts';
-import { richTextSchema } from '../../lib/content/content-schemas.ts';
+import { richTextSchema } from '../../../domain/content/content-schemas.ts';
 import { defineBlock } from './define-block.ts';
 import { RichText } from './rich-text.tsx';
 

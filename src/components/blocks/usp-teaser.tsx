@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Icon } from '../ui/image/icon.tsx';
-import { itemUid, optionalText } from '../../lib/content/content-schemas.ts';
+import { itemUid, optionalText } from '../../../domain/content/content-schemas.ts';
 import { defineBlock } from './define-block.ts';
 
 const uspTeaserSchema = z.object({

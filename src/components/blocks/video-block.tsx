@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { Asset } from '../../lib/content/model.ts';
+import type { Asset } from '../../../domain/content/model.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import { Icon } from '../ui/image/icon.tsx';
 import { ResponsiveImage } from '../ui/image/responsive-image.tsx';
 import type { BlockEnv } from './block-context.ts';
-import { optionalAsset, optionalText, requiredText } from '../../lib/content/content-schemas.ts';
+import { optionalAsset, optionalText, requiredText } from '../../../domain/content/content-schemas.ts';
 import { defineBlock } from './define-block.ts';
 import { getImageLoading } from './image-loading.ts';
 import { VideoFacade, type VideoSource } from './video-facade.tsx';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/dom';
 import { buildTestRequestContext } from '../../../tests/support/test-request-context.ts';
 import { parseHtml } from '../../../tests/support/parse-html.ts';
-import type { BreadcrumbItem } from '../../lib/content/model.ts';
+import type { BreadcrumbItem } from '../../../domain/content/model.ts';
 import { getPageScope } from '../../lib/request/get-page-scope.ts';
 import { runWithRequestContext } from '../../lib/request/request-context.ts';
 import { Breadcrumb } from './breadcrumb.tsx';

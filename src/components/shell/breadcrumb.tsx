@@ -1,4 +1,4 @@
-import type { BreadcrumbItem } from '../../lib/content/model.ts';
+import type { BreadcrumbItem } from '../../../domain/content/model.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
 import { isLightMode } from '../../lib/request/light-mode.ts';

@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { subscribeToNewsletterAction } from '../../actions/newsletter.ts';
 import type { NewsletterFormState } from '../../lib/newsletter/newsletter-form-state.ts';
 import { INITIAL_NEWSLETTER_STATE } from '../../lib/newsletter/newsletter-form-state.ts';
-import { isValidEmail } from '../../lib/forms/email.ts';
+import { isValidEmail } from '../../../domain/customer/email.ts';
 import { fetchRecaptchaToken } from '../../lib/recaptcha/fetch-recaptcha-token.ts';
 import { HoneypotField } from '../ui/honeypot-field.tsx';
 

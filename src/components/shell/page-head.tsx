@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { Asset } from '../../lib/content/model.ts';
+import type { Asset } from '../../../domain/content/model.ts';
 import { getServices } from '../../lib/services/services.ts';
 import { buildOgImageUrl } from '../../lib/images/index.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';

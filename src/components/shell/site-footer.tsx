@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getServices } from '../../lib/services/services.ts';
 import { getGlobalStory } from '../../lib/content/get-story.ts';
-import type { Asset, StoryLink, FooterBox, FooterBoxItem, FooterBoxType, FooterContent } from '../../lib/content/model.ts';
+import type { Asset, StoryLink, FooterBox, FooterBoxItem, FooterBoxType, FooterContent } from '../../../domain/content/model.ts';
 import { buildImageUrl, IMAGE_BREAKPOINTS } from '../../lib/images/build-image-url.ts';
 import { editableAttributesOf } from '../../lib/content/editable-attributes.ts';
 import { consentSettingsHref, isConsentSettingsLink } from '../../lib/consent/consent.ts';

@@ -1,8 +1,8 @@
 import { editableAttributesOf } from '../../lib/content/editable-attributes.ts';
 import { getGlobalStory } from '../../lib/content/get-story.ts';
-import type { HeaderContent, NavigationContent } from '../../lib/content/model.ts';
+import type { HeaderContent, NavigationContent } from '../../../domain/content/model.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
-import { BRAND_NAMES } from '../../lib/locale/channels.ts';
+import { BRAND_NAMES } from '../../../domain/locale/channels.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
 import { getRequestContext } from '../../lib/request/request-context.ts';
 import { getInitialData } from '../../lib/shop-api/initial-data.ts';

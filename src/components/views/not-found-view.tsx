@@ -1,5 +1,5 @@
 import { getGlobalStory } from '../../lib/content/get-story.ts';
-import type { NavigationContent } from '../../lib/content/model.ts';
+import type { NavigationContent } from '../../../domain/content/model.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import { logEvent } from '../../lib/log/logger.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';

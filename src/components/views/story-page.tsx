@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getServices } from '../../lib/services/services.ts';
 import { getPageStory } from '../../lib/content/get-story.ts';
-import type { BreadcrumbItem, PageContent, Story } from '../../lib/content/model.ts';
+import type { BreadcrumbItem, PageContent, Story } from '../../../domain/content/model.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import { logEvent } from '../../lib/log/logger.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';

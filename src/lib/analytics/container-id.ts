@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../result/result.ts';
+import { err, ok, type Result } from '../../../domain/result/result.ts';
 
 /** A tag manager container (`GTM-`) or a Google tag (`G-`): the prefix, then upper-case letters and digits. */
 export const CONTAINER_ID_PATTERN = /^(GTM|G)-[A-Z0-9]+$/;

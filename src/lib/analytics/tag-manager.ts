@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../config/server-config.ts';
-import type { Channel } from '../locale/channels.ts';
-import { getCountry, getCurrency, getLanguage, type LocaleCode } from '../locale/locales.ts';
+import type { Channel } from '../../../domain/locale/channels.ts';
+import { getCountry, getCurrency, getLanguage, type LocaleCode } from '../../../domain/locale/locales.ts';
 import { logEventOnce } from '../log/logger.ts';
 import type { Platform } from '../routing/route-pipeline.ts';
 import { checkContainerId } from './container-id.ts';

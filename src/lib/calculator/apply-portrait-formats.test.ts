@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getFormatOrientation } from '../catalog/format.ts';
+import { getFormatOrientation } from '../../../domain/catalog/format.ts';
 import { applyPortraitFormats } from './apply-portrait-formats.ts';
 import { buildTestReference } from '../../../tests/support/test-calculator-reference.ts';
 

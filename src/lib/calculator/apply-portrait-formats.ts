@@ -1,4 +1,4 @@
-import { toPortraitFormat } from '../catalog/format.ts';
+import { toPortraitFormat } from '../../../domain/catalog/format.ts';
 import type { CalculatorFormat, CalculatorMaterial, CalculatorReference } from '../shop-api/catalog.ts';
 
 function uprightFormats(formats: readonly CalculatorFormat[], taken: Set<string>): CalculatorFormat[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalculatorProduct } from '../catalog/vocabulary.ts';
+import type { CalculatorProduct } from '../../../domain/catalog/vocabulary.ts';
 import { buildCalculatorDesignerLink } from './build-calculator-designer-link.ts';
 import { buildTestReference } from '../../../tests/support/test-calculator-reference.ts';
 import { validateCalculatorChoice } from './validate-calculator-choice.ts';

@@ -15,7 +15,7 @@ import {
   PHOTOBOOK_PAPERS,
   PHOTOBOOK_PRINTINGS,
   PHOTOBOX_TYPES,
-} from '../catalog/vocabulary.ts';
+} from '../../../domain/catalog/vocabulary.ts';
 import {
   buildCollageDesignerLink,
   buildPhotoboxDesignerLink,
@@ -24,7 +24,7 @@ import {
   type DesignerLinkContext,
   type FramedDesignerParams,
 } from '../links/designer-links.ts';
-import type { CalculatorProduct } from '../catalog/vocabulary.ts';
+import type { CalculatorProduct } from '../../../domain/catalog/vocabulary.ts';
 import type { CalculatorContext, CalculatorMaterial } from '../shop-api/catalog.ts';
 
 export type CalculatorDesignerChoice = {

@@ -1,8 +1,8 @@
-import { contrastRatio } from '../colors/contrast.ts';
+import { contrastRatio } from '../../../domain/colors/contrast.ts';
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '../catalog/price.ts';
-import type { LocaleCode } from '../locale/locales.ts';
-import type { CalculatorProduct } from '../catalog/vocabulary.ts';
+import { formatPrice } from '../../../domain/catalog/price.ts';
+import type { LocaleCode } from '../../../domain/locale/locales.ts';
+import type { CalculatorProduct } from '../../../domain/catalog/vocabulary.ts';
 import type { OwnFormatPrice } from '../shop-api/catalog.ts';
 import { buildCalculatorView, buildPriceView, formatSize, type BuildCalculatorViewInput } from './build-calculator-view.ts';
 import { parseCalculatorQuery } from './calculator-query.ts';

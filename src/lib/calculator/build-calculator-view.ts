@@ -2,13 +2,13 @@
  * Everything the calculator shows, as plain data: texts translated, prices and sizes formatted for
  * the locale, links built. The component only renders this, so every rule is tested here.
  */
-import { getDiscount, formatPrice } from '../catalog/price.ts';
-import { pickReadableTextColor } from '../colors/contrast.ts';
+import { getDiscount, formatPrice } from '../../../domain/catalog/price.ts';
+import { pickReadableTextColor } from '../../../domain/colors/contrast.ts';
 import { getListTaxNoteKey, getTaxNoteKey } from '../catalog/tax-note.ts';
-import { formatDimensions, formatLength, formatPhotoPrintFormat, getUnitLabel } from '../catalog/units.ts';
+import { formatDimensions, formatLength, formatPhotoPrintFormat, getUnitLabel } from '../../../domain/catalog/units.ts';
 import type { Translate } from '../i18n/get-translator.ts';
-import { getUnit, type LocaleCode } from '../locale/locales.ts';
-import type { CalculatorProduct } from '../catalog/vocabulary.ts';
+import { getUnit, type LocaleCode } from '../../../domain/locale/locales.ts';
+import type { CalculatorProduct } from '../../../domain/catalog/vocabulary.ts';
 import type { CalculatorFormat, CalculatorMaterial, CalculatorReference, OwnFormatPrice } from '../shop-api/catalog.ts';
 import {
   buildCalculatorHref,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALCULATOR_PRODUCTS } from '../catalog/vocabulary.ts';
+import { CALCULATOR_PRODUCTS } from '../../../domain/catalog/vocabulary.ts';
 
 const optionalTrimmed = z
   .string()

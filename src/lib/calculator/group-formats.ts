@@ -4,7 +4,7 @@
  * (its aspect ratio or kind: square, 3:2, DIN, ...) and sorted by size within each group, a
  * shopper finds "the next size up" by looking along one short row.
  */
-import { parseFormat } from '../catalog/format.ts';
+import { parseFormat } from '../../../domain/catalog/format.ts';
 
 export type FormatGroup<T> = {
   /** The shared label key (`format.3:2`); null collects formats without one. */

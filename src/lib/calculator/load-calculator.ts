@@ -5,9 +5,9 @@
  */
 import { getTreatment as defaultGetTreatment, type GetTreatment } from '../flags/get-treatment.ts';
 import { getIntl, getTranslator } from '../i18n/get-translator.ts';
-import { getUnit } from '../locale/locales.ts';
+import { getUnit } from '../../../domain/locale/locales.ts';
 import { logEvent } from '../log/logger.ts';
-import type { CalculatorProduct } from '../catalog/vocabulary.ts';
+import type { CalculatorProduct } from '../../../domain/catalog/vocabulary.ts';
 import type { CalculatorReference, OwnFormatPrice } from '../shop-api/catalog.ts';
 import { getCalculatorReference, getOwnFormatPrice } from '../shop-api/catalog.ts';
 import { describeShopApiError, type ShopApiScope } from '../shop-api/shop-api-client.ts';
@@ -19,7 +19,7 @@ import type { CalculatorSubmission } from './calculator-submission.ts';
 import { buildCalculatorView, translateShort, type CalculatorTranslator, type CalculatorView } from './build-calculator-view.ts';
 import { resolveCalculatorFeatures, type CalculatorFeatures } from './resolve-calculator-features.ts';
 import { findMaterial, resolveCalculatorState } from './resolve-calculator-state.ts';
-import { err, ok, type Result } from '../result/result.ts';
+import { err, ok, type Result } from '../../../domain/result/result.ts';
 
 export type CalculatorEnvironment = {
   scope: ShopApiScope;

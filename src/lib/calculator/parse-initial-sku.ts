@@ -1,4 +1,4 @@
-import { isValidFormat } from '../catalog/format.ts';
+import { isValidFormat } from '../../../domain/catalog/format.ts';
 
 export type InitialSku = { material: string; format: string };
 

@@ -3,10 +3,10 @@
  * (centimetres, inches for en-US), converted to whole millimetres and checked against the
  * product's format limit. Every problem is reported per field so the dialog can say what to fix.
  */
-import type { Dimensions } from '../catalog/format.ts';
-import type { Unit } from '../locale/locales.ts';
+import type { Dimensions } from '../../../domain/catalog/format.ts';
+import type { Unit } from '../../../domain/locale/locales.ts';
 import type { FormatLimit } from '../shop-api/catalog.ts';
-import { err, ok, type Result } from '../result/result.ts';
+import { err, ok, type Result } from '../../../domain/result/result.ts';
 
 export type OwnFormatField = 'width' | 'height';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as log from '../log/logger.ts';
-import type { CalculatorProduct } from '../catalog/vocabulary.ts';
+import type { CalculatorProduct } from '../../../domain/catalog/vocabulary.ts';
 import { EMPTY_CALCULATOR_QUERY, parseCalculatorQuery, type CalculatorQuery } from './calculator-query.ts';
 import { resolveCalculatorState, type CalculatorState } from './resolve-calculator-state.ts';
 import { buildTestReference } from '../../../tests/support/test-calculator-reference.ts';

@@ -13,8 +13,8 @@
  *   typed values, good input is selected and shown in the slot.
  */
 import { logEventOnce } from '../log/logger.ts';
-import { parseFormat } from '../catalog/format.ts';
-import type { Unit } from '../locale/locales.ts';
+import { parseFormat } from '../../../domain/catalog/format.ts';
+import type { Unit } from '../../../domain/locale/locales.ts';
 import type { CalculatorFormat, CalculatorMaterial, CalculatorReference, FormatLimit } from '../shop-api/catalog.ts';
 import type { CalculatorDialog, CalculatorQuery } from './calculator-query.ts';
 import { parseInitialSku } from './parse-initial-sku.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalculatorProduct } from '../catalog/vocabulary.ts';
+import type { CalculatorProduct } from '../../../domain/catalog/vocabulary.ts';
 import { buildTestReference } from '../../../tests/support/test-calculator-reference.ts';
 import { calculatorChoiceSchema, validateCalculatorChoice } from './validate-calculator-choice.ts';
 

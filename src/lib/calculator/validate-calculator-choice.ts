@@ -4,12 +4,12 @@
  * data or a tampered form; either way the visitor gets the calculator back, not a broken designer.
  */
 import { z } from 'zod';
-import { isValidFormat, parseFormat } from '../catalog/format.ts';
+import { isValidFormat, parseFormat } from '../../../domain/catalog/format.ts';
 import type { CalculatorContext, CalculatorMaterial, CalculatorReference } from '../shop-api/catalog.ts';
-import { CALCULATOR_PRODUCTS } from '../catalog/vocabulary.ts';
+import { CALCULATOR_PRODUCTS } from '../../../domain/catalog/vocabulary.ts';
 import { isWithinFormatLimit } from './parse-own-format.ts';
 import { findFormat, findMaterial } from './resolve-calculator-state.ts';
-import { err, ok, type Result } from '../result/result.ts';
+import { err, ok, type Result } from '../../../domain/result/result.ts';
 
 export const calculatorChoiceSchema = z.object({
   product: z.enum(CALCULATOR_PRODUCTS),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillPricePlaceholders, fillStoryPrices, findPriceFrom, parsePricePlaceholder, showsOverviewPrices, storyHasPricePlaceholder, type PricesFrom } from './fill-price-placeholders.ts';
-import { formatPrice } from './price.ts';
+import { formatPrice } from '../../../domain/catalog/price.ts';
 
 const chf: PricesFrom = {
   currency: 'chf',

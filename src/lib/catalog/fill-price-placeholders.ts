@@ -5,33 +5,14 @@
  * once per language then shows francs in Swiss French and pounds in Britain, and cannot promise a
  * price that nobody can buy.
  */
-import type { Channel } from '../locale/channels.ts';
-import type { Currency, LocaleCode } from '../locale/index.ts';
-import type { CalculatorProduct } from './vocabulary.ts';
+import type { Channel } from '../../../domain/locale/channels.ts';
+import type { Currency, LocaleCode } from '../../../domain/locale/index.ts';
 import { mapStoryStrings } from '../content/map-story-strings.ts';
-import { formatPrice } from './price.ts';
+import { formatPrice } from '../../../domain/catalog/price.ts';
+import { PRICE_FROM_PRODUCTS, isPriceFromKey } from '../../../domain/catalog/price-from-keys.ts';
+import type { CalculatorProduct } from '../../../domain/catalog/vocabulary.ts';
 
-/**
- * The products a placeholder may name: a calculator product, or some of its materials where a
- * page sells one material (the canvas page's calculator opens on framed canvas).
- */
-export const PRICE_FROM_PRODUCTS = {
-  canvas: { product: 'framed', materials: ['leinwand'] },
-  acrylic: { product: 'framed', materials: ['acrylglas', 'aludibond'] },
-  framed: { product: 'framed' },
-  photoframe: { product: 'photoframe' },
-  collage: { product: 'collage' },
-  photoprint: { product: 'photoprint' },
-  photobox: { product: 'photobox' },
-  photobook: { product: 'photobook' },
-} as const satisfies Record<string, { product: CalculatorProduct; materials?: readonly string[] }>;
-
-export type PriceFromKey = keyof typeof PRICE_FROM_PRODUCTS;
-export const PRICE_FROM_KEYS = Object.keys(PRICE_FROM_PRODUCTS) as PriceFromKey[];
-
-export function isPriceFromKey(value: unknown): value is PriceFromKey {
-  return typeof value === 'string' && Object.hasOwn(PRICE_FROM_PRODUCTS, value);
-}
+export { PRICE_FROM_KEYS, PRICE_FROM_PRODUCTS, isPriceFromKey, type PriceFromKey } from '../../../domain/catalog/price-from-keys.ts';
 
 /** One material's cheapest format, as the shop API's `prices-from` answers it. */
 export type MaterialPriceFrom = { product: CalculatorProduct; material: string; priceCurrent: number };

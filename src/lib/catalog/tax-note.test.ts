@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getTranslator } from '../i18n/get-translator.ts';
-import { LOCALES } from '../locale/locales.ts';
+import { LOCALES } from '../../../domain/locale/locales.ts';
 import { getListTaxNoteKey, getTaxNoteKey, pricesIncludeVat } from './tax-note.ts';
 
 describe('VAT note beside prices', () => {

@@ -5,7 +5,7 @@
  * depends on the delivery address and is added at checkout; a US shopper expects that, so the
  * shop shows no note there rather than a "plus sales tax" beside every price.
  */
-import { getCountry, type CountrySuffix, type LocaleCode } from '../locale/locales.ts';
+import { getCountry, type CountrySuffix, type LocaleCode } from '../../../domain/locale/locales.ts';
 
 const PRICES_INCLUDE_VAT: Record<CountrySuffix, boolean> = {
   at: true,

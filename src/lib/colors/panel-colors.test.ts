@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from './contrast.ts';
+import { contrastRatio } from '../../../domain/colors/contrast.ts';
 import { CHANNEL_COLORS, resolvePanelColors } from './panel-colors.ts';
 
 function expectReadable(colors: ReturnType<typeof resolvePanelColors>) {

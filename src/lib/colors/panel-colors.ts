@@ -5,8 +5,8 @@
  * colour in one place, so whatever the editor picks, the text reads (4.5:1) and the button
  * stands out from its panel (3:1).
  */
-import type { Channel } from '../locale/channels.ts';
-import { DARK_TEXT, pickReadableTextColor, standsOut } from './contrast.ts';
+import type { Channel } from '../../../domain/locale/channels.ts';
+import { DARK_TEXT, pickReadableTextColor, standsOut } from '../../../domain/colors/contrast.ts';
 
 /** The shell's colours per channel; they mirror the custom properties in src/styles/global.css. */
 export const CHANNEL_COLORS: Record<Channel, { brand: string; brandContrast: string; surfaceAlt: string }> = {

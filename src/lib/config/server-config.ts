@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { HostTable } from '../routing/host-table.ts';
-import { parseHostTable } from '../routing/host-table.ts';
-import { describeEnvIssues } from './describe-env-issues.ts';
+import type { HostTable } from '../../../domain/routing/host-table.ts';
+import { parseHostTable } from '../../../domain/routing/host-table.ts';
+import { describeEnvIssues } from '../../../domain/config/describe-env-issues.ts';
 
 /**
  * Every setting the shop reads from the environment, in one place (documented in the README's

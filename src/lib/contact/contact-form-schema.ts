@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '../forms/email.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../../../domain/customer/email.ts';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_SUBJECT_MAX_LENGTH,
-} from '../shop-api/contract/blocks.ts';
+} from '../../../domain/shop-api-contract/blocks.ts';
 
 /**
  * The contact form's contract, the one the server action parses and the browser checks with before

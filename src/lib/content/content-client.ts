@@ -1,10 +1,10 @@
 import Storyblok, { type ISbResult, type ISbStoriesParams, type ISbStoryData } from 'storyblok-js-client';
 import { logEvent, logEventOnce } from '../log/logger.ts';
 import { loggedFetch } from '../log/upstream-fetch.ts';
-import { err, ok, type Result } from '../result/result.ts';
+import { err, ok, type Result } from '../../../domain/result/result.ts';
 import { ContentApiError, isSuccessStatus, toContentApiError } from './content-api-error.ts';
 import { createLruCache } from './lru-cache.ts';
-import type { ContentPreview } from './model.ts';
+import type { ContentPreview } from '../../../domain/content/model.ts';
 
 /**
  * The one way the shop talks to the content API (Storyblok CDN v2). It wraps storyblok-js-client

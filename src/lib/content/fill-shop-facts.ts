@@ -6,8 +6,8 @@
  * shared by several countries (de-de on the Austrian and Swiss hosts) then names each host's own
  * number, and the home page cannot promise other figures than the footer's.
  */
-import { getNumberFormat } from '../intl/get-formatter.ts';
-import type { LocaleCode } from '../locale/locales.ts';
+import { getNumberFormat } from '../../../domain/intl/get-formatter.ts';
+import type { LocaleCode } from '../../../domain/locale/locales.ts';
 import { mapStoryStrings } from './map-story-strings.ts';
 
 /** What the placeholders are filled from; null where the shop API did not answer. */

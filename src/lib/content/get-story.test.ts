@@ -9,7 +9,7 @@ import { createShopApiCatalogMock, buildPricesFrom } from '../../../tests/mocks/
 import { createInitialDataMock } from '../../../tests/mocks/shop-api-initial-data.ts';
 import { buildReviewsAnswer, createReviewsMock } from '../../../tests/mocks/shop-api-reviews.ts';
 import { buildTestRequestContext, buildTestServices, MOCK_UPSTREAMS, runWithTestServices } from '../../../tests/support/test-request-context.ts';
-import { formatPrice } from '../catalog/price.ts';
+import { formatPrice } from '../../../domain/catalog/price.ts';
 import { createStoryLoader, getPageStory, toContentPath } from './get-story.ts';
 import type { ApiStory, ContentClient, StoryRequest } from './content-client.ts';
 import { runWithRequestContext } from '../request/request-context.ts';

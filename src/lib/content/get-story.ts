@@ -1,8 +1,8 @@
 import { fillStoryPrices, storyHasPricePlaceholder, type PricesFrom } from '../catalog/fill-price-placeholders.ts';
-import type { Channel } from '../locale/channels.ts';
-import { getFallbackChain, toContentFolder, type LocaleCode } from '../locale/locales.ts';
+import type { Channel } from '../../../domain/locale/channels.ts';
+import { getFallbackChain, toContentFolder, type LocaleCode } from '../../../domain/locale/locales.ts';
 import { logEvent, logEventOnce } from '../log/logger.ts';
-import { err, ok, type Result } from '../result/result.ts';
+import { err, ok, type Result } from '../../../domain/result/result.ts';
 import { tryGetRequestContext } from '../request/request-context.ts';
 import { isNotFound, toContentApiError } from './content-api-error.ts';
 import { getServices } from '../services/services.ts';
@@ -12,7 +12,7 @@ import { getReviews } from '../shop-api/reviews.ts';
 import { fillStoryFacts, storyFactKinds, type FactKey, type ShopFacts } from './fill-shop-facts.ts';
 import type { ContentClient } from './content-client.ts';
 import { globalStoryMappers, mapPageStory, type GlobalContent, type GlobalStoryKind, type MapResult } from './map-story.ts';
-import type { ContentPreview, PageContent, Story } from './model.ts';
+import type { ContentPreview, PageContent, Story } from '../../../domain/content/model.ts';
 
 /**
  * The story loading API of the pages: one story per call, looked up along the locale fallback

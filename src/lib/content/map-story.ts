@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { err, ok, type Result } from '../result/result.ts';
+import { err, ok, type Result } from '../../../domain/result/result.ts';
 import {
   assetSchema,
   burgerNavigationSchema,
@@ -14,8 +14,8 @@ import {
   optionalRichText,
   optionalText,
   requiredText,
-} from './content-schemas.ts';
-import { FOOTER_BOX_TYPES } from './model.ts';
+} from '../../../domain/content/content-schemas.ts';
+import { FOOTER_BOX_TYPES } from '../../../domain/content/model.ts';
 import type {
   Block,
   BurgerNavigation,
@@ -32,7 +32,7 @@ import type {
   NewsletterTexts,
   PageContent,
   Story,
-} from './model.ts';
+} from '../../../domain/content/model.ts';
 
 /**
  * Maps content API stories to the app shapes of model.ts. Only what would break rendering is

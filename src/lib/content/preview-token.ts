@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { ContentPreview } from './model.ts';
+import type { ContentPreview } from '../../../domain/content/model.ts';
 import { PREVIEW_PARAMS } from './preview-params.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { logEvent } from '../log/logger.ts';
 import { getRequestContext, setResponseHeader, type RequestContext } from '../request/request-context.ts';
 import { getSessionCookieName } from '../request/shop-cookies.ts';
-import { CUSTOMER_SESSION_ID } from '../shop-api/contract/index.ts';
+import { CUSTOMER_SESSION_ID } from '../../../domain/shop-api-contract/index.ts';
 import { fetchCustomerData, type CustomerData } from '../shop-api/customer.ts';
 import { describeShopApiError } from '../shop-api/shop-api-client.ts';
 import { buildClearedSessionCookie, buildSessionCookie, type BackendSessionUpdate } from './session-cookie.ts';

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '../forms/email.ts';
-import { checkPassword, PASSWORD_MAX_LENGTH } from '../forms/password.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../../../domain/customer/email.ts';
+import { checkPassword, PASSWORD_MAX_LENGTH } from '../../../domain/customer/password.ts';
 
 /**
  * One contract per customer form, shared by the actions (parsing) and the forms (field names).

@@ -1,6 +1,6 @@
 import { serializeCookie } from '../request/cookies.ts';
 import { getSessionCookieName } from '../request/shop-cookies.ts';
-import { CUSTOMER_SESSION_ID } from '../shop-api/contract/index.ts';
+import { CUSTOMER_SESSION_ID } from '../../../domain/shop-api-contract/index.ts';
 
 /**
  * The shop's session cookie: the backend's opaque session id under the shop's own name

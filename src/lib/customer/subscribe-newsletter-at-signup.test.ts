@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getServerConfig } from '../config/server-config.ts';
 import * as log from '../log/logger.ts';
-import { SHOP_API } from '../shop-api/contract/index.ts';
+import { SHOP_API } from '../../../domain/shop-api-contract/index.ts';
 import { answerContract } from '../../../tests/mocks/shop-api-contract.ts';
 import { subscribeNewsletterAtSignup } from './subscribe-newsletter-at-signup.ts';
 

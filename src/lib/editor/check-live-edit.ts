@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../config/server-config.ts';
 import { globalStoryMappers, mapPageStory } from '../content/map-story.ts';
 import { verifyPreviewToken } from '../content/preview-token.ts';
-import { err, ok, type Result } from '../result/result.ts';
+import { err, ok, type Result } from '../../../domain/result/result.ts';
 
 /**
  * The checks of the visual editor's live render (decision 0026): the edit comes with the page's

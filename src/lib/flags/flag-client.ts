@@ -11,11 +11,11 @@ import {
 } from '@openfeature/server-sdk';
 import { LRUCache } from 'lru-cache';
 import { getServerConfig } from '../config/server-config.ts';
-import { DEFAULT_LOCALE } from '../locale/locales.ts';
+import { DEFAULT_LOCALE } from '../../../domain/locale/locales.ts';
 import { logEvent, logger } from '../log/logger.ts';
 import { getFeatureFlagDefinitions } from '../shop-api/feature-flags.ts';
 import { ShopApiFlagProvider } from './shop-api-flag-provider.ts';
-import { FALLBACK_TREATMENT } from './treatments.ts';
+import { FALLBACK_TREATMENT } from '../../../domain/flags/treatments.ts';
 
 /** The ready timeout (docs/shop-rules.md, Feature flags): after it the client counts as failed and flags answer 'off'. */
 export const READY_TIMEOUT_MS = 5_000;

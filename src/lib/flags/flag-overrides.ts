@@ -9,7 +9,7 @@
  *
  * Whether they count at all is configuration (FLAG_QUERY_OVERRIDES).
  */
-import { findShopFlag, type ShopFlagKey } from './shop-flags.ts';
+import { findShopFlag, type ShopFlagKey } from '../../../domain/flags/shop-flags.ts';
 
 export const FLAG_QUERY = { on: '_flag_on', off: '_flag_off', disable: '_flags' } as const;
 

@@ -5,10 +5,10 @@
  * session cookie and a one-year cookie. Only the user key is readable by scripts (the flag rules say
  * it is not HttpOnly, a browser-side SDK would share it); the records are the server's own.
  */
-import { randomBytes } from 'node:crypto';
 import { SHOP_COOKIES } from '../request/shop-cookies.ts';
-import { findShopFlag } from './shop-flags.ts';
-import { isTreatment, type Treatment } from './treatments.ts';
+import { findShopFlag } from '../../../domain/flags/shop-flags.ts';
+import { isTreatment, type Treatment } from '../../../domain/flags/treatments.ts';
+import { isValidUserKey } from '../../../domain/flags/user-key.ts';
 
 export const USER_KEY_COOKIE = SHOP_COOKIES.flagUserKey.name;
 export const SESSION_RECORD_COOKIE = SHOP_COOKIES.flagSession.name;
@@ -16,16 +16,9 @@ export const USER_RECORD_COOKIE = SHOP_COOKIES.flagUser.name;
 /** The lifetime of the user key cookie (docs/shop-rules.md, Feature flags); the user record lives as long. */
 export const USER_KEY_MAX_AGE_SECONDS = 31_536_000;
 
-const USER_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 const RECORD_KEY_PARAM = 'k';
 
-export function createUserKey(): string {
-  return randomBytes(16).toString('base64url');
-}
-
-export function isValidUserKey(value: string | undefined): value is string {
-  return value !== undefined && USER_KEY_PATTERN.test(value);
-}
+export { createUserKey, isValidUserKey } from '../../../domain/flags/user-key.ts';
 
 export type FlagRecord = { key: string; flags: Record<string, Treatment> };
 

@@ -6,13 +6,14 @@
 import { logEvent } from '../log/logger.ts';
 import { tryGetRequestContext } from '../request/request-context.ts';
 import { getRequestFlags, noteFlagRead } from './request-flags.ts';
-import { findShopFlag } from './shop-flags.ts';
-import { FALLBACK_TREATMENT, type Treatment } from './treatments.ts';
+import { findShopFlag } from '../../../domain/flags/shop-flags.ts';
+import { FALLBACK_TREATMENT, type Treatment } from '../../../domain/flags/treatments.ts';
 
-export { TREATMENTS, type Treatment } from './treatments.ts';
+export { TREATMENTS, type Treatment } from '../../../domain/flags/treatments.ts';
 
 /** Numeric ids come from the experiment tool; named ids are flag keys (shop-flags.ts). */
-export type ExperimentId = number | string;
+export type { ExperimentId } from '../../../domain/flags/shop-flags.ts';
+import type { ExperimentId } from '../../../domain/flags/shop-flags.ts';
 
 export type GetTreatment = (experimentId: ExperimentId) => Treatment;
 

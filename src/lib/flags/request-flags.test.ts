@@ -8,8 +8,8 @@ import type { FlagClient } from './flag-client.ts';
 import { serializeFlagRecord, SESSION_RECORD_COOKIE, USER_KEY_COOKIE, USER_RECORD_COOKIE } from './flag-record.ts';
 import { getTreatment } from './get-treatment.ts';
 import { evaluateRequestFlags, setRequestFlags, type RequestFlagsInput } from './request-flags.ts';
-import { SHOP_FLAGS } from './shop-flags.ts';
-import type { Treatment } from './treatments.ts';
+import { SHOP_FLAGS } from '../../../domain/flags/shop-flags.ts';
+import type { Treatment } from '../../../domain/flags/treatments.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';

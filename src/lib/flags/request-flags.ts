@@ -1,7 +1,7 @@
 import { ErrorCode } from '@openfeature/server-sdk';
 import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
-import type { Channel } from '../locale/channels.ts';
+import type { Channel } from '../../../domain/locale/channels.ts';
 import { logEvent } from '../log/logger.ts';
 import { serializeCookie } from '../request/cookies.ts';
 import type { RequestContext } from '../request/request-context.ts';
@@ -19,8 +19,8 @@ import {
   USER_KEY_MAX_AGE_SECONDS,
   USER_RECORD_COOKIE,
 } from './flag-record.ts';
-import { SHOP_FLAGS, type ShopFlag, type ShopFlagKey } from './shop-flags.ts';
-import { FALLBACK_TREATMENT, isTreatment, type Treatment } from './treatments.ts';
+import { SHOP_FLAGS, type ShopFlag, type ShopFlagKey } from '../../../domain/flags/shop-flags.ts';
+import { FALLBACK_TREATMENT, isTreatment, type Treatment } from '../../../domain/flags/treatments.ts';
 
 /** Where a request's treatment came from (shown in the debug block). */
 export type FlagSource = 'evaluated' | 'override' | 'path' | 'disabled' | 'crawler' | 'failed';

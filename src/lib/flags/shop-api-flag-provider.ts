@@ -8,11 +8,11 @@ import {
   type ResolutionDetails,
   type TrackingEventDetails,
 } from '@openfeature/server-sdk';
-import { isChannel } from '../locale/channels.ts';
+import { isChannel } from '../../../domain/locale/channels.ts';
 import { logEvent } from '../log/logger.ts';
 import { describeShopApiError, type ShopApiResult } from '../shop-api/shop-api-client.ts';
-import { evaluateDefinition } from './evaluate-definition.ts';
-import type { FeatureFlagsAnswer, FlagDefinition } from '../shop-api/contract/feature-flags.ts';
+import { evaluateDefinition } from '../../../domain/flags/evaluate-definition.ts';
+import type { FeatureFlagsAnswer, FlagDefinition } from '../../../domain/shop-api-contract/feature-flags.ts';
 
 export const FLAG_REFRESH_MS = 60_000;
 

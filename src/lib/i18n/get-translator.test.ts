@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import * as log from '../log/logger.ts';
-import { LOCALES, type LocaleCode } from '../locale/locales.ts';
+import { LOCALES, type LocaleCode } from '../../../domain/locale/locales.ts';
 import { createShopIntl, fallbackForKey, getIntl, getMessages, getTranslator, type Messages } from './get-translator.ts';
 
 describe('translations', () => {

@@ -16,8 +16,8 @@ import productsEs from '../../../locales/products/es.json' with { type: 'json' }
 import productsFr from '../../../locales/products/fr.json' with { type: 'json' };
 import productsIt from '../../../locales/products/it.json' with { type: 'json' };
 import productsNl from '../../../locales/products/nl.json' with { type: 'json' };
-import type { LocaleCode } from '../locale/locales.ts';
-import { getLanguage } from '../locale/locales.ts';
+import type { LocaleCode } from '../../../domain/locale/locales.ts';
+import { getLanguage } from '../../../domain/locale/locales.ts';
 import { logEventOnce } from '../log/logger.ts';
 
 export type Messages = Record<string, string>;

@@ -1,4 +1,4 @@
-import type { Asset } from '../content/model.ts';
+import type { Asset } from '../../../domain/content/model.ts';
 import { getImageSource } from './get-image-source.ts';
 import { getSrcSetWidths, IMAGE_BREAKPOINTS, OG_IMAGE_SIZE, serializeAllowedImageOptions, toAllowedImageOptions } from './image-allow-list.ts';
 import type { ImageOptions } from './image-options.ts';

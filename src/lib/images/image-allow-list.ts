@@ -1,5 +1,5 @@
 import { DEFAULT_IMAGE_QUALITY, sanitizeImageOptions, serializeImageOptions, type ImageOptions } from './image-options.ts';
-import { err, ok, type Result } from '../result/result.ts';
+import { err, ok, type Result } from '../../../domain/result/result.ts';
 
 /**
  * The image options the shop emits, shared by the URL builder and the shop's image proxy.

@@ -1,4 +1,4 @@
-import { getRelativeTimeFormat } from './get-formatter.ts';
+import { getRelativeTimeFormat } from '../../../domain/intl/get-formatter.ts';
 
 /** Younger than this reads 'just now' rather than a count of seconds. */
 export const JUST_NOW_SECONDS = 45;

@@ -4,7 +4,7 @@
  * configuration (DESIGNER_URL, MAGAZINE_URL, CART_URL), and without it the embedded backend
  * serves a stand-in for each.
  */
-import type { LocaleCode } from '../locale/index.ts';
+import type { LocaleCode } from '../../../domain/locale/index.ts';
 import { addLocaleToHref, CONFIGURATOR_PATH_PREFIX } from './configurator-locale.ts';
 import type { ApplicationLink } from './resolve-link.ts';
 

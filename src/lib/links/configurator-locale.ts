@@ -3,7 +3,7 @@
  * `locale` (docs/shop-rules.md, Link rules). Links from content often lack it; this adds it without touching the
  * rest of the URL (re-serialising would re-encode `optionTypes[]` and reorder parameters).
  */
-import type { LocaleCode } from '../locale/index.ts';
+import type { LocaleCode } from '../../../domain/locale/index.ts';
 
 export const CONFIGURATOR_PATH_PREFIX = '/configurator-';
 

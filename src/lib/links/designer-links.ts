@@ -8,9 +8,9 @@
  * general ones) so equal inputs give equal URLs; empty values are left out; arrays use bracket
  * keys. The current locale is added when the parameters carry none.
  */
-import type { LocaleCode } from '../locale/index.ts';
-import type { Dimensions } from '../catalog/format.ts';
-import { isValidDimensions, parseFormat } from '../catalog/format.ts';
+import type { LocaleCode } from '../../../domain/locale/index.ts';
+import type { Dimensions } from '../../../domain/catalog/format.ts';
+import { isValidDimensions, parseFormat } from '../../../domain/catalog/format.ts';
 import {
   CALENDAR_ACCESSORY_TYPES,
   getPhotobookBinding,
@@ -29,7 +29,7 @@ import {
   type PhotobookPrinting,
   type ProductType,
   type RefinementType,
-} from '../catalog/vocabulary.ts';
+} from '../../../domain/catalog/vocabulary.ts';
 import { appendQuery, type Query } from './query.ts';
 
 export const DESIGNER_ROUTES = {

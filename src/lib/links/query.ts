@@ -3,7 +3,7 @@
  * keys (`optionTypes[]=a&optionTypes[]=b`), empty values are left out, and filter queries drop a
  * refinement of "none".
  */
-import { FILTER_TYPES, NO_REFINEMENT_VALUES } from '../catalog/vocabulary.ts';
+import { FILTER_TYPES, NO_REFINEMENT_VALUES } from '../../../domain/catalog/vocabulary.ts';
 
 export type QueryScalar = string | number | boolean;
 export type QueryValue = QueryScalar | null | undefined | readonly (QueryScalar | null | undefined)[];

@@ -4,7 +4,7 @@
  * the input is validated and anything doubtful resolves to null (render the text without a link).
  */
 import { z } from 'zod';
-import type { LocaleCode } from '../locale/index.ts';
+import type { LocaleCode } from '../../../domain/locale/index.ts';
 import { addLocaleToConfiguratorHref, addLocaleToHref, isConfiguratorPath } from './configurator-locale.ts';
 
 export interface LinkContext {

@@ -5,7 +5,7 @@
  * a page fixes by its path are left out: they are implied, and shorter URLs are one page to caches
  * and search engines instead of several.
  */
-import { FILTER_TYPES, type FilterType, type SortOption } from '../catalog/vocabulary.ts';
+import { FILTER_TYPES, type FilterType, type SortOption } from '../../../domain/catalog/vocabulary.ts';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, MAX_PAGE, type ListingFilters, type ListingQuery, type PageSize } from './parse-listing-query.ts';
 
 export function buildListingSearch(query: ListingQuery, preset: ListingFilters = {}): string {

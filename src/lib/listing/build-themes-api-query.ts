@@ -3,7 +3,7 @@
  * rules (docs/shop-rules.md, Designer links and query strings): only recognised filters and the listing's own keys, empty values left out,
  * several values of one filter as a bracket array (`color[]=red&color[]=blue`).
  */
-import { FILTER_TYPES } from '../catalog/vocabulary.ts';
+import { FILTER_TYPES } from '../../../domain/catalog/vocabulary.ts';
 import { buildQueryString, filterQueryForApi, type QueryValue } from '../links/query.ts';
 import type { ListingQuery } from './parse-listing-query.ts';
 

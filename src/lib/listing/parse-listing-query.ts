@@ -3,7 +3,7 @@
  * page URL. URLs come from visitors, bots and old links, so nothing here throws: unknown keys are
  * dropped, unreadable values fall back to the defaults, and hostile sizes are cut.
  */
-import { FILTER_TYPES, SORT_OPTIONS, isOneOf, type FilterType, type SortOption } from '../catalog/vocabulary.ts';
+import { FILTER_TYPES, SORT_OPTIONS, isOneOf, type FilterType, type SortOption } from '../../../domain/catalog/vocabulary.ts';
 import { parseQuery } from '../links/query.ts';
 
 export const PAGE_SIZES = [12, 48] as const;

@@ -12,7 +12,7 @@ describe('newsletter schema', () => {
     const emailErrors = (submission: ReturnType<typeof form>) => (submission.status === 'success' ? null : submission.error?.email);
     expect(emailErrors(form({}))).toEqual(['newsletter.required']);
     expect(emailErrors(form({ email: 'kein-at.de' }))).toEqual(['newsletter.invalidEmail']);
-    // The shared rule (src/lib/forms/email.ts), not a looser pattern of its own.
+    // The shared rule (domain/customer/email.ts), not a looser pattern of its own.
     expect(emailErrors(form({ email: '<script>alert(1)</script>@x.de' }))).toEqual(['newsletter.invalidEmail']);
     expect(emailErrors(form({ email: '\\u0000@x.de' }))).toEqual(['newsletter.invalidEmail']);
     const ok = form({ email: '  name@example.de ' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { EMAIL_MAX_LENGTH, isValidEmail } from '../forms/email.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../../../domain/customer/email.ts';
 
 /**
  * The newsletter form contract, shared by the action (parsing) and the form (field names).

@@ -3,7 +3,7 @@
  * nothing; the form is submitted anyway and the server logs which of the two happened
  * (newsletter-recaptcha-error / newsletter-no-recaptcha-token). Browser-only, no dependencies.
  */
-import { err, ok, type Result } from '../result/result.ts';
+import { err, ok, type Result } from '../../../domain/result/result.ts';
 
 export type RecaptchaApi = {
   ready(callback: () => void): void;

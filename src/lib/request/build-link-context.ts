@@ -1,7 +1,7 @@
 import { getServices } from '../services/services.ts';
 import { getApplicationLinks } from '../links/application-links.ts';
 import type { ApplicationLink, LinkContext } from '../links/resolve-link.ts';
-import type { LocaleCode } from '../locale/index.ts';
+import type { LocaleCode } from '../../../domain/locale/index.ts';
 import { getPagePathOfFullSlug } from '../routing/build-shop-path.ts';
 
 /** What the link rules need to know about the page a link is rendered on. */

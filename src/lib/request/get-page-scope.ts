@@ -1,10 +1,10 @@
 import { getServices } from '../services/services.ts';
-import type { ContentPreview } from '../content/model.ts';
+import type { ContentPreview } from '../../../domain/content/model.ts';
 import type { BlockContext } from '../../components/blocks/block-context.ts';
-import type { Channel } from '../locale/channels.ts';
-import { getDefaultLocale } from '../locale/countries.ts';
-import type { LocaleCode } from '../locale/locales.ts';
-import { DEFAULT_LOCALE } from '../locale/locales.ts';
+import type { Channel } from '../../../domain/locale/channels.ts';
+import { getDefaultLocale } from '../../../domain/locale/countries.ts';
+import type { LocaleCode } from '../../../domain/locale/locales.ts';
+import { DEFAULT_LOCALE } from '../../../domain/locale/locales.ts';
 import type { PathContext } from '../routing/build-shop-path.ts';
 import { buildShopPath } from '../routing/build-shop-path.ts';
 import type { Platform, ShopLocation } from '../routing/route-pipeline.ts';

@@ -1,6 +1,6 @@
 import type { UploadRefusal } from '../toolbox/upload-refusal.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ContentPreview } from '../content/model.ts';
+import type { ContentPreview } from '../../../domain/content/model.ts';
 import type { ShopLocation } from '../routing/route-pipeline.ts';
 import type { Services } from '../services/services.ts';
 

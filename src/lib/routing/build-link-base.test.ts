@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLinkBase } from './build-link-base.ts';
-import { buildEmbeddedHostTable, parseHostTable } from './host-table.ts';
+import { buildEmbeddedHostTable, parseHostTable } from '../../../domain/routing/host-table.ts';
 
 const production = parseHostTable(JSON.stringify([{ host: 'www.posterly.example', channel: 'poster', country: 'de' }, { host: 'ch.posterly.example', channel: 'poster', country: 'ch' }]), undefined);
 

@@ -1,5 +1,5 @@
-import type { HostTable } from './host-table.ts';
-import { getPort, resolveHost } from './host-table.ts';
+import type { HostTable } from '../../../domain/routing/host-table.ts';
+import { getPort, resolveHost } from '../../../domain/routing/host-table.ts';
 
 /**
  * The start of a link in a mail (reset, sign-up, newsletter confirmation): the configured host

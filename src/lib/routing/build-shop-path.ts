@@ -1,4 +1,4 @@
-import type { Channel } from '../locale/channels.ts';
+import type { Channel } from '../../../domain/locale/channels.ts';
 import type { Platform } from './route-pipeline.ts';
 import { applyTrailingSlash } from './route-pipeline.ts';
 

@@ -1,7 +1,8 @@
 import { CUSTOMER_DIALOGS, type CustomerDialog } from '../dialog/dialog-url.ts';
 import type { ShopPath } from './parse-shop-path.ts';
+import { PRODUCT_LISTING_SLUGS } from '../../../domain/routing/product-listing-slugs.ts';
 
-export const PRODUCT_LISTING_SLUGS = ['products', 'vorkonfigurator-kalender', 'vorkonfigurator-karten'] as const;
+export { PRODUCT_LISTING_SLUGS };
 export type ProductListingSlug = (typeof PRODUCT_LISTING_SLUGS)[number];
 
 export type ShopRoute =

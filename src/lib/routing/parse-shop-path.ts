@@ -4,7 +4,7 @@
  * percent-encoded path so that encoded slashes, traversal and control characters are caught before
  * anything decodes them into something harmful.
  */
-import { err, ok, type Result } from '../result/result.ts';
+import { err, ok, type Result } from '../../../domain/result/result.ts';
 export type ShopPath = {
   /** Two lower-case letters when the path starts with a language-like segment. */
   languagePrefix: string | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEmbeddedHostTable, parseHostTable } from './host-table.ts';
+import { buildEmbeddedHostTable, parseHostTable } from '../../../domain/routing/host-table.ts';
 import type { PipelineInput } from './route-pipeline.ts';
 import { runRoutePipeline } from './route-pipeline.ts';
 

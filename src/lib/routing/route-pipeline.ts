@@ -1,10 +1,10 @@
-import type { Channel } from '../locale/channels.ts';
-import { usesTrailingSlash } from '../locale/channels.ts';
-import type { CountrySuffix, LocaleCode } from '../locale/locales.ts';
-import { getCountry, getLanguage, getRootLocaleOfLanguage, isLanguage } from '../locale/locales.ts';
-import { findCountryLocale, getDefaultLocale } from '../locale/countries.ts';
-import type { HostEntry, HostTable } from './host-table.ts';
-import { findHostFor, getPort, resolveHost } from './host-table.ts';
+import type { Channel } from '../../../domain/locale/channels.ts';
+import { usesTrailingSlash } from '../../../domain/locale/channels.ts';
+import type { CountrySuffix, LocaleCode } from '../../../domain/locale/locales.ts';
+import { getCountry, getLanguage, getRootLocaleOfLanguage, isLanguage } from '../../../domain/locale/locales.ts';
+import { findCountryLocale, getDefaultLocale } from '../../../domain/locale/countries.ts';
+import type { HostEntry, HostTable } from '../../../domain/routing/host-table.ts';
+import { findHostFor, getPort, resolveHost } from '../../../domain/routing/host-table.ts';
 import type { ShopPath } from './parse-shop-path.ts';
 import { parseShopPath } from './parse-shop-path.ts';
 import type { ShopRoute } from './match-shop-route.ts';

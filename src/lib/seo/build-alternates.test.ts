@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEmbeddedHostTable } from '../routing/host-table.ts';
+import { buildEmbeddedHostTable } from '../../../domain/routing/host-table.ts';
 import { buildAlternates, buildLocaleUrl } from './build-alternates.ts';
 
 const table = buildEmbeddedHostTable();

@@ -1,10 +1,10 @@
-import type { Channel } from '../locale/channels.ts';
-import { getDefaultLocale } from '../locale/countries.ts';
-import type { LocaleCode } from '../locale/locales.ts';
-import { DEFAULT_LOCALE, LOCALES, getCountry, getFallbackChain, getLanguage, toContentFolder } from '../locale/locales.ts';
+import type { Channel } from '../../../domain/locale/channels.ts';
+import { getDefaultLocale } from '../../../domain/locale/countries.ts';
+import type { LocaleCode } from '../../../domain/locale/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, getCountry, getFallbackChain, getLanguage, toContentFolder } from '../../../domain/locale/locales.ts';
 import { buildShopPath, getPagePathOfFullSlug } from '../routing/build-shop-path.ts';
-import type { HostTable } from '../routing/host-table.ts';
-import { findHostFor, getPort } from '../routing/host-table.ts';
+import type { HostTable } from '../../../domain/routing/host-table.ts';
+import { findHostFor, getPort } from '../../../domain/routing/host-table.ts';
 
 export type Alternate = { hreflang: string; href: string };
 

@@ -11,8 +11,8 @@ import type { CalculatorReference } from '../shop-api/catalog.ts';
 import type { DesignList } from '../shop-api/designs.ts';
 import type { InitialData } from '../shop-api/initial-data.ts';
 import type { ShopApiResult } from '../shop-api/shop-api-client.ts';
-import type { ReviewsAnswer } from '../shop-api/contract/reviews.ts';
-import type { ActionBar } from '../shop-api/contract/banners.ts';
+import type { ReviewsAnswer } from '../../../domain/shop-api-contract/reviews.ts';
+import type { ActionBar } from '../../../domain/shop-api-contract/banners.ts';
 import { createExpiringCache, type ExpiringCache } from './expiring-cache.ts';
 
 /**

@@ -4,7 +4,7 @@ import { createActionBarMock } from '../../../tests/mocks/shop-api-action-bar.ts
 import { buildTestServices, MOCK_UPSTREAMS, runWithTestServices } from '../../../tests/support/test-request-context.ts';
 import { createExpiringCache } from '../services/expiring-cache.ts';
 import { getActionBar } from './action-bar.ts';
-import type { ActionBar } from './contract/index.ts';
+import type { ActionBar } from '../../../domain/shop-api-contract/index.ts';
 
 const SALE: ActionBar = { id: 'sale', text: '<p>Sale</p>', color: '#ffffff', backgroundColor: '#2f4f4f', countdownEndDate: null };
 const bars = createActionBarMock({ baseUrl: MOCK_UPSTREAMS.SHOP_API_URL, bars: { '/': SALE } });

@@ -1,6 +1,6 @@
 import { getServices } from '../services/services.ts';
 import { readThrough } from '../services/expiring-cache.ts';
-import { SHOP_API, type ActionBar } from './contract/index.ts';
+import { SHOP_API, type ActionBar } from '../../../domain/shop-api-contract/index.ts';
 import { callShopApi, type ShopApiScope } from './shop-api-client.ts';
 
 /** The bar is decoration above the page: it must never hold the page up for long. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loggedFetch } from '../log/upstream-fetch.ts';
-import { err, ok, type Result } from '../result/result.ts';
+import { err, ok, type Result } from '../../../domain/result/result.ts';
 import { getServices } from '../services/services.ts';
 import {
   SHOP_API,
@@ -11,7 +11,7 @@ import {
   type ToolboxConverter,
   type ToolboxError,
   type ToolboxResult,
-} from './contract/index.ts';
+} from '../../../domain/shop-api-contract/index.ts';
 import { callShopApi, type ShopApiError, type ShopApiScope } from './shop-api-client.ts';
 
 export function sendContactForm(scope: ShopApiScope, message: ContactFormRequest) {

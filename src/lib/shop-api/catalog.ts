@@ -4,14 +4,14 @@
  * is not `WxH`, a price that is not a number) are dropped instead of failing the whole calculator.
  */
 import { z } from 'zod';
-import { isValidFormat } from '../catalog/format.ts';
-import { CALCULATOR_PRODUCTS, type CalculatorProduct } from '../catalog/vocabulary.ts';
-import { HEX_COLOR } from '../colors/contrast.ts';
-import { currencySchema } from '../locale/currency-schema.ts';
-import type { Currency } from '../locale/locales.ts';
+import { isValidFormat } from '../../../domain/catalog/format.ts';
+import { CALCULATOR_PRODUCTS, type CalculatorProduct } from '../../../domain/catalog/vocabulary.ts';
+import { HEX_COLOR } from '../../../domain/colors/contrast.ts';
+import { currencySchema } from '../../../domain/locale/currency-schema.ts';
+import type { Currency } from '../../../domain/locale/locales.ts';
 import { getServices } from '../services/services.ts';
-import { ok } from '../result/result.ts';
-import { formatLimitSchema, SHOP_API, type FormatLimit } from './contract/index.ts';
+import { ok } from '../../../domain/result/result.ts';
+import { formatLimitSchema, SHOP_API, type FormatLimit } from '../../../domain/shop-api-contract/index.ts';
 import { callShopApi, type ShopApiResult, type ShopApiScope } from './shop-api-client.ts';
 
 export { CALCULATOR_PRODUCTS, type CalculatorProduct, type FormatLimit };

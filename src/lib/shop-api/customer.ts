@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../result/result.ts';
+import { err, ok, type Result } from '../../../domain/result/result.ts';
 import { readBackendSessionCookie, type BackendSessionUpdate } from '../customer/session-cookie.ts';
 import {
   CUSTOMER_SESSION_COOKIE,
@@ -10,7 +10,7 @@ import {
   type CustomerPasswordResetRequest,
   type CustomerSignupRequest,
   type ShopApiAnswer,
-} from './contract/index.ts';
+} from '../../../domain/shop-api-contract/index.ts';
 import { callShopApi, type ShopApiError, type ShopApiScope } from './shop-api-client.ts';
 
 export type CustomerData = ShopApiAnswer<'customerData'>;

@@ -5,12 +5,12 @@
  * drops a descriptive field does not empty the listing.
  */
 import { z } from 'zod';
-import { FILTER_TYPES, type FilterType } from '../catalog/vocabulary.ts';
+import { FILTER_TYPES, type FilterType } from '../../../domain/catalog/vocabulary.ts';
 import { buildThemesApiQuery } from '../listing/build-themes-api-query.ts';
 import type { ListingQuery } from '../listing/parse-listing-query.ts';
 import { tryGetRequestContext } from '../request/request-context.ts';
-import { err, type Result } from '../result/result.ts';
-import { currencySchema, SHOP_API, buildShopApiPath } from './contract/index.ts';
+import { err, type Result } from '../../../domain/result/result.ts';
+import { currencySchema, SHOP_API, buildShopApiPath } from '../../../domain/shop-api-contract/index.ts';
 import { callShopApi, type ShopApiError, type ShopApiResult, type ShopApiScope } from './shop-api-client.ts';
 
 const idSchema = z.union([z.string().min(1), z.number()]).transform(String);

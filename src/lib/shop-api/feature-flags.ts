@@ -1,4 +1,4 @@
-import { featureFlagsAnswerSchema, SHOP_API, type FeatureFlagsAnswer } from './contract/index.ts';
+import { featureFlagsAnswerSchema, SHOP_API, type FeatureFlagsAnswer } from '../../../domain/shop-api-contract/index.ts';
 import type { ShopApiResult, ShopApiScope } from './shop-api-client.ts';
 import { callShopApi } from './shop-api-client.ts';
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { LocaleCode } from '../locale/locales.ts';
+import type { LocaleCode } from '../../../domain/locale/locales.ts';
 import { readThrough } from '../services/expiring-cache.ts';
 import { getServices } from '../services/services.ts';
-import { SHOP_API } from './contract/index.ts';
+import { SHOP_API } from '../../../domain/shop-api-contract/index.ts';
 import { callShopApi, type ShopApiScope } from './shop-api-client.ts';
 
 const initialDataSchema = SHOP_API.initialData.answer;

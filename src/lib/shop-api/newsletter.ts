@@ -1,5 +1,5 @@
-import { err, type Result } from '../result/result.ts';
-import { SHOP_API, type NewsletterSubscribeRequest } from './contract/index.ts';
+import { err, type Result } from '../../../domain/result/result.ts';
+import { SHOP_API, type NewsletterSubscribeRequest } from '../../../domain/shop-api-contract/index.ts';
 import { callShopApi, type ShopApiError, type ShopApiScope } from './shop-api-client.ts';
 
 /** Every field but the link base, which a host the table does not know has none of (a bare path then). */

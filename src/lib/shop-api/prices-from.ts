@@ -1,7 +1,7 @@
 import type { PricesFrom } from '../catalog/fill-price-placeholders.ts';
 import { getServices } from '../services/services.ts';
 import { readThrough } from '../services/expiring-cache.ts';
-import { SHOP_API } from './contract/index.ts';
+import { SHOP_API } from '../../../domain/shop-api-contract/index.ts';
 import { callShopApi, type ShopApiScope } from './shop-api-client.ts';
 
 /** As long as the calculator keeps its reference data, so both show the same price. */

@@ -4,9 +4,9 @@
  * shape of its answer; like every shop API call they return a result and never throw.
  */
 import { z } from 'zod';
-import { currencySchema } from '../locale/currency-schema.ts';
+import { currencySchema } from '../../../domain/locale/currency-schema.ts';
 import type { CalculatorFormat, CalculatorMaterial } from './catalog.ts';
-import { SHOP_API } from './contract/index.ts';
+import { SHOP_API } from '../../../domain/shop-api-contract/index.ts';
 import { callShopApi, type ShopApiResult, type ShopApiScope } from './shop-api-client.ts';
 
 const contextValue = z.union([z.string(), z.number(), z.boolean()]);

@@ -1,9 +1,9 @@
 import { getServices } from '../services/services.ts';
 import { readThrough } from '../services/expiring-cache.ts';
-import { SHOP_API, type ReviewsAnswer } from './contract/index.ts';
+import { SHOP_API, type ReviewsAnswer } from '../../../domain/shop-api-contract/index.ts';
 import { callShopApi, type ShopApiScope } from './shop-api-client.ts';
 
-export type { Review, ReviewsAnswer } from './contract/index.ts';
+export type { Review, ReviewsAnswer } from '../../../domain/shop-api-contract/index.ts';
 
 const TTL_MS = 5 * 60_000;
 const RETRY_AFTER_FAILURE_MS = 30_000;

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { Channel } from '../locale/channels.ts';
-import type { LocaleCode } from '../locale/locales.ts';
+import type { Channel } from '../../../domain/locale/channels.ts';
+import type { LocaleCode } from '../../../domain/locale/locales.ts';
 import { logEvent } from '../log/logger.ts';
 import { loggedFetch } from '../log/upstream-fetch.ts';
 import { getServices } from '../services/services.ts';
-import { err, ok, type Result } from '../result/result.ts';
+import { err, ok, type Result } from '../../../domain/result/result.ts';
 
 export type ShopApiScope = { channel: Channel; locale: LocaleCode };
 

@@ -4,7 +4,7 @@ import {
   TOOLBOX_MAX_FILE_BYTES,
   type ToolboxConverter,
   type ToolboxImageFormat,
-} from '../shop-api/contract/toolbox-constants.ts';
+} from '../../../domain/shop-api-contract/toolbox-constants.ts';
 
 /**
  * The toolbox form's contract, shared by the server action and the browser: which converter, the

@@ -1,5 +1,5 @@
 import { getServices } from '../../lib/services/services.ts';
-import { COUNTRY_LOCALES } from '../../lib/locale/countries.ts';
+import { COUNTRY_LOCALES } from '../../../domain/locale/countries.ts';
 import { getPageScope } from '../../lib/request/get-page-scope.ts';
 import { buildLocaleUrl } from '../../lib/seo/build-alternates.ts';
 import type { SitemapEntry } from '../../lib/seo/build-sitemap.ts';

@@ -1,4 +1,4 @@
-import type { HostTable } from '../../lib/routing/host-table.ts';
+import type { HostTable } from '../../../domain/routing/host-table.ts';
 import type { ShopLocation } from '../../lib/routing/route-pipeline.ts';
 import { runRoutePipeline } from '../../lib/routing/route-pipeline.ts';
 import type { RequestKind } from './classify-request.ts';

@@ -1,4 +1,4 @@
-import { stripPort } from '../../lib/routing/host-table.ts';
+import { stripPort } from '../../../domain/routing/host-table.ts';
 
 export type PostOrigin = {
   method: string;

@@ -3,7 +3,7 @@
  * a misspelt field fails, and so does a breadcrumb whose last step (the page itself) links.
  */
 import { z } from 'zod';
-import { FOOTER_BOX_TYPES } from '../../../../src/lib/content/model.ts';
+import { FOOTER_BOX_TYPES } from '../../../../domain/content/model.ts';
 
 const nonEmpty = z.string().trim().min(1);
 const uid = z.uuid();

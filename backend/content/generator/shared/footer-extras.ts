@@ -5,7 +5,8 @@
  */
 import { stableUuid } from '../stable-uuid.ts';
 import type { Link } from '../story-types.ts';
-import { getAppStoreLinks, parseLocaleCode } from '../../../../src/lib/shop-api/contract/shared.ts';
+import { getAppStoreLinks } from '../../../../domain/banners/app-store-links.ts';
+import { parseLocaleCode } from '../../../../domain/locale/locales.ts';
 import { shopPageLink, type ChannelSetup } from './build-shop-pages.ts';
 import { buildShopFacts } from './shop-facts.ts';
 import { HOTLINE_TEL_URL } from './hotline-placeholder.ts';
@@ -143,7 +144,7 @@ export function buildFooterExtras(setup: ChannelSetup, aboutLink: Link) {
   const uid = (key: string) => stableUuid(`${setup.channel}/${setup.locale}/global/footer#extras-${key}`);
   const { opens, closes, timeZone } = facts.serviceHours;
   const serviceLink = shopPageLink(setup.channel, setup.locale, 'service');
-  // The same store pages as the app banner's (src/lib/banners/app-store-links.ts): one app id per channel.
+  // The same store pages as the app banner's (domain/banners/app-store-links.ts): one app id per channel.
   const apps = getAppStoreLinks(setup.channel, parseLocaleCode(setup.locale) ?? 'de-DE');
   return {
     reviews: { headline: copy.reviewsHeadline, companyLink: serviceLink, companyLinkText: copy.reviewsCompanyLinkText },

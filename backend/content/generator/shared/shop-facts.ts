@@ -2,8 +2,8 @@
  * The fictitious companies behind the two brands and their shipping terms, written once for every
  * language. Amounts are in each country's own currency; the copy tables only phrase them.
  */
-import { COUNTRY_LOCALES, COUNTRY_SUFFIXES } from '../../../../src/lib/locale/countries.ts';
-import type { CountrySuffix } from '../../../../src/lib/locale/locales.ts';
+import { COUNTRY_LOCALES, COUNTRY_SUFFIXES } from '../../../../domain/locale/countries.ts';
+import type { CountrySuffix } from '../../../../domain/locale/locales.ts';
 import type { Channel, Money, ShippingRow, ShopFacts, ShopLocale } from './shop-pages-types.ts';
 
 type Company = {

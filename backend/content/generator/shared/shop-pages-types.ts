@@ -3,7 +3,7 @@
  * in ./copy (one table per language, written once for both brands), the facts about the two
  * companies in ./shop-facts.ts, and the page structure in ./build-shop-pages.ts.
  */
-import type { Channel } from '../../../../src/lib/locale/channels.ts';
+import type { Channel } from '../../../../domain/locale/channels.ts';
 import type { RichCopy, TextSectionCopy } from '../copy-types.ts';
 
 export const SHOP_PAGE_KEYS = ['service', 'account', 'imprint', 'privacy', 'terms', 'withdrawal', 'shipping'] as const;

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_LISTING_SLUGS } from '../../../../src/lib/routing/match-shop-route.ts';
+import { PRODUCT_LISTING_SLUGS } from '../../../../domain/routing/product-listing-slugs.ts';
 import { getShopPageSlugs } from './build-shop-pages.ts';
 import { countriesReading, regionOf, SHIPPING } from './shop-facts.ts';
 import { LEGAL_PAGE_KEYS, SHOP_LOCALES, type Channel, type ShopLocale } from './shop-pages-types.ts';
@@ -57,7 +57,7 @@ function linksIn(version: Version): { stories: string[]; paths: string[] } {
   return found;
 }
 
-/** Paths the shop serves itself (src/lib/routing/match-shop-route.ts) or hands to other applications. */
+/** Paths the shop serves itself (src/lib/routing/match-shop-route.ts, domain/routing/product-listing-slugs.ts) or hands to other applications. */
 function isShopServed(path: string): boolean {
   const bare = path.replace(/\/$/, '');
   return (

@@ -13,7 +13,7 @@ import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { runWithRequestContext } from '../../../lib/request/request-context.ts';
 import { createShopApiCatalogMock } from '../../../../tests/mocks/shop-api-catalog.ts';
 import { BlockList } from '../registry.tsx';
-import { contrastRatio } from '../../../lib/colors/contrast.ts';
+import { contrastRatio } from '../../../../domain/colors/contrast.ts';
 import { parseHtml } from '../../../../tests/support/parse-html.ts';
 import { within } from '@testing-library/dom';
 import { buildTestContext } from '../../../../tests/support/test-block-context.ts';

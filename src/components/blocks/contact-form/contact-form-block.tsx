@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_ERROR_KEYS, CONTACT_SENT_QUERY } from '../../../lib/contact/contact-form-schema.ts';
-import { optionalRichText, optionalText, requiredText } from '../../../lib/content/content-schemas.ts';
+import { optionalRichText, optionalText, requiredText } from '../../../../domain/content/content-schemas.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { tryGetRequestContext } from '../../../lib/request/request-context.ts';
 import type { BlockContext } from '../block-context.ts';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { optionalText } from '../../../lib/content/content-schemas.ts';
+import { optionalText } from '../../../../domain/content/content-schemas.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { getCustomerPictures } from '../../../lib/shop-api/blocks.ts';
-import { CUSTOMER_PICTURES_MAX } from '../../../lib/shop-api/contract/index.ts';
+import { CUSTOMER_PICTURES_MAX } from '../../../../domain/shop-api-contract/index.ts';
 import { ResponsiveImage } from '../../ui/image/responsive-image.tsx';
 import type { BlockEnv } from '../block-context.ts';
 import { defineBlock } from '../define-block.ts';

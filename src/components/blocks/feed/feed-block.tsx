@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { COLLAGE_TYPES, type CollageType } from '../../../lib/catalog/vocabulary.ts';
-import { optionalText } from '../../../lib/content/content-schemas.ts';
+import { COLLAGE_TYPES, type CollageType } from '../../../../domain/catalog/vocabulary.ts';
+import { optionalText } from '../../../../domain/content/content-schemas.ts';
 import { getTranslator, type Translate } from '../../../lib/i18n/get-translator.ts';
 import { buildCollageDesignerLink } from '../../../lib/links/designer-links.ts';
 import { getCalculatorReference } from '../../../lib/shop-api/catalog.ts';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { formatPrice } from '../../../lib/catalog/price.ts';
-import { parseCardSku } from '../../../lib/catalog/sku.ts';
+import { formatPrice } from '../../../../domain/catalog/price.ts';
+import { parseCardSku } from '../../../../domain/catalog/sku.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { getCardAccessories } from '../../../lib/shop-api/product-data.ts';
 import type { BlockEnv } from '../block-context.ts';
-import { optionalText, requiredText } from '../../../lib/content/content-schemas.ts';
+import { optionalText, requiredText } from '../../../../domain/content/content-schemas.ts';
 import { defineBlock } from '../define-block.ts';
 
 const accessorySchema = z.object({

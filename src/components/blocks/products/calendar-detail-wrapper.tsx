@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALENDAR_FORMATS, CALENDAR_TYPES } from '../../../lib/catalog/vocabulary.ts';
+import { CALENDAR_FORMATS, CALENDAR_TYPES } from '../../../../domain/catalog/vocabulary.ts';
 import { buildCalendarDesignerLink } from '../../../lib/links/designer-links.ts';
 import { getCalendarPrice } from '../../../lib/shop-api/product-data.ts';
 import type { BlockEnv } from '../block-context.ts';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { getDefaultCardQuantity } from '../../../lib/catalog/card-prices.ts';
-import { parseCardSku } from '../../../lib/catalog/sku.ts';
-import { OCCASION_SLUGS } from '../../../lib/catalog/vocabulary.ts';
+import { getDefaultCardQuantity } from '../../../../domain/catalog/card-prices.ts';
+import { parseCardSku } from '../../../../domain/catalog/sku.ts';
+import { OCCASION_SLUGS } from '../../../../domain/catalog/vocabulary.ts';
 import { buildCardDesignerLink } from '../../../lib/links/designer-links.ts';
 import { getCardPrice } from '../../../lib/shop-api/product-data.ts';
 import type { BlockEnv } from '../block-context.ts';
-import { requiredText } from '../../../lib/content/content-schemas.ts';
+import { requiredText } from '../../../../domain/content/content-schemas.ts';
 import { defineBlock } from '../define-block.ts';
 import { DetailWrapper, detailWrapperFields } from './detail-wrapper.tsx';
 import { toDesignerUrl } from './product-designer-links.ts';

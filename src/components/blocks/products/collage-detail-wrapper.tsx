@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COLLAGE_TYPES } from '../../../lib/catalog/vocabulary.ts';
+import { COLLAGE_TYPES } from '../../../../domain/catalog/vocabulary.ts';
 import { buildCollageDesignerLink } from '../../../lib/links/designer-links.ts';
 import { getCalculatorReference } from '../../../lib/shop-api/catalog.ts';
 import { getLowestPrice, getMaterialFormats } from '../../../lib/shop-api/product-data.ts';

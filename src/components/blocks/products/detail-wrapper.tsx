@@ -1,9 +1,9 @@
-import type { Asset, RichTextDoc } from '../../../lib/content/model.ts';
+import type { Asset, RichTextDoc } from '../../../../domain/content/model.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
-import type { Currency } from '../../../lib/locale/locales.ts';
+import type { Currency } from '../../../../domain/locale/locales.ts';
 import { ResponsiveImage } from '../../ui/image/responsive-image.tsx';
 import type { BlockEnv } from '../block-context.ts';
-import { assetSchema, requiredText, richTextSchema } from '../../../lib/content/content-schemas.ts';
+import { assetSchema, requiredText, richTextSchema } from '../../../../domain/content/content-schemas.ts';
 import { getImageLoading } from '../image-loading.ts';
 import { RichText } from '../rich-text.tsx';
 import { PriceTag } from './price-tag.tsx';

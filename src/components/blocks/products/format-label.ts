@@ -1,6 +1,6 @@
-import { formatDimensions } from '../../../lib/catalog/units.ts';
+import { formatDimensions } from '../../../../domain/catalog/units.ts';
 import type { Translate } from '../../../lib/i18n/get-translator.ts';
-import type { LocaleCode } from '../../../lib/locale/locales.ts';
+import type { LocaleCode } from '../../../../domain/locale/locales.ts';
 
 /**
  * `30 x 40 cm` (inches in en-US) for a `WIDTHxHEIGHT` format; formats with a name instead

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
-import { CALCULATOR_PRODUCTS } from '../../../lib/catalog/vocabulary.ts';
+import { CALCULATOR_PRODUCTS } from '../../../../domain/catalog/vocabulary.ts';
 import { getCalculatorReference } from '../../../lib/shop-api/catalog.ts';
 import { getMaterialFormats } from '../../../lib/shop-api/product-data.ts';
 import type { BlockEnv } from '../block-context.ts';
-import { optionalText, requiredText } from '../../../lib/content/content-schemas.ts';
+import { optionalText, requiredText } from '../../../../domain/content/content-schemas.ts';
 import { defineBlock } from '../define-block.ts';
 import { getFormatLabel } from './format-label.ts';
 import { PriceTag } from './price-tag.tsx';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { getFrameVariants } from '../../../lib/shop-api/product-data.ts';
 import type { BlockEnv } from '../block-context.ts';
-import { optionalText, requiredText } from '../../../lib/content/content-schemas.ts';
+import { optionalText, requiredText } from '../../../../domain/content/content-schemas.ts';
 import { defineBlock } from '../define-block.ts';
 
 const frameSchema = z.object({ material: requiredText, headline: optionalText });

@@ -1,5 +1,5 @@
 import { createElement, Fragment } from 'react';
-import { ok } from '../../../lib/result/result.ts';
+import { ok } from '../../../../domain/result/result.ts';
 import type { BlockDefinition } from '../define-block.ts';
 import { accessoryBlock } from './accessory.tsx';
 import { calendarDetailWrapperBlock } from './calendar-detail-wrapper.tsx';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { findPriceFrom, parsePricePlaceholder, showsOverviewPrices } from '../../../lib/catalog/fill-price-placeholders.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
-import type { Currency } from '../../../lib/locale/locales.ts';
+import type { Currency } from '../../../../domain/locale/locales.ts';
 import { getPricesFrom } from '../../../lib/shop-api/prices-from.ts';
 import { ResponsiveImage } from '../../ui/image/responsive-image.tsx';
 import type { BlockEnv } from '../block-context.ts';
 import { BlockLink } from '../block-link.tsx';
-import { assetSchema, itemUid, optionalLink, optionalText, requiredText } from '../../../lib/content/content-schemas.ts';
+import { assetSchema, itemUid, optionalLink, optionalText, requiredText } from '../../../../domain/content/content-schemas.ts';
 import { defineBlock } from '../define-block.ts';
 import { getImageLoading } from '../image-loading.ts';
 import { PriceTag } from './price-tag.tsx';

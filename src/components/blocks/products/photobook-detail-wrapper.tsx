@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHOTOBOOK_FORMATS, PHOTOBOOK_PRINTINGS } from '../../../lib/catalog/vocabulary.ts';
+import { PHOTOBOOK_FORMATS, PHOTOBOOK_PRINTINGS } from '../../../../domain/catalog/vocabulary.ts';
 import { buildPhotobookDesignerLink } from '../../../lib/links/designer-links.ts';
 import { getPhotobookPrice } from '../../../lib/shop-api/product-data.ts';
 import type { BlockEnv } from '../block-context.ts';

@@ -1,7 +1,7 @@
-import { formatPrice, getDiscount } from '../../../lib/catalog/price.ts';
+import { formatPrice, getDiscount } from '../../../../domain/catalog/price.ts';
 import { getTaxNoteKey } from '../../../lib/catalog/tax-note.ts';
 import type { Translate } from '../../../lib/i18n/get-translator.ts';
-import type { Currency, LocaleCode } from '../../../lib/locale/locales.ts';
+import type { Currency, LocaleCode } from '../../../../domain/locale/locales.ts';
 
 export type PriceTagProps = {
   priceCurrent: number;

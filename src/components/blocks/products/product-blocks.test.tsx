@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { text as readStream } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatPrice } from '../../../lib/catalog/price.ts';
+import { formatPrice } from '../../../../domain/catalog/price.ts';
 import { getServerConfig } from '../../../lib/config/server-config.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { parseQuery } from '../../../lib/links/query.ts';

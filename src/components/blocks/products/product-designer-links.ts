@@ -3,9 +3,9 @@
  * with which parameters. The link builders in src/lib/links own the query rules; this only maps
  * content fields and API contexts onto their parameters.
  */
-import { isValidFormat } from '../../../lib/catalog/format.ts';
-import { parseCardSku } from '../../../lib/catalog/sku.ts';
-import { MATERIAL_TYPES, isOneOf, type MaterialType } from '../../../lib/catalog/vocabulary.ts';
+import { isValidFormat } from '../../../../domain/catalog/format.ts';
+import { parseCardSku } from '../../../../domain/catalog/sku.ts';
+import { MATERIAL_TYPES, isOneOf, type MaterialType } from '../../../../domain/catalog/vocabulary.ts';
 import { getServices } from '../../../lib/services/services.ts';
 import type { FramedDesignerParams } from '../../../lib/links/designer-links.ts';
 import type { ProductContext } from '../../../lib/shop-api/product-data.ts';

@@ -3,7 +3,7 @@ import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { buildCardDesignerLink, buildPhotoFrameDesignerLink } from '../../../lib/links/designer-links.ts';
 import { getSkuContainer } from '../../../lib/shop-api/product-data.ts';
 import type { BlockEnv } from '../block-context.ts';
-import { optionalText, requiredText } from '../../../lib/content/content-schemas.ts';
+import { optionalText, requiredText } from '../../../../domain/content/content-schemas.ts';
 import { defineBlock } from '../define-block.ts';
 import { getFormatLabel } from './format-label.ts';
 import { PriceTag } from './price-tag.tsx';

@@ -3,7 +3,7 @@ import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import type { ListingFilters } from '../../../lib/listing/parse-listing-query.ts';
 import { getDesigns } from '../../../lib/shop-api/designs.ts';
 import type { BlockEnv } from '../block-context.ts';
-import { optionalText } from '../../../lib/content/content-schemas.ts';
+import { optionalText } from '../../../../domain/content/content-schemas.ts';
 import { defineBlock } from '../define-block.ts';
 import { getImageLoading } from '../image-loading.ts';
 import { DesignCard } from './design-card.tsx';

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { formatPrice } from '../../../lib/catalog/price.ts';
+import { formatPrice } from '../../../../domain/catalog/price.ts';
 import { getTranslator, type Translate } from '../../../lib/i18n/get-translator.ts';
-import type { LocaleCode } from '../../../lib/locale/locales.ts';
+import type { LocaleCode } from '../../../../domain/locale/locales.ts';
 import { logEventOnce } from '../../../lib/log/logger.ts';
 import type { BlockEnv } from '../block-context.ts';
-import { optionalText, requiredText, richTextSchema } from '../../../lib/content/content-schemas.ts';
+import { optionalText, requiredText, richTextSchema } from '../../../../domain/content/content-schemas.ts';
 import { defineBlock } from '../define-block.ts';
 import { RichText } from '../rich-text.tsx';
-import { getDateTimeFormat } from '../../../lib/intl/get-formatter.ts';
+import { getDateTimeFormat } from '../../../../domain/intl/get-formatter.ts';
 
 /** A calendar day; content date fields come as `2025-12-31` or `2025-12-31 23:59`. */
 export type CalendarDay = { year: number; month: number; day: number };

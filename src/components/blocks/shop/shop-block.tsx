@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { buildCardDesignerLink, buildPhotoFrameDesignerLink } from '../../../lib/links/designer-links.ts';
 import { getSkuContainer, type ProductContext } from '../../../lib/shop-api/product-data.ts';
-import { assetSchema, itemUid, optionalText } from '../../../lib/content/content-schemas.ts';
+import { assetSchema, itemUid, optionalText } from '../../../../domain/content/content-schemas.ts';
 import { ResponsiveImage } from '../../ui/image/responsive-image.tsx';
 import type { BlockEnv } from '../block-context.ts';
 import { defineBlock } from '../define-block.ts';

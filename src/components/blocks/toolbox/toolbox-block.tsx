@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalRichText, requiredText } from '../../../lib/content/content-schemas.ts';
+import { optionalRichText, requiredText } from '../../../../domain/content/content-schemas.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { tryGetRequestContext } from '../../../lib/request/request-context.ts';
 import { TOOLBOX_CONVERTERS, TOOLBOX_IMAGE_FORMATS, TOOLBOX_MAX_FILE_BYTES, TOOLBOX_UPLOAD_QUERY } from '../../../lib/toolbox/toolbox-form.ts';

@@ -2,7 +2,7 @@
 
 import { startTransition, useActionState, useEffect, useState, type FormEvent } from 'react';
 import { convertToolboxFileAction } from '../../../actions/toolbox.ts';
-import { sniffFileType } from '../../../lib/shop-api/contract/toolbox-constants.ts';
+import { sniffFileType } from '../../../../domain/shop-api-contract/toolbox-constants.ts';
 import {
   INITIAL_TOOLBOX_STATE,
   TOOLBOX_CONVERTERS,

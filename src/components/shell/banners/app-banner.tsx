@@ -1,8 +1,8 @@
 import { dismissAppBannerAction } from '../../../actions/banners.ts';
-import { APP_RATING, getAppStoreLinks } from '../../../lib/banners/app-store-links.ts';
+import { APP_RATING, getAppStoreLinks } from '../../../../domain/banners/app-store-links.ts';
 import { isAppBannerDismissed } from '../../../lib/banners/dismissal.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
-import { BRAND_NAMES } from '../../../lib/locale/channels.ts';
+import { BRAND_NAMES } from '../../../../domain/locale/channels.ts';
 import { EXTERNAL_REL } from '../../../lib/links/resolve-link.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
 import { isLightMode } from '../../../lib/request/light-mode.ts';

@@ -1,5 +1,5 @@
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
-import type { LocaleCode } from '../../../lib/locale/locales.ts';
+import type { LocaleCode } from '../../../../domain/locale/locales.ts';
 import './back-to-top.css';
 
 /**

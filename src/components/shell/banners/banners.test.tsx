@@ -14,7 +14,7 @@ import { logger } from '../../../lib/log/logger.ts';
 import { getPageScope } from '../../../lib/request/get-page-scope.ts';
 import { runWithRequestContext, type RequestContext } from '../../../lib/request/request-context.ts';
 import type { ShopLocation } from '../../../lib/routing/route-pipeline.ts';
-import type { ActionBar as ActionBarData } from '../../../lib/shop-api/contract/index.ts';
+import type { ActionBar as ActionBarData } from '../../../../domain/shop-api-contract/index.ts';
 import { ActionBar } from './action-bar.tsx';
 import { AppBanner } from './app-banner.tsx';
 import { BackToTop } from './back-to-top.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatRemaining, secondsUntil, toIsoDuration } from '../../../lib/banners/countdown.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
-import type { LocaleCode } from '../../../lib/locale/locales.ts';
+import type { LocaleCode } from '../../../../domain/locale/locales.ts';
 import { logEvent } from '../../../lib/log/logger.ts';
 import { isLightMode } from '../../../lib/request/light-mode.ts';
 import './countdown.css';

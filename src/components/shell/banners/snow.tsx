@@ -1,5 +1,5 @@
 import { getGlobalStory } from '../../../lib/content/get-story.ts';
-import type { HeaderContent } from '../../../lib/content/model.ts';
+import type { HeaderContent } from '../../../../domain/content/model.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
 import { isLightMode } from '../../../lib/request/light-mode.ts';
 import './snow.css';

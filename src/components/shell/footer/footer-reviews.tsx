@@ -1,10 +1,10 @@
-import type { FooterReviewsTexts } from '../../../lib/content/model.ts';
+import type { FooterReviewsTexts } from '../../../../domain/content/model.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { formatTimeAgo } from '../../../lib/intl/format-time-ago.ts';
-import { getNumberFormat } from '../../../lib/intl/get-formatter.ts';
+import { getNumberFormat } from '../../../../domain/intl/get-formatter.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
 import { isLightMode, LIGHT_MODE_REVIEWS } from '../../../lib/request/light-mode.ts';
-import { REVIEW_STARS_MAX } from '../../../lib/shop-api/contract/reviews.ts';
+import { REVIEW_STARS_MAX } from '../../../../domain/shop-api-contract/reviews.ts';
 import type { ReviewsAnswer } from '../../../lib/shop-api/reviews.ts';
 import { ContentLink } from '../../ui/content-link.tsx';
 import { ReviewsCarousel } from './reviews-carousel.tsx';

@@ -1,5 +1,5 @@
 import { getPageStory } from '../../../lib/content/get-story.ts';
-import type { BreadcrumbItem, FooterContent } from '../../../lib/content/model.ts';
+import type { BreadcrumbItem, FooterContent } from '../../../../domain/content/model.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
 import type { ShopRoute } from '../../../lib/routing/match-shop-route.ts';
 import { getServices } from '../../../lib/services/services.ts';

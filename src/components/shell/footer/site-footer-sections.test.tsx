@@ -10,7 +10,7 @@ import { buildTestRequestContext, buildTestServices, MOCK_UPSTREAMS } from '../.
 import { parseHtml } from '../../../../tests/support/parse-html.ts';
 import type { RequestFlags } from '../../../lib/flags/request-flags.ts';
 import { setRequestFlags } from '../../../lib/flags/request-flags.ts';
-import type { Treatment } from '../../../lib/flags/treatments.ts';
+import type { Treatment } from '../../../../domain/flags/treatments.ts';
 import { getPageScope } from '../../../lib/request/get-page-scope.ts';
 import { runWithRequestContext } from '../../../lib/request/request-context.ts';
 import { SiteFooter } from '../site-footer.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEmbeddedHostTable, type HostTable } from '../../../lib/routing/host-table.ts';
+import { buildEmbeddedHostTable, type HostTable } from '../../../../domain/routing/host-table.ts';
 import { buildCountryLinks, buildLanguageLinks } from './switch-links.ts';
 
 const table = buildEmbeddedHostTable();

@@ -1,8 +1,8 @@
-import type { Channel } from '../../../lib/locale/channels.ts';
-import { COUNTRY_LOCALES, COUNTRY_SUFFIXES, getDefaultLocale } from '../../../lib/locale/countries.ts';
-import { getCountry, getLanguage, type LocaleCode } from '../../../lib/locale/locales.ts';
-import type { HostTable } from '../../../lib/routing/host-table.ts';
-import { findHostFor } from '../../../lib/routing/host-table.ts';
+import type { Channel } from '../../../../domain/locale/channels.ts';
+import { COUNTRY_LOCALES, COUNTRY_SUFFIXES, getDefaultLocale } from '../../../../domain/locale/countries.ts';
+import { getCountry, getLanguage, type LocaleCode } from '../../../../domain/locale/locales.ts';
+import type { HostTable } from '../../../../domain/routing/host-table.ts';
+import { findHostFor } from '../../../../domain/routing/host-table.ts';
 import type { Alternate } from '../../../lib/seo/build-alternates.ts';
 import { buildLocaleUrl } from '../../../lib/seo/build-alternates.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { HeaderItem } from '../../../lib/content/model.ts';
+import type { HeaderItem } from '../../../../domain/content/model.ts';
 import { buildApplicationEntryLink } from '../../../lib/links/application-links.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
 import { getServices } from '../../../lib/services/services.ts';

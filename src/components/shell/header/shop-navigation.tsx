@@ -1,5 +1,5 @@
 import { editableAttributesOf } from '../../../lib/content/editable-attributes.ts';
-import type { ShopNavigationItem } from '../../../lib/content/model.ts';
+import type { ShopNavigationItem } from '../../../../domain/content/model.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
 import { Icon } from '../../ui/image/icon.tsx';

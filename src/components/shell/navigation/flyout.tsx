@@ -1,4 +1,4 @@
-import type { FlyoutCategory, FlyoutCategoryItem, NavigationType } from '../../../lib/content/model.ts';
+import type { FlyoutCategory, FlyoutCategoryItem, NavigationType } from '../../../../domain/content/model.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
 import { editableAttributesOf } from '../../../lib/content/editable-attributes.ts';
 import { NavImage } from './nav-image.tsx';

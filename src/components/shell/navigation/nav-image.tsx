@@ -1,4 +1,4 @@
-import type { Asset } from '../../../lib/content/model.ts';
+import type { Asset } from '../../../../domain/content/model.ts';
 import { buildImageUrl } from '../../../lib/images/build-image-url.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StoryLink } from '../../../lib/content/model.ts';
+import type { StoryLink } from '../../../../domain/content/model.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
 import { resolveLink } from '../../blocks/resolve-block-link.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { navigationItemSchema } from '../../../lib/content/content-schemas.ts';
-import type { FlyoutCategory, FlyoutGroup, NavigationItem, StoryLink } from '../../../lib/content/model.ts';
+import { navigationItemSchema } from '../../../../domain/content/content-schemas.ts';
+import type { FlyoutCategory, FlyoutGroup, NavigationItem, StoryLink } from '../../../../domain/content/model.ts';
 import {
   buildSubNavigation,
   findActiveItem,

@@ -9,7 +9,7 @@ import type {
   StoryLink,
   SubNavigationElement,
   SubNavigationTileType,
-} from '../../../lib/content/model.ts';
+} from '../../../../domain/content/model.ts';
 
 /**
  * The rules of the main navigation, its flyouts, the sub-navigation bar and the burger

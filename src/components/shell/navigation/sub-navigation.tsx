@@ -1,4 +1,4 @@
-import type { SubNavigationElement } from '../../../lib/content/model.ts';
+import type { SubNavigationElement } from '../../../../domain/content/model.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
 import { NavImage } from './nav-image.tsx';

@@ -1,4 +1,4 @@
-import type { Asset } from '../../../lib/content/model.ts';
+import type { Asset } from '../../../../domain/content/model.ts';
 import { buildLightImageSource, buildSrcSet } from '../../../lib/images/build-image-url.ts';
 import { isLightMode } from '../../../lib/request/light-mode.ts';
 import { formatAspectRatio, parseAspectRatioOrDefault } from '../../../lib/images/parse-aspect-ratio.ts';

@@ -1,4 +1,4 @@
-import { FILTER_TYPES, SORT_OPTIONS, type FilterType } from '../../../lib/catalog/vocabulary.ts';
+import { FILTER_TYPES, SORT_OPTIONS, type FilterType } from '../../../../domain/catalog/vocabulary.ts';
 import { getTranslator, type Translate } from '../../../lib/i18n/get-translator.ts';
 import { unstable_redirect as redirect } from 'waku/router/server';
 import { buildListingHref, buildPageWindow, getPageCount, getPageRedirect, withFilterValue, withPage } from '../../../lib/listing/build-listing-href.ts';

@@ -1,7 +1,7 @@
 import { getServices } from '../../../lib/services/services.ts';
 import { getTranslator, type Translate } from '../../../lib/i18n/get-translator.ts';
 import { buildThemeDesignerLink } from '../../../lib/listing/build-theme-designer-link.ts';
-import { BRAND_NAMES } from '../../../lib/locale/channels.ts';
+import { BRAND_NAMES } from '../../../../domain/locale/channels.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
 import { getRequestContext, setResponseHeader, setResponseStatus } from '../../../lib/request/request-context.ts';
 import { notFoundMessage } from '../../../lib/routing/route-pipeline.ts';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { blockPageSchemas } from '../../shared/block-page-schemas.ts';
 import { buildCalculatorReference } from '../../../../catalog/build-calculator-reference.ts';
-import { CALCULATOR_PRODUCTS, type CalculatorProduct } from '../../../../../src/lib/catalog/vocabulary.ts';
+import { CALCULATOR_PRODUCTS, type CalculatorProduct } from '../../../../../domain/catalog/vocabulary.ts';
 import { CARD_LOCALES } from './copy/copy-types.ts';
 import { channelContentDir } from '../../content-paths.ts';
 

@@ -1,6 +1,6 @@
 import type { Channel } from '../locale/channels.ts';
 import { getBucket, pickAllocation } from './bucket.ts';
-import type { FlagDefinition, FlagRule } from '../shop-api/contract/feature-flags.ts';
+import type { FlagDefinition, FlagRule } from '../shop-api-contract/feature-flags.ts';
 import type { Treatment } from './treatments.ts';
 
 /** The evaluation attributes (docs/shop-rules.md, Feature flags): channel and mobile device, plus the visitor's key. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildFlagDefinition } from '../../../tests/mocks/shop-api-feature-flags.ts';
+import { buildFlagDefinition } from '../../tests/mocks/shop-api-feature-flags.ts';
 import { evaluateDefinition } from './evaluate-definition.ts';
-import { featureFlagsAnswerSchema } from '../shop-api/contract/feature-flags.ts';
+import { featureFlagsAnswerSchema } from '../shop-api-contract/feature-flags.ts';
 
 const visitor = { userKey: 'abcdefghijklmnop', channel: 'poster', mobileDevice: false } as const;
 

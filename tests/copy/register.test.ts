@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONFIRMATION_TEXTS } from '../../../backend/newsletter/build-confirmation-email.ts';
-import { CUSTOMER_TEXTS } from '../../../backend/customer/customer-texts.ts';
-import { buildAllStories } from '../../../backend/content/generator/build-all-stories.ts';
+import { CONFIRMATION_TEXTS } from '../../backend/newsletter/build-confirmation-email.ts';
+import { CUSTOMER_TEXTS } from '../../backend/customer/customer-texts.ts';
+import { buildAllStories } from '../../backend/content/generator/build-all-stories.ts';
 
 /**
  * One register per language, the formal one (Sie, vous, usted, Lei, u), on the site and in the

@@ -6,15 +6,15 @@
  */
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createShopApiBlocksMock } from '../../../../tests/mocks/shop-api-blocks.ts';
-import { buildFlagDefinition, createFeatureFlagsMock } from '../../../../tests/mocks/shop-api-feature-flags.ts';
-import { createShopApiCatalogMock } from '../../../../tests/mocks/shop-api-catalog.ts';
-import { CLIENT_READERS } from '../../../../tests/mocks/shop-api-contract.ts';
-import { CALCULATOR_REFERENCE_COLLAGE, CALCULATOR_REFERENCE_FRAMED, createShopApiDesignsMock } from '../../../../tests/mocks/shop-api-designs.ts';
-import { createInitialDataMock } from '../../../../tests/mocks/shop-api-initial-data.ts';
-import { createActionBarMock } from '../../../../tests/mocks/shop-api-action-bar.ts';
-import { createReviewsMock } from '../../../../tests/mocks/shop-api-reviews.ts';
-import { buildShopApiPath, CALCULATOR_PRODUCTS, SHOP_API, type ShopApiEndpointName } from './index.ts';
+import { createShopApiBlocksMock } from '../../../tests/mocks/shop-api-blocks.ts';
+import { buildFlagDefinition, createFeatureFlagsMock } from '../../../tests/mocks/shop-api-feature-flags.ts';
+import { createShopApiCatalogMock } from '../../../tests/mocks/shop-api-catalog.ts';
+import { CLIENT_READERS } from '../../../tests/mocks/shop-api-contract.ts';
+import { CALCULATOR_REFERENCE_COLLAGE, CALCULATOR_REFERENCE_FRAMED, createShopApiDesignsMock } from '../../../tests/mocks/shop-api-designs.ts';
+import { createInitialDataMock } from '../../../tests/mocks/shop-api-initial-data.ts';
+import { createActionBarMock } from '../../../tests/mocks/shop-api-action-bar.ts';
+import { createReviewsMock } from '../../../tests/mocks/shop-api-reviews.ts';
+import { buildShopApiPath, CALCULATOR_PRODUCTS, SHOP_API, type ShopApiEndpointName } from '../../../domain/shop-api-contract/index.ts';
 
 const baseUrl = 'https://shop-api.test';
 const catalog = createShopApiCatalogMock({ baseUrl });

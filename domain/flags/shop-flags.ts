@@ -4,7 +4,8 @@
  * themselves (rollouts, targeting, experiment ids) are data served by the shop API; this list only
  * names what the code knows how to switch. Decision 0009 says which code reads which flag.
  */
-import type { ExperimentId } from './get-treatment.ts';
+/** A flag's id in the shop API: a number for experiments, a name for feature switches. */
+export type ExperimentId = number | string;
 
 export type ShopFlag = {
   key: string;

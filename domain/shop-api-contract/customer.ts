@@ -6,8 +6,8 @@
  * it in its own HttpOnly cookie and never shows it to scripts.
  */
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from '../../forms/email.ts';
-import { PASSWORD_MAX_LENGTH } from '../../forms/password.ts';
+import { EMAIL_MAX_LENGTH } from '../customer/email.ts';
+import { PASSWORD_MAX_LENGTH } from '../customer/password.ts';
 
 /** The backend's session cookie; the shop relays its value under its own name. */
 export const CUSTOMER_SESSION_COOKIE = 'customer_session';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUCKETS, getBucket, murmur3, pickAllocation } from './bucket.ts';
-import { createUserKey } from './flag-record.ts';
+import { createUserKey } from './user-key.ts';
 
 const KEYS = Array.from({ length: 100_000 }, () => createUserKey());
 

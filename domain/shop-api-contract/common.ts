@@ -3,10 +3,10 @@
  * `WIDTHxHEIGHT` formats, format limits, the error body and the two headers every call sends.
  */
 import { z } from 'zod';
-import { CHANNELS } from '../../locale/channels.ts';
-import { LOCALES } from '../../locale/locales.ts';
+import { CHANNELS } from '../locale/channels.ts';
+import { LOCALES } from '../locale/locales.ts';
 
-export { currencySchema } from '../../locale/currency-schema.ts';
+export { currencySchema } from '../locale/currency-schema.ts';
 export const priceSchema = z.number().finite().nonnegative();
 /** `WIDTHxHEIGHT` in millimetres. */
 export const formatValueSchema = z.string().regex(/^[1-9]\d*x[1-9]\d*$/);

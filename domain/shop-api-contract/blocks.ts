@@ -4,7 +4,7 @@
  * so its calls have their own table (`TOOLBOX_API`) next to the JSON calls of `SHOP_API`.
  */
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '../../forms/email.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../customer/email.ts';
 import { TOOLBOX_IMAGE_FORMATS } from './toolbox-constants.ts';
 
 export const CONTACT_NAME_MAX_LENGTH = 120;

@@ -3,7 +3,7 @@
  * `GET /web-api/themes` and `GET /web-api/themes/{id}`.
  */
 import { z } from 'zod';
-import { FILTER_TYPES, SORT_OPTIONS } from '../../catalog/vocabulary.ts';
+import { FILTER_TYPES, SORT_OPTIONS } from '../catalog/vocabulary.ts';
 import { currencySchema, formatValueSchema, priceSchema } from './common.ts';
 
 /** Template pages hold 12 or 48 designs; any other page size is refused. */

@@ -3,9 +3,9 @@
  * opt-in. Feature flags have their own file (`feature-flags.ts`).
  */
 import { z } from 'zod';
-import { CHANNELS } from '../../locale/channels.ts';
-import { LOCALES } from '../../locale/locales.ts';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '../../forms/email.ts';
+import { CHANNELS } from '../locale/channels.ts';
+import { LOCALES } from '../locale/locales.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../customer/email.ts';
 
 /** Header data per channel and locale, read from its `payload`; fields the shop does not read may come and go. */
 export const initialDataSchema = z.object({

@@ -4,8 +4,8 @@
  * validates the answer with it, so the two cannot drift apart.
  */
 import { z } from 'zod';
-import { CHANNELS } from '../../locale/channels.ts';
-import { TREATMENTS } from '../../flags/treatments.ts';
+import { CHANNELS } from '../locale/channels.ts';
+import { TREATMENTS } from '../flags/treatments.ts';
 
 /** Lower-case letters, digits and dashes, up to 50 characters (the flag SDK's name limit). */
 export const FLAG_KEY_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])?$/;

@@ -7,10 +7,10 @@
 import { z } from 'zod';
 import { currencySchema, formatLimitSchema, formatValueSchema, priceSchema } from './common.ts';
 
-import { CALCULATOR_PRODUCTS } from '../../catalog/vocabulary.ts';
+import { CALCULATOR_PRODUCTS } from '../catalog/vocabulary.ts';
 
 // The product list is the shop's vocabulary (one definition); the contract names it for both sides.
-export { CALCULATOR_PRODUCTS, type CalculatorProduct } from '../../catalog/vocabulary.ts';
+export { CALCULATOR_PRODUCTS, type CalculatorProduct } from '../catalog/vocabulary.ts';
 export const calculatorProductSchema = z.enum(CALCULATOR_PRODUCTS);
 
 /** Query values arrive as strings; counts and sizes are positive whole numbers. */
