@@ -5,7 +5,7 @@ import { compression } from './server/compress.ts';
 import { editorLiveRender } from './server/editor-live-render.ts';
 import { imageProxy } from './server/image-proxy.ts';
 import { lightModeHtml, lightModeSwitch } from './server/light-mode-html.ts';
-import adapter from './server/node-adapter.ts';
+import adapter from './server/framework/node-adapter.ts';
 import { requestMiddleware } from './server/request-middleware.ts';
 import { staticCacheHeaders } from './server/static-cache.ts';
 

@@ -2,7 +2,7 @@
 
 import { parseWithZod } from '@conform-to/zod/v4';
 import { createElement, type ReactNode } from 'react';
-import { unstable_getHeaders as getHeaders, unstable_redirect as redirect, unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
+import { getHeaders, redirect, rerenderRoute } from '../server/framework/waku-router.ts';
 import { CalculatorUnavailable, CalculatorView } from '../components/blocks/calculator/calculator-view.tsx';
 import { buildCalculatorDesignerLink } from '../lib/calculator/build-calculator-designer-link.ts';
 import { calculatorBlockSchema } from '../lib/calculator/calculator-block-schema.ts';
@@ -18,6 +18,7 @@ import { DEFAULT_LOCALE } from '../../domain/locale/locales.ts';
 import { logEvent } from '../lib/log/logger.ts';
 import { getRequestContext, setResponseStatus, type RequestContext } from '../lib/request/request-context.ts';
 import { assertFormData, badRequest } from '../server/bad-request.ts';
+import { isRscPath } from '../server/framework/rsc-path.ts';
 
 /** Waku sends the route a client-side action came from in this header. */
 const ACTION_LOCATION_HEADER = 'x-waku-action-location';
@@ -27,7 +28,7 @@ function getScope(request: RequestContext) {
 }
 
 function isClientActionCall(request: RequestContext) {
-  return request.url.pathname.startsWith('/RSC/');
+  return isRscPath(request.url.pathname);
 }
 
 function readField(formData: FormData, name: string): string | null {

@@ -12,6 +12,7 @@ import { sendContactForm } from '../lib/shop-api/blocks.ts';
 import { CONTACT_PERSON_KEY } from '../../domain/shop-api-contract/index.ts';
 import { describeShopApiError } from '../lib/shop-api/shop-api-client.ts';
 import { assertFormData } from '../server/bad-request.ts';
+import { isRscPath } from '../server/framework/rsc-path.ts';
 
 /** Five messages per address in ten minutes: plenty for a person, little for a script. */
 const CONTACT_RATE_LIMIT = { name: 'contact-form', points: 5, windowSeconds: 600 };
@@ -28,7 +29,7 @@ function formPagePath(formData: FormData): string {
     const url = new URL(named, pageUrl.origin);
     if (url.origin === pageUrl.origin) return url.pathname;
   }
-  return pageUrl.pathname.startsWith('/RSC/') ? '/' : pageUrl.pathname;
+  return isRscPath(pageUrl.pathname) ? '/' : pageUrl.pathname;
 }
 
 /** The form's page with the thank-you state in the query and the form's anchor. */

@@ -1,4 +1,4 @@
-import { unstable_createCustomError as createCustomError } from 'waku/minimal/server';
+import { createCustomError } from './framework/waku-router.ts';
 
 /**
  * Server actions can be called with any arguments a client cares to encode. An error carrying a

@@ -8,12 +8,13 @@ import { resolveHost } from '../../domain/routing/host-table.ts';
 import { getServices } from '../lib/services/services.ts';
 import { toRefusedUploadPage } from '../lib/toolbox/upload-refusal.ts';
 import { TOOLBOX_ACTION_NAME, TOOLBOX_BODY_LIMIT_BYTES, TOOLBOX_MAX_FILE_BYTES, TOOLBOX_UPLOAD_QUERY } from '../lib/toolbox/toolbox-form.ts';
+import { ACTION_CALL_PREFIX, isRscPath } from './framework/rsc-path.ts';
 
 // 64 KiB is generous for every form of the shop (the largest is the calculator) and keeps a
 // hostile client from making the origin buffer megabytes per request.
 export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 
-const TOOLBOX_CALL = new RegExp(`^/RSC/F/.+/${TOOLBOX_ACTION_NAME}(\\.txt)?$`);
+const TOOLBOX_CALL = new RegExp(`^${ACTION_CALL_PREFIX}.+/${TOOLBOX_ACTION_NAME}(\\.txt)?$`);
 
 /**
  * The toolbox's upload is the one post that carries a file: without JavaScript it goes to the
@@ -38,7 +39,7 @@ export function toolboxRefusalPage(c: Context, status: 413 | 415 | 429, problem:
   const t = getTranslator(locale);
   const max = Math.round(TOOLBOX_MAX_FILE_BYTES / (1024 * 1024));
   const title = escapeHtml(t(problem === 'too-large' ? 'blocks.toolbox.tooLargeTitle' : 'blocks.toolbox.refusedTitle'));
-  const back = url.pathname.startsWith('/RSC/') ? '/' : `${url.pathname}#toolbox`;
+  const back = isRscPath(url.pathname) ? '/' : `${url.pathname}#toolbox`;
   if (problem === 'too-large') logEvent('info', 'toolbox-refused', { problem, stage: 'body-limit' });
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${escapeHtml(t(`blocks.toolbox.error.${problem}`, { max }))}</p><p><a href="${escapeHtml(back)}">${escapeHtml(t('blocks.toolbox.back'))}</a></p></main></body></html>`;
   return new Response(html, {
@@ -68,7 +69,7 @@ export function shopBodyLimit(): MiddlewareHandler {
     if (!isToolboxUpload(c.req.method, url)) return forms(c, next);
     // The form's post with a declared length over the limit: the page renders the refusal in the
     // shop's frame (413). The static page stays for a script's call and a body sent in chunks.
-    if (!url.pathname.startsWith('/RSC/') && Number(c.req.header('content-length')) > TOOLBOX_BODY_LIMIT_BYTES) {
+    if (!isRscPath(url.pathname) && Number(c.req.header('content-length')) > TOOLBOX_BODY_LIMIT_BYTES) {
       logEvent('info', 'toolbox-refused', { problem: 'too-large', stage: 'body-limit' });
       c.req.raw = toRefusedUploadPage(c.req.raw, { status: 413, problem: 'too-large' });
       return next();

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
+import { RSC_PATH_PREFIX } from './framework/rsc-path.ts';
 
 /** API routes (`src/pages/_api`) only read. */
 const READ_ONLY_PATHS = /^\/(health|robots\.txt|sitemap\.xml)$/;
-const RSC_PREFIX = '/RSC/';
 
 export type RscKind = 'action' | 'route' | 'slice';
 
@@ -12,8 +12,8 @@ export type RscKind = 'action' | 'route' | 'slice';
  * rendering (a 500) instead of refusing.
  */
 export function classifyRscPath(path: string): RscKind | null {
-  if (!path.startsWith(RSC_PREFIX) || !path.endsWith('.txt')) return null;
-  let rscPath = path.slice(RSC_PREFIX.length, -'.txt'.length);
+  if (!path.startsWith(RSC_PATH_PREFIX) || !path.endsWith('.txt')) return null;
+  let rscPath = path.slice(RSC_PATH_PREFIX.length, -'.txt'.length);
   if (rscPath.startsWith('_')) rscPath = rscPath.slice(1);
   if (rscPath.startsWith('R/')) return 'route';
   if (rscPath.startsWith('S/')) return 'slice';
@@ -28,7 +28,7 @@ export function classifyRscPath(path: string): RscKind | null {
  */
 export function allowedMethods(path: string): string[] {
   if (READ_ONLY_PATHS.test(path)) return ['GET', 'HEAD'];
-  if (path.startsWith(RSC_PREFIX)) return classifyRscPath(path) === 'action' ? ['POST'] : ['GET', 'HEAD'];
+  if (path.startsWith(RSC_PATH_PREFIX)) return classifyRscPath(path) === 'action' ? ['POST'] : ['GET', 'HEAD'];
   return ['GET', 'HEAD', 'POST'];
 }
 
@@ -41,7 +41,7 @@ export function allowedMethods(path: string): string[] {
 export function methodGuard(): MiddlewareHandler {
   return async (c, next) => {
     const path = c.req.path;
-    if (path.startsWith(RSC_PREFIX) && classifyRscPath(path) === null) {
+    if (path.startsWith(RSC_PATH_PREFIX) && classifyRscPath(path) === null) {
       return c.text('Not Found', 404, { 'cache-control': 'no-store' });
     }
     const method = c.req.method.toUpperCase();

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { createTemporaryReferenceSet, decodeAction, decodeReply } from '@vitejs/plugin-rsc/rsc/server';
-import { unstable_getErrorInfo as getErrorInfo } from 'waku/minimal/server';
+import { getErrorInfo } from './framework/waku-router.ts';
 import { logEvent } from '../lib/log/logger.ts';
+import { isActionCallPath, isRscPath } from './framework/rsc-path.ts';
 
 export type RefusedRequest = { status: number; reason: string };
 
@@ -52,7 +53,7 @@ export function refuseUndecodableRequests(processRequest: (req: Request) => Prom
 export function validateFormPosts(): MiddlewareHandler {
   return async (c, next) => {
     const type = c.req.header('content-type') ?? '';
-    if (c.req.method !== 'POST' || !type.startsWith('multipart/form-data') || c.req.path.startsWith('/RSC/')) return next();
+    if (c.req.method !== 'POST' || !type.startsWith('multipart/form-data') || isRscPath(c.req.path)) return next();
     let refused: RefusedRequest | null = null;
     try {
       const form = await c.req.raw.clone().formData();
@@ -78,7 +79,7 @@ export function validateFormPosts(): MiddlewareHandler {
  */
 export function validateActionCalls(): MiddlewareHandler {
   return async (c, next) => {
-    if (c.req.method !== 'POST' || !c.req.path.startsWith('/RSC/F/')) return next();
+    if (c.req.method !== 'POST' || !isActionCallPath(c.req.path)) return next();
     // A call from another origin is Waku's to refuse (403) whatever its body holds.
     const origin = c.req.header('origin');
     if (origin && (!URL.canParse(origin) || new URL(origin).origin !== new URL(c.req.url).origin)) return next();

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { unstable_parseRouterRequest as parseRouterRequest } from 'waku/router/server';
+import { parseRouterRequest } from './framework/waku-router.ts';
 import { isTrackingOff } from '../lib/analytics/tag-manager.ts';
 import { getFlagsRead, getRequestFlags, prepareRequestFlags } from '../lib/flags/request-flags.ts';
 import { logEvent } from '../lib/log/logger.ts';

@@ -7,6 +7,7 @@ import { readBoundary, readUploadHead } from '../lib/toolbox/read-upload-head.ts
 import { TOOLBOX_BODY_LIMIT_BYTES, TOOLBOX_RATE_LIMIT } from '../lib/toolbox/toolbox-form.ts';
 import { FORM_BODY_LIMIT_BYTES, isToolboxUpload, toolboxRefusalPage } from './body-limit.ts';
 import { getClientAddress } from './client-address.ts';
+import { isRscPath } from './framework/rsc-path.ts';
 
 /** The fields in front of the file are a few hundred bytes; a body without a file head this far in is refused. */
 const MAX_PREFIX_BYTES = FORM_BODY_LIMIT_BYTES;
@@ -61,7 +62,7 @@ export function screenToolboxUploads(): MiddlewareHandler {
     const services = getServices();
     const limiter = getFormLimiter(TOOLBOX_RATE_LIMIT);
     const client = getClientAddress(c, services.config.trustProxyHops);
-    const isCall = url.pathname.startsWith('/RSC/');
+    const isCall = isRscPath(url.pathname);
     // A script call gets the bare status; a form post the page saying why, with the way back.
     const refuse = async (problem: 'unsupported-type' | 'rate-limited' | 'malformed', status: 400 | 415 | 429) => {
       await limiter.consume(client);

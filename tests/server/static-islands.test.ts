@@ -1,7 +1,7 @@
 import { within } from '@testing-library/dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_COOKIES } from '../../src/lib/request/shop-cookies.ts';
-import { parseFlightRows } from '../../src/server/hydration/flight-rows.ts';
+import { parseFlightRows } from '../../src/server/framework/flight-rows.ts';
 import { parseDocument } from '../support/parse-html.ts';
 import type { Stack } from '../support/start-stack.ts';
 import { startStack } from '../support/start-stack.ts';

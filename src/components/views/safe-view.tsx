@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { unstable_getErrorInfo as getErrorInfo } from 'waku/minimal/server';
+import { getErrorInfo } from '../../server/framework/waku-router.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import { logEvent } from '../../lib/log/logger.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';

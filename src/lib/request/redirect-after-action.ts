@@ -1,4 +1,4 @@
-import { unstable_redirect as redirect } from 'waku/router/server';
+import { redirect } from '../../server/framework/waku-router.ts';
 import { getRequestContext } from './request-context.ts';
 
 /**

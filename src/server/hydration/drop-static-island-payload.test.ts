@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createIslandPayloadStream, dropStaticIslandPayload } from './drop-static-island-payload.ts';
-import { parseFlightRows } from './flight-rows.ts';
+import { parseFlightRows } from '../framework/flight-rows.ts';
 
 /** A document as Waku writes it: markup, then the payload in `__FLIGHT_DATA` push scripts. */
 function documentWith(payloadChunks: string[], { nonce }: { nonce?: string } = {}): string {

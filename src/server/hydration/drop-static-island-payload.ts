@@ -1,5 +1,6 @@
 import { STATIC_ISLAND_PROP } from '../../lib/hydration/static-island.ts';
-import { parseFlightRows, readReference, serializeModelRow, stringsIn, type FlightRow } from './flight-rows.ts';
+import { parseFlightRows, readReference, serializeModelRow, stringsIn, type FlightRow } from '../framework/flight-rows.ts';
+import { buildPayloadScript, PAYLOAD_SCRIPT, PAYLOAD_START, readPayloadChunk } from '../framework/inline-payload.ts';
 
 /**
  * Static islands (docs/decisions/0017-static-islands.md): a page's HTML already holds everything
@@ -22,18 +23,6 @@ export type IslandPayloadResult = {
   /** Why the document was left as it was, if it was. */
   unchanged?: string;
 };
-
-/** `<script>` or `<script nonce="…">` around one `(self.__FLIGHT_DATA||=[]).push(…)` (rsc-html-stream). */
-const PAYLOAD_SCRIPT = /<script(?: nonce="[^"]*")?>\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\(([\s\S]*?)\)<\/script>/g;
-
-/** rsc-html-stream escapes `<!--` and `</script` inside the script; undone before JSON.parse. */
-function unescapeScript(text: string): string {
-  return text.replace(/<\\!--/g, '<!--').replace(/<\/\\(script)/gi, '</$1');
-}
-
-function escapeScript(text: string): string {
-  return text.replace(/<!--/g, '<\\!--').replace(/<\/(script)/gi, '</\\$1');
-}
 
 type Island = { name: string; row: number; props: Record<string, unknown> };
 
@@ -66,7 +55,7 @@ export function dropStaticIslandPayload(html: string): IslandPayloadResult {
   let payload = '';
   try {
     for (const script of scripts) {
-      const chunk: unknown = JSON.parse(unescapeScript(script[1] as string));
+      const chunk: unknown = readPayloadChunk(script[1] as string);
       // Binary chunks (Uint8Array.from(atob(…))) are not JSON strings: leave such a page alone.
       if (typeof chunk !== 'string') return unchanged('binary payload chunk');
       payload += chunk;
@@ -157,7 +146,7 @@ export function dropStaticIslandPayload(html: string): IslandPayloadResult {
   const newPayload = Buffer.concat(parts).toString('utf8');
   const first = scripts[0] as RegExpMatchArray;
   const openTag = (first[0].match(/^<script[^>]*>/) as RegExpMatchArray)[0];
-  const script = `${openTag}${escapeScript(`(self.__FLIGHT_DATA||=[]).push(${JSON.stringify(newPayload)})`)}</script>`;
+  const script = buildPayloadScript(openTag, newPayload);
   // The whole payload goes where the first chunk was; the other chunks go.
   let out = '';
   let position = 0;
@@ -169,7 +158,6 @@ export function dropStaticIslandPayload(html: string): IslandPayloadResult {
   return { ...result, html: out };
 }
 
-const PAYLOAD_START = '(self.__FLIGHT_DATA||=[]).push(';
 /** Enough of a document's end to hold `<script nonce="…">` and the start of the push call. */
 const HOLD_BACK_CHARS = 256;
 

@@ -1,3 +1,5 @@
+import { isRscPath } from '../framework/rsc-path.ts';
+
 /** What Waku's router made of the request (`unstable_parseRouterRequest`), reduced to what the flow needs. */
 export type RouterRequest = { type: 'route'; path: string; query: string } | { type: 'action' } | { type: string } | null;
 
@@ -26,7 +28,7 @@ function isRoute(request: RouterRequest): request is { type: 'route'; path: stri
  * and the page URL a client navigation stands for.
  */
 export function classifyRequest(url: URL, routerRequest: RouterRequest): RequestKind {
-  const isDocument = !url.pathname.startsWith('/RSC/');
+  const isDocument = !isRscPath(url.pathname);
   const route = isRoute(routerRequest) ? routerRequest : null;
   const pageUrl = !isDocument && route ? new URL(`${route.path}${route.query ? `?${route.query}` : ''}`, url.origin) : url;
   return {

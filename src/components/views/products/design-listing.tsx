@@ -1,6 +1,6 @@
 import { FILTER_TYPES, SORT_OPTIONS, type FilterType } from '../../../../domain/catalog/vocabulary.ts';
 import { getTranslator, type Translate } from '../../../lib/i18n/get-translator.ts';
-import { unstable_redirect as redirect } from 'waku/router/server';
+import { redirect } from '../../../server/framework/waku-router.ts';
 import { buildListingHref, buildPageWindow, getPageCount, getPageRedirect, withFilterValue, withPage } from '../../../lib/listing/build-listing-href.ts';
 import { PAGE_SIZES, type ListingFilters, type ListingQuery } from '../../../lib/listing/parse-listing-query.ts';
 import { getDesigns, type FacetValue, type Facets } from '../../../lib/shop-api/designs.ts';

@@ -6,20 +6,20 @@ import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono/tiny';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 import { unstable_constants as constants, unstable_honoMiddleware as honoMiddleware } from 'waku/internals';
-import { assertSafeConfig } from '../lib/config/assert-safe-config.ts';
-import { getServerConfig } from '../lib/config/server-config.ts';
-import { logEvent } from '../lib/log/logger.ts';
-import { getProcessServices } from '../lib/services/services.ts';
-import { admissionControl, createAdmission } from './admission.ts';
-import { shopBodyLimit } from './body-limit.ts';
-import { screenToolboxUploads } from './screen-upload.ts';
-import { capConnections } from './connection-cap.ts';
-import { looksLikeFile } from './static-cache.ts';
-import { installJsonConsole } from './json-console.ts';
-import { methodGuard } from './method-guard.ts';
-import { registerAppFetch } from './page-store/refresh.ts';
-import { guardRequestHost } from './request-host-guard.ts';
-import { refuseUndecodableRequests, validateActionCalls, validateFormPosts } from './request-errors.ts';
+import { assertSafeConfig } from '../../lib/config/assert-safe-config.ts';
+import { getServerConfig } from '../../lib/config/server-config.ts';
+import { logEvent } from '../../lib/log/logger.ts';
+import { getProcessServices } from '../../lib/services/services.ts';
+import { admissionControl, createAdmission } from '../admission.ts';
+import { shopBodyLimit } from '../body-limit.ts';
+import { screenToolboxUploads } from '../screen-upload.ts';
+import { capConnections } from '../connection-cap.ts';
+import { looksLikeFile } from '../static-cache.ts';
+import { installJsonConsole } from '../json-console.ts';
+import { methodGuard } from '../method-guard.ts';
+import { registerAppFetch } from '../page-store/refresh.ts';
+import { guardRequestHost } from '../request-host-guard.ts';
+import { refuseUndecodableRequests, validateActionCalls, validateFormPosts } from '../request-errors.ts';
 
 const { DIST_PUBLIC } = constants;
 const { rscMiddleware } = honoMiddleware;
@@ -132,8 +132,8 @@ export default createServerEntryAdapter(
       fetch: app.fetch,
       build: processBuild,
       buildOptions: { distDir: config.distDir },
-      // Waku's node entry, minus a copy of the environment per request (scripts/serve-node-build-enhancer.ts).
-      buildEnhancers: ['/scripts/serve-node-build-enhancer.ts'],
+      // Waku's node entry, minus a copy of the environment per request (serve-node-build-enhancer.ts beside this file).
+      buildEnhancers: ['/src/server/framework/serve-node-build-enhancer.ts'],
       serve: serveWithLimits,
     };
   },
