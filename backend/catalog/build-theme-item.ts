@@ -56,6 +56,7 @@ export function buildThemeItem(record: ThemeRecord, locale: LocaleCode, assetsBa
     style: record.style,
     ...(record.label ? { label: record.label } : {}),
     ...(record.punching ? { punching: record.punching } : {}),
+    ...(record.frame ? { frame: record.frame } : {}),
     createdAt: record.createdAt,
     popularity: record.popularity,
     priceFrom: getThemePriceFrom(record.priceSource, locale),

@@ -5,7 +5,8 @@ import { getAllFormats, getCalculatorMaterials } from './calculator-catalog.ts';
 import { getCalendarFormatSize, findCalendarType } from './data/calendars.ts';
 import { OCCASION_CARDS, GUESTBOOK_CATEGORY_BY_OCCASION } from './data/cards.ts';
 import {
-  CALENDAR_DESIGNS, CARD_DESIGNS, CARD_IMAGES, COLLAGE_DESIGNS, GUESTBOOK_DESIGNS, MOTIF_PHOTOS, WALL_ART_DESIGNS, WALL_ART_IMAGES,
+  CALENDAR_DESIGNS, CARD_DESIGNS, CARD_IMAGES, COLLAGE_DESIGNS, FRAME_COLOUR_BY_STYLE, FRAME_TYPE_BY_COLOUR, GUESTBOOK_DESIGNS, MOTIF_PHOTOS,
+  PHOTOBOOK_DESIGNS, WALL_ART_DESIGNS, WALL_ART_IMAGES,
 } from './data/designs.ts';
 import { MOTIF_ART } from './data/motif-art.ts';
 import { PHOTOBOOK_SIZES } from './data/photobooks.ts';
@@ -29,6 +30,8 @@ export type ThemeRecord = {
   colors: readonly DesignColor[];
   label?: string;
   punching?: string;
+  /** The frame colour a framed design is sold in (wall art only). */
+  frame?: string;
   aspectRatio: string;
   /** The format the design is drawn for, first of `formats`. */
   format: string;
@@ -41,6 +44,30 @@ export type ThemeRecord = {
 };
 
 type Draft = Omit<ThemeRecord, 'id' | 'channel' | 'label' | 'createdAt' | 'popularity' | 'aspectRatio' | 'punching'>;
+
+/** A photo-book template of one category: the digital print book in A4 landscape, hard cover. */
+function buildPhotobookDraft(motif: MotifKey, category: string, style: StyleKey, guestbookCategory?: number): Draft {
+  const format = 'a4-quer';
+  return {
+    product: 'photobook',
+    motif,
+    style,
+    category,
+    colors: MOTIFS[motif].colors,
+    format: PHOTOBOOK_SIZES[format],
+    formats: [PHOTOBOOK_SIZES[format]],
+    imageFile: getMotifImage(motif) ?? 'photobook.jpg',
+    designerParams: {
+      productType: 'photobook',
+      photobookPrinting: 'digitalfotobuch',
+      photobookBinding: getPhotobookBinding('digitalfotobuch'),
+      photobookFormat: format,
+      photobookCover: 'hard',
+      ...(guestbookCategory === undefined ? {} : { category: guestbookCategory }),
+    },
+    priceSource: { kind: 'material', product: 'photobook', material: 'digitalfotobuch' },
+  };
+}
 
 /** The picture that shows the motif itself: its own drawing, or a photo of it; null when none does. */
 export function getMotifImage(motif: MotifKey): string | null {
@@ -112,24 +139,13 @@ function buildCardDrafts(): Draft[] {
       priceSource: { kind: 'material', product: 'photobook', material: 'digitalfotobuch' },
     })),
   );
-  return [...cards, ...guestbooks];
+  // The card shop sells photo books, collages and calendars too; its menu lists them by category.
+  const photobooks = PHOTOBOOK_DESIGNS.filter(([, category]) => category !== 'hochzeit').map(([motif, category, style]) => buildPhotobookDraft(motif, category, style));
+  return [...cards, ...guestbooks, ...photobooks, ...buildCollageDrafts(), ...buildCalendarDrafts()];
 }
 
-function buildPosterDrafts(): Draft[] {
-  const posterFormats = materialFormats('print', 'poster');
-  const wallArt = WALL_ART_DESIGNS.map(([motif, category, style, format]): Draft => ({
-    product: 'photoframe',
-    motif,
-    style,
-    category,
-    colors: MOTIFS[motif].colors,
-    format,
-    formats: formatsOfSameShape(format, posterFormats),
-    imageFile: getMotifImage(motif) ?? WALL_ART_IMAGES[category] ?? 'poster.jpg',
-    designerParams: { productType: 'photoframe', materialType: 'poster', formatType: format },
-    priceSource: { kind: 'material', product: 'print', material: 'poster' },
-  }));
-  const collages = COLLAGE_DESIGNS.map(([motif, category, style, collageType, format, tileCount]): Draft => ({
+function buildCollageDrafts(): Draft[] {
+  return COLLAGE_DESIGNS.map(([motif, category, style, collageType, format, tileCount]): Draft => ({
     product: 'collage',
     motif,
     style,
@@ -141,7 +157,10 @@ function buildPosterDrafts(): Draft[] {
     designerParams: { productType: 'collage', materialType: collageType, formatType: format, tileCount },
     priceSource: { kind: 'material', product: 'collage', material: collageType },
   }));
-  const calendars = CALENDAR_DESIGNS.map(([motif, category, style, calendarType, calendarFormat]): Draft => {
+}
+
+function buildCalendarDrafts(): Draft[] {
+  return CALENDAR_DESIGNS.map(([motif, category, style, calendarType, calendarFormat]): Draft => {
     const type = findCalendarType(calendarType);
     const format = getCalendarFormatSize(calendarFormat);
     return {
@@ -157,7 +176,25 @@ function buildPosterDrafts(): Draft[] {
       priceSource: { kind: 'calendar', calendarType, format: calendarFormat },
     };
   });
-  return [...wallArt, ...collages, ...calendars];
+}
+
+function buildPosterDrafts(): Draft[] {
+  const posterFormats = materialFormats('print', 'poster');
+  const wallArt = WALL_ART_DESIGNS.map(([motif, category, style, format]): Draft => ({
+    product: 'photoframe',
+    motif,
+    style,
+    category,
+    colors: MOTIFS[motif].colors,
+    format,
+    formats: formatsOfSameShape(format, posterFormats),
+    imageFile: getMotifImage(motif) ?? WALL_ART_IMAGES[category] ?? 'poster.jpg',
+    frame: FRAME_COLOUR_BY_STYLE[style],
+    designerParams: { productType: 'photoframe', materialType: 'poster', formatType: format, frameType: FRAME_TYPE_BY_COLOUR[FRAME_COLOUR_BY_STYLE[style]] ?? 'holzrahmen-schwarz' },
+    priceSource: { kind: 'material', product: 'print', material: 'poster' },
+  }));
+  const photobooks = PHOTOBOOK_DESIGNS.map(([motif, category, style]) => buildPhotobookDraft(motif, category, style));
+  return [...wallArt, ...buildCollageDrafts(), ...buildCalendarDrafts(), ...photobooks];
 }
 
 const FIRST_ID: Record<Channel, number> = { card: 1001, poster: 2001 };

@@ -13,18 +13,18 @@ function countBy(records: readonly ThemeRecord[], pick: (record: ThemeRecord) =>
 }
 
 describe('theme records', () => {
-  it('has about 60 designs per channel with unique ids', () => {
+  it('has 60 to 90 designs per channel with unique ids', () => {
     for (const records of [posters, cards]) {
-      expect(records.length).toBeGreaterThanOrEqual(55);
-      expect(records.length).toBeLessThanOrEqual(65);
+      expect(records.length).toBeGreaterThanOrEqual(60);
+      expect(records.length).toBeLessThanOrEqual(90);
       expect(new Set(records.map((record) => record.id)).size).toBe(records.length);
     }
     expect(posters.some((poster) => cards.some((card) => card.id === poster.id))).toBe(false);
   });
 
-  it('sells occasion cards in the card channel and wall art, collages and calendars in the poster channel', () => {
-    expect(new Set(cards.map((record) => record.product))).toEqual(new Set(['card', 'photobook']));
-    expect(new Set(posters.map((record) => record.product))).toEqual(new Set(['photoframe', 'collage', 'calendar']));
+  it('sells occasion cards in the card channel and wall art in the poster channel; photo books, collages and calendars in both', () => {
+    expect(new Set(cards.map((record) => record.product))).toEqual(new Set(['card', 'photobook', 'collage', 'calendar']));
+    expect(new Set(posters.map((record) => record.product))).toEqual(new Set(['photoframe', 'collage', 'calendar', 'photobook']));
     expect(cards.filter((record) => record.product === 'card').every((record) => record.designerParams.occasion === record.category)).toBe(true);
   });
 
@@ -58,7 +58,7 @@ describe('findThemes', () => {
 
   it('pages through every design exactly once', () => {
     const seen: number[] = [];
-    for (let page = 1; page <= 6; page += 1) seen.push(...findThemes(cards, { ...all, page }).records.map((record) => record.id));
+    for (let page = 1; page <= 8; page += 1) seen.push(...findThemes(cards, { ...all, page }).records.map((record) => record.id));
     expect(seen.length).toBe(cards.length);
     expect(new Set(seen).size).toBe(cards.length);
   });
@@ -74,5 +74,31 @@ describe('findThemes', () => {
   it('orders facet values by count', () => {
     const counts = buildFacets(posters).category.map((entry) => entry.count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+});
+
+describe('what the menus name', () => {
+  it.each([
+    ['poster', { product: ['photobook'], category: ['hochzeit'] }],
+    ['poster', { product: ['photobook'], category: ['jahrbuch'] }],
+    ['card', { product: ['photobook'], category: ['reisen'] }],
+    ['card', { product: ['calendar'], category: ['familie'] }],
+    ['card', { product: ['collage'], category: ['liebe'] }],
+    ['poster', { product: ['photoframe'], frame: ['gold'] }],
+    ['poster', { product: ['photoframe'], frame: ['eiche'] }],
+  ] as const)('%s %j lists designs of that kind only', (channel, filters) => {
+    const result = findThemes(channel === 'poster' ? posters : cards, { filters, sort: 'popularity', page: 1, perPage: 48 });
+    expect(result.total).toBeGreaterThan(0);
+    for (const record of result.records) {
+      expect(record.product).toBe(filters.product[0]);
+      if ('category' in filters) expect(record.category).toBe(filters.category[0]);
+      if ('frame' in filters) expect(record.frame).toBe(filters.frame[0]);
+    }
+  });
+
+  it('sells a framed design in the frame it is listed under', () => {
+    for (const record of posters.filter((candidate) => candidate.product === 'photoframe')) {
+      expect(String(record.designerParams.frameType)).toMatch(new RegExp(`-${record.frame}$`));
+    }
   });
 });

@@ -13,6 +13,8 @@ function getFilterValues(record: ThemeRecord, type: FilterType): readonly string
       return record.label ? [record.label] : [];
     case 'punching':
       return record.punching ? [record.punching] : [];
+    case 'frame':
+      return record.frame ? [record.frame] : [];
     default:
       return [record[type]];
   }

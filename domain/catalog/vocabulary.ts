@@ -208,7 +208,8 @@ export type OccasionSlug = (typeof OCCASION_SLUGS)[number];
 
 // Filters and sorting (used to filter query strings for API calls)
 
-export const FILTER_TYPES = ['aspectRatio', 'category', 'color', 'label', 'product', 'punching', 'style'] as const;
+/** `frame` is the frame colour a framed design is shown and sold in (its designer opens with it). */
+export const FILTER_TYPES = ['aspectRatio', 'category', 'color', 'frame', 'label', 'product', 'punching', 'style'] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];
 
 export const SORT_OPTIONS = ['popularity', 'created'] as const;

@@ -31,6 +31,8 @@ export const themeItemSchema = z.object({
   style: z.string(),
   label: z.string().optional(),
   punching: z.string().optional(),
+  /** The frame colour of a framed design (wall art). */
+  frame: z.string().optional(),
   createdAt: z.string().datetime(),
   popularity: z.number(),
   priceFrom: priceSchema,

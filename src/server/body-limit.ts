@@ -7,6 +7,7 @@ import { logEvent } from '../lib/log/logger.ts';
 import { resolveHost } from '../../domain/routing/host-table.ts';
 import { getServices } from '../lib/services/services.ts';
 import { toRefusedUploadPage } from '../lib/toolbox/upload-refusal.ts';
+import { getAppFetch } from './page-store/refresh.ts';
 import { TOOLBOX_ACTION_NAME, TOOLBOX_BODY_LIMIT_BYTES, TOOLBOX_MAX_FILE_BYTES, TOOLBOX_UPLOAD_QUERY } from '../lib/toolbox/toolbox-form.ts';
 import { ACTION_CALL_PREFIX, isRscPath } from './framework/rsc-path.ts';
 
@@ -48,6 +49,45 @@ export function toolboxRefusalPage(c: Context, status: 413 | 415 | 429, problem:
   });
 }
 
+/** The page a refused upload came from: the form's own, or for a script's call the same-host page that made it. */
+function refusedPageUrl(c: Context): URL {
+  const url = new URL(c.req.url);
+  if (!url.pathname.startsWith('/RSC/')) return url;
+  const page = new URL('/', url);
+  try {
+    const referer = new URL(c.req.header('referer') ?? '');
+    if (referer.host === c.req.header('host')) page.pathname = referer.pathname;
+  } catch {
+    // No usable referer: the home page says it.
+  }
+  return page;
+}
+
+/**
+ * A body found too large while it streams (sent in chunks, or a script's call): a client that
+ * accepts HTML gets the refusal in the shop's frame, rendered through the app as a GET of the page
+ * marked refused (like a declared length over the limit); a script asking for JSON gets JSON; any
+ * other the short page. The rendered page is only a fallback's worth of work: the body is not read further.
+ */
+async function refuseStreamedUpload(c: Context): Promise<Response> {
+  const accept = c.req.header('accept') ?? '';
+  if (/application\/json/.test(accept) && !/text\/html/.test(accept)) {
+    logEvent('info', 'toolbox-refused', { problem: 'too-large', stage: 'body-limit' });
+    return c.json({ problem: 'file-too-large' }, 413, { 'cache-control': 'no-store' });
+  }
+  const appFetch = getAppFetch();
+  if (!/text\/html/.test(accept) || !appFetch) return toolboxRefusalPage(c, 413, 'too-large');
+  logEvent('info', 'toolbox-refused', { problem: 'too-large', stage: 'body-limit' });
+  const original = new Request(refusedPageUrl(c), { method: 'POST', headers: c.req.raw.headers });
+  try {
+    const page = await appFetch(toRefusedUploadPage(original, { status: 413, problem: 'too-large' }));
+    if (page.status === 413) return page;
+  } catch {
+    // The short page below still says why.
+  }
+  return toolboxRefusalPage(c, 413, 'too-large');
+}
+
 /**
  * The request body limit: the forms' small one, the toolbox upload's larger one with its own page.
  *
@@ -60,7 +100,7 @@ export function toolboxRefusalPage(c: Context, status: 413 | 415 | 429, problem:
  */
 export function shopBodyLimit(): MiddlewareHandler {
   const forms = bodyLimit({ maxSize: FORM_BODY_LIMIT_BYTES, onError: (c) => c.text('Payload Too Large', 413) });
-  const uploads = bodyLimit({ maxSize: TOOLBOX_BODY_LIMIT_BYTES, onError: (c) => toolboxRefusalPage(c, 413, 'too-large') });
+  const uploads = bodyLimit({ maxSize: TOOLBOX_BODY_LIMIT_BYTES, onError: refuseStreamedUpload });
   return (c, next) => {
     // HTTP/1.1 has a body only with one of these headers. Asking the request for its body would
     // build a full Request object for every page view just to learn there is none.
@@ -68,7 +108,8 @@ export function shopBodyLimit(): MiddlewareHandler {
     const url = new URL(c.req.url);
     if (!isToolboxUpload(c.req.method, url)) return forms(c, next);
     // The form's post with a declared length over the limit: the page renders the refusal in the
-    // shop's frame (413). The static page stays for a script's call and a body sent in chunks.
+    // shop's frame (413). A script's call and a body sent in chunks are found too large while
+    // they stream (refuseStreamedUpload).
     if (!isRscPath(url.pathname) && Number(c.req.header('content-length')) > TOOLBOX_BODY_LIMIT_BYTES) {
       logEvent('info', 'toolbox-refused', { problem: 'too-large', stage: 'body-limit' });
       c.req.raw = toRefusedUploadPage(c.req.raw, { status: 413, problem: 'too-large' });

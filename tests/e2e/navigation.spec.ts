@@ -193,3 +193,51 @@ test('every navigation link of both channels in every language leads to a page',
     }
   }
 });
+
+/**
+ * Issue 20: the sub-links of a submenu (Hochzeit, Reise, Schwarz, Gold, …) all led to the same
+ * product page. In the burger, every submenu's links lead to pages of their own, and a link to a
+ * filtered listing lands on designs whose heading names what the link says.
+ */
+const SUBMENU_HOSTS = [
+  ['de.poster.localhost', '/'],
+  ['gb.poster.localhost', '/'],
+  ['ch.poster.localhost', '/fr'],
+  ['com.card.localhost', '/'],
+  ['de.card.localhost', '/'],
+] as const;
+
+for (const [host, path] of SUBMENU_HOSTS) {
+  test(`${host}${path}: each sub-link of a submenu lands on its own page, a listing on what it names`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'js-on' && host !== 'de.poster.localhost', 'the links are the same HTML with JavaScript; one host checks the clicks with it');
+    test.setTimeout(180_000);
+    await page.setViewportSize(phone);
+    await page.goto(shopUrl(host, path));
+    // Each flyout (a group named by its main item) holds its submenus, one list of links each.
+    const flyouts = page.getByRole('navigation', { name: /./ }).first().getByRole('group', { includeHidden: true });
+    const submenus = (
+      await flyouts.evaluateAll((groups) =>
+        groups.flatMap((group) =>
+          [...group.querySelectorAll('ul')].map((list) => ({
+            name: `${group.getAttribute('aria-label') ?? ''} (${list.parentElement?.className ?? ''})`,
+            links: [...list.querySelectorAll(':scope > li > a[href]')].map((link) => ({ text: link.textContent?.trim() ?? '', href: link.getAttribute('href') ?? '' })),
+          })),
+        ),
+      )
+    ).filter((submenu) => submenu.links.length > 1);
+    expect(submenus.length, host).toBeGreaterThan(5);
+    for (const submenu of submenus) {
+      const hrefs = submenu.links.map((link) => link.href);
+      expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index), `${host} ${submenu.name}: ${JSON.stringify(submenu.links)}`).toEqual([]);
+    }
+    const listings = [...new Map(submenus.flatMap((submenu) => submenu.links).filter((link) => /\/products\/./.test(link.href)).map((link) => [link.href, link])).values()];
+    expect(listings.length, host).toBeGreaterThan(8);
+    for (const link of listings) {
+      const response = await page.goto(shopUrl(host, link.href));
+      expect(response?.status(), link.href).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), link.href).toContainText(link.text.replace(/^.*: /, ''), { ignoreCase: true });
+      await expect(page.getByRole('status').filter({ hasText: /\d/ }).first(), link.href).not.toHaveText(/^0\b/);
+      await expect(page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link') }).first(), link.href).toBeVisible();
+    }
+  });
+}

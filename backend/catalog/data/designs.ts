@@ -66,6 +66,44 @@ export const WALL_ART_DESIGNS: readonly (readonly [MotifKey, string, StyleKey, s
   ['worldMap', 'reisen', 'modern', '600x400'],
 ];
 
+/**
+ * Photo-book templates per category, the navigation's photo-book categories (wedding, family,
+ * travel, year book): motif, category, style. The card channel's wedding books are its guest books.
+ */
+export const PHOTOBOOK_DESIGNS: readonly (readonly [MotifKey, string, StyleKey])[] = [
+  ['rings', 'hochzeit', 'elegant'],
+  ['roses', 'hochzeit', 'floral'],
+  ['familyYear', 'familie', 'playful'],
+  ['photoGrid', 'familie', 'modern'],
+  ['worldMap', 'reisen', 'vintage'],
+  ['palms', 'reisen', 'colorful'],
+  ['seasons', 'jahrbuch', 'classic'],
+  ['botanicalYear', 'jahrbuch', 'minimal'],
+];
+
+/**
+ * The frame a wall-art design is shown and sold in, by its style (the navigation's frame colours
+ * list them), and the moulding of that colour its designer opens with.
+ */
+export const FRAME_COLOUR_BY_STYLE: Readonly<Record<StyleKey, string>> = {
+  minimal: 'schwarz',
+  modern: 'silber',
+  colorful: 'weiss',
+  playful: 'weiss',
+  floral: 'weiss',
+  vintage: 'eiche',
+  rustic: 'eiche',
+  classic: 'gold',
+  elegant: 'gold',
+};
+export const FRAME_TYPE_BY_COLOUR: Readonly<Record<string, string>> = {
+  schwarz: 'holzrahmen-schwarz',
+  weiss: 'holzrahmen-weiss',
+  eiche: 'holzrahmen-eiche',
+  gold: 'alurahmen-gold',
+  silber: 'alurahmen-silber',
+};
+
 /** Collage templates: motif, category, style, collage type, format, number of photo tiles. */
 export const COLLAGE_DESIGNS: readonly (readonly [MotifKey, string, StyleKey, CollageType, string, number])[] = [
   ['photoGrid', 'familie', 'modern', 'leinwand', '600x400', 9],

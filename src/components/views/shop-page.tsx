@@ -8,6 +8,7 @@ import { IconsView } from './icons-view.tsx';
 import { NewsletterConfirmView } from './newsletter-confirm-view.tsx';
 import { NotFoundView } from './not-found-view.tsx';
 import { ProductsView } from './products/products-view.tsx';
+import { buildListingPath, firstValues } from '../../lib/listing/listing-path.ts';
 import { ThemeView } from './products/theme-view.tsx';
 import { SafeView } from './safe-view.tsx';
 import { StoryPage } from './story-page.tsx';
@@ -49,7 +50,11 @@ export function ShopPage() {
         body = <StoryPage scope={scope} pagePath="error" />;
         break;
       case 'products':
-        body = <ProductsView scope={scope} listing={route.listing} />;
+        body = route.filters ? (
+          <ProductsView scope={scope} listing={route.listing} filters={route.filters} pathSlug={buildListingPath(firstValues(route.filters))} />
+        ) : (
+          <ProductsView scope={scope} listing={route.listing} />
+        );
         break;
       case 'themes':
         body = <ThemeView scope={scope} id={route.id} />;

@@ -25,6 +25,7 @@ export async function StoryPage({
   title,
   urlPathFor,
   trail,
+  heading,
   children,
 }: {
   scope: PageScope;
@@ -36,6 +37,8 @@ export async function StoryPage({
   urlPathFor?: (storyPath: string) => string;
   /** The trail of a route that shows more than its story (a design under the design listing); the story's own otherwise. */
   trail?: readonly BreadcrumbItem[];
+  /** A route's own level-1 heading (a filtered listing): it replaces the story's teaser and body, which speak of the whole. */
+  heading?: string;
   children?: (story: Story<PageContent>) => ReactNode;
 }) {
   const result = await getPageStory({ channel: scope.channel, locale: scope.locale, path: pagePath, preview: scope.preview });
@@ -85,9 +88,15 @@ export async function StoryPage({
       {/* The trail under the header; the footer repeats it, the search engines' copy (JSON-LD) is this one. */}
       <Breadcrumb items={trail ?? content.breadcrumb} scope={scope} label={getTranslator(scope.locale)('breadcrumb.label')} withJsonLd className="breadcrumb--page" />
       {/* Content without a level-1 headline still gives the page one, for those who navigate by headings. */}
-      {hasH1 ? null : <h1 className="visually-hidden">{headingFromTitle(pageTitle)}</h1>}
-      {teaser.length ? <BlockList blocks={teaser} ctx={scope.blockContext} firstImageEager island="teaser-" /> : null}
-      <BlockList blocks={body} ctx={scope.blockContext} firstImageEager={!teaser.length} island="body-" />
+      {heading !== undefined ? (
+        <h1 className="story-page__heading">{heading}</h1>
+      ) : (
+        <>
+          {hasH1 ? null : <h1 className="visually-hidden">{headingFromTitle(pageTitle)}</h1>}
+          {teaser.length ? <BlockList blocks={teaser} ctx={scope.blockContext} firstImageEager island="teaser-" /> : null}
+          <BlockList blocks={body} ctx={scope.blockContext} firstImageEager={!teaser.length} island="body-" />
+        </>
+      )}
       {/* Route-specific content (listing, theme, confirm form) follows the story's own headline and intro. */}
       {children?.(story)}
     </article>

@@ -1,3 +1,4 @@
+import { buildListingPath, firstValues } from '../listing/listing-path.ts';
 import type { ShopRoute } from '../routing/match-shop-route.ts';
 
 /**
@@ -21,7 +22,7 @@ export function routePagePath(route: ShopRoute): string {
     case 'content':
       return `/${route.slug}`;
     case 'products':
-      return `/${route.listing}`;
+      return route.filters ? `/${buildListingPath(firstValues(route.filters))}` : `/${route.listing}`;
     case 'themes':
       return `/themes/${route.id}`;
     case 'error':

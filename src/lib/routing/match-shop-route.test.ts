@@ -19,6 +19,7 @@ describe('route shapes', () => {
     ['/fr/d/products', { kind: 'products', listing: 'products' }, 'fr', true],
     ['/d/fr/vorkonfigurator-kalender', { kind: 'products', listing: 'vorkonfigurator-kalender' }, 'fr', true],
     ['/vorkonfigurator-karten/', { kind: 'products', listing: 'vorkonfigurator-karten' }, null, false],
+    ['/fr/products/product/photobook/category/hochzeit', { kind: 'products', listing: 'products', filters: { product: ['photobook'], category: ['hochzeit'] } }, 'fr', false],
     ['/themes/42', { kind: 'themes', id: '42' }, null, false],
     ['/d/it/themes/abc', { kind: 'themes', id: 'abc' }, 'it', true],
     ['/it/d/themes/abc', { kind: 'themes', id: 'abc' }, 'it', true],
@@ -30,7 +31,7 @@ describe('route shapes', () => {
     expect(routeOf(path)).toMatchObject({ route, languagePrefix, desktop });
   });
 
-  it.each(['/themes', '/themes/', '/themes/a/b', '/themes/%3Cscript%3E', '/fr/_icons', '/_icons/x', '/_next', '/a/_b', '/sitemap.xml'])(
+  it.each(['/themes', '/themes/', '/themes/a/b', '/themes/%3Cscript%3E', '/fr/_icons', '/_icons/x', '/_next', '/a/_b', '/sitemap.xml', '/products/x', '/products/category/hochzeit/product/card'])(
     '%s fails its validity check',
     (path) => {
       const result = routeOf(path);

@@ -1,4 +1,6 @@
 import { CUSTOMER_DIALOGS, type CustomerDialog } from '../dialog/dialog-url.ts';
+import { parseListingPath } from '../listing/listing-path.ts';
+import type { ListingFilters } from '../listing/parse-listing-query.ts';
 import type { ShopPath } from './parse-shop-path.ts';
 import { PRODUCT_LISTING_SLUGS } from '../../../domain/routing/product-listing-slugs.ts';
 
@@ -8,7 +10,8 @@ export type ProductListingSlug = (typeof PRODUCT_LISTING_SLUGS)[number];
 export type ShopRoute =
   | { kind: 'home' }
   | { kind: 'content'; slug: string }
-  | { kind: 'products'; listing: ProductListingSlug }
+  /** `filters`: a filtered listing's path (`/products/category/hochzeit`) fixes them. */
+  | { kind: 'products'; listing: ProductListingSlug; filters?: ListingFilters }
   | { kind: 'themes'; id: string }
   | { kind: 'error' }
   | { kind: 'icons' }
@@ -37,6 +40,10 @@ export function matchShopRoute(path: ShopPath): ShopRoute | null {
   }
   if (first === 'filters') {
     return second === 'calendar' && more.length === 0 ? { kind: 'calendar-filter' } : null;
+  }
+  if (first === 'products' && second !== undefined) {
+    const filters = parseListingPath([second, ...more]);
+    return filters ? { kind: 'products', listing: 'products', filters } : null;
   }
   if (first === 'customer' && second !== undefined && more.length === 0) {
     const page = CUSTOMER_DIALOGS.find((dialog) => dialog === second);

@@ -5,7 +5,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { parseListingPath } from '../../../../src/lib/listing/listing-path.ts';
 import { PRODUCT_LISTING_SLUGS } from '../../../../domain/routing/product-listing-slugs.ts';
+import { getThemeRecords } from '../../../catalog/build-themes.ts';
+import { findThemes } from '../../../catalog/find-themes.ts';
 import { getShopPageSlugs } from './build-shop-pages.ts';
 import { countriesReading, regionOf, SHIPPING } from './shop-facts.ts';
 import { LEGAL_PAGE_KEYS, SHOP_LOCALES, type Channel, type ShopLocale } from './shop-pages-types.ts';
@@ -57,11 +60,19 @@ function linksIn(version: Version): { stories: string[]; paths: string[] } {
   return found;
 }
 
+/** The designs a filtered listing path (`/products/product/photobook/category/hochzeit`) shows; null for other paths. */
+function countListed(channel: Channel, path: string): number | null {
+  const [first, ...rest] = path.replace(/^\/|\/$/g, '').split('/');
+  const filters = first === 'products' && rest.length > 0 ? parseListingPath(rest) : null;
+  return filters ? findThemes(getThemeRecords(channel), { filters, sort: 'popularity', page: 1, perPage: 12 }).total : null;
+}
+
 /** Paths the shop serves itself (src/lib/routing/match-shop-route.ts, domain/routing/product-listing-slugs.ts) or hands to other applications. */
 function isShopServed(path: string): boolean {
   const bare = path.replace(/\/$/, '');
   return (
     (PRODUCT_LISTING_SLUGS as readonly string[]).includes(bare.slice(1)) ||
+    (bare.startsWith('/products/') && parseListingPath(bare.split('/').slice(2)) !== null) ||
     /^\/themes\/[A-Za-z0-9_-]+$/.test(bare) ||
     bare.startsWith('/configurator-') ||
     bare === '/cart' ||
@@ -87,6 +98,9 @@ describe('links in every story of both channels', () => {
         expect(version === entry.file.published ? found?.file.published : found?.file, `${target} exists`).toBeTruthy();
       }
       for (const path of paths) {
+        // A menu's filtered listing shows designs: an empty one would be a dead end.
+        const listed = countListed(entry.channel, path);
+        if (listed !== null) expect(listed, `${path} lists designs`).toBeGreaterThan(0);
         if (isShopServed(path)) continue;
         const storyPath = path === '/' ? 'home' : path.slice(1).replace(/\/$/, '');
         const exists = linkLocales(entry.locale).some((locale) => storyByKey.get(`${entry.channel}/${locale}/${storyPath}`)?.file.published);

@@ -1,3 +1,4 @@
+import { buildListingPath, firstValues } from '../../../lib/listing/listing-path.ts';
 import { getPageStory } from '../../../lib/content/get-story.ts';
 import type { BreadcrumbItem, FooterContent } from '../../../../domain/content/model.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
@@ -18,6 +19,10 @@ export function pageStoryOfRoute(route: ShopRoute | undefined): { pagePath: stri
     case 'error':
       return { pagePath: 'error' };
     case 'products':
+      if (route.filters) {
+        const path = buildListingPath(firstValues(route.filters));
+        return { pagePath: 'products', urlPathFor: () => path };
+      }
       return { pagePath: 'products', ...(route.listing === 'products' ? {} : { urlPathFor: () => route.listing }) };
     case 'themes':
       return { pagePath: 'themes', urlPathFor: (storyPath) => `${storyPath}/${route.id}` };

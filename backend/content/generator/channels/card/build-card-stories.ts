@@ -59,6 +59,7 @@ import {
   cardGroups,
   collageGroups,
   photobookGroups,
+  type ListingLink,
   type NavItemPlan,
   type NavPage,
   type NavTile,
@@ -622,6 +623,8 @@ function buildNavigation(ctx: Context): Content {
   const photobooks = page(nav.photobooks, { page: 'photobooks' });
   const collages = page(nav.collages, { page: 'collages' });
   const photoPrints = page(nav.photoPrints, { page: 'photoPrints' });
+  // The card shop's paths end with a slash (docs/shop-rules.md).
+  const listing: ListingLink = (path) => ({ linktype: 'url', url: `${path}/` });
   const items: NavItemPlan[] = [
     {
       key: 'wedding',
@@ -641,15 +644,15 @@ function buildNavigation(ctx: Context): Content {
     },
     { key: 'birth', ...page(nav.birth, { page: 'birth' }), navigationType: 'card' },
     { key: 'christmas', ...page(nav.christmas, { page: 'christmas' }), navigationType: 'card' },
-    { key: 'calendars', ...calendars, navigationType: 'calendar', alwaysShowSubNavi: true, groups: calendarGroups(words, calendars, buildLink(copy, CONFIGURE_CALENDAR)) },
+    { key: 'calendars', ...calendars, navigationType: 'calendar', alwaysShowSubNavi: true, groups: calendarGroups(words, calendars, buildLink(copy, CONFIGURE_CALENDAR), listing) },
     {
       key: 'photobooks',
       ...photobooks,
       navigationType: 'photobook',
       alwaysShowSubNavi: true,
-      groups: photobookGroups(words, photobooks, buildLink(copy, CONFIGURE_PHOTOBOOK), [calendars, page(nav.cardsOverview, { page: 'cardsOverview' }), page(copy.header.service, { page: 'service' })]),
+      groups: photobookGroups(words, photobooks, buildLink(copy, CONFIGURE_PHOTOBOOK), [calendars, page(nav.cardsOverview, { page: 'cardsOverview' }), page(copy.header.service, { page: 'service' })], listing),
     },
-    { key: 'collages', ...collages, navigationType: 'collage', alwaysShowSubNavi: true, groups: collageGroups(words, collages, buildLink(copy, CONFIGURE_COLLAGE)) },
+    { key: 'collages', ...collages, navigationType: 'collage', alwaysShowSubNavi: true, groups: collageGroups(words, collages, buildLink(copy, CONFIGURE_COLLAGE), listing) },
     {
       key: 'photoPrints',
       ...photoPrints,

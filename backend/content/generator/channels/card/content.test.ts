@@ -54,6 +54,8 @@ const fileEntries = [...storyFiles.entries()];
 
 const internalPath = z.union([
   z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'internal paths are lower-case and end with a slash'),
+  // A designer opened on one choice (the menu's photo-book types): designer links keep their query.
+  z.string().regex(/^\/configurator-[a-z]+\/\?[a-zA-Z]+=[a-z0-9-]+$/),
   z.enum(CART_AND_MAGAZINE),
 ]);
 

@@ -20,6 +20,7 @@ import {
   frameGroups,
   photobookGroups,
   wallArtGroups,
+  type ListingLink,
   type NavItemPlan,
   type NavPage,
   type NavTile,
@@ -565,6 +566,7 @@ function buildNavigation(context: LocaleContext, copy: PosterCopy): Content {
   const collages = page(navigation.collages, '@collages');
   const photobooks = page(navigation.photobooks, '@photobooks');
   const allDesigns = page(footer.linkTexts.allDesigns, '/products');
+  const listing: ListingLink = (path) => ({ linktype: 'url', url: path });
   const items: NavItemPlan[] = [
     {
       key: 'wallArt',
@@ -597,6 +599,7 @@ function buildNavigation(context: LocaleContext, copy: PosterCopy): Content {
         photoFrames,
         [tile(navigation.photoFrames, '@photoFrames', 'galleryWall'), tile(navigation.collages, '@collages', 'collage')],
         [allDesigns, wallArt, page(footer.linkTexts.service, '@service')],
+        listing,
       ),
     },
     { key: 'photoFrames', ...photoFrames, navigationType: 'frame' },
@@ -611,7 +614,7 @@ function buildNavigation(context: LocaleContext, copy: PosterCopy): Content {
         tile(footer.linkTexts.cards, '@cards', 'card'),
       ]),
     },
-    { key: 'collages', ...collages, navigationType: 'collage', alwaysShowSubNavi: true, groups: collageGroups(words, collages, resolveLink(context, '/configurator-collage/')) },
+    { key: 'collages', ...collages, navigationType: 'collage', alwaysShowSubNavi: true, groups: collageGroups(words, collages, resolveLink(context, '/configurator-collage/'), listing) },
     {
       key: 'photobooks',
       ...photobooks,
@@ -621,7 +624,7 @@ function buildNavigation(context: LocaleContext, copy: PosterCopy): Content {
         page(footer.linkTexts.calendars, '@calendars'),
         page(navigation.photoPrints, '@photoPrints'),
         page(footer.linkTexts.service, '@service'),
-      ]),
+      ], listing),
     },
     // Calendars and cards are in the header's shop navigation; the photo box and the company page in the burger.
     { key: 'photobox', ...page(navigation.photobox, '@photobox'), isOnlyInBurgerNavigation: true },

@@ -4,6 +4,7 @@
  * the sub-navigation never disagree. Channels pass their own pages (text and link) and images;
  * the layouts of the seven flyout kinds are decided here once.
  */
+import { buildListingPath } from '../../../../../src/lib/listing/listing-path.ts';
 import { stableUuid } from '../../stable-uuid.ts';
 import type { Asset, Content, Link } from '../../story-types.ts';
 import type { ImageAlts, PhotoFile } from '../image-alts.ts';
@@ -46,9 +47,46 @@ export type BurgerPlan = {
 
 /* The seven flyout kinds. */
 
-/** The first row of most kinds: named categories of one product page, each with its picture. */
-function categoriesGroup(words: NavigationCopy, names: readonly string[], page: NavPage, pictures: readonly PhotoFile[]): GroupPlan {
-  return { id: 'categories', title: words.categories, type: 'images', row: 1, items: names.map((text, index) => ({ text, link: page.link, image: pictures[index] })) };
+/** The link to a filtered design listing (`/products/product/photobook/category/hochzeit`), as the channel writes a shop path. */
+export type ListingLink = (path: `/${string}`) => Link;
+
+/**
+ * What each named sub-link lists: the catalogue's category, frame colour or photo-book printing,
+ * in the order of the copy's names (navigation-copy.ts). A sub-link lands on its filtered listing,
+ * never on the product page all its siblings share.
+ */
+export const PHOTOBOOK_CATEGORIES = ['hochzeit', 'familie', 'reisen', 'jahrbuch'] as const;
+export const CALENDAR_CATEGORIES = ['natur', 'botanik', 'reisen', 'familie'] as const;
+export const COLLAGE_CATEGORIES = ['familie', 'urlaub', 'liebe'] as const;
+export const FRAME_COLOURS = ['schwarz', 'weiss', 'eiche', 'gold', 'silber'] as const;
+const PHOTOBOOK_PRINTINGS = ['digitalfotobuch', 'echtfotobuch', 'fotoheft'] as const;
+
+function listingPath(filters: { product: string; category?: string; frame?: string }): `/${string}` {
+  return `/${buildListingPath(filters)}`;
+}
+
+/** The designer opened on one choice (`?photobookPrinting=fotoheft`); designer links keep their query. */
+function withQuery(link: Link, key: string, value: string): Link {
+  if (link.linktype !== 'url') return link;
+  return { ...link, url: `${link.url}${link.url.includes('?') ? '&' : '?'}${key}=${encodeURIComponent(value)}` };
+}
+
+/** The first row of most kinds: named categories of one product, each with its picture and its filtered listing. */
+function categoriesGroup(
+  words: NavigationCopy,
+  names: readonly string[],
+  listing: ListingLink,
+  product: string,
+  categories: readonly string[],
+  pictures: readonly PhotoFile[],
+): GroupPlan {
+  return {
+    id: 'categories',
+    title: words.categories,
+    type: 'images',
+    row: 1,
+    items: names.map((text, index) => ({ text, link: listing(listingPath({ product, category: categories[index] })), image: pictures[index] })),
+  };
 }
 
 /** Wall art: one row of square picture tiles, the picture alone in the sub-navigation. */
@@ -63,6 +101,7 @@ export function frameGroups(
   frames: NavPage,
   others: readonly NavTile[],
   more: readonly NavPage[],
+  listing: ListingLink,
 ): GroupPlan[] {
   const [posterTitle, canvasTitle, plateTitle] = words.frameColumns;
   const colours = ['#1d1d1f', '#ffffff', '#c8a27a', '#c9a13b', '#b9bcc0'];
@@ -75,7 +114,12 @@ export function frameGroups(
       title: words.frameColours,
       type: 'swatches',
       row: 2,
-      custom: words.colourNames.map((name, index) => ({ text: name, link: frames.link, color: colours[index] ?? '#1d1d1f' })),
+      // Framed designs in that frame colour (frames are the shelf the swatches stand on).
+      custom: words.colourNames.map((name, index) => ({
+        text: name,
+        link: FRAME_COLOURS[index] ? listing(listingPath({ product: 'photoframe', frame: FRAME_COLOURS[index] })) : frames.link,
+        color: colours[index] ?? '#1d1d1f',
+      })),
     },
     { id: 'other', title: words.otherFrames, type: 'additional', row: 2, items: others },
     { id: 'more', title: words.more, type: 'more', row: 2, items: more },
@@ -86,10 +130,17 @@ export function frameGroups(
 export const PHOTOBOOK_CATEGORY_PICTURES: readonly PhotoFile[] = ['guestbook.jpg', 'photobook-family.jpg', 'photobook-travel.jpg', 'photobook.jpg'];
 
 /** Photo books: categories in the first row; types, start without design, the assistant and more in the second. */
-export function photobookGroups(words: NavigationCopy, photobooks: NavPage, configurator: Link, more: readonly NavPage[]): GroupPlan[] {
+export function photobookGroups(words: NavigationCopy, photobooks: NavPage, configurator: Link, more: readonly NavPage[], listing: ListingLink): GroupPlan[] {
   return [
-    categoriesGroup(words, words.photobookCategories, photobooks, PHOTOBOOK_CATEGORY_PICTURES),
-    { id: 'types', title: words.photobookTypes, type: 'links', row: 2, items: words.photobookTypeNames.map((text) => ({ text, link: photobooks.link })) },
+    categoriesGroup(words, words.photobookCategories, listing, 'photobook', PHOTOBOOK_CATEGORIES, PHOTOBOOK_CATEGORY_PICTURES),
+    {
+      id: 'types',
+      title: words.photobookTypes,
+      type: 'links',
+      row: 2,
+      // A type is a way of printing, no design: its entry opens the designer on that printing.
+      items: words.photobookTypeNames.map((text, index) => ({ text, link: withQuery(configurator, 'photobookPrinting', PHOTOBOOK_PRINTINGS[index] ?? 'digitalfotobuch') })),
+    },
     {
       id: 'start-without-design',
       title: words.startWithoutDesign,
@@ -103,16 +154,17 @@ export function photobookGroups(words: NavigationCopy, photobooks: NavPage, conf
       type: 'start',
       row: 2,
       subline: words.assistantText,
-      custom: [{ text: words.assistant, description: words.assistantText, link: photobooks.link, image: 'photo-prints.jpg' }],
+      // A finished book in minutes is a book from a template: the photo-book designs (the page itself is "show all").
+      custom: [{ text: words.assistant, description: words.assistantText, link: listing(listingPath({ product: 'photobook' })), image: 'photo-prints.jpg' }],
     },
     { id: 'more', title: words.more, type: 'more', row: 2, items: more },
   ];
 }
 
 /** Collages: categories, then 'start without design' and 'with multiple images'. */
-export function collageGroups(words: NavigationCopy, collages: NavPage, configurator: Link): GroupPlan[] {
+export function collageGroups(words: NavigationCopy, collages: NavPage, configurator: Link, listing: ListingLink): GroupPlan[] {
   return [
-    categoriesGroup(words, words.collageCategories, collages, ['collage.jpg', 'wedding.jpg', 'gallery-wall.jpg']),
+    categoriesGroup(words, words.collageCategories, listing, 'collage', COLLAGE_CATEGORIES, ['collage.jpg', 'gallery-wall.jpg', 'wedding.jpg']),
     {
       id: 'start-without-design',
       title: words.startWithoutDesign,
@@ -127,10 +179,10 @@ export function collageGroups(words: NavigationCopy, collages: NavPage, configur
 }
 
 /** Calendars: a list of categories. */
-export function calendarGroups(words: NavigationCopy, calendars: NavPage, configurator: Link): GroupPlan[] {
+export function calendarGroups(words: NavigationCopy, calendars: NavPage, configurator: Link, listing: ListingLink): GroupPlan[] {
   return [
     {
-      ...categoriesGroup(words, words.calendarCategories, calendars, ['calendar.jpg', 'photo-prints.jpg', 'living-room.jpg', 'birthday.jpg']),
+      ...categoriesGroup(words, words.calendarCategories, listing, 'calendar', CALENDAR_CATEGORIES, ['calendar.jpg', 'living-room.jpg', 'photo-prints.jpg', 'birthday.jpg']),
       additional: [{ text: words.startWithoutDesign, link: configurator }],
     },
   ];

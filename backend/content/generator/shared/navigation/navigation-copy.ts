@@ -3,6 +3,13 @@
  * not already have (their page and navigation names are reused). One table per language, written
  * once for both brands; British and US English differ only where the spelling does.
  */
+import productsDe from '../../../../../locales/products/de.json' with { type: 'json' };
+import productsEnGb from '../../../../../locales/products/en-GB.json' with { type: 'json' };
+import productsEnUs from '../../../../../locales/products/en-US.json' with { type: 'json' };
+import productsEs from '../../../../../locales/products/es.json' with { type: 'json' };
+import productsFr from '../../../../../locales/products/fr.json' with { type: 'json' };
+import productsIt from '../../../../../locales/products/it.json' with { type: 'json' };
+import productsNl from '../../../../../locales/products/nl.json' with { type: 'json' };
 import { overrideCopy } from '../../locale-overrides.ts';
 import type { ShopLocale } from '../shop-pages-types.ts';
 
@@ -26,13 +33,16 @@ export type NavigationCopy = {
   readonly colourNames: readonly [black: string, white: string, oak: string, gold: string, silver: string];
   readonly otherFrames: string;
   readonly frameColumns: readonly [poster: string, canvas: string, plate: string];
+  /** The next three are the catalogue's category labels (withCategoryNames), not in the tables below. */
   readonly photobookCategories: readonly [wedding: string, family: string, travel: string, yearbook: string];
   readonly photobookTypeNames: readonly [digital: string, layflat: string, booklet: string];
-  readonly calendarCategories: readonly [wall: string, desk: string, family: string, birthday: string];
-  readonly collageCategories: readonly [grid: string, heart: string, letters: string];
+  readonly calendarCategories: readonly [nature: string, botanical: string, travel: string, family: string];
+  readonly collageCategories: readonly [family: string, holiday: string, love: string];
 };
 
-const de: NavigationCopy = {
+type NavigationTable = Omit<NavigationCopy, 'photobookCategories' | 'calendarCategories' | 'collageCategories'>;
+
+const de: NavigationTable = {
   showAll: 'Alle anzeigen',
   materials: 'Materialien',
   categories: 'Kategorien',
@@ -52,13 +62,10 @@ const de: NavigationCopy = {
   colourNames: ['Schwarz', 'Weiß', 'Eiche', 'Gold', 'Silber'],
   otherFrames: 'Weitere Rahmen',
   frameColumns: ['Poster', 'Leinwand', 'Platten'],
-  photobookCategories: ['Hochzeit', 'Baby & Familie', 'Reise', 'Jahrbuch'],
   photobookTypeNames: ['Digitalfotobuch', 'Echtfotobuch', 'Fotoheft'],
-  calendarCategories: ['Wandkalender', 'Tischkalender', 'Familienplaner', 'Geburtstagskalender'],
-  collageCategories: ['Raster-Collage', 'Herz-Collage', 'Buchstaben-Collage'],
 };
 
-const enGb: NavigationCopy = {
+const enGb: NavigationTable = {
   showAll: 'Show all',
   materials: 'Materials',
   categories: 'Categories',
@@ -78,15 +85,12 @@ const enGb: NavigationCopy = {
   colourNames: ['Black', 'White', 'Oak', 'Gold', 'Silver'],
   otherFrames: 'More frames',
   frameColumns: ['Posters', 'Canvas', 'Panels'],
-  photobookCategories: ['Wedding', 'Baby & family', 'Travel', 'Year book'],
   photobookTypeNames: ['Digital print photo book', 'Layflat photo book', 'Photo booklet'],
-  calendarCategories: ['Wall calendars', 'Desk calendars', 'Family planners', 'Birthday calendars'],
-  collageCategories: ['Grid collage', 'Heart collage', 'Letter collage'],
 };
 
-const enUs = overrideCopy(enGb, { frameColours: 'Frame colors', photobookCategories: ['Wedding', 'Baby & family', 'Travel', 'Yearbook'] });
+const enUs = overrideCopy(enGb, { frameColours: 'Frame colors' });
 
-const fr: NavigationCopy = {
+const fr: NavigationTable = {
   showAll: 'Tout voir',
   materials: 'Matériaux',
   categories: 'Catégories',
@@ -106,13 +110,10 @@ const fr: NavigationCopy = {
   colourNames: ['Noir', 'Blanc', 'Chêne', 'Or', 'Argent'],
   otherFrames: 'Autres cadres',
   frameColumns: ['Posters', 'Toile', 'Panneaux'],
-  photobookCategories: ['Mariage', 'Bébé & famille', 'Voyage', 'Album de l’année'],
   photobookTypeNames: ['Livre photo numérique', 'Livre photo papier photo', 'Cahier photo'],
-  calendarCategories: ['Calendriers muraux', 'Calendriers de bureau', 'Agendas familiaux', 'Calendriers d’anniversaires'],
-  collageCategories: ['Collage en grille', 'Collage cœur', 'Collage lettres'],
 };
 
-const it: NavigationCopy = {
+const it: NavigationTable = {
   showAll: 'Panoramica',
   materials: 'Materiali',
   categories: 'Categorie',
@@ -132,13 +133,10 @@ const it: NavigationCopy = {
   colourNames: ['Nero', 'Bianco', 'Rovere', 'Oro', 'Argento'],
   otherFrames: 'Altre cornici',
   frameColumns: ['Poster', 'Tela', 'Pannelli'],
-  photobookCategories: ['Matrimonio', 'Bebè e famiglia', 'Viaggi', 'Album dell’anno'],
   photobookTypeNames: ['Fotolibro stampa digitale', 'Fotolibro carta fotografica', 'Quaderno fotografico'],
-  calendarCategories: ['Calendari da parete', 'Calendari da tavolo', 'Planner familiari', 'Calendari dei compleanni'],
-  collageCategories: ['Collage a griglia', 'Collage a cuore', 'Collage con lettere'],
 };
 
-const es: NavigationCopy = {
+const es: NavigationTable = {
   showAll: 'Ver todo',
   materials: 'Materiales',
   categories: 'Categorías',
@@ -158,13 +156,10 @@ const es: NavigationCopy = {
   colourNames: ['Negro', 'Blanco', 'Roble', 'Oro', 'Plata'],
   otherFrames: 'Otros marcos',
   frameColumns: ['Pósteres', 'Lienzo', 'Paneles'],
-  photobookCategories: ['Boda', 'Bebé y familia', 'Viajes', 'Anuario'],
   photobookTypeNames: ['Fotolibro impresión digital', 'Fotolibro papel fotográfico', 'Cuaderno de fotos'],
-  calendarCategories: ['Calendarios de pared', 'Calendarios de mesa', 'Planificadores familiares', 'Calendarios de cumpleaños'],
-  collageCategories: ['Collage en cuadrícula', 'Collage de corazón', 'Collage de letras'],
 };
 
-const nl: NavigationCopy = {
+const nl: NavigationTable = {
   showAll: 'Alles bekijken',
   materials: 'Materialen',
   categories: 'Categorieën',
@@ -184,13 +179,39 @@ const nl: NavigationCopy = {
   colourNames: ['Zwart', 'Wit', 'Eiken', 'Goud', 'Zilver'],
   otherFrames: 'Andere lijsten',
   frameColumns: ['Posters', 'Canvas', 'Platen'],
-  photobookCategories: ['Bruiloft', 'Baby & gezin', 'Reizen', 'Jaarboek'],
   photobookTypeNames: ['Digitaal fotoboek', 'Echt fotoboek', 'Fotoschrift'],
-  calendarCategories: ['Wandkalenders', 'Bureaukalenders', 'Familieplanners', 'Verjaardagskalenders'],
-  collageCategories: ['Rastercollage', 'Hartcollage', 'Lettercollage'],
 };
 
-export const navigationCopy: Readonly<Record<ShopLocale, NavigationCopy>> = {
+/** The shop's facet labels: a category's sub-link says what its listing's heading and filter say. */
+const FACET_LABELS: Readonly<Record<ShopLocale, Readonly<Record<string, string>>>> = {
+  'de-de': productsDe,
+  'en-gb': productsEnGb,
+  'en-us': { ...productsEnGb, ...productsEnUs },
+  'fr-fr': productsFr,
+  'es-es': productsEs,
+  'it-it': productsIt,
+  'nl-nl': productsNl,
+};
+
+function categoryNames<const T extends readonly string[]>(locale: ShopLocale, categories: T): { -readonly [K in keyof T]: string } {
+  return categories.map((category) => {
+    const label = FACET_LABELS[locale][`products.facet.category.${category}`];
+    if (!label) throw new Error(`no label for the category ${category} in ${locale}`);
+    return label;
+  }) as { -readonly [K in keyof T]: string };
+}
+
+/** Category sub-links are named by the catalogue's categories they list (build-navigation.ts). */
+function withCategoryNames(locale: ShopLocale, copy: NavigationTable): NavigationCopy {
+  return {
+    ...copy,
+    photobookCategories: categoryNames(locale, ['hochzeit', 'familie', 'reisen', 'jahrbuch'] as const),
+    calendarCategories: categoryNames(locale, ['natur', 'botanik', 'reisen', 'familie'] as const),
+    collageCategories: categoryNames(locale, ['familie', 'urlaub', 'liebe'] as const),
+  };
+}
+
+const byLocale: Readonly<Record<ShopLocale, NavigationTable>> = {
   'de-de': de,
   'en-gb': enGb,
   'en-us': enUs,
@@ -199,3 +220,7 @@ export const navigationCopy: Readonly<Record<ShopLocale, NavigationCopy>> = {
   'it-it': it,
   'nl-nl': nl,
 };
+
+export const navigationCopy: Readonly<Record<ShopLocale, NavigationCopy>> = Object.fromEntries(
+  Object.entries(byLocale).map(([locale, copy]) => [locale, withCategoryNames(locale as ShopLocale, copy)]),
+) as Record<ShopLocale, NavigationCopy>;

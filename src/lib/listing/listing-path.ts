@@ -1,0 +1,44 @@
+/**
+ * A filtered design listing has its own path, `/products/<type>/<value>…` (for example
+ * `/products/product/photobook/category/hochzeit`): the navigation's sub-links are content links,
+ * which keep no filter query (docs/shop-rules.md, Link rules), and each sub-link is one page to
+ * caches and search engines. One spelling per filter set: the filters in a fixed order, each once.
+ */
+import { FILTER_TYPES, isOneOf, type FilterType } from '../catalog/vocabulary.ts';
+import type { ListingFilters } from './parse-listing-query.ts';
+
+/** What the listing is of comes first, then what narrows it. */
+const PATH_ORDER: readonly FilterType[] = ['product', 'category', 'frame', ...FILTER_TYPES.filter((type) => !['product', 'category', 'frame'].includes(type))];
+const VALUE = /^[a-z0-9][a-z0-9-]{0,39}$/;
+const MAX_PAIRS = 3;
+
+/** The filters of the segments after `products`; null when they are not a path this function writes. */
+export function parseListingPath(segments: readonly string[]): ListingFilters | null {
+  if (segments.length === 0 || segments.length % 2 !== 0 || segments.length / 2 > MAX_PAIRS) return null;
+  const filters: Record<string, readonly string[]> = {};
+  let last = -1;
+  for (let index = 0; index < segments.length; index += 2) {
+    const type = segments[index];
+    const value = segments[index + 1] ?? '';
+    if (!isOneOf(FILTER_TYPES, type) || !VALUE.test(value)) return null;
+    const position = PATH_ORDER.indexOf(type);
+    if (position <= last) return null;
+    last = position;
+    filters[type] = [value];
+  }
+  return filters;
+}
+
+/** `products/<type>/<value>…` for one value per filter; the inverse of `parseListingPath`. */
+export function buildListingPath(filters: Partial<Record<FilterType, string>>): string {
+  const pairs = PATH_ORDER.flatMap((type) => {
+    const value = filters[type];
+    return value === undefined ? [] : [type, value];
+  });
+  return ['products', ...pairs].join('/');
+}
+
+/** The one value of each filter a listing path fixes. */
+export function firstValues(filters: ListingFilters): Partial<Record<FilterType, string>> {
+  return Object.fromEntries(Object.entries(filters).flatMap(([type, values]) => (values?.[0] === undefined ? [] : [[type, values[0]]])));
+}
