@@ -8,7 +8,7 @@ import { IconsView } from './icons-view.tsx';
 import { NewsletterConfirmView } from './newsletter-confirm-view.tsx';
 import { NotFoundView } from './not-found-view.tsx';
 import { ProductsView } from './products/products-view.tsx';
-import { buildListingPath, firstValues } from '../../lib/listing/listing-path.ts';
+import { buildListingPath, firstValues } from '../../../domain/catalog/listing-path.ts';
 import { ThemeView } from './products/theme-view.tsx';
 import { SafeView } from './safe-view.tsx';
 import { StoryPage } from './story-page.tsx';

@@ -1,4 +1,4 @@
-import { buildListingPath, firstValues } from '../listing/listing-path.ts';
+import { buildListingPath, firstValues } from '../../../domain/catalog/listing-path.ts';
 import type { ShopRoute } from '../routing/match-shop-route.ts';
 
 /**

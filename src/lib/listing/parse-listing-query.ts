@@ -3,7 +3,7 @@
  * page URL. URLs come from visitors, bots and old links, so nothing here throws: unknown keys are
  * dropped, unreadable values fall back to the defaults, and hostile sizes are cut.
  */
-import { FILTER_TYPES, SORT_OPTIONS, isOneOf, type FilterType, type SortOption } from '../../../domain/catalog/vocabulary.ts';
+import { FILTER_TYPES, SORT_OPTIONS, isOneOf, type SortOption } from '../../../domain/catalog/vocabulary.ts';
 import { parseQuery } from '../links/query.ts';
 
 export const PAGE_SIZES = [12, 48] as const;
@@ -12,7 +12,8 @@ export const DEFAULT_PAGE_SIZE: PageSize = 12;
 export const DEFAULT_SORT: SortOption = 'popularity';
 
 /** Every filter holds a list: a GET form with checkboxes repeats the key once per ticked box. */
-export type ListingFilters = Partial<Record<FilterType, readonly string[]>>;
+export type { ListingFilters } from '../../../domain/catalog/listing-path.ts';
+import type { ListingFilters } from '../../../domain/catalog/listing-path.ts';
 
 export type ListingQuery = {
   filters: ListingFilters;

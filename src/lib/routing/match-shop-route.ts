@@ -1,5 +1,5 @@
 import { CUSTOMER_DIALOGS, type CustomerDialog } from '../dialog/dialog-url.ts';
-import { parseListingPath } from '../listing/listing-path.ts';
+import { parseListingPath } from '../../../domain/catalog/listing-path.ts';
 import type { ListingFilters } from '../listing/parse-listing-query.ts';
 import type { ShopPath } from './parse-shop-path.ts';
 import { PRODUCT_LISTING_SLUGS } from '../../../domain/routing/product-listing-slugs.ts';

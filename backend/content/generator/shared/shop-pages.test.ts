@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseListingPath } from '../../../../src/lib/listing/listing-path.ts';
+import { parseListingPath } from '../../../../domain/catalog/listing-path.ts';
 import { PRODUCT_LISTING_SLUGS } from '../../../../domain/routing/product-listing-slugs.ts';
 import { getThemeRecords } from '../../../catalog/build-themes.ts';
 import { findThemes } from '../../../catalog/find-themes.ts';

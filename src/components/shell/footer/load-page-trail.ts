@@ -1,4 +1,4 @@
-import { buildListingPath, firstValues } from '../../../lib/listing/listing-path.ts';
+import { buildListingPath, firstValues } from '../../../../domain/catalog/listing-path.ts';
 import { getPageStory } from '../../../lib/content/get-story.ts';
 import type { BreadcrumbItem, FooterContent } from '../../../../domain/content/model.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';

@@ -1,9 +1,9 @@
-import { FILTER_TYPES } from '../../../lib/catalog/vocabulary.ts';
+import { FILTER_TYPES } from '../../../../domain/catalog/vocabulary.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { getListingPreset } from '../../../lib/listing/get-listing-preset.ts';
 import type { ListingFilters } from '../../../lib/listing/parse-listing-query.ts';
 import { parseListingQuery } from '../../../lib/listing/parse-listing-query.ts';
-import { BRAND_NAMES } from '../../../lib/locale/channels.ts';
+import { BRAND_NAMES } from '../../../../domain/locale/channels.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
 import { getRequestContext } from '../../../lib/request/request-context.ts';
 import type { ProductListingSlug } from '../../../lib/routing/match-shop-route.ts';

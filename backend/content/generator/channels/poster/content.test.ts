@@ -1,6 +1,6 @@
 // Checks the poster channel's story files against docs/content-model.md and against each other
 // (translations, links, assets), so a copy edit cannot silently break what the shop renders.
-import { parseListingPath } from '../../../../../src/lib/listing/listing-path.ts';
+import { parseListingPath } from '../../../../../domain/catalog/listing-path.ts';
 import { navigationContract, shopNavigationContract } from '../../shared/navigation/navigation-contract.ts';
 import { breadcrumbShape, footerExtrasShape } from '../../shared/footer-extras-schema.ts';
 import { existsSync, readFileSync } from 'node:fs';
@@ -27,7 +27,7 @@ const appRoutes = new Set(['/products', '/magazine']);
 const cartRoutes = new Set(['/cart']);
 // A designer opened on one choice (the menu's photo-book types) keeps its query.
 const configuratorRoute = /^\/configurator-[a-z-]+\/(\?[a-zA-Z]+=[a-z0-9-]+)?$/;
-/** A filtered design listing (src/lib/listing/listing-path.ts). */
+/** A filtered design listing (domain/catalog/listing-path.ts). */
 const isListingPath = (path: string) => path.startsWith('/products/') && parseListingPath(path.split('/').slice(2)) !== null;
 // Tracking prefixes (docs/shop-rules.md, Tracking prefixes); there is none for Dutch photo prints.
 const canvasPrefixes = ['leinwanddruck', 'afdruk-op-canvas', 'impression-sur-toile', 'stampa-su-tela', 'impresion-sobre-lienzo', 'canvas-prints'];

@@ -4,7 +4,7 @@
  * the sub-navigation never disagree. Channels pass their own pages (text and link) and images;
  * the layouts of the seven flyout kinds are decided here once.
  */
-import { buildListingPath } from '../../../../../src/lib/listing/listing-path.ts';
+import { buildListingPath } from '../../../../../domain/catalog/listing-path.ts';
 import { stableUuid } from '../../stable-uuid.ts';
 import type { Asset, Content, Link } from '../../story-types.ts';
 import type { ImageAlts, PhotoFile } from '../image-alts.ts';

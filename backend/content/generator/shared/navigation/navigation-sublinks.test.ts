@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseListingPath } from '../../../../../src/lib/listing/listing-path.ts';
+import { parseListingPath } from '../../../../../domain/catalog/listing-path.ts';
 import { getThemeRecords } from '../../../../catalog/build-themes.ts';
 import { findThemes } from '../../../../catalog/find-themes.ts';
 import { channelContentDir } from '../../content-paths.ts';

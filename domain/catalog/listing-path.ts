@@ -5,7 +5,9 @@
  * caches and search engines. One spelling per filter set: the filters in a fixed order, each once.
  */
 import { FILTER_TYPES, isOneOf, type FilterType } from '../catalog/vocabulary.ts';
-import type { ListingFilters } from './parse-listing-query.ts';
+
+/** The filters of a design listing: one or more values per filter type. */
+export type ListingFilters = Partial<Record<FilterType, readonly string[]>>;
 
 /** What the listing is of comes first, then what narrows it. */
 const PATH_ORDER: readonly FilterType[] = ['product', 'category', 'frame', ...FILTER_TYPES.filter((type) => !['product', 'category', 'frame'].includes(type))];
