@@ -156,7 +156,8 @@ test.describe('exactly one level-1 heading on every page type', () => {
       ['design listing', `/products${slash}`],
       ['not found', `/gibt-es-nicht${slash}`],
     ] as const) {
-      test(`${host} ${name}`, async ({ page }) => {
+      // Server-rendered HTML or plain HTTP, the same in both projects: run once, in js-off (decision 0027).
+      test(`${host} ${name}`, { tag: '@js-off-only' }, async ({ page }) => {
         await page.goto(shopUrl(host, path));
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       });
