@@ -1,10 +1,11 @@
 /**
- * `npm test`: checks what the suites need in its first second, then runs the phases one after
- * another (stopping at the first that fails) and prints each phase's time at the end.
+ * `npm test`: checks what the suites need in its first second, then runs the phases step by step
+ * (a step's phases side by side; stopping after the first step that fails) and prints each
+ * phase's time and the wall-clock total at the end.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
-import { findMissingPrerequisites, formatPhaseTimes, TEST_PHASES } from './test-phases.ts';
+import { findMissingPrerequisites, formatPhaseTimes, groupPhases, phaseEnvironment, TEST_PHASES, type PhaseTime, type TestPhase } from './test-phases.ts';
 
 const isExecutable = (path: string) => {
   try {
@@ -30,17 +31,27 @@ for (const item of missing) {
 }
 if (missing.some((item) => item.required)) process.exit(1);
 
-const times: Array<{ phase: string; seconds: number; ok: boolean }> = [];
-let status = 0;
-for (const phase of TEST_PHASES) {
+function runPhase(phase: TestPhase): Promise<PhaseTime & { status: number }> {
   const started = performance.now();
-  const result = spawnSync('npm', ['run', '--silent', phase.script], { stdio: 'inherit' });
-  const ok = result.status === 0;
-  times.push({ phase: phase.script, seconds: (performance.now() - started) / 1000, ok });
-  if (!ok) {
-    status = result.status ?? 1;
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', phase.script], { stdio: 'inherit', env: phaseEnvironment(phase, process.env) });
+    const done = (status: number) => resolve({ phase: phase.script, seconds: (performance.now() - started) / 1000, ok: status === 0, alongside: phase.alongside, status });
+    child.on('error', () => done(1));
+    child.on('exit', (code) => done(code ?? 1));
+  });
+}
+
+const runStarted = performance.now();
+const times: PhaseTime[] = [];
+let status = 0;
+for (const step of groupPhases(TEST_PHASES)) {
+  const results = await Promise.all(step.map(runPhase));
+  times.push(...results);
+  const failed = results.find((result) => !result.ok);
+  if (failed) {
+    status = failed.status || 1;
     break;
   }
 }
-console.log(formatPhaseTimes(times));
+console.log(formatPhaseTimes(times, (performance.now() - runStarted) / 1000));
 process.exit(status);

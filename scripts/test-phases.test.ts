@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findMissingPrerequisites, formatPhaseTimes, TEST_PHASES } from './test-phases.ts';
+import { findMissingPrerequisites, formatPhaseTimes, groupPhases, phaseEnvironment, TEST_PHASES } from './test-phases.ts';
 
 describe('npm test phases', () => {
   it('ends with the end-to-end suite, after the build the server phase needs', () => {
@@ -25,5 +25,35 @@ describe('npm test phases', () => {
     expect(text).toMatch(/typecheck\s+12\.3 s\n/);
     expect(text).toMatch(/test:e2e\s+300\.0 s {2}FAILED/);
     expect(text).toMatch(/total\s+312\.3 s/);
+  });
+
+  it('runs lint alongside typecheck and every later phase after the one before', () => {
+    expect(groupPhases(TEST_PHASES).map((step) => step.map((phase) => phase.script))).toEqual([
+      ['typecheck', 'lint'],
+      ['test:unit'],
+      ['test:reproducible'],
+      ['test:server'],
+      ['test:e2e'],
+    ]);
+    // A phase only joins the step of the phase it names.
+    expect(groupPhases([{ script: 'a' }, { script: 'b', alongside: 'c' }]).length).toBe(2);
+  });
+
+  it('gives the server phase fewer fuzz runs unless the caller chose a number', () => {
+    const server = TEST_PHASES.find((phase) => phase.script === 'test:server')!;
+    expect(phaseEnvironment(server, { PATH: '/bin' })).toMatchObject({ PATH: '/bin', FUZZ_RUNS: '20' });
+    expect(phaseEnvironment(server, { FUZZ_RUNS: '500' }).FUZZ_RUNS).toBe('500');
+  });
+
+  it('totals overlapping phases by the wall clock, and says which ran alongside which', () => {
+    const text = formatPhaseTimes(
+      [
+        { phase: 'typecheck', seconds: 20, ok: true },
+        { phase: 'lint', seconds: 15, ok: true, alongside: 'typecheck' },
+      ],
+      21,
+    );
+    expect(text).toMatch(/lint\s+15\.0 s {2}\(alongside typecheck\)\n/);
+    expect(text).toMatch(/total\s+21\.0 s$/);
   });
 });

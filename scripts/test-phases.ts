@@ -1,13 +1,39 @@
 /** The phases of `npm test`, in order, and what they need from the machine (scripts/run-tests.ts). */
-export const TEST_PHASES = [
+export type TestPhase = {
+  script: string;
+  /** Runs at the same time as the phase named here (decision 0027). */
+  alongside?: string;
+  /** Defaults for this phase; a variable already set in the environment wins. */
+  env?: Readonly<Record<string, string>>;
+};
+
+export const TEST_PHASES: readonly TestPhase[] = [
   { script: 'typecheck' },
-  { script: 'lint' },
+  // Both only read the sources, and each keeps about one core busy: on two cores they overlap.
+  { script: 'lint', alongside: 'typecheck' },
   { script: 'test:unit' },
   // Builds dist/ twice and keeps it: the server and e2e phases run against that build.
   { script: 'test:reproducible' },
-  { script: 'test:server' },
+  // A third of the fuzz runs `npm run test:fuzz` makes (60 per category); FUZZ_RUNS overrides.
+  { script: 'test:server', env: { FUZZ_RUNS: '20' } },
   { script: 'test:e2e' },
-] as const;
+];
+
+/** The phases as steps: each step's phases start together, and the next step waits for all of them. */
+export function groupPhases(phases: readonly TestPhase[]): TestPhase[][] {
+  const steps: TestPhase[][] = [];
+  for (const phase of phases) {
+    const previous = steps.at(-1);
+    if (phase.alongside && previous?.some((other) => other.script === phase.alongside)) previous.push(phase);
+    else steps.push([phase]);
+  }
+  return steps;
+}
+
+/** The environment a phase runs with: its defaults under whatever the caller set. */
+export function phaseEnvironment(phase: TestPhase, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...phase.env, ...env };
+}
 
 export type Prerequisite = { name: string; path: string; debianPackage: string; required: boolean; consequence: string };
 
@@ -20,8 +46,13 @@ export function findMissingPrerequisites(env: NodeJS.ProcessEnv, isExecutable: (
   return wanted.filter((item) => !isExecutable(item.path));
 }
 
-export function formatPhaseTimes(times: ReadonlyArray<{ phase: string; seconds: number; ok: boolean }>): string {
-  const total = times.reduce((sum, entry) => sum + entry.seconds, 0);
-  const rows = times.map((entry) => `  ${entry.phase.padEnd(18)} ${entry.seconds.toFixed(1).padStart(7)} s${entry.ok ? '' : '  FAILED'}`);
+export type PhaseTime = { phase: string; seconds: number; ok: boolean; alongside?: string };
+
+/** One row per phase; the total is the wall-clock time, which is less than the sum when phases overlap. */
+export function formatPhaseTimes(times: ReadonlyArray<PhaseTime>, wallSeconds?: number): string {
+  const total = wallSeconds ?? times.reduce((sum, entry) => sum + entry.seconds, 0);
+  const rows = times.map(
+    (entry) => `  ${entry.phase.padEnd(18)} ${entry.seconds.toFixed(1).padStart(7)} s${entry.ok ? '' : '  FAILED'}${entry.alongside ? `  (alongside ${entry.alongside})` : ''}`,
+  );
   return ['', 'npm test phases:', ...rows, `  ${'total'.padEnd(18)} ${total.toFixed(1).padStart(7)} s`].join('\n');
 }

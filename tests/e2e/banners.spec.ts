@@ -130,8 +130,8 @@ for (const viewport of viewports) {
   });
 }
 
-test('a messenger script that fails to load resets the launcher silently; the next click loads it', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'js-off', 'without JavaScript the launcher is a link');
+// Without JavaScript the launcher is a link.
+test('a messenger script that fails to load resets the launcher silently; the next click loads it', { tag: '@js-on-only' }, async ({ page }) => {
   let attempts = 0;
   await page.route('**/stand-ins/messenger.js', async (route) => {
     attempts += 1;

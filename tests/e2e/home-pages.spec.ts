@@ -13,7 +13,8 @@ const homes = [
 ];
 
 for (const home of homes) {
-  test(`home page ${home.host}${home.path} renders in ${home.lang}`, async ({ page }) => {
+  // Server-rendered HTML or plain HTTP, the same in both projects: run once, in js-off (decision 0027).
+  test(`home page ${home.host}${home.path} renders in ${home.lang}`, { tag: '@js-off-only' }, async ({ page }) => {
     const response = await page.goto(shopUrl(home.host, home.path));
     expect(response?.status()).toBe(200);
     // The document's language and its head links have no role: they are read by machines.
@@ -29,7 +30,8 @@ for (const home of homes) {
   });
 }
 
-test('channels look different: own brand and navigation', async ({ page }) => {
+// Server-rendered HTML or plain HTTP, the same in both projects: run once, in js-off (decision 0027).
+test('channels look different: own brand and navigation', { tag: '@js-off-only' }, async ({ page }) => {
   await page.goto(shopUrl('de.poster.localhost'));
   const logo = page.getByRole('banner').getByRole('link', { name: /zur Startseite/ });
   const posterBrand = await logo.innerText();
@@ -38,13 +40,15 @@ test('channels look different: own brand and navigation', async ({ page }) => {
   expect(posterBrand).not.toBe(cardBrand);
 });
 
-test('a content page of the poster channel is reachable from the home page links', async ({ page }) => {
+// Server-rendered HTML or plain HTTP, the same in both projects: run once, in js-off (decision 0027).
+test('a content page of the poster channel is reachable from the home page links', { tag: '@js-off-only' }, async ({ page }) => {
   await page.goto(shopUrl('de.poster.localhost', '/leinwanddruck'));
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', shopUrl('de.poster.localhost', '/leinwanddruck'));
 });
 
-test('the Swiss poster home has its own story; other Swiss pages fall back to Germany', async ({ page }) => {
+// Server-rendered HTML or plain HTTP, the same in both projects: run once, in js-off (decision 0027).
+test('the Swiss poster home has its own story; other Swiss pages fall back to Germany', { tag: '@js-off-only' }, async ({ page }) => {
   await page.goto(shopUrl('ch.poster.localhost', '/'));
   const swiss = await page.getByRole('main').innerText();
   await page.goto(shopUrl('de.poster.localhost', '/'));

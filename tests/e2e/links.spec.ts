@@ -7,7 +7,8 @@ import { shopUrl } from '../support/urls.ts';
  * language, and the stand-ins lead back to where the shopper was.
  */
 
-test('Swiss French: the header shows the Swiss service number', async ({ page }) => {
+// Server-rendered HTML or plain HTTP, the same in both projects: run once, in js-off (decision 0027).
+test('Swiss French: the header shows the Swiss service number', { tag: '@js-off-only' }, async ({ page }) => {
   await page.goto(shopUrl('ch.poster.localhost', '/fr'));
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: /\+41/ })).toBeVisible();

@@ -64,8 +64,8 @@ test.describe('burger at 390 px', () => {
 test.describe('flyouts at 1366 px', () => {
   test.use({ viewport: desktop });
 
-  test('a flyout opens on hover and closes when the mouse leaves', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'js-off', 'hover is the same CSS with JavaScript off; the keyboard test covers that project');
+  // Hover is the same CSS with JavaScript off; the keyboard test covers that project.
+  test('a flyout opens on hover and closes when the mouse leaves', { tag: '@js-on-only' }, async ({ page }) => {
     await page.goto(shopUrl('de.poster.localhost'));
     const main = page.getByRole('navigation', { name: 'Hauptnavigation' });
     const flyout = main.getByRole('group', { name: 'Gerahmte Bilder' });
@@ -174,8 +174,8 @@ const languages = [
   ['nl.card.localhost', '/'],
 ] as const;
 
-test('every navigation link of both channels in every language leads to a page', async ({ request }, testInfo) => {
-  test.skip(testInfo.project.name === 'js-off', 'plain HTTP requests: the same in both projects');
+// Plain HTTP requests: the same in both projects.
+test('every navigation link of both channels in every language leads to a page', { tag: '@js-on-only' }, async ({ request }) => {
   test.setTimeout(120_000);
   for (const [host, path] of languages) {
     const home = await request.get(...viaLoopback(host, path));

@@ -71,7 +71,8 @@ test('a confirm link with an unknown token says so', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Confirm subscription' })).toHaveCount(0);
 });
 
-test('a cross-site form post is refused', async ({ request }) => {
+// Server-rendered HTML or plain HTTP, the same in both projects: run once, in js-off (decision 0027).
+test('a cross-site form post is refused', { tag: '@js-off-only' }, async ({ request }) => {
   const [url, options] = viaLoopback('de.poster.localhost', '/');
   const response = await request.post(url, {
     headers: { ...options.headers, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },

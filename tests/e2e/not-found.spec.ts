@@ -22,7 +22,8 @@ test('a missing page answers 404 with a page for shoppers: their language, categ
   await expect(page).toHaveURL(shopUrl('ch.poster.localhost', '/fr'));
 });
 
-test('an unknown route shows the same page, without the developer message', async ({ page }) => {
+// Server-rendered HTML or plain HTTP, the same in both projects: run once, in js-off (decision 0027).
+test('an unknown route shows the same page, without the developer message', { tag: '@js-off-only' }, async ({ page }) => {
   const response = await page.goto(shopUrl('de.card.localhost', '/themes'));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');

@@ -214,8 +214,8 @@ test.describe('item 4: the chat launcher never covers a control', () => {
 test.describe('item 5: a post without JavaScript comes back at the form', () => {
   test.use({ viewport: PHONE });
 
-  test('the newsletter answer is on screen and focused', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'js-on', 'with JavaScript the page stays where it was');
+  // With JavaScript the page stays where it was.
+  test('the newsletter answer is on screen and focused', { tag: '@js-off-only' }, async ({ page }) => {
     await page.goto(shopUrl(POSTER, '/'));
     const form = page.getByRole('contentinfo').locator('form.newsletter-form');
     await form.getByRole('textbox').fill('not-an-address');
@@ -226,8 +226,8 @@ test.describe('item 5: a post without JavaScript comes back at the form', () => 
     await expect(message).toBeFocused();
   });
 
-  test('a refused calculator post comes back at the calculator, its message focused', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'js-on', 'with JavaScript the page stays where it was');
+  // With JavaScript the page stays where it was.
+  test('a refused calculator post comes back at the calculator, its message focused', { tag: '@js-off-only' }, async ({ page }) => {
     await page.goto(shopUrl(POSTER, '/acrylglas'));
     const calculator = page.locator('section.calculator');
     // A tampered choice (the call to action's hidden field) is what the server refuses.

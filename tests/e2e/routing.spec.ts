@@ -2,14 +2,16 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { shopUrl, viaLoopback } from '../support/urls.ts';
 
-test('unknown route answers 404 with the not-found page', async ({ page }) => {
+// Server-rendered HTML or plain HTTP, the same in both projects: run once, in js-off (decision 0027).
+test('unknown route answers 404 with the not-found page', { tag: '@js-off-only' }, async ({ page }) => {
   const response = await page.goto(shopUrl('de.poster.localhost', '/themes'));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
-test('a content page without a story answers 404 with the not-found page', async ({ page }) => {
+// Server-rendered HTML or plain HTTP, the same in both projects: run once, in js-off (decision 0027).
+test('a content page without a story answers 404 with the not-found page', { tag: '@js-off-only' }, async ({ page }) => {
   const response = await page.goto(shopUrl('fr.poster.localhost', '/cette-page-nexiste-pas'));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
@@ -21,14 +23,16 @@ function get(request: APIRequestContext, host: string, path: string, headers: Re
   return request.get(url, { headers: { ...options.headers, ...headers }, maxRedirects: 0 });
 }
 
-test('hostile slugs are a 404, never a server error', async ({ request }) => {
+// Server-rendered HTML or plain HTTP, the same in both projects: run once, in js-off (decision 0027).
+test('hostile slugs are a 404, never a server error', { tag: '@js-off-only' }, async ({ request }) => {
   for (const path of ['/..%2f..%2fetc%2fpasswd', '/a%00b', `/${'x'.repeat(300)}`, '/%E0%A4%A']) {
     const response = await get(request, 'de.poster.localhost', path);
     expect(response.status(), path).toBe(404);
   }
 });
 
-test('trailing slash: card adds it, poster removes it', async ({ request }) => {
+// Server-rendered HTML or plain HTTP, the same in both projects: run once, in js-off (decision 0027).
+test('trailing slash: card adds it, poster removes it', { tag: '@js-off-only' }, async ({ request }) => {
   const card = await get(request, 'de.card.localhost', '/hochzeitskarten');
   expect(card.status()).toBe(301);
   expect(card.headers().location).toBe('/hochzeitskarten/');
@@ -47,7 +51,8 @@ test('language prefixes: unknown -> /error, foreign -> that country host', async
   await expect(page.getByRole('main')).not.toBeEmpty();
 });
 
-test('products, vorkonfigurator and themes routes render their stories, also with prefixes', async ({ request }) => {
+// Server-rendered HTML or plain HTTP, the same in both projects: run once, in js-off (decision 0027).
+test('products, vorkonfigurator and themes routes render their stories, also with prefixes', { tag: '@js-off-only' }, async ({ request }) => {
   for (const path of ['/products', '/fr/products', '/d/products', '/fr/d/vorkonfigurator-kalender', '/themes/2020', '/d/fr/themes/2020', '/fr/d/themes/2020']) {
     const response = await get(request, 'ch.poster.localhost', path);
     expect(response.status(), path).toBe(200);
@@ -84,7 +89,8 @@ test('a stored page runs its inline scripts under the hash CSP, with no violatio
   expect(violations).toEqual([]);
 });
 
-test('robots.txt and sitemap.xml per host', async ({ request }) => {
+// Server-rendered HTML or plain HTTP, the same in both projects: run once, in js-off (decision 0027).
+test('robots.txt and sitemap.xml per host', { tag: '@js-off-only' }, async ({ request }) => {
   const robots = await get(request, 'fr.card.localhost', '/robots.txt');
   expect(await robots.text()).toContain(`Sitemap: ${shopUrl('fr.card.localhost', '/sitemap.xml')}`);
   const sitemap = await get(request, 'fr.card.localhost', '/sitemap.xml');
@@ -94,7 +100,8 @@ test('robots.txt and sitemap.xml per host', async ({ request }) => {
   expect(xml).not.toContain('/global/');
 });
 
-test('security headers and compression on pages', async ({ request }) => {
+// Server-rendered HTML or plain HTTP, the same in both projects: run once, in js-off (decision 0027).
+test('security headers and compression on pages', { tag: '@js-off-only' }, async ({ request }) => {
   const response = await get(request, 'de.poster.localhost', '/', { 'accept-encoding': 'br' });
   const headers = response.headers();
   // Anonymous pages come from the page store: inline scripts by hash instead of a nonce, never inline at will.

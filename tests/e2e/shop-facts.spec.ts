@@ -6,7 +6,8 @@ import { shopUrl } from '../support/urls.ts';
  * content yet shows its own hotline in header, footer and imprint; the home page's review figures
  * are the footer's.
  */
-test('the Austrian imprint names one hotline everywhere, the header\'s', async ({ page }) => {
+// Server-rendered HTML or plain HTTP, the same in both projects: run once, in js-off (decision 0027).
+test('the Austrian imprint names one hotline everywhere, the header\'s', { tag: '@js-off-only' }, async ({ page }) => {
   await page.goto(shopUrl('at.poster.localhost', '/impressum'));
   const telLinks = await page.locator('a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(telLinks.length).toBeGreaterThan(1);
@@ -16,7 +17,8 @@ test('the Austrian imprint names one hotline everywhere, the header\'s', async (
   expect(text).not.toMatch(/\+49|\{hotline/);
 });
 
-test('the home page states the review figures of the footer', async ({ page }) => {
+// Server-rendered HTML or plain HTTP, the same in both projects: run once, in js-off (decision 0027).
+test('the home page states the review figures of the footer', { tag: '@js-off-only' }, async ({ page }) => {
   await page.goto(shopUrl('de.poster.localhost', '/'));
   const reviews = page.getByRole('region', { name: 'Das sagen unsere Kunden' });
   const score = (await reviews.getByText(/^TrustScore /).innerText()).replace('TrustScore ', '');

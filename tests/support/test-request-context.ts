@@ -47,7 +47,9 @@ export const MOCK_UPSTREAMS = {
 
 /** For tests: services of their own, from the given settings (msw base URLs), with empty caches. */
 export function buildTestServices(env: Record<string, string> = {}): Services {
-  return createServices(readServerConfig(env));
+  // Storyblok's 5 requests a second would hold each render with more reads for a second against
+  // a mock; content-client.test.ts checks the production limit (decision 0027).
+  return createServices(readServerConfig(env), { contentRateLimit: 1000 });
 }
 
 /** For tests that call the shop's functions directly: as a request of the de-DE poster shop with these services. */

@@ -46,6 +46,8 @@ export type ContentClientOptions = {
   knownSlugs?: boolean;
   /** Missing stories a client may ask for while the slug set is unknown; default MISS_BUDGET. */
   missBudget?: { burst: number; refillPerSecond: number };
+  /** Requests per second; default Storyblok's (5, or 3 with an OAuth token). Unit tests raise it. */
+  rateLimit?: number;
   now?: () => number;
 };
 
@@ -171,7 +173,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
   const now = options.now ?? Date.now;
   const cvRefreshMs = (options.cvRefreshSeconds ?? 60) * 1000;
-  const rateLimit = options.oauthToken ? OAUTH_RATE_LIMIT : DEFAULT_RATE_LIMIT;
+  const rateLimit = options.rateLimit ?? (options.oauthToken ? OAUTH_RATE_LIMIT : DEFAULT_RATE_LIMIT);
   // One client per token: the client resolves relations and links with its own token, so a draft
   // read must come from a client built with the preview token. Each applies the rate limit.
   const createStoryblok = (accessToken: string, version: 'published' | 'draft') =>

@@ -55,9 +55,11 @@ export type ServiceOptions = {
   /** The production loader checks the cache version in the background; tests may leave it off. */
   warmUpContent?: boolean;
   flagClient?: () => FlagClient;
+  /** The content client's requests per second (its default otherwise). */
+  contentRateLimit?: number;
 };
 
-export function createServices(config: ServerConfig, { warmUpContent = true, flagClient = getFlagClient }: ServiceOptions = {}): Services {
+export function createServices(config: ServerConfig, { warmUpContent = true, flagClient = getFlagClient, contentRateLimit }: ServiceOptions = {}): Services {
   let storyLoader: StoryLoader | undefined;
   const rateLimitStore = createRateLimitStore(config.redisUrl);
   return {
@@ -72,6 +74,7 @@ export function createServices(config: ServerConfig, { warmUpContent = true, fla
           cvRefreshSeconds: config.contentCvRefreshSeconds,
           cacheEntries: config.contentCacheEntries,
           timeoutSeconds: config.contentTimeoutSeconds,
+          rateLimit: contentRateLimit,
         });
         // The slug set and the cv load while the first page renders from its own requests.
         if (warmUpContent) client.warmUp();
