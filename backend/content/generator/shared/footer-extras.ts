@@ -5,7 +5,7 @@
  */
 import { stableUuid } from '../stable-uuid.ts';
 import type { Link } from '../story-types.ts';
-import { getAppStoreLinks, parseLocaleCode } from '../../../../src/lib/shop-api/contract/shared.ts';
+import { getAppStoreLinks, offersApps, parseLocaleCode } from '../../../../src/lib/shop-api/contract/shared.ts';
 import { shopPageLink, type ChannelSetup } from './build-shop-pages.ts';
 import { buildShopFacts } from './shop-facts.ts';
 import { HOTLINE_TEL_URL } from './hotline-placeholder.ts';
@@ -144,7 +144,8 @@ export function buildFooterExtras(setup: ChannelSetup, aboutLink: Link) {
   const { opens, closes, timeZone } = facts.serviceHours;
   const serviceLink = shopPageLink(setup.channel, setup.locale, 'service');
   // The same store pages as the app banner's (src/lib/banners/app-store-links.ts): one app id per channel.
-  const apps = getAppStoreLinks(setup.channel, parseLocaleCode(setup.locale) ?? 'de-DE');
+  const locale = parseLocaleCode(setup.locale) ?? 'de-DE';
+  const apps = getAppStoreLinks(setup.channel, locale);
   return {
     reviews: { headline: copy.reviewsHeadline, companyLink: serviceLink, companyLinkText: copy.reviewsCompanyLinkText },
     communicationTiles: [
@@ -154,16 +155,21 @@ export function buildFooterExtras(setup: ChannelSetup, aboutLink: Link) {
     ],
     boxes: [
       { _uid: uid('about'), type: 'about', title: brand(copy.about.title), text: copy.about.text, items: [{ _uid: uid('about-story'), text: copy.about.linkText, link: aboutLink }] },
-      {
-        _uid: uid('apps'),
-        type: 'apps',
-        title: copy.apps.title,
-        text: brand(copy.apps.text),
-        items: [
-          { _uid: uid('apps-ios'), text: 'App Store', link: url(apps.appStore) },
-          { _uid: uid('apps-android'), text: 'Google Play', link: url(apps.googlePlay) },
-        ],
-      },
+      // The apps are the poster channel's, not sold in en-US (spec 9.4).
+      ...(offersApps(setup.channel, locale)
+        ? [
+            {
+              _uid: uid('apps'),
+              type: 'apps',
+              title: copy.apps.title,
+              text: brand(copy.apps.text),
+              items: [
+                { _uid: uid('apps-ios'), text: 'App Store', link: url(apps.appStore) },
+                { _uid: uid('apps-android'), text: 'Google Play', link: url(apps.googlePlay) },
+              ],
+            },
+          ]
+        : []),
       { _uid: uid('awards'), type: 'awards', title: copy.awards.title, items: copy.awards.items.map(([title, text], index) => ({ _uid: uid(`awards-${index}`), title, text })) },
       {
         _uid: uid('service'),

@@ -8,6 +8,7 @@
 export { getCardSizeClass, getCardUnitPrice, getDefaultCardQuantity, type CardPriceInput } from '../../catalog/card-prices.ts';
 export { getFormatOrientation, getOrientation, isValidDimensions, parseFormat, swapFormat, type Dimensions } from '../../catalog/format.ts';
 export { getAppStoreLinks } from '../../banners/app-store-links.ts';
+export * from '../../catalog/channel-defaults.ts';
 export { isPriceFromKey, PRICE_FROM_KEYS } from '../../catalog/fill-price-placeholders.ts';
 export { parseCardSku } from '../../catalog/sku.ts';
 export { getPaperSizeName } from '../../catalog/units.ts';
