@@ -91,6 +91,12 @@ export const REFINEMENT_TYPES = ['gold', 'ohne', 'relief', 'rosegold', 'silver']
 export type RefinementType = (typeof REFINEMENT_TYPES)[number];
 export const NO_REFINEMENT_VALUES = ['ohne', 'none'] as const;
 
+/** Colours an editor may give a content button (spec 3.1). */
+export const BUTTON_COLORS = [
+  'black', 'blue', 'cool-gray', 'dirty-white', 'green', 'orange', 'pink', 'red', 'smashy1', 'smashy2', 'white', 'yellow',
+] as const;
+export type ButtonColor = (typeof BUTTON_COLORS)[number];
+
 export const COLLAGE_TYPES = ['leinwand', 'poster', 'framedPoster', 'mixed'] as const;
 export type CollageType = (typeof COLLAGE_TYPES)[number];
 
