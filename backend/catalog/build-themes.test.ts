@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getMotifImage, getThemeRecords } from './build-themes.ts';
 import { MOTIF_ART } from './data/motif-art.ts';
+import { isGuestbookCategory, offersGuestbooks } from '../../domain/catalog/channel-defaults.ts';
 
 const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets');
 
@@ -32,5 +33,21 @@ describe('design thumbnails match their names', () => {
     expect(cards.filter((record) => getMotifImage(record.motif) === null).map((record) => record.motif)).toEqual([]);
     for (const record of cards) expect(record.imageFile, record.motif).toBe(getMotifImage(record.motif));
     expect(cards.find((record) => record.motif === 'eucalyptus')!.imageFile).toBe('motif-eucalyptus.svg');
+  });
+});
+
+describe('guestbooks and condolence books (spec 9.4)', () => {
+  const isGuestbook = (record: { product: string; designerParams: Record<string, string | number> }) =>
+    record.product === 'photobook' && isGuestbookCategory(record.designerParams.category ?? '');
+
+  it('are sold on the card channel, both kinds', () => {
+    const books = getThemeRecords('card').filter(isGuestbook);
+    expect(books.map((record) => record.category)).toEqual(expect.arrayContaining(['hochzeit', 'trauer']));
+    expect(offersGuestbooks('card')).toBe(true);
+  });
+
+  it('are not sold on the poster channel', () => {
+    expect(getThemeRecords('poster').filter(isGuestbook)).toEqual([]);
+    expect(offersGuestbooks('poster')).toBe(false);
   });
 });

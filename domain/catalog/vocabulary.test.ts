@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CALENDAR_FORMATS,
+  getCalendarSizeGroups,
   FRAME_KINDS,
   MATERIAL_TYPES,
   PHOTOBOOK_DISPLAY_SIZES,
@@ -113,5 +114,28 @@ describe('isOneOf', () => {
     [undefined, false],
   ])('%j in calendar formats: %s', (value, expected) => {
     expect(isOneOf(CALENDAR_FORMATS, value)).toBe(expected);
+  });
+});
+
+describe('getCalendarSizeGroups (spec 3.2: DIN A3–A6; portrait, landscape, square; large, small)', () => {
+  it.each([
+    ['a3-hoch', ['din-a3', 'portrait', 'large']],
+    ['a4-quer', ['din-a4', 'landscape', 'large']],
+    ['a5-hoch', ['din-a5', 'portrait', 'small']],
+    ['a6-quer', ['din-a6', 'landscape', 'small']],
+    ['300-300', ['square', 'large']],
+    ['145-145', ['square', 'small']],
+    ['200-400', ['portrait', 'large']],
+    ['265-120', ['landscape', 'small']],
+  ] as const)('%s is %j', (format, groups) => {
+    expect(getCalendarSizeGroups(format)).toEqual(groups);
+  });
+
+  it('puts every calendar format in exactly one orientation and one size', () => {
+    for (const format of CALENDAR_FORMATS) {
+      const groups = getCalendarSizeGroups(format);
+      expect(groups.filter((group) => ['portrait', 'landscape', 'square'].includes(group)), format).toHaveLength(1);
+      expect(groups.filter((group) => ['large', 'small'].includes(group)), format).toHaveLength(1);
+    }
   });
 });

@@ -91,6 +91,12 @@ export const REFINEMENT_TYPES = ['gold', 'ohne', 'relief', 'rosegold', 'silver']
 export type RefinementType = (typeof REFINEMENT_TYPES)[number];
 export const NO_REFINEMENT_VALUES = ['ohne', 'none'] as const;
 
+/** Colours an editor may give a content button (spec 3.1). */
+export const BUTTON_COLORS = [
+  'black', 'blue', 'cool-gray', 'dirty-white', 'green', 'orange', 'pink', 'red', 'smashy1', 'smashy2', 'white', 'yellow',
+] as const;
+export type ButtonColor = (typeof BUTTON_COLORS)[number];
+
 export const COLLAGE_TYPES = ['leinwand', 'poster', 'framedPoster', 'mixed'] as const;
 export type CollageType = (typeof COLLAGE_TYPES)[number];
 
@@ -106,6 +112,35 @@ const CALENDAR_DIN_FORMATS = [
 const CALENDAR_SIZE_CODES = ['150-400', '200-400', '130-300', '145-145', '200-200', '300-300', '265-120'] as const;
 export const CALENDAR_FORMATS = [...CALENDAR_DIN_FORMATS, ...CALENDAR_SIZE_CODES] as const;
 export type CalendarFormat = (typeof CALENDAR_FORMATS)[number];
+
+/** How the calendar overview groups sizes (spec 3.2): DIN size, orientation, and large or small. */
+export const CALENDAR_SIZE_GROUPS = ['din-a3', 'din-a4', 'din-a5', 'din-a6', 'portrait', 'landscape', 'square', 'large', 'small'] as const;
+export type CalendarSizeGroup = (typeof CALENDAR_SIZE_GROUPS)[number];
+
+/** DIN sizes upright, in millimetres. */
+const DIN_SIZES = { a3: [297, 420], a4: [210, 297], a5: [148, 210], a6: [105, 148] } as const;
+/** A calendar at least the area of A4 hangs as a large one; anything smaller is small. */
+const LARGE_CALENDAR_MIN_AREA = 210 * 297;
+
+/** Width and height in millimetres of a calendar format (`a4-quer` is 297x210, `200-400` is 200x400). */
+export function getCalendarFormatDimensions(format: CalendarFormat): { width: number; height: number } {
+  const din = /^(a[3-6])-(hoch|quer)$/.exec(format);
+  if (din) {
+    const [short, long] = DIN_SIZES[din[1] as keyof typeof DIN_SIZES];
+    return din[2] === 'hoch' ? { width: short, height: long } : { width: long, height: short };
+  }
+  const [width = 0, height = 0] = format.split('-').map(Number);
+  return { width, height };
+}
+
+/** The groups a calendar format belongs to: its DIN size if it has one, its orientation and large or small. */
+export function getCalendarSizeGroups(format: CalendarFormat): CalendarSizeGroup[] {
+  const { width, height } = getCalendarFormatDimensions(format);
+  const din = /^(a[3-6])-/.exec(format)?.[1];
+  const orientation: CalendarSizeGroup = width === height ? 'square' : width > height ? 'landscape' : 'portrait';
+  const size: CalendarSizeGroup = width * height >= LARGE_CALENDAR_MIN_AREA ? 'large' : 'small';
+  return [...(din ? [`din-${din}` as CalendarSizeGroup] : []), orientation, size];
+}
 
 /** Wooden block and stand are sold as accessories but arrive from links as a mounting value. */
 export const CALENDAR_ACCESSORY_TYPES = ['holzblock', 'holzfuss', 'ohne'] as const;

@@ -81,6 +81,11 @@ export function getRootLocaleOfLanguage(language: Language): LocaleCode {
   return candidates[0]!;
 }
 
+/** True when some other locale falls back to this one (de-DE, en-GB, fr-FR, it-IT, nl-NL; not es-ES). */
+export function isFallbackTarget(locale: LocaleCode): boolean {
+  return Object.values(FALLBACKS).includes(locale);
+}
+
 export function getCurrency(locale: LocaleCode): Currency {
   const region = getRegion(locale);
   if (region === 'CH' || region === 'LI') return 'chf';

@@ -61,7 +61,7 @@ describe('applyCalculatorAction: valid choices go to the designer (303)', () => 
     [{ product: 'photobox', material: 'small', format: '130x90' }, '/configurator-photobox/?photoboxFormat[width]=130&photoboxFormat[height]=90&photoboxType=small&photoboxQuantityMax=100&locale=de-DE'],
     [
       { product: 'photobook', material: 'fotoheft', format: '210x297' },
-      '/configurator-photobook/?photobookBinding=heftbindung&photobookCover=soft&photobookFormat=a4-hoch&photobookPageCount=24&photobookPaper=standard&photobookPrinting=fotoheft&locale=de-DE',
+      '/configurator-photobook/?photobookBinding=heftbindung&photobookCover=soft&photobookCoverLamination=glossy&photobookFormat=a4-hoch&photobookPageCount=24&photobookPaper=standard&photobookPrinting=fotoheft&locale=de-DE',
     ],
   ])('%j', async (fields, path) => {
     const { redirect, context } = await apply(fields);

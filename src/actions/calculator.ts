@@ -82,7 +82,7 @@ export async function applyCalculatorAction(formData: FormData): Promise<void> {
   if (!validated.ok) return refuse(request, formData, validated.error.kind);
   const path = buildCalculatorDesignerLink(
     { product, material: validated.value.material, format: validated.value.format, formatContext: validated.value.formatContext },
-    { locale: scope.locale },
+    { locale: scope.locale, channel: scope.channel },
   );
   // The conversion the calculator experiments are measured by.
   trackFlagEvent('calculator-apply', { product, material: validated.value.material.value });

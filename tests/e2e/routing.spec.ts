@@ -51,6 +51,19 @@ test('language prefixes: unknown -> /error, foreign -> that country host', async
   await expect(page.getByRole('main')).not.toBeEmpty();
 });
 
+// Issue 22 item 12: Spanish is no other country's fallback, so a host that does not sell it answers /error.
+test('a language the host does not sell and no other country falls back to (/es/) goes to /error on the same host', async ({ page, request }) => {
+  const poster = await get(request, 'de.poster.localhost', '/es/');
+  expect(poster.status()).toBe(302);
+  expect(poster.headers().location).toBe('/error');
+  const card = await get(request, 'gb.card.localhost', '/es/');
+  expect(card.headers().location).toBe('/error/');
+  await page.goto(shopUrl('de.poster.localhost', '/es/'));
+  expect(new URL(page.url()).host).toBe(new URL(shopUrl('de.poster.localhost', '/')).host);
+  expect(new URL(page.url()).pathname).toBe('/error');
+  await expect(page.getByRole('main')).not.toBeEmpty();
+});
+
 // Server-rendered HTML or plain HTTP, the same in both projects: run once, in js-off (decision 0027).
 test('products, vorkonfigurator and themes routes render their stories, also with prefixes', { tag: '@js-off-only' }, async ({ request }) => {
   for (const path of ['/products', '/fr/products', '/d/products', '/fr/d/vorkonfigurator-kalender', '/themes/2020', '/d/fr/themes/2020', '/fr/d/themes/2020']) {

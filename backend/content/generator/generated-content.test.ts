@@ -58,11 +58,18 @@ describe.each([...buildAllStories()])('%s copy', (channel, stories) => {
     const appleId = banner.appStore.split('/').pop()!;
     const googleId = new URL(banner.googlePlay).searchParams.get('id');
     const storeLinks = texts.filter(({ text }) => /apps\.apple\.com|play\.google\.com/.test(text)).map(({ text }) => text);
-    expect(storeLinks.length).toBeGreaterThan(0);
+    if (channel === 'poster') expect(storeLinks.length).toBeGreaterThan(0);
     for (const link of storeLinks) {
       if (link.includes('apps.apple.com')) expect(link.split('/').pop()).toBe(appleId);
       else expect(new URL(link).searchParams.get('id')).toBe(googleId);
     }
+  });
+
+  // Issue 22 item 11: the apps are the poster channel's and are not sold in en-US.
+  it('has an apps box only where the apps are sold', () => {
+    const appsBoxFolders = texts.filter(({ path, text }) => /\.type$/.test(path) && text === 'apps').map(({ key }) => key.split('/')[0]);
+    const expected = channel === 'poster' ? [...stories.keys()].filter((key) => key.endsWith('global/footer') && !key.startsWith('en-us/')).map((key) => key.split('/')[0]) : [];
+    expect(appsBoxFolders.sort()).toEqual(expected.sort());
   });
 
   // Issue 20 item 13: the home page said "über 40.000 Bewertungen, 4,8", the footer "TrustScore 4,7 ·

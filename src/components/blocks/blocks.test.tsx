@@ -11,6 +11,8 @@ import { BLOCK_REGISTRY, BlockList, NOT_BUILT_YET, type BlockRegistry } from './
 import { buildTestContext } from '../../../tests/support/test-block-context.ts';
 import { contrastRatio } from '../../../domain/colors/contrast.ts';
 import { CHANNEL_COLORS } from '../../lib/colors/panel-colors.ts';
+import { getButtonColors } from '../../lib/colors/button-colors.ts';
+import { BUTTON_COLORS } from '../../../domain/catalog/vocabulary.ts';
 import { headingsOf as headings, parseHtml } from '../../../tests/support/parse-html.ts';
 import { within } from '@testing-library/dom';
 
@@ -98,6 +100,21 @@ describe('built blocks', () => {
         expect(contrastRatio(read('--teaser-color', '#1d1d1f'), panelBackground)).toBeGreaterThanOrEqual(4.5);
       }
     }
+  });
+
+  it('teaser: the button takes a colour of the button vocabulary (black … yellow, smashy1/2) with a readable label; other values are ignored', () => {
+    const read = (buttonColor: unknown) => {
+      const html = render([block('teaser', { headline: 'H', image: IMAGE, cta: { text: 'Go', link: STORY_LINK, buttonColor } })]);
+      const style = parseHtml(html).body.querySelector('section')!.style;
+      return { background: style.getPropertyValue('--teaser-cta-background'), text: style.getPropertyValue('--teaser-cta-color') };
+    };
+    for (const color of BUTTON_COLORS) {
+      const { background, text } = read(color);
+      expect(background, color).toBe(getButtonColors(color).background);
+      expect(contrastRatio(text, background), color).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(read('yellow').background).not.toBe(read('black').background);
+    expect(read('chartreuse')).toEqual({ background: '', text: '' });
   });
 
   it('teaser: a call to action with a refused link is left out', () => {

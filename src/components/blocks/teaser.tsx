@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
 import { z } from 'zod';
 import { resolvePanelColors } from '../../lib/colors/panel-colors.ts';
+import { getButtonColors } from '../../lib/colors/button-colors.ts';
+import { BUTTON_COLORS } from '../../../domain/catalog/vocabulary.ts';
 import { ResponsiveImage } from '../ui/image/responsive-image.tsx';
 import type { BlockEnv } from './block-context.ts';
 import { assetSchema, optionalColor, optionalLink, optionalText, requiredText } from '../../../domain/content/content-schemas.ts';
@@ -9,10 +11,10 @@ import { getImageLoading } from './image-loading.ts';
 import { resolveLink } from './resolve-block-link.ts';
 
 const ctaSchema = z
-  .object({ text: requiredText, link: optionalLink })
+  .object({ text: requiredText, link: optionalLink, buttonColor: z.enum(BUTTON_COLORS).optional().catch(undefined) })
   .nullish()
   .catch(undefined)
-  .transform((cta) => (cta?.link ? { text: cta.text, link: cta.link } : undefined));
+  .transform((cta) => (cta?.link ? { text: cta.text, link: cta.link, buttonColor: cta.buttonColor } : undefined));
 
 const teaserSchema = z.object({
   headline: requiredText,
@@ -38,6 +40,9 @@ function TeaserBlock({ headline, subline, image, cta, textColor, backgroundColor
         }
       : {}
   ) as CSSProperties;
+  // A button colour from the vocabulary wins over the panel's; its label is picked to read on it.
+  const button = cta?.buttonColor ? getButtonColors(cta.buttonColor) : null;
+  if (button) Object.assign(colors, { '--teaser-cta-background': button.background, '--teaser-cta-color': button.text });
   // A button that leads nowhere is worse than none: an empty or refused link drops the CTA.
   const ctaLink = cta ? resolveLink(cta.link, env.ctx) : null;
   return (

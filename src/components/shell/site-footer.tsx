@@ -1,3 +1,4 @@
+import { offersApps } from '../../../domain/catalog/channel-defaults.ts';
 import type { ReactNode } from 'react';
 import { getServices } from '../../lib/services/services.ts';
 import { getGlobalStory } from '../../lib/content/get-story.ts';
@@ -154,6 +155,9 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
     (content?.linkBoxes ?? []).some((box) => box.links.some((entry) => isConsentSettingsLink(entry.link))) ||
     (content?.boxes ?? []).some((box) => box.items.some((item) => isConsentSettingsLink(item.link)));
 
+  // Content may still carry an apps box where no app is sold (spec 9.4): it is left out.
+  const appsOffered = offersApps(scope.channel, scope.locale);
+
   const sections: Record<FooterSection, ReactNode> = {
     reviews: reviews ? <FooterReviews reviews={reviews} texts={content?.reviews} scope={scope} /> : null,
     linkBoxes: content?.linkBoxes?.length ? (
@@ -250,7 +254,7 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
     boxes: (
       <div className="site-footer__boxes">
         {(content?.boxes ?? []).map((box, index) =>
-          light && LIGHT_MODE_OMITTED_BOXES.has(box.type) ? null : <FooterBoxSection key={index} box={box} index={index} scope={scope} consentHref={contentConsentHref} />,
+          (light && LIGHT_MODE_OMITTED_BOXES.has(box.type)) || (box.type === 'apps' && !appsOffered) ? null : <FooterBoxSection key={index} box={box} index={index} scope={scope} consentHref={contentConsentHref} />,
         )}
         <SwitchBox id="international" title={t('footer.international')} links={buildCountryLinks(switchInput)} />
         <SwitchBox id="languages" title={t('footer.languages')} links={buildLanguageLinks({ ...switchInput, alternates: trail.alternates })} />

@@ -15,7 +15,7 @@ import {
 } from './designer-links.ts';
 import { parseQuery } from './query.ts';
 
-const context: DesignerLinkContext = { locale: 'de-DE', now: () => new Date(2025, 10, 20) };
+const context: DesignerLinkContext = { locale: 'de-DE', channel: 'poster', now: () => new Date(2025, 10, 20) };
 
 /** Path and decoded query, so tests read the link the way the designer does. */
 function read(link: string) {
@@ -52,7 +52,7 @@ describe('general parameters', () => {
       context,
     );
     expect(link).toBe(
-      '/configurator-collage/?gclid=abc&locale=de-DE&s=gs&productType=collage&tileCount=6&sku=x-1&disableCache=true',
+      '/configurator-collage/?designId=13&gclid=abc&locale=de-DE&s=gs&productType=collage&tileCount=6&sku=x-1&disableCache=true',
     );
   });
 });
@@ -72,7 +72,7 @@ describe('buildCalendarDesignerLink', () => {
   });
 
   it('reads the clock at call time', () => {
-    const january = buildCalendarDesignerLink({}, { locale: 'de-DE', now: () => new Date(2026, 0, 1) });
+    const january = buildCalendarDesignerLink({}, { locale: 'de-DE', channel: 'poster', now: () => new Date(2026, 0, 1) });
     expect(read(january).query).toMatchObject({ startMonth: '1', year: '2026' });
   });
 
@@ -153,8 +153,14 @@ describe('photo frame and collage', () => {
 
   it('builds collage links with the same parameters', () => {
     expect(read(buildCollageDesignerLink({ materialType: 'leinwand', color: 'black', tileCount: 9 }, context)).query).toEqual({
-      materialType: 'leinwand', color: 'black', tileCount: '9', locale: 'de-DE',
+      materialType: 'leinwand', color: 'black', designId: '13', tileCount: '9', locale: 'de-DE',
     });
+  });
+
+  it("opens the channel's default collage when the link names none: 13 on the poster channel, 1 on the card channel (spec 9.4)", () => {
+    expect(read(buildCollageDesignerLink({}, context)).query.designId).toBe('13');
+    expect(read(buildCollageDesignerLink({}, { ...context, channel: 'card' })).query.designId).toBe('1');
+    expect(read(buildCollageDesignerLink({ designId: 77 }, { ...context, channel: 'card' })).query.designId).toBe('77');
   });
 });
 
@@ -165,6 +171,12 @@ describe('buildPhotobookDesignerLink', () => {
     ['fotoheft', 'heftbindung'],
   ] as const)('derives the binding of %s', (photobookPrinting, binding) => {
     expect(read(buildPhotobookDesignerLink({ photobookPrinting }, context)).query.photobookBinding).toBe(binding);
+  });
+
+  it("laminates the cover by the channel's default when the link names none: matt on the card channel, glossy on the poster channel (spec 9.4)", () => {
+    expect(read(buildPhotobookDesignerLink({}, { ...context, channel: 'card' })).query.photobookCoverLamination).toBe('matt');
+    expect(read(buildPhotobookDesignerLink({}, context)).query.photobookCoverLamination).toBe('glossy');
+    expect(read(buildPhotobookDesignerLink({ photobookCoverLamination: 'matt' }, context)).query.photobookCoverLamination).toBe('matt');
   });
 
   it('keeps an explicit binding and passes all parameters', () => {

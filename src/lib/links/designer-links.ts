@@ -8,7 +8,9 @@
  * general ones) so equal inputs give equal URLs; empty values are left out; arrays use bracket
  * keys. The current locale is added when the parameters carry none.
  */
+import type { Channel } from '../../../domain/locale/channels.ts';
 import type { LocaleCode } from '../../../domain/locale/index.ts';
+import { getDefaultCollageId, getDefaultCoverLamination } from '../../../domain/catalog/channel-defaults.ts';
 import type { Dimensions } from '../../../domain/catalog/format.ts';
 import { isValidDimensions, parseFormat } from '../../../domain/catalog/format.ts';
 import {
@@ -45,6 +47,8 @@ export type Designer = keyof typeof DESIGNER_ROUTES;
 export interface DesignerLinkContext {
   /** The page's locale; used when the parameters carry none. */
   locale: LocaleCode;
+  /** The shop's channel: its defaults fill what a link leaves open (cover lamination, collage). */
+  channel: Channel;
   /** Clock for the calendar's default start; injected so links are testable and stable. */
   now?: () => Date;
 }
@@ -224,6 +228,8 @@ export interface FramedDesignerParams extends GeneralDesignerParams {
   color?: string;
   /** `WIDTHxHEIGHT` in millimetres. */
   formatType?: string;
+  /** The collage designer's starting collage; the channel's default when left out. */
+  designId?: Id;
 }
 
 function framedQuery(params: FramedDesignerParams): Query {
@@ -244,7 +250,7 @@ export function buildPhotoFrameDesignerLink(params: FramedDesignerParams, contex
 }
 
 export function buildCollageDesignerLink(params: FramedDesignerParams, context: DesignerLinkContext): string {
-  return buildLink('collage', framedQuery(params), params, context);
+  return buildLink('collage', { ...framedQuery(params), designId: params.designId || getDefaultCollageId(context.channel) }, params, context);
 }
 
 // Photobook
@@ -275,7 +281,7 @@ export function buildPhotobookDesignerLink(params: PhotobookDesignerParams, cont
       amount: params.amount,
       photobookBinding: binding,
       photobookCover: params.photobookCover,
-      photobookCoverLamination: params.photobookCoverLamination,
+      photobookCoverLamination: params.photobookCoverLamination ?? getDefaultCoverLamination(context.channel),
       designGroupSetId: params.designGroupSetId,
       photobookFormat: params.photobookFormat,
       graduationsPageCount: params.graduationsPageCount,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseQuery } from '../links/query.ts';
 import { buildThemeDesignerLink } from './build-theme-designer-link.ts';
 
-const context = { locale: 'fr-CH' as const, now: () => new Date(2025, 10, 20) };
+const context = { locale: 'fr-CH' as const, channel: 'card' as const, now: () => new Date(2025, 10, 20) };
 const ORIGIN = 'https://designer.example';
 
 function read(link: string | null) {

@@ -73,11 +73,29 @@ describe('locale/host redirects', () => {
       location: 'http://fr.card.localhost/mariage/',
       status: 302,
     });
-    expect(run('de.poster.localhost', '/es/d/products')).toEqual({
+    expect(run('fr.poster.localhost', '/de/leinwand')).toEqual({
       kind: 'redirect',
-      location: 'http://es.poster.localhost/d/products',
+      location: 'http://de.poster.localhost/leinwand',
       status: 302,
     });
+  });
+
+  it('sends a language no other country falls back to (Spanish) to /error on a host that does not sell it', () => {
+    expect(run('de.poster.localhost', '/es/')).toEqual({ kind: 'redirect', location: '/error', status: 302 });
+    expect(run('de.poster.localhost', '/es/d/products')).toEqual({ kind: 'redirect', location: '/error', status: 302 });
+    expect(run('gb.card.localhost', '/es/')).toEqual({ kind: 'redirect', location: '/error/', status: 302 });
+    expect(run('es.poster.localhost', '/')).toMatchObject({ kind: 'render', location: { locale: 'es-ES' } });
+  });
+
+  it('keeps the account page on its own rule: a shop page in each sold language, another fallback language goes to its country', () => {
+    expect(run('de.poster.localhost', '/kundenkonto')).toMatchObject({ kind: 'render', location: { locale: 'de-DE' } });
+    expect(run('ch.card.localhost', '/fr/kundenkonto/')).toMatchObject({ kind: 'render', location: { locale: 'fr-CH' } });
+    expect(run('ch.poster.localhost', '/en/kundenkonto')).toEqual({
+      kind: 'redirect',
+      location: 'http://gb.poster.localhost/kundenkonto',
+      status: 302,
+    });
+    expect(run('de.poster.localhost', '/es/kundenkonto')).toEqual({ kind: 'redirect', location: '/error', status: 302 });
   });
 
   it('drops a prefix naming the default language of the host', () => {

@@ -1,7 +1,7 @@
 import type { Channel } from '../../../domain/locale/channels.ts';
 import { usesTrailingSlash } from '../../../domain/locale/channels.ts';
 import type { CountrySuffix, LocaleCode } from '../../../domain/locale/locales.ts';
-import { getCountry, getLanguage, getRootLocaleOfLanguage, isLanguage } from '../../../domain/locale/locales.ts';
+import { getCountry, getLanguage, getRootLocaleOfLanguage, isFallbackTarget, isLanguage } from '../../../domain/locale/locales.ts';
 import { findCountryLocale, getDefaultLocale } from '../../../domain/locale/countries.ts';
 import type { HostEntry, HostTable } from '../../../domain/routing/host-table.ts';
 import { findHostFor, getPort, resolveHost } from '../../../domain/routing/host-table.ts';
@@ -94,9 +94,11 @@ function checkLocale(input: PipelineInput, host: HostEntry, path: ShopPath): Loc
   }
   if (sold) return { kind: 'ok', locale: sold };
 
-  // A language this host does not sell: send the visitor to the country whose locale the
-  // language falls back to (en -> en-GB, fr -> fr-FR ...), on the same channel and path.
+  // A language this host does not sell: when it is another country's fallback (en -> en-GB,
+  // fr -> fr-FR ...) go to that country on the same channel and path; a language no locale
+  // falls back to (es) is "not supported for the host": /error (spec section 8).
   const target = getRootLocaleOfLanguage(prefix);
+  if (!isFallbackTarget(target)) return { kind: 'redirect', location: errorPath(host.channel), status: 302 };
   const targetHost = findHostFor(input.table, host.channel, getCountry(target));
   if (!targetHost) return { kind: 'redirect', location: errorPath(host.channel), status: 302 };
   const port = input.table.protocol === 'http' ? getPort(input.hostHeader ?? '') : undefined;

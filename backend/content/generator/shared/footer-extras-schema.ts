@@ -27,7 +27,9 @@ export function footerExtrasShape(link: z.ZodType) {
           items: z.array(z.strictObject({ _uid: uid, text: nonEmpty, title: nonEmpty.optional(), link: anyLink.optional() })).min(1),
         }),
       )
-      .length(FOOTER_BOX_TYPES.length),
+      // Every box type once; the apps box only where apps are sold (spec 9.4).
+      .refine((boxes) => new Set(boxes.map((box) => box.type)).size === boxes.length, 'each box type once')
+      .refine((boxes) => FOOTER_BOX_TYPES.every((type) => type === 'apps' || boxes.some((box) => box.type === type)), 'every box type but apps'),
   };
 }
 

@@ -6,6 +6,7 @@
 import { stableUuid } from '../stable-uuid.ts';
 import type { Link } from '../story-types.ts';
 import { getAppStoreLinks } from '../../../../domain/banners/app-store-links.ts';
+import { offersApps } from '../../../../domain/catalog/channel-defaults.ts';
 import { parseLocaleCode } from '../../../../domain/locale/locales.ts';
 import { shopPageLink, type ChannelSetup } from './build-shop-pages.ts';
 import { buildShopFacts } from './shop-facts.ts';
@@ -145,7 +146,8 @@ export function buildFooterExtras(setup: ChannelSetup, aboutLink: Link) {
   const { opens, closes, timeZone } = facts.serviceHours;
   const serviceLink = shopPageLink(setup.channel, setup.locale, 'service');
   // The same store pages as the app banner's (domain/banners/app-store-links.ts): one app id per channel.
-  const apps = getAppStoreLinks(setup.channel, parseLocaleCode(setup.locale) ?? 'de-DE');
+  const locale = parseLocaleCode(setup.locale) ?? 'de-DE';
+  const apps = getAppStoreLinks(setup.channel, locale);
   return {
     reviews: { headline: copy.reviewsHeadline, companyLink: serviceLink, companyLinkText: copy.reviewsCompanyLinkText },
     communicationTiles: [
@@ -155,16 +157,21 @@ export function buildFooterExtras(setup: ChannelSetup, aboutLink: Link) {
     ],
     boxes: [
       { _uid: uid('about'), type: 'about', title: brand(copy.about.title), text: copy.about.text, items: [{ _uid: uid('about-story'), text: copy.about.linkText, link: aboutLink }] },
-      {
-        _uid: uid('apps'),
-        type: 'apps',
-        title: copy.apps.title,
-        text: brand(copy.apps.text),
-        items: [
-          { _uid: uid('apps-ios'), text: 'App Store', link: url(apps.appStore) },
-          { _uid: uid('apps-android'), text: 'Google Play', link: url(apps.googlePlay) },
-        ],
-      },
+      // The apps are the poster channel's, not sold in en-US (spec 9.4).
+      ...(offersApps(setup.channel, locale)
+        ? [
+            {
+              _uid: uid('apps'),
+              type: 'apps',
+              title: copy.apps.title,
+              text: brand(copy.apps.text),
+              items: [
+                { _uid: uid('apps-ios'), text: 'App Store', link: url(apps.appStore) },
+                { _uid: uid('apps-android'), text: 'Google Play', link: url(apps.googlePlay) },
+              ],
+            },
+          ]
+        : []),
       { _uid: uid('awards'), type: 'awards', title: copy.awards.title, items: copy.awards.items.map(([title, text], index) => ({ _uid: uid(`awards-${index}`), title, text })) },
       {
         _uid: uid('service'),

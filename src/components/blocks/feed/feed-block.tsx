@@ -39,7 +39,7 @@ async function CollageFilter({ env, t }: { env: BlockEnv; t: Translate }) {
         {COLLAGE_TYPES.map((type) => {
           const material = reference.ok ? reference.value.materials.find((candidate) => candidate.value === type) : undefined;
           const params = material ? pickFramedParams(material.context, material.initiallySelectedFormat) : {};
-          const href = toDesignerUrl(buildCollageDesignerLink({ ...params, productType: 'collage' }, { locale: env.ctx.locale }));
+          const href = toDesignerUrl(buildCollageDesignerLink({ ...params, productType: 'collage' }, { locale: env.ctx.locale, channel: env.ctx.channel }));
           return (
             <li key={type}>
               <a className="feed__tile" href={href}>

@@ -20,7 +20,7 @@ export type CalendarDetailWrapperProps = z.output<typeof calendarDetailWrapperSc
  */
 async function CalendarDetailWrapperBlock({ calendarType, format, env, ...content }: CalendarDetailWrapperProps) {
   const result = await getCalendarPrice(env.ctx, { calendarType, format });
-  const designerUrl = toDesignerUrl(buildCalendarDesignerLink({ calendarType, formatType: format }, { locale: env.ctx.locale }));
+  const designerUrl = toDesignerUrl(buildCalendarDesignerLink({ calendarType, formatType: format }, { locale: env.ctx.locale, channel: env.ctx.channel }));
   return (
     <DetailWrapper
       product="calendar"

@@ -24,7 +24,7 @@ export type CardDetailWrapperProps = z.output<typeof cardDetailWrapperSchema> & 
  */
 async function CardDetailWrapperBlock({ sku, occasion, env, ...content }: CardDetailWrapperProps) {
   const result = await getCardPrice(env.ctx, { sku, quantity: getDefaultCardQuantity() });
-  const designerUrl = toDesignerUrl(buildCardDesignerLink({ sku, occasion }, { locale: env.ctx.locale }));
+  const designerUrl = toDesignerUrl(buildCardDesignerLink({ sku, occasion }, { locale: env.ctx.locale, channel: env.ctx.channel }));
   return (
     <DetailWrapper
       product="card"

@@ -23,7 +23,7 @@ async function CollageDetailWrapperBlock({ collageType, env, ...content }: Colla
   const lowest = material ? getLowestPrice(getMaterialFormats(material)) : null;
   const price: DetailPrice | null = result.ok && lowest !== null ? { priceCurrent: lowest, currency: result.value.currency, from: true } : null;
   const params = material ? pickFramedParams(material.context, material.initiallySelectedFormat) : {};
-  const designerUrl = toDesignerUrl(buildCollageDesignerLink({ ...params, productType: 'collage' }, { locale: env.ctx.locale }));
+  const designerUrl = toDesignerUrl(buildCollageDesignerLink({ ...params, productType: 'collage' }, { locale: env.ctx.locale, channel: env.ctx.channel }));
   return <DetailWrapper product="collage" {...content} price={price} designerUrl={designerUrl} env={env} />;
 }
 

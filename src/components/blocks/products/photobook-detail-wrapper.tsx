@@ -17,7 +17,7 @@ export type PhotobookDetailWrapperProps = z.output<typeof photobookDetailWrapper
 /** A photobook printing in one format, priced in its base configuration (minimum pages). */
 async function PhotobookDetailWrapperBlock({ printing, format, env, ...content }: PhotobookDetailWrapperProps) {
   const result = await getPhotobookPrice(env.ctx, { printing, format });
-  const designerUrl = toDesignerUrl(buildPhotobookDesignerLink({ photobookPrinting: printing, photobookFormat: format }, { locale: env.ctx.locale }));
+  const designerUrl = toDesignerUrl(buildPhotobookDesignerLink({ photobookPrinting: printing, photobookFormat: format }, { locale: env.ctx.locale, channel: env.ctx.channel }));
   return (
     <DetailWrapper
       product="photobook"

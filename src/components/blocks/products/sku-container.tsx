@@ -29,7 +29,7 @@ async function SkuContainerBlock({ sku, headline, text, env }: SkuContainerProps
   const t = getTranslator(env.ctx.locale);
   const result = await getSkuContainer(env.ctx, sku.sku);
   const context = result.ok ? result.value.context : {};
-  const linkContext = { locale: env.ctx.locale };
+  const linkContext = { locale: env.ctx.locale, channel: env.ctx.channel };
   const designerPath =
     sku.kind === 'card'
       ? buildCardDesignerLink({ sku: sku.sku }, linkContext)

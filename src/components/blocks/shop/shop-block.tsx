@@ -35,8 +35,8 @@ const shopSchema = z.object({
 export type ShopBlockProps = z.output<typeof shopSchema> & { env: BlockEnv };
 type ShopItem = z.output<typeof shopItemSchema>;
 
-function designerUrl(sku: ProductSku, context: ProductContext, locale: BlockEnv['ctx']['locale']): string {
-  const linkContext = { locale };
+function designerUrl(sku: ProductSku, context: ProductContext, { locale, channel }: BlockEnv['ctx']): string {
+  const linkContext = { locale, channel };
   const path =
     sku.kind === 'card'
       ? buildCardDesignerLink({ sku: sku.sku }, linkContext)
@@ -58,7 +58,7 @@ async function ShopItemCard({ item, env, index }: { item: ShopItem; env: BlockEn
           <PriceTag priceCurrent={result.value.priceCurrent} priceOriginal={result.value.priceOriginal} currency={result.value.currency} locale={env.ctx.locale} t={t} />
         </p>
       ) : null}
-      <a className="button shop-block__cta" href={designerUrl(sku, result.ok ? result.value.context : {}, env.ctx.locale)} aria-label={`${t('themes.personalise')}: ${title}`}>
+      <a className="button shop-block__cta" href={designerUrl(sku, result.ok ? result.value.context : {}, env.ctx)} aria-label={`${t('themes.personalise')}: ${title}`}>
         {t('themes.personalise')}
       </a>
     </li>

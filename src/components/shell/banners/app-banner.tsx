@@ -1,5 +1,6 @@
 import { dismissAppBannerAction } from '../../../actions/banners.ts';
 import { APP_RATING, getAppStoreLinks } from '../../../../domain/banners/app-store-links.ts';
+import { offersApps } from '../../../../domain/catalog/channel-defaults.ts';
 import { isAppBannerDismissed } from '../../../lib/banners/dismissal.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { BRAND_NAMES } from '../../../../domain/locale/channels.ts';
@@ -14,10 +15,11 @@ import './app-banner.css';
  * The app-install banner on the web platform (the desktop platform is the app already). Shown on
  * phone and tablet widths only (CSS; decision 0011); closing it is a form post that keeps it
  * closed for three base periods. Not in light mode: an app download is the opposite of saving data.
+ * Only where the apps are sold: the poster channel outside en-US (spec 9.4).
  */
 export function AppBanner({ scope }: { scope: PageScope }) {
   const request = getRequestContext();
-  if (scope.platform !== 'web' || isAppBannerDismissed(request.cookies) || isLightMode(request)) return null;
+  if (!offersApps(scope.channel, scope.locale) || scope.platform !== 'web' || isAppBannerDismissed(request.cookies) || isLightMode(request)) return null;
   const t = getTranslator(scope.locale);
   const brand = BRAND_NAMES[scope.channel];
   const links = getAppStoreLinks(scope.channel, scope.locale);

@@ -155,6 +155,15 @@ describe('app banner', () => {
     const desktop = await render((scope) => AppBanner({ scope }), { location: { platform: 'desktop' } });
     expect(desktop.body.innerHTML).toBe('');
   });
+
+  it('belongs to the poster channel and is never shown in en-US (spec 9.4)', async () => {
+    const card = await render((scope) => AppBanner({ scope }), { host: 'de.card.localhost', location: { channel: 'card' } });
+    expect(card.body.innerHTML).toBe('');
+    const us = await render((scope) => AppBanner({ scope }), { host: 'com.poster.localhost', location: { country: 'com', locale: 'en-US' } });
+    expect(us.body.innerHTML).toBe('');
+    const gb = await render((scope) => AppBanner({ scope }), { host: 'gb.poster.localhost', location: { country: 'gb', locale: 'en-GB' } });
+    expect(gb.screen.getByRole('complementary', { name: /Posterly/ })).toBeTruthy();
+  });
 });
 
 describe('back to top', () => {

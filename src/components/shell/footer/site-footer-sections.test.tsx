@@ -66,6 +66,8 @@ const contentApi = createContentApiMock({
   previewToken: MOCK_UPSTREAMS.CONTENT_PREVIEW_TOKEN,
   stories: [
     { uuid: 'f', fullSlug: 'poster/fr-fr/global/footer', published: footer },
+    { uuid: 'fc', fullSlug: 'card/fr-fr/global/footer', published: footer },
+    { uuid: 'pc', fullSlug: 'card/fr-fr/impression-sur-toile', published: page('Toile') },
     {
       uuid: 'p1',
       fullSlug: 'poster/fr-fr/impression-sur-toile',
@@ -105,10 +107,10 @@ beforeEach(() => {
 });
 
 /** The footer of the Swiss French canvas page, as a browser would parse it. */
-async function renderFooter(treatment: Treatment = 'control', slug = 'impression-sur-toile', editable = false) {
+async function renderFooter(treatment: Treatment = 'control', slug = 'impression-sur-toile', editable = false, channel: 'poster' | 'card' = 'poster') {
   const context = buildTestRequestContext(
-    `http://ch.poster.localhost/fr/${slug}`,
-    { channel: 'poster', country: 'ch', locale: 'fr-CH', languagePrefix: '/fr', route: { kind: 'content', slug } },
+    `http://ch.${channel}.localhost/fr/${slug}${channel === 'card' ? '/' : ''}`,
+    { channel, country: 'ch', locale: 'fr-CH', languagePrefix: '/fr', route: { kind: 'content', slug } },
     buildTestServices(MOCK_UPSTREAMS),
   );
   setRequestFlags(context, { treatments: { 'footer-customer-opinions-order': treatment } } as unknown as RequestFlags);
@@ -154,6 +156,12 @@ describe('the footer', () => {
     const awards = within(screen.getByRole('region', { name: 'Distinctions' }));
     expect(awards.getByRole('img', { name: 'Sceau Meilleur service' }).getAttribute('src')).toContain('award.png');
     expect(awards.getByText('Meilleur service 2024')).toBeTruthy();
+  });
+
+  it('leaves an apps box out on the card channel, which sells no app (spec 9.4)', async () => {
+    const { screen } = await renderFooter('control', 'impression-sur-toile', false, 'card');
+    expect(screen.queryByRole('region', { name: 'Nos applications' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Distinctions' })).toBeTruthy();
   });
 
   it('shows the customer opinions first, or after the link boxes when the treatment is on', async () => {

@@ -5,7 +5,7 @@ import { buildListingHref, buildPageWindow, getPageCount, getPageRedirect, withF
 import { PAGE_SIZES, type ListingFilters, type ListingQuery } from '../../../lib/listing/parse-listing-query.ts';
 import { getDesigns, type FacetValue, type Facets } from '../../../lib/shop-api/designs.ts';
 import type { BlockContext } from '../../blocks/block-context.ts';
-import type { ImageLoading } from '../../blocks/image-loading.ts';
+import { getListingImageLoading } from '../../../lib/listing/get-listing-image-loading.ts';
 import { DesignCard } from '../../blocks/products/design-card.tsx';
 import { UnavailableNotice } from '../../blocks/products/unavailable-notice.tsx';
 import { StaticIsland } from '../../ui/static-island.tsx';
@@ -163,14 +163,6 @@ function Pagination({ query, path, preset, pageCount, t }: Pick<DesignListingPro
 }
 
 /**
- * The first design is the likely LCP element. Only it loads eagerly: React preloads every eager
- * image in the head, and a row of srcsets there would cost more than it saves.
- */
-function getCardLoading(index: number): ImageLoading {
-  return index === 0 ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' };
-}
-
-/**
  * The design listing: a GET form (filters from the API's facets, sort, page size) that works
  * without JavaScript, the result count, the grid and page links. Every link and the form keep
  * the other listing parameters. When the API fails the listing says so in one line and the
@@ -203,7 +195,7 @@ export async function DesignListing(props: DesignListingProps) {
       {items.length > 0 ? (
         <ul className="design-grid">
           {items.map((design, index) => (
-            <DesignCard key={design.id} design={design} ctx={ctx} t={t} loading={getCardLoading(index)} />
+            <DesignCard key={design.id} design={design} ctx={ctx} t={t} loading={getListingImageLoading(ctx.channel, index)} />
           ))}
         </ul>
       ) : (

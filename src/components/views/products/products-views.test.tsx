@@ -117,6 +117,14 @@ describe('design listing', () => {
     expect(shopApi.requests[0]).toMatchObject({ channel: 'poster', locale: 'de-DE' });
   });
 
+  it('loads every design picture lazily on the poster channel, the first one too (spec 9.4)', async () => {
+    const { html } = await renderListing('/products');
+    const pictures = [...parseHtml(html).body.querySelectorAll('.design-grid img')];
+    expect(pictures.length).toBeGreaterThan(1);
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual(pictures.map(() => 'lazy'));
+    expect(pictures.some((img) => img.hasAttribute('fetchpriority'))).toBe(false);
+  });
+
   it('filters, sorts and pages from the query, and every link keeps the other parameters', async () => {
     const { html } = await renderListing('/products?color=red&color=blue&sort=created&perPage=12&page=2&utm_source=news');
     const query = shopApi.requests[0]!.query;

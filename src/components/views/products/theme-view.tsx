@@ -45,7 +45,7 @@ function ThemeFormats({ theme, ctx, t }: { theme: Theme; ctx: BlockContext; t: T
       </thead>
       <tbody>
         {theme.formats.map((format) => {
-          const href = buildThemeDesignerLink(withFormat(theme, format.value), { locale: ctx.locale }, designerOrigin);
+          const href = buildThemeDesignerLink(withFormat(theme, format.value), { locale: ctx.locale, channel: ctx.channel }, designerOrigin);
           const label = getFormatLabel(format, ctx.locale, t);
           return (
             <tr key={format.value}>
@@ -68,7 +68,7 @@ function ThemeFormats({ theme, ctx, t }: { theme: Theme; ctx: BlockContext; t: T
 /** One design: image, name, description, its formats with prices and the way into its designer. */
 export function ThemeDetail({ theme, ctx }: { theme: Theme; ctx: BlockContext }) {
   const t = getTranslator(ctx.locale);
-  const designerUrl = buildThemeDesignerLink(theme, { locale: ctx.locale }, getServices().config.designerUrl);
+  const designerUrl = buildThemeDesignerLink(theme, { locale: ctx.locale, channel: ctx.channel }, getServices().config.designerUrl);
   return (
     <section className="theme" aria-labelledby="theme-name">
       <ResponsiveImage
