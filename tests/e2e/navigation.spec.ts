@@ -98,7 +98,8 @@ test.describe('flyouts at 1366 px', () => {
     const main = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await main.getByRole('link', { name: 'Fotokalender', exact: true }).focus();
     const calendars = main.getByRole('group', { name: 'Fotokalender' });
-    await expect(calendars.getByRole('link', { name: 'Tischkalender' })).toBeVisible();
+    // Calendar categories are the catalogue's, each a filtered listing (issue 20).
+    await expect(calendars.getByRole('link', { name: 'Botanik' })).toHaveAttribute('href', '/products/product/calendar/category/botanik/');
     await main.getByRole('link', { name: 'Hochzeit', exact: true }).focus();
     const cards = main.getByRole('group', { name: 'Hochzeit' });
     await expect(cards.getByText('Anlässe').filter({ visible: true })).toBeVisible();

@@ -73,12 +73,13 @@ export const WALL_ART_DESIGNS: readonly (readonly [MotifKey, string, StyleKey, s
 export const PHOTOBOOK_DESIGNS: readonly (readonly [MotifKey, string, StyleKey])[] = [
   ['rings', 'hochzeit', 'elegant'],
   ['roses', 'hochzeit', 'floral'],
-  ['familyYear', 'familie', 'playful'],
-  ['photoGrid', 'familie', 'modern'],
+  // Motifs drawn as a picture, not as a calendar sheet or a collage layout: a book shows its cover motif.
+  ['bear', 'familie', 'playful'],
+  ['hearts', 'familie', 'modern'],
   ['worldMap', 'reisen', 'vintage'],
   ['palms', 'reisen', 'colorful'],
-  ['seasons', 'jahrbuch', 'classic'],
-  ['botanicalYear', 'jahrbuch', 'minimal'],
+  ['treeOfLife', 'jahrbuch', 'classic'],
+  ['wildflowers', 'jahrbuch', 'minimal'],
 ];
 
 /**
