@@ -13,7 +13,7 @@ import { DEMO_PASSWORD } from './customer/customer-store.ts';
 const backend = useTestBackend();
 
 type Scope = { channel: 'card' | 'poster'; locale: string };
-type Example = { query?: Record<string, string>; params?: (scope: Scope) => Promise<Record<string, string>>; body?: (scope: Scope) => Promise<unknown> };
+type Example = { query?: Record<string, string | string[]>; params?: (scope: Scope) => Promise<Record<string, string>>; body?: (scope: Scope) => Promise<unknown> };
 
 const SCOPES: Scope[] = [
   { channel: 'poster', locale: 'de-DE' },
@@ -72,6 +72,18 @@ const EXAMPLES: Record<ShopApiEndpointName, Example[]> = {
     { query: { material: 'poster', width: '300', height: '400' } },
   ],
   pricesFrom: [{}],
+  photoFrameSelectionData: [{}],
+  formatLimits: [{ query: { product: 'photoframe', material: 'fotorahmen-holz' } }, { query: { material: 'leinwand' } }],
+  pricesFormatGroup: [{ query: { product: 'photoframe', material: 'fotorahmen-alu' } }, { query: { product: 'photobox', material: 'small' } }],
+  pricesFormats: [{ query: { product: 'framed', material: 'leinwand', formats: ['600x400', '700x500'] } }],
+  priceServiceAccessory: [{ query: { sku: 'posterbar-300x20-schwarz' } }],
+  priceServiceFrame: [{ query: { frameKind: 'holzrahmen', width: '400', height: '300', matSize: '30' } }, { query: { frameKind: 'fotorahmen', width: '150', height: '100' } }],
+  priceServicePhotoOptionsGroups: [{}],
+  priceServicePhotoboxes: [{}],
+  priceServiceArticle: [{ query: { product: 'photoframe', material: 'fotorahmen-holz', width: '200', height: '300' } }],
+  priceServiceFormatGroup: [{ query: { product: 'photoprint', material: 'glossy' } }],
+  priceServiceFormats: [{ query: { product: 'photobook', material: 'echtfotobuch', formats: ['297x210'] } }],
+  priceServiceFormatGroupImages: [{ query: { product: 'framed', material: 'acrylglas' } }, { query: { material: 'leinwand' } }],
   photobookPrice: [{ query: { printing: 'echtfotobuch', format: 'a4-quer' } }, { query: { printing: 'digitalfotobuch', format: 'a4-hoch', pages: '48', cover: 'soft' } }],
   calendarPrice: [{ query: { calendarType: 'wandkalender', format: 'a4-hoch' } }, { query: { calendarType: 'wandkalender', format: 'a4-hoch', mounting: 'spirale' } }],
   cardPrice: [{ query: { sku: 'klappkarte-148x105-matt', quantity: '10' } }, { query: { sku: 'klappkarte-148x105-matt', quantity: '100' } }],
@@ -111,7 +123,10 @@ describe('every backend answer follows the shop API contract', () => {
     const params = example.params ? await example.params(scope) : undefined;
     const body = example.body ? await example.body(scope) : undefined;
     if ('body' in endpoint) expect(endpoint.body.safeParse(body).error).toBeUndefined();
-    const search = new URLSearchParams(example.query).toString();
+    // Arrays go out with bracket keys (spec 5), one pair per value.
+    const search = new URLSearchParams(
+      Object.entries(example.query ?? {}).flatMap(([key, value]) => (Array.isArray(value) ? value.map((item) => [`${key}[]`, item]) : [[key, value]])),
+    ).toString();
     const response = await fetch(`${backend.url}${buildShopApiPath(name, params)}${search ? `?${search}` : ''}`, {
       method: endpoint.method,
       headers: { 'x-channel': scope.channel, 'x-locale': scope.locale, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },

@@ -38,6 +38,7 @@ export function findShopApiEndpoint(path: string): ShopApiEndpointName | undefin
 /** Calls the shop reads with the contract's own schema (initial data, flags, newsletter) or does not read are not listed. */
 export const CLIENT_READERS: Partial<Record<ShopApiEndpointName, z.ZodType>> = {
   calculatorReference: calculatorReferenceSchema,
+  photoFrameSelectionData: calculatorReferenceSchema,
   priceArticle: ownFormatPriceSchema,
   themes: designListSchema,
   theme: themeSchema,

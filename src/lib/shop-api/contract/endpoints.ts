@@ -5,6 +5,7 @@ import * as catalog from './catalog.ts';
 import * as customer from './customer.ts';
 import * as designs from './designs.ts';
 import { featureFlagsAnswerSchema } from './feature-flags.ts';
+import * as prices from './price-service.ts';
 import { reviewsSchema } from './reviews.ts';
 import * as shop from './shop.ts';
 
@@ -27,6 +28,19 @@ export const SHOP_API = {
   calculatorReference: { method: 'GET', path: '/web-api/calculator/reference', query: catalog.calculatorReferenceQuerySchema, answer: catalog.calculatorReferenceSchema },
   priceArticle: { method: 'GET', path: '/web-api/product-selection-photo-frame/price-article', query: catalog.priceArticleQuerySchema, answer: catalog.priceArticleSchema },
   pricesFrom: { method: 'GET', path: '/web-api/product-selection-photo-frame/prices-from', answer: catalog.pricesFromSchema },
+  // The frame product's calculator (photoframe) answers here, in the reference's shape.
+  photoFrameSelectionData: { method: 'GET', path: '/web-api/product-selection-photo-frame/data', answer: catalog.calculatorReferenceSchema },
+  formatLimits: { method: 'GET', path: '/web-api/product-selection-photo-frame/format-limits', query: prices.materialQuerySchema, answer: prices.formatLimitsSchema },
+  pricesFormatGroup: { method: 'GET', path: '/web-api/product-selection-photo-frame/prices-format-group', query: prices.materialQuerySchema, answer: prices.formatPricesSchema },
+  pricesFormats: { method: 'GET', path: '/web-api/product-selection-photo-frame/prices-formats', query: prices.formatsQuerySchema, answer: prices.formatPricesSchema },
+  priceServiceAccessory: { method: 'GET', path: '/price-api/accessory', query: prices.accessoryPriceQuerySchema, answer: prices.accessoryPriceSchema },
+  priceServiceFrame: { method: 'GET', path: '/price-api/frame', query: prices.framePriceQuerySchema, answer: prices.framePriceSchema },
+  priceServicePhotoOptionsGroups: { method: 'GET', path: '/price-api/photo-options-groups', answer: prices.photoOptionsGroupsSchema },
+  priceServicePhotoboxes: { method: 'GET', path: '/price-api/photoboxes', answer: prices.photoboxesSchema },
+  priceServiceArticle: { method: 'GET', path: '/price-api/prices/article', query: catalog.priceArticleQuerySchema, answer: catalog.priceArticleSchema },
+  priceServiceFormatGroup: { method: 'GET', path: '/price-api/prices/format-group', query: prices.materialQuerySchema, answer: prices.formatPricesSchema },
+  priceServiceFormats: { method: 'GET', path: '/price-api/prices/formats', query: prices.formatsQuerySchema, answer: prices.formatPricesSchema },
+  priceServiceFormatGroupImages: { method: 'GET', path: '/price-api/prices/format-group-prices-images', query: prices.materialQuerySchema, answer: prices.formatPricesImagesSchema },
   photobookPrice: { method: 'GET', path: '/web-api/photobook-price', query: catalog.photobookPriceQuerySchema, answer: catalog.photobookPriceSchema },
   calendarPrice: { method: 'GET', path: '/web-api/calendar-price', query: catalog.calendarPriceQuerySchema, answer: catalog.calendarPriceSchema },
   cardPrice: { method: 'GET', path: '/web-api/card-price', query: catalog.cardPriceQuerySchema, answer: catalog.cardPriceSchema },

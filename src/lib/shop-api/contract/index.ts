@@ -19,5 +19,6 @@ export * from './customer.ts';
 export * from './designs.ts';
 export * from './endpoints.ts';
 export * from './feature-flags.ts';
+export * from './price-service.ts';
 export * from './reviews.ts';
 export * from './shop.ts';
