@@ -27,8 +27,8 @@ let subscriptions = 0;
 async function subscribe({ channel, locale }: Scope, email: string) {
   return fetch(`${backend.url}${SHOP_API.newsletterSubscribe.path}`, {
     method: 'POST',
-    headers: { 'x-channel': channel, 'x-locale': locale, 'content-type': 'application/json' },
-    body: JSON.stringify({ email }),
+    headers: { 'x-channel': channel, 'x-locale': locale },
+    body: new URLSearchParams({ email }),
   });
 }
 
@@ -127,10 +127,11 @@ describe('every backend answer follows the shop API contract', () => {
     const search = new URLSearchParams(
       Object.entries(example.query ?? {}).flatMap(([key, value]) => (Array.isArray(value) ? value.map((item) => [`${key}[]`, item]) : [[key, value]])),
     ).toString();
+    const asForm = 'bodyEncoding' in endpoint && endpoint.bodyEncoding === 'form';
     const response = await fetch(`${backend.url}${buildShopApiPath(name, params)}${search ? `?${search}` : ''}`, {
       method: endpoint.method,
-      headers: { 'x-channel': scope.channel, 'x-locale': scope.locale, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { 'x-channel': scope.channel, 'x-locale': scope.locale, ...(body === undefined || asForm ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : asForm ? new URLSearchParams(body as Record<string, string>) : JSON.stringify(body),
     });
     const answer: unknown = await response.json();
     expect(response.status, JSON.stringify(answer)).toBe(200);

@@ -15,6 +15,8 @@ export type ShopApiEndpoint = {
   path: string;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** How the body goes out: JSON unless the spec names a form post. */
+  bodyEncoding?: 'form';
   /** The success answer (200). */
   answer: z.ZodType;
 };
@@ -60,7 +62,8 @@ export const SHOP_API = {
   // A POST: the token stays out of URLs and access logs. 404 when unknown, used or expired.
   customerPasswordCheck: { method: 'POST', path: '/web-api/customer-password-check', body: customer.customerPasswordCheckRequestSchema, answer: customer.customerSuccessSchema },
   featureFlags: { method: 'GET', path: '/web-api/feature-flags', answer: featureFlagsAnswerSchema },
-  newsletterSubscribe: { method: 'POST', path: '/web-api/newsletter-subscribe', body: shop.newsletterSubscribeRequestSchema, answer: shop.newsletterSubscribeSchema },
+  // Spec 2: a form post (email, uniqueIdentifier, reCaptchaToken), not JSON.
+  newsletterSubscribe: { method: 'POST', path: '/web-api/newsletter-subscribe', bodyEncoding: 'form', body: shop.newsletterSubscribeRequestSchema, answer: shop.newsletterSubscribeSchema },
   reviews: { method: 'GET', path: '/web-api/reviews', answer: reviewsSchema },
   newsletterConfirm: { method: 'POST', path: '/web-api/newsletter-confirm', body: shop.newsletterConfirmRequestSchema, answer: shop.newsletterConfirmSchema },
   contactForm: { method: 'POST', path: '/web-api/contact-form', body: blocks.contactFormRequestSchema, answer: blocks.contactFormAnswerSchema },
