@@ -33,6 +33,10 @@ export type ServerConfig = {
   contentTimeoutSeconds: number;
   /** The only origin allowed to frame a draft preview. */
   contentEditorOrigin: string;
+  /** `CONTENT_RESOLVE_LINKS`: `resolve_links` on story reads (the space links stories to stories); undefined sends none. */
+  contentResolveLinks: 'url' | 'story' | 'link' | undefined;
+  /** `CONTENT_LANGUAGES`: the space's field-level languages, sent as `language`; none with a folder per language. */
+  contentLanguages: string[];
   /** Shop API origin (`/web-api/...`). */
   shopApiUrl: string;
   /** Origin that answers `/cdn-cgi/image/{options}/{source}`; the shop proxies it same-origin. */
@@ -145,6 +149,11 @@ const envSchema = z.object({
   CONTENT_CACHE_ENTRIES: positiveInteger(500),
   CONTENT_TIMEOUT_SECONDS: positiveInteger(10),
   CONTENT_EDITOR_ORIGIN: httpUrl.default('https://app.storyblok.com'),
+  CONTENT_RESOLVE_LINKS: z.enum(['url', 'story', 'link', 'off']).default('url'),
+  CONTENT_LANGUAGES: z
+    .string()
+    .regex(/^([a-z]{2}(-[a-z]{2})?(,[a-z]{2}(-[a-z]{2})?)*)?$/, 'comma-separated language codes such as de,fr')
+    .default(''),
   SHOP_API_URL: httpUrl.optional(),
   IMAGE_SERVICE_URL: httpUrl.optional(),
   DESIGNER_URL: httpUrl.optional(),
@@ -237,6 +246,8 @@ export function readServerConfig(env: Env): ServerConfig {
     contentCacheEntries: values.CONTENT_CACHE_ENTRIES,
     contentTimeoutSeconds: values.CONTENT_TIMEOUT_SECONDS,
     contentEditorOrigin: new URL(values.CONTENT_EDITOR_ORIGIN).origin,
+    contentResolveLinks: values.CONTENT_RESOLVE_LINKS === 'off' ? undefined : values.CONTENT_RESOLVE_LINKS,
+    contentLanguages: values.CONTENT_LANGUAGES === '' ? [] : values.CONTENT_LANGUAGES.split(','),
     shopApiUrl: values.SHOP_API_URL ?? backend,
     imageServiceUrl: values.IMAGE_SERVICE_URL ?? backend,
     designerUrl: values.DESIGNER_URL ?? backend,
