@@ -64,6 +64,8 @@ export type ServerConfig = {
   tagManagerId: string | undefined;
   /** Origin of the first-party tagging host that serves gtm.js (`TAG_MANAGER_ORIGIN`); the embedded backend's by default. */
   tagManagerOrigin: string | null;
+  /** `TAG_MANAGER_DEBUG`: the tag script loads in the container's debug mode (`gtm_debug=x`); a build flag in the spec. */
+  tagManagerDebug: boolean;
   /** `ERROR_DETAILS`: the error page shows the error's message and stack (also with `_debug` outside production). */
   errorDetails: boolean;
   /** Reverse proxies of ours in front of the shop (`TRUST_PROXY`); 0 trusts no forwarded header. */
@@ -166,6 +168,7 @@ const envSchema = z.object({
   FLAG_QUERY_OVERRIDES: z.enum(['0', '1'], { error: '"1" (allowed) or "0" (ignored)' }).optional(),
   TAG_MANAGER_ID: z.string().max(100, 'a container id such as GTM-AB12CD3 or G-AB12CD3').optional(),
   TAG_MANAGER_ORIGIN: httpUrl.optional(),
+  TAG_MANAGER_DEBUG: z.enum(['0', '1'], { error: '"1" (debug mode) or "0"' }).optional(),
   ERROR_DETAILS: z.enum(['0', '1'], { error: '"1" (shown) or "0" (hidden)' }).optional(),
   TRUST_PROXY: z
     .string()
@@ -271,6 +274,7 @@ export function readServerConfig(env: Env): ServerConfig {
     tagManagerId: values.TAG_MANAGER_ID,
     // The embedded backend stands in for the tagging host (it records what it receives).
     tagManagerOrigin: values.TAG_MANAGER_ID === undefined ? null : new URL(values.TAG_MANAGER_ORIGIN ?? backend).origin,
+    tagManagerDebug: values.TAG_MANAGER_DEBUG === '1',
     errorDetails: values.ERROR_DETAILS === '1',
     trustProxyHops: values.TRUST_PROXY,
     renderConcurrency: values.RENDER_CONCURRENCY,
