@@ -3,6 +3,7 @@ import { actionBarAnswerSchema, actionBarQuerySchema } from './banners.ts';
 import * as blocks from './blocks.ts';
 import * as catalog from './catalog.ts';
 import * as customer from './customer.ts';
+import * as designGroups from './design-groups.ts';
 import * as designs from './designs.ts';
 import { featureFlagsAnswerSchema } from './feature-flags.ts';
 import * as prices from './price-service.ts';
@@ -51,6 +52,11 @@ export const SHOP_API = {
   frameTypes: { method: 'GET', path: '/web-api/variants-for-frame-types', query: catalog.frameTypesQuerySchema, answer: catalog.frameTypesSchema },
   themes: { method: 'GET', path: '/web-api/themes', query: designs.themesQuerySchema, answer: designs.themesSchema },
   theme: { method: 'GET', path: '/web-api/themes/:id', answer: designs.themeDetailSchema },
+  calendarDesignGroup: { method: 'GET', path: '/web-api/calendar-design-group', query: designGroups.calendarDesignGroupQuerySchema, answer: designGroups.calendarDesignGroupSchema },
+  collageDesignGroups: { method: 'GET', path: '/web-api/collage-designer-design-groups', query: designGroups.collageDesignGroupsQuerySchema, answer: designGroups.collageDesignGroupsSchema },
+  collageDesignGroup: { method: 'GET', path: '/web-api/collage-designer-design-group', query: designGroups.collageDesignGroupQuerySchema, answer: designGroups.collageDesignGroupSchema },
+  photobookDesignGroupSets: { method: 'GET', path: '/web-api/photobook-design-group-set', query: designGroups.photobookDesignGroupSetsQuerySchema, answer: designGroups.photobookDesignGroupSetsSchema },
+  photobookDesignGroupSet: { method: 'GET', path: '/web-api/photobook-design-group-set/:id', answer: designGroups.photobookDesignGroupSetSchema },
   initialData: { method: 'GET', path: '/web-api/shop-frontends-initial-data', answer: shop.initialDataSchema },
   customerData: { method: 'GET', path: '/web-api/customer-data', answer: shop.customerDataSchema },
   actionBar: { method: 'GET', path: '/web-api/bar', query: actionBarQuerySchema, answer: actionBarAnswerSchema },

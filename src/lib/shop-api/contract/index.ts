@@ -16,6 +16,7 @@ export * from './blocks.ts';
 export * from './catalog.ts';
 export * from './common.ts';
 export * from './customer.ts';
+export * from './design-groups.ts';
 export * from './designs.ts';
 export * from './endpoints.ts';
 export * from './feature-flags.ts';
