@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { calculatorReferenceSchema, ownFormatPriceSchema } from '../../src/lib/shop-api/catalog.ts';
+import { collageDesignGroupsSchema, designGroupSchema } from '../../src/lib/shop-api/design-groups.ts';
 import { designListSchema, themeSchema } from '../../src/lib/shop-api/designs.ts';
 import {
   calendarPriceSchema,
@@ -41,6 +42,8 @@ export const CLIENT_READERS: Partial<Record<ShopApiEndpointName, z.ZodType>> = {
   photoFrameSelectionData: calculatorReferenceSchema,
   priceArticle: ownFormatPriceSchema,
   themes: designListSchema,
+  calendarDesignGroup: designGroupSchema,
+  collageDesignGroups: collageDesignGroupsSchema,
   theme: themeSchema,
   skuContainer: skuContainerSchema,
   cardAccessories: cardAccessoriesSchema,
