@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { backendUrl, shopUrl } from '../support/urls.ts';
 
 /**
  * Decision 0032: the feed pages show the newest designs of the product's design groups, the same
  * designs the shop API's group calls answer for the host, each leading to its design page.
  */
-async function newestNames(request: import('@playwright/test').APIRequestContext, path: string, locale: string) {
+async function newestNames(request: APIRequestContext, path: string, locale: string) {
   const answer = await (await request.get(backendUrl(path), { headers: { 'x-channel': 'poster', 'x-locale': locale } })).json() as
     { designs?: { name: string; createdAt: string }[]; groups?: { designs: { name: string; createdAt: string }[] }[] };
   const designs = answer.designs ?? (answer.groups ?? []).flatMap((group) => group.designs);
