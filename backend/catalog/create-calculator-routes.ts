@@ -7,12 +7,19 @@ import { buildCalculatorReference, getPriceFrom } from './build-calculator-refer
 import { findCalculatorMaterial, getCalculatorMaterials, type CalculatorMaterial } from './calculator-catalog.ts';
 import { nameParam, parseCatalogQuery, positiveIntegerParam } from './parse-catalog-query.ts';
 import { priceArticle } from './price-article.ts';
+import {
+  getPhotoboxes, getPhotoOptionsGroups, priceAccessorySku, priceFormatGroup, priceFormatGroupWithPictures, priceFormats, priceFrame,
+} from './price-service.ts';
 
 const productParam = z.enum(CALCULATOR_PRODUCTS);
 
 const referenceQuery = z.object({ product: productParam });
 const materialQuery = z.object({ product: productParam.optional(), material: nameParam });
 const ownFormatQuery = materialQuery.extend({ width: positiveIntegerParam, height: positiveIntegerParam });
+const formatParam = z.string().regex(/^[1-9]\d{0,5}x[1-9]\d{0,5}$/, 'expected WIDTHxHEIGHT in millimetres');
+const formatsQuery = materialQuery.extend({ formats: z.array(formatParam).min(1).max(50) });
+const frameQuery = z.object({ frameKind: nameParam, width: positiveIntegerParam, height: positiveIntegerParam, matSize: z.union([z.literal('0').transform(Number), positiveIntegerParam]).optional() });
+const skuQuery = z.object({ sku: z.string().min(1).max(120) });
 
 type ShopContext = Context<ShopEnv>;
 
@@ -48,7 +55,66 @@ export function createCalculatorRoutes(): Hono<ShopEnv> {
     return c.json({ currency, prices });
   });
 
-  app.get('/web-api/product-selection-photo-frame/price-article', (c) => {
+  // The frame product's own selection: what the calculator reference answers for photoframe.
+  app.get('/web-api/product-selection-photo-frame/data', (c) => c.json(buildCalculatorReference('photoframe', currencyOf(c))));
+
+  app.get('/web-api/product-selection-photo-frame/format-limits', (c) => {
+    const query = parseCatalogQuery(c, materialQuery);
+    if (!query.ok) return query.response;
+    const lookup = lookUpMaterial(c, query.data.material, query.data.product);
+    if (!lookup.ok) return lookup.response;
+    return c.json({ material: lookup.material.value, formatLimit: lookup.material.limit, ownFormats: lookup.material.ownFormats });
+  });
+
+  // The price service answers the same prices under its own paths.
+  for (const path of ['/web-api/product-selection-photo-frame/prices-format-group', '/price-api/prices/format-group']) {
+    app.get(path, (c) => {
+      const query = parseCatalogQuery(c, materialQuery);
+      if (!query.ok) return query.response;
+      const lookup = lookUpMaterial(c, query.data.material, query.data.product);
+      if (!lookup.ok) return lookup.response;
+      return c.json(priceFormatGroup(lookup.material, currencyOf(c)));
+    });
+  }
+
+  for (const path of ['/web-api/product-selection-photo-frame/prices-formats', '/price-api/prices/formats']) {
+    app.get(path, (c) => {
+      const query = parseCatalogQuery(c, formatsQuery, ['formats']);
+      if (!query.ok) return query.response;
+      const lookup = lookUpMaterial(c, query.data.material, query.data.product);
+      if (!lookup.ok) return lookup.response;
+      const result = priceFormats(lookup.material, query.data.formats, currencyOf(c));
+      return result.ok ? c.json(result.answer) : c.json(result.body, result.status);
+    });
+  }
+
+  app.get('/price-api/prices/format-group-prices-images', (c) => {
+    const query = parseCatalogQuery(c, materialQuery);
+    if (!query.ok) return query.response;
+    const lookup = lookUpMaterial(c, query.data.material, query.data.product);
+    if (!lookup.ok) return lookup.response;
+    return c.json(priceFormatGroupWithPictures(lookup.material, currencyOf(c)));
+  });
+
+  app.get('/price-api/frame', (c) => {
+    const query = parseCatalogQuery(c, frameQuery);
+    if (!query.ok) return query.response;
+    const { frameKind, width, height, matSize } = query.data;
+    const result = priceFrame(frameKind, `${width}x${height}`, matSize ?? 0, currencyOf(c));
+    return result.ok ? c.json(result.answer) : c.json(result.body, result.status);
+  });
+
+  app.get('/price-api/photo-options-groups', (c) => c.json(getPhotoOptionsGroups(currencyOf(c))));
+  app.get('/price-api/photoboxes', (c) => c.json(getPhotoboxes(currencyOf(c))));
+
+  app.get('/price-api/accessory', (c) => {
+    const query = parseCatalogQuery(c, skuQuery);
+    if (!query.ok) return query.response;
+    const answer = priceAccessorySku(query.data.sku, currencyOf(c));
+    return answer ? c.json(answer) : c.json({ error: 'unknown-sku', sku: query.data.sku }, 404);
+  });
+
+  const article = (c: ShopContext) => {
     const query = parseCatalogQuery(c, ownFormatQuery);
     if (!query.ok) return query.response;
     const lookup = lookUpMaterial(c, query.data.material, query.data.product);
@@ -58,7 +124,9 @@ export function createCalculatorRoutes(): Hono<ShopEnv> {
     if (!result.ok) return c.json(result.body, result.status);
     const { value, priceCurrent, priceOriginal } = result.format;
     return c.json({ currency, priceCurrent, priceOriginal, format: value });
-  });
+  };
+  app.get('/web-api/product-selection-photo-frame/price-article', article);
+  app.get('/price-api/prices/article', article);
 
   return app;
 }

@@ -11,6 +11,7 @@ export function createCatalogRoutes(options: CatalogRouteOptions): Hono<ShopEnv>
   const app = new Hono<ShopEnv>();
   // The shop routes check /web-api/* too; checking again here keeps this module correct on its own.
   app.use('/web-api/*', requireShopHeaders);
+  app.use('/price-api/*', requireShopHeaders);
   app.route('/', createCalculatorRoutes());
   app.route('/', createProductRoutes());
   app.route('/', createThemeRoutes(options));

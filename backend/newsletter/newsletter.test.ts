@@ -26,8 +26,8 @@ async function start(options: { dataDir?: string; now?: () => number; shopHosts?
 function subscribe(backend: RunningBackend, body: Record<string, string>, headers: Record<string, string> = SHOP_HEADERS) {
   return fetch(`${backend.url}/web-api/newsletter-subscribe`, {
     method: 'POST',
-    headers: { ...headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+    headers,
+    body: new URLSearchParams(body),
   });
 }
 
@@ -140,14 +140,15 @@ describe('newsletter double opt-in', () => {
     ]);
   });
 
-  it('accepts a form-encoded body', async () => {
+  it('takes a form post only, as the spec names the call: JSON is refused with 415', async () => {
     const { backend } = await start();
     const response = await fetch(`${backend.url}/web-api/newsletter-subscribe`, {
       method: 'POST',
-      headers: SHOP_HEADERS,
-      body: new URLSearchParams({ email: 'form@example.org', uniqueIdentifier: 'page' }),
+      headers: { ...SHOP_HEADERS, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'json@example.org', uniqueIdentifier: 'page' }),
     });
-    expect(await response.json()).toEqual({ status: 'pending' });
+    expect(response.status).toBe(415);
+    expect(await readSubscriptions(backend, 'json@example.org')).toEqual([]);
   });
 
   it.each(['not-an-email', 'a@b', 'a b@example.org', '', '<script>alert(1)</script>@x.de', '\\u0000@x.de', '\u0000@x.de'])('refuses the address "%s" with 400 and stores nothing', async (email) => {

@@ -57,6 +57,10 @@ export function createShopRoutes(options: ShopRouteOptions): Hono<ShopEnv> {
   app.route('/', createCustomerRoutes(options.customers, options.shopHosts));
 
   app.post('/web-api/newsletter-subscribe', async (c) => {
+    // The spec's call is a form post; JSON here would be a second contract nobody documents.
+    if (!(c.req.header('Content-Type') ?? '').includes('application/x-www-form-urlencoded')) {
+      return c.json({ error: 'unsupported-media-type', message: 'expected an application/x-www-form-urlencoded form post' }, 415);
+    }
     const body = await readRequestBody(c);
     if (!body.ok) return c.json({ error: 'invalid-request', message: body.message }, 400);
     // The reCAPTCHA token is accepted and ignored: the stand-in has no secret to verify it against.

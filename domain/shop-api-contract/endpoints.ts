@@ -3,8 +3,10 @@ import { actionBarAnswerSchema, actionBarQuerySchema } from './banners.ts';
 import * as blocks from './blocks.ts';
 import * as catalog from './catalog.ts';
 import * as customer from './customer.ts';
+import * as designGroups from './design-groups.ts';
 import * as designs from './designs.ts';
 import { featureFlagsAnswerSchema } from './feature-flags.ts';
+import * as prices from './price-service.ts';
 import { reviewsSchema } from './reviews.ts';
 import * as shop from './shop.ts';
 
@@ -14,6 +16,8 @@ export type ShopApiEndpoint = {
   path: string;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** How the body goes out: JSON unless the spec names a form post. */
+  bodyEncoding?: 'form';
   /** The success answer (200). */
   answer: z.ZodType;
 };
@@ -27,6 +31,19 @@ export const SHOP_API = {
   calculatorReference: { method: 'GET', path: '/web-api/calculator/reference', query: catalog.calculatorReferenceQuerySchema, answer: catalog.calculatorReferenceSchema },
   priceArticle: { method: 'GET', path: '/web-api/product-selection-photo-frame/price-article', query: catalog.priceArticleQuerySchema, answer: catalog.priceArticleSchema },
   pricesFrom: { method: 'GET', path: '/web-api/product-selection-photo-frame/prices-from', answer: catalog.pricesFromSchema },
+  // The frame product's calculator (photoframe) answers here, in the reference's shape.
+  photoFrameSelectionData: { method: 'GET', path: '/web-api/product-selection-photo-frame/data', answer: catalog.calculatorReferenceSchema },
+  formatLimits: { method: 'GET', path: '/web-api/product-selection-photo-frame/format-limits', query: prices.materialQuerySchema, answer: prices.formatLimitsSchema },
+  pricesFormatGroup: { method: 'GET', path: '/web-api/product-selection-photo-frame/prices-format-group', query: prices.materialQuerySchema, answer: prices.formatPricesSchema },
+  pricesFormats: { method: 'GET', path: '/web-api/product-selection-photo-frame/prices-formats', query: prices.formatsQuerySchema, answer: prices.formatPricesSchema },
+  priceServiceAccessory: { method: 'GET', path: '/price-api/accessory', query: prices.accessoryPriceQuerySchema, answer: prices.accessoryPriceSchema },
+  priceServiceFrame: { method: 'GET', path: '/price-api/frame', query: prices.framePriceQuerySchema, answer: prices.framePriceSchema },
+  priceServicePhotoOptionsGroups: { method: 'GET', path: '/price-api/photo-options-groups', answer: prices.photoOptionsGroupsSchema },
+  priceServicePhotoboxes: { method: 'GET', path: '/price-api/photoboxes', answer: prices.photoboxesSchema },
+  priceServiceArticle: { method: 'GET', path: '/price-api/prices/article', query: catalog.priceArticleQuerySchema, answer: catalog.priceArticleSchema },
+  priceServiceFormatGroup: { method: 'GET', path: '/price-api/prices/format-group', query: prices.materialQuerySchema, answer: prices.formatPricesSchema },
+  priceServiceFormats: { method: 'GET', path: '/price-api/prices/formats', query: prices.formatsQuerySchema, answer: prices.formatPricesSchema },
+  priceServiceFormatGroupImages: { method: 'GET', path: '/price-api/prices/format-group-prices-images', query: prices.materialQuerySchema, answer: prices.formatPricesImagesSchema },
   photobookPrice: { method: 'GET', path: '/web-api/photobook-price', query: catalog.photobookPriceQuerySchema, answer: catalog.photobookPriceSchema },
   calendarPrice: { method: 'GET', path: '/web-api/calendar-price', query: catalog.calendarPriceQuerySchema, answer: catalog.calendarPriceSchema },
   cardPrice: { method: 'GET', path: '/web-api/card-price', query: catalog.cardPriceQuerySchema, answer: catalog.cardPriceSchema },
@@ -35,6 +52,11 @@ export const SHOP_API = {
   frameTypes: { method: 'GET', path: '/web-api/variants-for-frame-types', query: catalog.frameTypesQuerySchema, answer: catalog.frameTypesSchema },
   themes: { method: 'GET', path: '/web-api/themes', query: designs.themesQuerySchema, answer: designs.themesSchema },
   theme: { method: 'GET', path: '/web-api/themes/:id', answer: designs.themeDetailSchema },
+  calendarDesignGroup: { method: 'GET', path: '/web-api/calendar-design-group', query: designGroups.calendarDesignGroupQuerySchema, answer: designGroups.calendarDesignGroupSchema },
+  collageDesignGroups: { method: 'GET', path: '/web-api/collage-designer-design-groups', query: designGroups.collageDesignGroupsQuerySchema, answer: designGroups.collageDesignGroupsSchema },
+  collageDesignGroup: { method: 'GET', path: '/web-api/collage-designer-design-group', query: designGroups.collageDesignGroupQuerySchema, answer: designGroups.collageDesignGroupSchema },
+  photobookDesignGroupSets: { method: 'GET', path: '/web-api/photobook-design-group-set', query: designGroups.photobookDesignGroupSetsQuerySchema, answer: designGroups.photobookDesignGroupSetsSchema },
+  photobookDesignGroupSet: { method: 'GET', path: '/web-api/photobook-design-group-set/:id', answer: designGroups.photobookDesignGroupSetSchema },
   initialData: { method: 'GET', path: '/web-api/shop-frontends-initial-data', answer: shop.initialDataSchema },
   customerData: { method: 'GET', path: '/web-api/customer-data', answer: shop.customerDataSchema },
   actionBar: { method: 'GET', path: '/web-api/bar', query: actionBarQuerySchema, answer: actionBarAnswerSchema },
@@ -46,7 +68,8 @@ export const SHOP_API = {
   // A POST: the token stays out of URLs and access logs. 404 when unknown, used or expired.
   customerPasswordCheck: { method: 'POST', path: '/web-api/customer-password-check', body: customer.customerPasswordCheckRequestSchema, answer: customer.customerSuccessSchema },
   featureFlags: { method: 'GET', path: '/web-api/feature-flags', answer: featureFlagsAnswerSchema },
-  newsletterSubscribe: { method: 'POST', path: '/web-api/newsletter-subscribe', body: shop.newsletterSubscribeRequestSchema, answer: shop.newsletterSubscribeSchema },
+  // Spec 2: a form post (email, uniqueIdentifier, reCaptchaToken), not JSON.
+  newsletterSubscribe: { method: 'POST', path: '/web-api/newsletter-subscribe', bodyEncoding: 'form', body: shop.newsletterSubscribeRequestSchema, answer: shop.newsletterSubscribeSchema },
   reviews: { method: 'GET', path: '/web-api/reviews', answer: reviewsSchema },
   newsletterConfirm: { method: 'POST', path: '/web-api/newsletter-confirm', body: shop.newsletterConfirmRequestSchema, answer: shop.newsletterConfirmSchema },
   contactForm: { method: 'POST', path: '/web-api/contact-form', body: blocks.contactFormRequestSchema, answer: blocks.contactFormAnswerSchema },

@@ -13,7 +13,9 @@ import { subscribeToNewsletterAction } from './newsletter.ts';
 const posted: Record<string, unknown>[] = [];
 const server = setupServer(
   http.post(new URL(SHOP_API.newsletterSubscribe.path, getServerConfig().shopApiUrl).toString(), async ({ request }) => {
-    const body = (await request.json()) as Record<string, unknown>;
+    // Spec 2: a form post, not JSON.
+    expect(request.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+    const body: Record<string, unknown> = Object.fromEntries(new URLSearchParams(await request.text()));
     // What the shop posts must be a request the contract describes.
     SHOP_API.newsletterSubscribe.body.parse(body);
     posted.push(body);

@@ -291,7 +291,7 @@ export function createShopApiCatalogMock({ baseUrl }: { baseUrl: string }): Shop
     return null;
   }
 
-  const reference = http.get(`${baseUrl}${SHOP_API.calculatorReference.path}`, async ({ request }) => {
+  async function answerReference(request: Request, product: string | null) {
     const refused = await intercept(request);
     if (refused) return refused;
     if (nextBodies.length > 0) {
@@ -299,10 +299,14 @@ export function createShopApiCatalogMock({ baseUrl }: { baseUrl: string }): Shop
       nextBodies = rest;
       return HttpResponse.json(body as Record<string, unknown>);
     }
-    const product = new URL(request.url).searchParams.get('product');
     if (!isProduct(product)) return HttpResponse.json({ error: 'invalid product' }, { status: 400 });
     return answerContract('calculatorReference', buildCalculatorReference(product, currencyOf(request)));
-  });
+  }
+  const reference = http.get(`${baseUrl}${SHOP_API.calculatorReference.path}`, ({ request }) =>
+    answerReference(request, new URL(request.url).searchParams.get('product')),
+  );
+  // The frame product's selection is the photoframe reference under its own path.
+  const photoFrameData = http.get(`${baseUrl}${SHOP_API.photoFrameSelectionData.path}`, ({ request }) => answerReference(request, 'photoframe'));
 
   const priceArticle = http.get(`${baseUrl}${SHOP_API.priceArticle.path}`, async ({ request }) => {
     const refused = await intercept(request);
@@ -333,7 +337,7 @@ export function createShopApiCatalogMock({ baseUrl }: { baseUrl: string }): Shop
   });
 
   return {
-    handlers: [reference, priceArticle, pricesFrom],
+    handlers: [reference, photoFrameData, priceArticle, pricesFrom],
     requests,
     failWith(status, { times = 1, match } = {}) {
       faults.push({ status, times, match });

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { calculatorReferenceSchema, ownFormatPriceSchema } from '../../src/lib/shop-api/catalog.ts';
+import { collageDesignGroupsSchema, designGroupSchema } from '../../src/lib/shop-api/design-groups.ts';
 import { designListSchema, themeSchema } from '../../src/lib/shop-api/designs.ts';
 import {
   calendarPriceSchema,
@@ -38,8 +39,11 @@ export function findShopApiEndpoint(path: string): ShopApiEndpointName | undefin
 /** Calls the shop reads with the contract's own schema (initial data, flags, newsletter) or does not read are not listed. */
 export const CLIENT_READERS: Partial<Record<ShopApiEndpointName, z.ZodType>> = {
   calculatorReference: calculatorReferenceSchema,
+  photoFrameSelectionData: calculatorReferenceSchema,
   priceArticle: ownFormatPriceSchema,
   themes: designListSchema,
+  calendarDesignGroup: designGroupSchema,
+  collageDesignGroups: collageDesignGroupsSchema,
   theme: themeSchema,
   skuContainer: skuContainerSchema,
   cardAccessories: cardAccessoriesSchema,

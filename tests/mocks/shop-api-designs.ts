@@ -151,8 +151,23 @@ export function createShopApiDesignsMock({ baseUrl, designs = buildMockDesigns()
     return theme ? answerContract('theme', theme) : HttpResponse.json({ error: 'theme not found' }, { status: 404 });
   });
 
+  // Design groups (decision 0032): the same designs, grouped by product and collage type.
+  const calendarGroup = http.get(`${baseUrl}${SHOP_API.calendarDesignGroup.path}`, ({ request }) => {
+    const refused = record(request);
+    if (refused) return refused;
+    const calendarType = new URL(request.url).searchParams.get('calendarType');
+    return answerContract('calendarDesignGroup', { name: calendarType ?? 'all', designs: designs.filter((design) => design.product === 'calendar').map(toListItem) });
+  });
+  const collageGroups = http.get(`${baseUrl}${SHOP_API.collageDesignGroups.path}`, ({ request }) => {
+    const refused = record(request);
+    if (refused) return refused;
+    const names = new URL(request.url).searchParams.getAll('name[]');
+    const groups = names.map((name) => ({ name, designs: designs.filter((design) => design.product === 'collage' && design.designerParams.materialType === name).map(toListItem) }));
+    return answerContract('collageDesignGroups', { groups });
+  });
+
   return {
-    handlers: [list, detail],
+    handlers: [list, detail, calendarGroup, collageGroups],
     requests,
     designs,
     failWith(status) {

@@ -180,8 +180,8 @@ describe('backend killed with -9 during newsletter sign-ups', () => {
         const email = `wal-${sent++}@example.org`;
         const ok = await fetch(`http://127.0.0.1:${port}/web-api/newsletter-subscribe`, {
           method: 'POST',
-          headers: { 'x-channel': 'poster', 'x-locale': 'de-DE', 'content-type': 'application/json' },
-          body: JSON.stringify({ email }),
+          headers: { 'x-channel': 'poster', 'x-locale': 'de-DE' },
+          body: new URLSearchParams({ email }),
         }).then(
           (response) => response.ok,
           () => false,

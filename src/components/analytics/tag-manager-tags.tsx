@@ -1,6 +1,6 @@
 import { buildPageIdentifier, routePagePath } from '../../lib/analytics/page-identifier.ts';
 import type { DataLayerEvent, TagManager } from '../../lib/analytics/tag-manager.ts';
-import { buildInitEvent, buildPageViewEvent, getTagManager, isTrackingOff, toScriptJson } from '../../lib/analytics/tag-manager.ts';
+import { buildInitEvent, buildPageViewEvent, buildTagBootScript, getTagManager, isTrackingOff, toScriptJson } from '../../lib/analytics/tag-manager.ts';
 import { consentReturnPath } from '../../lib/consent/consent.ts';
 import { readConsent } from '../../lib/consent/read-consent.ts';
 import { getPageStory } from '../../lib/content/get-story.ts';
@@ -67,12 +67,7 @@ export async function TagManagerTags({ scope }: { scope: PageScope }) {
   if (!tracking) return null;
   const { nonce } = getRequestContext();
   const { tagManager, events, pageKey } = tracking;
-  const boot =
-    `(function(){var e=JSON.parse(document.getElementById('shop-data-layer').textContent),d=window.dataLayer=window.dataLayer||[];` +
-    `for(var i=0;i<e.length;i++)d.push(e[i]);window.__shopTag={pageKey:${toScriptJson(pageKey)},init:true,script:true};` +
-    // Added by this (nonce'd or hashed) script rather than as a <script src> in the HTML: a stored
-    // page has no nonce, and under 'strict-dynamic' only scripts a trusted script adds may load.
-    `var s=document.createElement('script');s.src=${toScriptJson(tagManager.scriptUrl)};s.async=true;document.head.appendChild(s);})();`;
+  const boot = buildTagBootScript(pageKey, tagManager.scriptUrl);
   return (
     <>
       {/* eslint-disable-next-line no-restricted-syntax -- script text is not HTML: React would entity-escape it; toScriptJson makes it inert */}

@@ -144,14 +144,19 @@ describe('feed', () => {
     ]);
     expect(tiles.every((tile) => tile.getAttribute('href')!.includes('/configurator-collage/'))).toBe(true);
     expect(screen.getByRole('link', { name: t('blocks.feed.all.collage') }).getAttribute('href')).toBe('/products?product=collage');
+    // The designs come from the collage designer's groups, every collage type in one call.
+    const asked = designsMock.requests.find((request) => request.path === '/web-api/collage-designer-design-groups');
+    expect(asked?.query.getAll('name[]')).toEqual(['leinwand', 'poster', 'framedPoster', 'mixed']);
   });
 
-  it('calendar: the newest calendar designs and the way to the calendar filters', async () => {
+  it('calendar: the newest designs of the calendar design group and the way to the calendar filters', async () => {
     const { screen } = await render([block('feed', { product: 'calendar' })]);
-    const asked = designsMock.requests.at(-1)!.query;
-    expect(asked.get('product')).toBe('calendar');
-    expect(asked.get('sort')).toBe('created');
-    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(designsMock.requests.at(-1)!.path).toBe('/web-api/calendar-design-group');
+    const calendars = designsMock.designs.filter((design) => design.product === 'calendar');
+    const newest = [...calendars].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(Math.min(12, calendars.length));
+    expect(items[0]!.textContent).toContain(newest.name);
     expect(screen.getByRole('link', { name: t('blocks.feed.all.calendar') }).getAttribute('href')).toBe('/filters/calendar');
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as log from '../log/logger.ts';
-import { buildInitEvent, getTagManager, isTrackingOff, toScriptJson } from './tag-manager.ts';
+import { buildInitEvent, buildTagBootScript, getTagManager, isTrackingOff, toScriptJson } from './tag-manager.ts';
 
 describe('getTagManager', () => {
   it('loads gtm.js for a container and gtag/js for a Google tag from the tagging host', () => {
@@ -19,6 +19,39 @@ describe('getTagManager', () => {
     expect(getTagManager({ tagManagerId: 'gtm-ab12', tagManagerOrigin: 'https://sst.example.com' })).toBeNull();
     expect(logEventOnce.mock.calls).toEqual([['error', 'tag-manager-id-invalid', 'gtm-ab12', expect.objectContaining({ suggestion: 'GTM-AB12', message: expect.stringContaining('did you mean "GTM-AB12"') })]]);
     logEventOnce.mockRestore();
+  });
+});
+
+describe('tag script', () => {
+  it('asks for the container in debug mode only with the debug switch', () => {
+    const config = { tagManagerId: 'GTM-AB12', tagManagerOrigin: 'https://sst.example.com' };
+    expect(getTagManager({ ...config, tagManagerDebug: true })?.scriptUrl).toBe('https://sst.example.com/gtm.js?id=GTM-AB12&gtm_debug=x');
+    expect(getTagManager({ ...config, tagManagerDebug: false })?.scriptUrl).toBe('https://sst.example.com/gtm.js?id=GTM-AB12');
+  });
+
+  /** Runs the boot script against a minimal document; returns what it appended and the DOMContentLoaded listener. */
+  function boot(readyState: 'loading' | 'interactive') {
+    const appended: { src?: string; defer?: boolean }[] = [];
+    const listeners: (() => void)[] = [];
+    const document = {
+      readyState,
+      getElementById: () => ({ textContent: '[{"event":"init"}]' }),
+      createElement: () => ({}),
+      head: { appendChild: (element: { src?: string; defer?: boolean }) => appended.push(element) },
+      addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+    };
+    const window: { dataLayer?: unknown[] } = {};
+    new Function('document', 'window', buildTagBootScript('/', 'https://sst.example.com/gtm.js?id=GTM-AB12'))(document, window);
+    return { appended, listeners, window };
+  }
+
+  it('fills the data layer at once and adds the tag script, deferred, once the document is parsed', () => {
+    const parsing = boot('loading');
+    expect(parsing.window.dataLayer).toEqual([{ event: 'init' }]);
+    expect(parsing.appended).toEqual([]);
+    parsing.listeners.forEach((listener) => listener());
+    expect(parsing.appended).toEqual([{ src: 'https://sst.example.com/gtm.js?id=GTM-AB12', defer: true }]);
+    expect(boot('interactive').appended).toEqual([{ src: 'https://sst.example.com/gtm.js?id=GTM-AB12', defer: true }]);
   });
 });
 

@@ -12,7 +12,7 @@ export type TagManager = { containerId: string; origin: string; scriptUrl: strin
  * per process with the likely correction, and nothing loads: a wrong id would only send the
  * shop's visitors to someone else's container or nowhere).
  */
-export function getTagManager(config: Pick<ServerConfig, 'tagManagerId' | 'tagManagerOrigin'>): TagManager | null {
+export function getTagManager(config: Pick<ServerConfig, 'tagManagerId' | 'tagManagerOrigin'> & Partial<Pick<ServerConfig, 'tagManagerDebug'>>): TagManager | null {
   if (config.tagManagerId === undefined || config.tagManagerOrigin === null) return null;
   const checked = checkContainerId(config.tagManagerId);
   if (!checked.ok) {
@@ -22,7 +22,24 @@ export function getTagManager(config: Pick<ServerConfig, 'tagManagerId' | 'tagMa
   const containerId = checked.value;
   // A tag manager container loads gtm.js, a Google tag (G-) gtag/js; a tagging host serves both.
   const path = containerId.startsWith('GTM-') ? '/gtm.js' : '/gtag/js';
-  return { containerId, origin: config.tagManagerOrigin, scriptUrl: `${config.tagManagerOrigin}${path}?id=${containerId}` };
+  const debug = config.tagManagerDebug ? '&gtm_debug=x' : '';
+  return { containerId, origin: config.tagManagerOrigin, scriptUrl: `${config.tagManagerOrigin}${path}?id=${containerId}${debug}` };
+}
+
+/**
+ * The inline script that hands the events to `window.dataLayer` and then adds the tag script.
+ * Added by this (nonce'd or hashed) script rather than as a <script src> in the HTML: a stored page
+ * has no nonce, and under 'strict-dynamic' only scripts a trusted script adds may load. `defer`
+ * means nothing on an added script, so it is added once the document is parsed, which is what
+ * `defer` does (decision 0013): the tag script never competes with the page for the parser.
+ */
+export function buildTagBootScript(pageKey: string, scriptUrl: string): string {
+  return (
+    `(function(){var e=JSON.parse(document.getElementById('shop-data-layer').textContent),d=window.dataLayer=window.dataLayer||[];` +
+    `for(var i=0;i<e.length;i++)d.push(e[i]);window.__shopTag={pageKey:${toScriptJson(pageKey)},init:true,script:true};` +
+    `function a(){var s=document.createElement('script');s.src=${toScriptJson(scriptUrl)};s.defer=true;document.head.appendChild(s);}` +
+    `if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',a);else a();})();`
+  );
 }
 
 /** `?tracking=0` turns tracking (and the page's request log line) off for that request. */

@@ -33,6 +33,10 @@ export type ServerConfig = {
   contentTimeoutSeconds: number;
   /** The only origin allowed to frame a draft preview. */
   contentEditorOrigin: string;
+  /** `CONTENT_RESOLVE_LINKS`: `resolve_links` on story reads (the space links stories to stories); undefined sends none. */
+  contentResolveLinks: 'url' | 'story' | 'link' | undefined;
+  /** `CONTENT_LANGUAGES`: the space's field-level languages, sent as `language`; none with a folder per language. */
+  contentLanguages: string[];
   /** Shop API origin (`/web-api/...`). */
   shopApiUrl: string;
   /** Origin that answers `/cdn-cgi/image/{options}/{source}`; the shop proxies it same-origin. */
@@ -60,6 +64,8 @@ export type ServerConfig = {
   tagManagerId: string | undefined;
   /** Origin of the first-party tagging host that serves gtm.js (`TAG_MANAGER_ORIGIN`); the embedded backend's by default. */
   tagManagerOrigin: string | null;
+  /** `TAG_MANAGER_DEBUG`: the tag script loads in the container's debug mode (`gtm_debug=x`); a build flag in the spec. */
+  tagManagerDebug: boolean;
   /** `ERROR_DETAILS`: the error page shows the error's message and stack (also with `_debug` outside production). */
   errorDetails: boolean;
   /** Reverse proxies of ours in front of the shop (`TRUST_PROXY`); 0 trusts no forwarded header. */
@@ -145,6 +151,11 @@ const envSchema = z.object({
   CONTENT_CACHE_ENTRIES: positiveInteger(500),
   CONTENT_TIMEOUT_SECONDS: positiveInteger(10),
   CONTENT_EDITOR_ORIGIN: httpUrl.default('https://app.storyblok.com'),
+  CONTENT_RESOLVE_LINKS: z.enum(['url', 'story', 'link', 'off']).default('url'),
+  CONTENT_LANGUAGES: z
+    .string()
+    .regex(/^([a-z]{2}(-[a-z]{2})?(,[a-z]{2}(-[a-z]{2})?)*)?$/, 'comma-separated language codes such as de,fr')
+    .default(''),
   SHOP_API_URL: httpUrl.optional(),
   IMAGE_SERVICE_URL: httpUrl.optional(),
   DESIGNER_URL: httpUrl.optional(),
@@ -157,6 +168,7 @@ const envSchema = z.object({
   FLAG_QUERY_OVERRIDES: z.enum(['0', '1'], { error: '"1" (allowed) or "0" (ignored)' }).optional(),
   TAG_MANAGER_ID: z.string().max(100, 'a container id such as GTM-AB12CD3 or G-AB12CD3').optional(),
   TAG_MANAGER_ORIGIN: httpUrl.optional(),
+  TAG_MANAGER_DEBUG: z.enum(['0', '1'], { error: '"1" (debug mode) or "0"' }).optional(),
   ERROR_DETAILS: z.enum(['0', '1'], { error: '"1" (shown) or "0" (hidden)' }).optional(),
   TRUST_PROXY: z
     .string()
@@ -237,6 +249,8 @@ export function readServerConfig(env: Env): ServerConfig {
     contentCacheEntries: values.CONTENT_CACHE_ENTRIES,
     contentTimeoutSeconds: values.CONTENT_TIMEOUT_SECONDS,
     contentEditorOrigin: new URL(values.CONTENT_EDITOR_ORIGIN).origin,
+    contentResolveLinks: values.CONTENT_RESOLVE_LINKS === 'off' ? undefined : values.CONTENT_RESOLVE_LINKS,
+    contentLanguages: values.CONTENT_LANGUAGES === '' ? [] : values.CONTENT_LANGUAGES.split(','),
     shopApiUrl: values.SHOP_API_URL ?? backend,
     imageServiceUrl: values.IMAGE_SERVICE_URL ?? backend,
     designerUrl: values.DESIGNER_URL ?? backend,
@@ -260,6 +274,7 @@ export function readServerConfig(env: Env): ServerConfig {
     tagManagerId: values.TAG_MANAGER_ID,
     // The embedded backend stands in for the tagging host (it records what it receives).
     tagManagerOrigin: values.TAG_MANAGER_ID === undefined ? null : new URL(values.TAG_MANAGER_ORIGIN ?? backend).origin,
+    tagManagerDebug: values.TAG_MANAGER_DEBUG === '1',
     errorDetails: values.ERROR_DETAILS === '1',
     trustProxyHops: values.TRUST_PROXY,
     renderConcurrency: values.RENDER_CONCURRENCY,

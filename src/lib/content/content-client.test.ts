@@ -192,6 +192,24 @@ describe('request parameters', () => {
     expect(resolved.map((item) => item.uuid)).toEqual(manyStories.map((item) => item.uuid));
   });
 
+  it('sends resolve_links on story reads when configured, and language only where the space translates into it', async () => {
+    const { client, mock } = setup({ client: { resolveLinks: 'url', languages: ['fr'] } });
+    await client.getStory('poster/de-de/home', { ...draft, language: 'de' });
+    await client.getStory('poster/de-de/home', { ...draft, language: 'fr' });
+    await client.getStories({ ...draft, startsWith: 'poster/de-de/' });
+    const stories = mock.requests.filter((request) => request.path.startsWith('/cdn/stories'));
+    expect(stories.map((request) => request.query.get('resolve_links'))).toEqual(['url', 'url', 'url']);
+    expect(stories.map((request) => request.query.get('language'))).toEqual([null, 'fr', null]);
+  });
+
+  it('sends neither without configuration', async () => {
+    const { client, mock } = setup();
+    await client.getStory('poster/de-de/home', { ...draft, language: 'de' });
+    const [request] = mock.requests.filter((entry) => entry.path.startsWith('/cdn/stories'));
+    expect(request?.query.has('resolve_links')).toBe(false);
+    expect(request?.query.has('language')).toBe(false);
+  });
+
   it('asks for 25 stories per page unless told otherwise', async () => {
     const { client, mock } = setup();
     const { total } = await client.getStories({ ...draft, startsWith: 'poster/de-de/' });

@@ -49,6 +49,16 @@ export type ContentClientOptions = {
   /** Requests per second; default Storyblok's (5, or 3 with an OAuth token). Unit tests raise it. */
   rateLimit?: number;
   now?: () => number;
+  /**
+   * `resolve_links` on every story read (the space links stories to stories); absent sends none.
+   * The client then puts the linked story into each story link.
+   */
+  resolveLinks?: 'url' | 'story' | 'link' | undefined;
+  /**
+   * Field-level languages the space translates into (Storyblok `language`). A read names its
+   * language only when it is one of these; a space with a folder per language (the embedded one) has none.
+   */
+  languages?: readonly string[];
 };
 
 export type StoryRequest = {
@@ -61,6 +71,8 @@ export type StoryRequest = {
    * budget, so one client's random paths cannot use up the requests real pages need.
    */
   client?: string | undefined;
+  /** The visitor's language (`de`); sent as `language` only where the space translates fields into it. */
+  language?: string | undefined;
 };
 
 export type StoriesQuery = StoryRequest & {
@@ -397,9 +409,16 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     return preview ? readDraft(path, params, preview) : readPublished(path, params, client);
   }
 
+  const languages = new Set(options.languages ?? []);
+
+  /** Relations, links and language: what a story read asks besides the story. */
   function relationParams(request: StoryRequest): ISbStoriesParams {
     const relations = request.resolveRelations ?? [];
-    return relations.length > 0 ? { resolve_relations: relations.join(','), resolve_level: RESOLVE_LEVEL } : {};
+    return {
+      ...(relations.length > 0 ? { resolve_relations: relations.join(','), resolve_level: RESOLVE_LEVEL } : {}),
+      ...(options.resolveLinks ? { resolve_links: options.resolveLinks } : {}),
+      ...(request.language !== undefined && languages.has(request.language) ? { language: request.language } : {}),
+    };
   }
 
   async function getStories(query: StoriesQuery = {}): Promise<{ stories: ApiStory[]; total: number }> {

@@ -1,6 +1,6 @@
 import { fillStoryPrices, storyHasPricePlaceholder, type PricesFrom } from '../catalog/fill-price-placeholders.ts';
 import type { Channel } from '../../../domain/locale/channels.ts';
-import { getFallbackChain, toContentFolder, type LocaleCode } from '../../../domain/locale/locales.ts';
+import { getFallbackChain, getLanguage, toContentFolder, type LocaleCode } from '../../../domain/locale/locales.ts';
 import { logEvent, logEventOnce } from '../log/logger.ts';
 import { err, ok, type Result } from '../../../domain/result/result.ts';
 import { tryGetRequestContext } from '../request/request-context.ts';
@@ -118,13 +118,13 @@ export function createStoryLoader(client: ContentClient): StoryLoader {
         const edited = tryGetRequestContext()?.editedContent;
         if (preview?.storyId !== undefined && edited?.storyId === preview.storyId) {
           // The visual editor's live render: the edited story, checked already, for its own slug.
-          raw = slug === edited.fullSlug ? edited.story : await client.getStory(slug, { preview: null, client: visitorAddress });
+          raw = slug === edited.fullSlug ? edited.story : await client.getStory(slug, { preview: null, client: visitorAddress, language: getLanguage(candidate) });
         } else {
-          raw = await client.getStory(slug, { preview, client: visitorAddress });
+          raw = await client.getStory(slug, { preview, client: visitorAddress, language: getLanguage(candidate) });
           // The editor's token opens the one story it names; any other is shown as published
           // (and a story that exists only as a draft stays missing).
           if (preview?.storyId !== undefined && String((raw as { id?: unknown } | null)?.id) !== preview.storyId) {
-            raw = await client.getStory(slug, { preview: null, client: visitorAddress });
+            raw = await client.getStory(slug, { preview: null, client: visitorAddress, language: getLanguage(candidate) });
           }
         }
       } catch (error) {

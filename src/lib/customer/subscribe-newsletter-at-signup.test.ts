@@ -12,7 +12,9 @@ let failing = false;
 const server = setupServer(
   http.post(new URL(SHOP_API.newsletterSubscribe.path, getServerConfig().shopApiUrl).toString(), async ({ request }) => {
     if (failing) return HttpResponse.json({ error: 'down' }, { status: 503 });
-    const body = (await request.json()) as Record<string, unknown>;
+    // Spec 2: a form post, not JSON.
+    expect(request.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+    const body: Record<string, unknown> = Object.fromEntries(new URLSearchParams(await request.text()));
     SHOP_API.newsletterSubscribe.body.parse(body);
     posted.push({ body, locale: request.headers.get('x-locale') });
     return answerContract('newsletterSubscribe', { status: 'pending' });

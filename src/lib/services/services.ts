@@ -74,6 +74,8 @@ export function createServices(config: ServerConfig, { warmUpContent = true, fla
           cvRefreshSeconds: config.contentCvRefreshSeconds,
           cacheEntries: config.contentCacheEntries,
           timeoutSeconds: config.contentTimeoutSeconds,
+          resolveLinks: config.contentResolveLinks,
+          languages: config.contentLanguages,
           rateLimit: contentRateLimit,
         });
         // The slug set and the cv load while the first page renders from its own requests.

@@ -47,6 +47,12 @@ describe('reference data', () => {
     expect(result.ok && result.value.currency).toBe('chf');
   });
 
+  it('asks the frame product through its own selection call (product-selection-photo-frame/data)', async () => {
+    const result = await getCalculatorReference(scope, 'photoframe', { baseUrl });
+    expect(catalog.requests.map((request) => request.path)).toEqual(['/web-api/product-selection-photo-frame/data']);
+    expect(result.ok && result.value.product).toBe('photoframe');
+  });
+
   it('keeps a successful answer for a minute, per locale', async () => {
     await getCalculatorReference(scope, 'framed', { baseUrl, now: 0 });
     await getCalculatorReference(scope, 'framed', { baseUrl, now: 59_000 });

@@ -194,8 +194,12 @@ export async function getCalculatorReference(
   const key = `${baseUrl ?? ''}|${scope.channel}|${scope.locale}|${product}`;
   const hit = referenceCache.get(key);
   if (hit && hit.expires > now) return ok(hit.data);
-  const result = await callShopApi(SHOP_API.calculatorReference.path, scope, {
-    query: { product },
+  // The frame product has its own selection call (spec 7); the answer has the reference's shape.
+  const call: { path: string; query: Record<string, string> } = product === 'photoframe'
+    ? { path: SHOP_API.photoFrameSelectionData.path, query: {} }
+    : { path: SHOP_API.calculatorReference.path, query: { product } };
+  const result = await callShopApi(call.path, scope, {
+    query: call.query,
     schema: calculatorReferenceSchema,
     baseUrl,
   });

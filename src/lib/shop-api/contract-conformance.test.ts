@@ -67,6 +67,10 @@ describe('every mock answer follows the shop API contract', () => {
     expectContractAnswer('pricesFrom', await ask('pricesFrom', locale));
   });
 
+  it.each(LOCALES)('the frame product\'s selection in %s', async (locale) => {
+    expectContractAnswer('photoFrameSelectionData', await ask('photoFrameSelectionData', locale));
+  });
+
   it.each(LOCALES)('designs: listing, filtered and sorted pages and a design in %s', async (locale) => {
     const first = await ask('themes', locale);
     expectContractAnswer('themes', first);

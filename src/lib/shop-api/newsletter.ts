@@ -6,7 +6,12 @@ import { callShopApi, type ShopApiError, type ShopApiScope } from './shop-api-cl
 export type NewsletterSubscription = Required<Omit<NewsletterSubscribeRequest, 'linkBase'>> & Pick<NewsletterSubscribeRequest, 'linkBase'>;
 
 export function subscribeToNewsletter(scope: ShopApiScope, subscription: NewsletterSubscription) {
-  return callShopApi(SHOP_API.newsletterSubscribe.path, scope, { method: 'POST', body: subscription, schema: SHOP_API.newsletterSubscribe.answer });
+  return callShopApi(SHOP_API.newsletterSubscribe.path, scope, {
+    method: 'POST',
+    body: subscription,
+    bodyEncoding: SHOP_API.newsletterSubscribe.bodyEncoding,
+    schema: SHOP_API.newsletterSubscribe.answer,
+  });
 }
 
 export type ConfirmNewsletterError = ShopApiError | { kind: 'unknown-token' } | { kind: 'expired-token' };

@@ -24,6 +24,8 @@ type CallOptions<S extends z.ZodType> = {
   method?: 'GET' | 'POST';
   query?: Record<string, string>;
   body?: unknown;
+  /** `form` posts the body's string fields url-encoded, as a plain HTML form would. */
+  bodyEncoding?: 'json' | 'form';
   schema: S;
   timeoutMs?: number;
   baseUrl?: string;
@@ -33,6 +35,12 @@ type CallOptions<S extends z.ZodType> = {
   onResponse?: (response: Response) => void;
 };
 
+/** String fields only: a form has no nested or missing values. */
+function encodeForm(body: unknown): URLSearchParams {
+  const entries = Object.entries(body as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return new URLSearchParams(entries);
+}
+
 /**
  * Every shop API call goes through here: X-Channel and X-Locale headers (docs/shop-rules.md, Shop API calls), a timeout,
  * the request logger, and a zod check of the answer. It returns a result instead of throwing, so a
@@ -41,7 +49,7 @@ type CallOptions<S extends z.ZodType> = {
 export async function callShopApi<S extends z.ZodType>(
   path: string,
   scope: ShopApiScope,
-  { method = 'GET', query, body, schema, timeoutMs = 5000, baseUrl, headers, onResponse }: CallOptions<S>,
+  { method = 'GET', query, body, bodyEncoding = 'json', schema, timeoutMs = 5000, baseUrl, headers, onResponse }: CallOptions<S>,
 ): Promise<ShopApiResult<z.infer<S>>> {
   const url = new URL(path, baseUrl ?? getServices().config.shopApiUrl);
   for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
@@ -53,10 +61,10 @@ export async function callShopApi<S extends z.ZodType>(
         accept: 'application/json',
         'x-channel': scope.channel,
         'x-locale': scope.locale,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined ? {} : { 'content-type': bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json' }),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : bodyEncoding === 'form' ? encodeForm(body) : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {

@@ -4,7 +4,8 @@ import { optionalText } from '../../../../domain/content/content-schemas.ts';
 import { getTranslator, type Translate } from '../../../lib/i18n/get-translator.ts';
 import { buildCollageDesignerLink } from '../../../lib/links/designer-links.ts';
 import { getCalculatorReference } from '../../../lib/shop-api/catalog.ts';
-import { getDesigns } from '../../../lib/shop-api/designs.ts';
+import { getCalendarDesignGroup, getCollageDesignGroups, pickNewestDesigns } from '../../../lib/shop-api/design-groups.ts';
+import { getDesigns, type Design } from '../../../lib/shop-api/designs.ts';
 import type { BlockEnv } from '../block-context.ts';
 import { defineBlock } from '../define-block.ts';
 import { getImageLoading } from '../image-loading.ts';
@@ -62,14 +63,30 @@ function listingPath(product: FeedProduct, env: BlockEnv): string {
 }
 
 /**
+ * Calendars and collages come from their design groups (decision 0032: the calendar group, the
+ * collage designer's groups of every collage type); cards from the listing, newest first.
+ */
+async function loadNewestDesigns(product: FeedProduct, env: BlockEnv): Promise<Design[]> {
+  if (product === 'calendar') {
+    const group = await getCalendarDesignGroup(env.ctx);
+    return group.ok ? pickNewestDesigns([group.value], FEED_PAGE_SIZE) : [];
+  }
+  if (product === 'collage') {
+    const groups = await getCollageDesignGroups(env.ctx, COLLAGE_TYPES);
+    return groups.ok ? pickNewestDesigns(groups.value, FEED_PAGE_SIZE) : [];
+  }
+  const result = await getDesigns(env.ctx, { filters: { product: [product] }, sort: 'created', page: 1, perPage: FEED_PAGE_SIZE });
+  return result.ok ? result.value.items : [];
+}
+
+/**
  * The newest designs of one product as a feed (the `/feed-*` pages), with the product's way into
  * its filters: the collage types as picture tiles, the calendar overview's filter page, the card
  * design pick. Designs that cannot be loaded leave the feed without them; the filters stay.
  */
 async function FeedBlock({ product, headline, env }: FeedProps) {
   const t = getTranslator(env.ctx.locale);
-  const result = await getDesigns(env.ctx, { filters: { product: [product] }, sort: 'created', page: 1, perPage: FEED_PAGE_SIZE });
-  const designs = result.ok ? result.value.items : [];
+  const designs = await loadNewestDesigns(product, env);
   return (
     <section className="block feed" aria-label={headline ?? t(`blocks.feed.title.${product}`)}>
       {headline ? <h2 className="feed__headline">{headline}</h2> : null}
