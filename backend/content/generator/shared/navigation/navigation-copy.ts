@@ -7,7 +7,6 @@ import { overrideCopy } from '../../locale-overrides.ts';
 import type { ShopLocale } from '../shop-pages-types.ts';
 
 export type NavigationCopy = {
-  readonly showAll: string;
   readonly materials: string;
   readonly categories: string;
   readonly occasions: string;
@@ -33,7 +32,6 @@ export type NavigationCopy = {
 };
 
 const de: NavigationCopy = {
-  showAll: 'Alle anzeigen',
   materials: 'Materialien',
   categories: 'Kategorien',
   occasions: 'Anlässe',
@@ -59,7 +57,6 @@ const de: NavigationCopy = {
 };
 
 const enGb: NavigationCopy = {
-  showAll: 'Show all',
   materials: 'Materials',
   categories: 'Categories',
   occasions: 'Occasions',
@@ -87,7 +84,6 @@ const enGb: NavigationCopy = {
 const enUs = overrideCopy(enGb, { frameColours: 'Frame colors', photobookCategories: ['Wedding', 'Baby & family', 'Travel', 'Yearbook'] });
 
 const fr: NavigationCopy = {
-  showAll: 'Tout voir',
   materials: 'Matériaux',
   categories: 'Catégories',
   occasions: 'Occasions',
@@ -113,7 +109,6 @@ const fr: NavigationCopy = {
 };
 
 const it: NavigationCopy = {
-  showAll: 'Panoramica',
   materials: 'Materiali',
   categories: 'Categorie',
   occasions: 'Occasioni',
@@ -139,7 +134,6 @@ const it: NavigationCopy = {
 };
 
 const es: NavigationCopy = {
-  showAll: 'Ver todo',
   materials: 'Materiales',
   categories: 'Categorías',
   occasions: 'Ocasiones',
@@ -165,7 +159,6 @@ const es: NavigationCopy = {
 };
 
 const nl: NavigationCopy = {
-  showAll: 'Alles bekijken',
   materials: 'Materialen',
   categories: 'Categorieën',
   occasions: 'Gelegenheden',
