@@ -50,6 +50,24 @@ test.describe('in the stand-in visual editor', () => {
     });
   }
 
+  test('a form in a swapped region still submits after a live swap', async ({ page }) => {
+    await openEditor(page, 'de.poster.localhost', '/', '&story=global/footer');
+    const frame = previewFrame(page);
+    await expect.poll(() => frame.locator('body').evaluate(() => typeof (window as unknown as { StoryblokBridge?: unknown }).StoryblokBridge)).toBe('function');
+    await frame.locator('body').evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    // The newsletter's own headline: the footer, form and all, is swapped.
+    const headline = page.getByRole('textbox', { name: 'headline' }).filter({ hasText: 'Inspiration für Ihre Wände' });
+    await headline.fill('Inspiration, live bearbeitet');
+    const form = frame.getByRole('contentinfo').getByRole('region', { name: 'Inspiration, live bearbeitet' });
+    await expect(form).toBeVisible();
+    const email = `live-swap-${Date.now()}@example.com`;
+    await form.getByLabel('E-Mail-Adresse').fill(email);
+    await form.getByRole('button').click();
+    await expect(form.getByRole('status')).toContainText(email);
+    // Submitted in place, as before the swap: the editor's page was not reloaded.
+    expect(await frame.locator('body').evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  });
+
   test('a click on a teaser makes the stand-in name that block', async ({ page }) => {
     await openEditor(page, 'de.poster.localhost');
     const frame = previewFrame(page);
