@@ -55,6 +55,16 @@ function getViaLoopback(url: string, headers: Record<string, string> = {}): Prom
   });
 }
 const origin = (host: string) => `http://${host}:${stack.shopPort}`;
+
+// `BENCH_ONLY=editor-live npm run bench`: only the visual editor's live round trip (a shared machine).
+if (process.env.BENCH_ONLY === 'editor-live') {
+  try {
+    await benchEditorLiveRender();
+  } finally {
+    await stack.stop();
+  }
+  process.exit(0);
+}
 const pages = [
   ['home (poster)', origin('de.poster.localhost') + '/'],
   ['home (card)', origin('de.card.localhost') + '/'],

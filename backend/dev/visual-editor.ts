@@ -50,7 +50,12 @@ export function buildEditorUrl(pageUrl: URL, storyId: number, spaceId: number, p
 type TextField = { path: (string | number)[]; name: string; value: string };
 type BlockFields = { uid: string; component: string; fields: TextField[] };
 
-/** Each block of the content (the root too) with its own text fields, in document order. */
+/**
+ * Each block of the content with its own text fields, in document order. The root is a block
+ * even without a `_uid` (global stories have none), and so is every entry with a `_uid`, named by
+ * its `component` or else by the field holding it (the footer's and navigation's entries have no
+ * component), so every text of header, navigation and footer can be edited too. The root comes last.
+ */
 export function listBlockFields(content: unknown): BlockFields[] {
   const blocks: BlockFields[] = [];
   const walk = (value: unknown, path: (string | number)[], owner: BlockFields | undefined) => {
@@ -61,8 +66,10 @@ export function listBlockFields(content: unknown): BlockFields[] {
     if (typeof value !== 'object' || value === null) return;
     const record = value as Record<string, unknown>;
     let current = owner;
-    if (typeof record._uid === 'string' && typeof record.component === 'string') {
-      current = { uid: record._uid, component: record.component, fields: [] };
+    const field = [...path].reverse().find((key): key is string => typeof key === 'string');
+    if (typeof record._uid === 'string' || path.length === 0) {
+      const uid = typeof record._uid === 'string' ? record._uid : 'story';
+      current = { uid, component: typeof record.component === 'string' ? record.component : (field ?? 'story'), fields: [] };
       blocks.push(current);
     }
     for (const [key, field] of Object.entries(record)) {
@@ -76,7 +83,9 @@ export function listBlockFields(content: unknown): BlockFields[] {
     }
   };
   walk(content, [], undefined);
-  return blocks.filter((block) => block.fields.length > 0);
+  // The story's own fields (a page's title and SEO texts) after its blocks, which hold what the page shows first.
+  const [root, ...rest] = blocks;
+  return [...rest, ...(root ? [root] : [])].filter((block) => block.fields.length > 0);
 }
 
 function escapeHtml(value: string): string {

@@ -133,9 +133,18 @@ for (const [name, viewport] of [['390 px', PHONE], ['1366 px', DESKTOP]] as cons
   });
 }
 
-test('cookie settings link to the current page with the consent settings open', async ({ page }) => {
+test('the footer content\'s cookie settings link opens the consent settings on the current page', async ({ page }) => {
   await page.goto(shopUrl('ch.poster.localhost', '/fr/impression-sur-toile'));
-  await expect(footerOf(page).getByRole('link', { name: 'Paramètres des cookies' })).toHaveAttribute('href', '/fr/impression-sur-toile?consent=settings');
+  await expect(footerOf(page).getByRole('link', { name: 'Paramètres des cookies' })).toHaveAttribute('href', '/fr/impression-sur-toile?consent=settings#consent-settings');
+  test.setTimeout(60_000);
+  await page.goto(shopUrl('de.card.localhost', '/'));
+  // The content's own link, an entry of its legal box's list; the shop adds none beside it.
+  const link = footerOf(page).getByRole('link', { name: 'Cookie-Einstellungen' });
+  await expect(link).toHaveCount(1);
+  await expect(footerOf(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Cookie-Einstellungen' }) })).toHaveCount(1);
+  await link.click();
+  await expect(page).toHaveURL(/\/\?consent=settings#consent-settings$/);
+  await expect(page.getByRole('group', { name: 'Kategorien' })).toBeVisible();
 });
 
 // Every language of both channels, one cheap request each: reviews in the language, the footer

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shopUrl, viaLoopback } from '../support/urls.ts';
+import { buildPreviewQuery } from '../../src/lib/content/preview-token.ts';
+import { backendUrl, shopUrl, viaLoopback } from '../support/urls.ts';
 
 /**
  * The shop's navigation as a shopper uses it, with JavaScript on and off: the burger and its
@@ -52,6 +53,47 @@ test.describe('burger at 390 px', () => {
     await level.locator('summary', { hasText: 'Anlässe' }).click();
     await level.locator('div:has(> details[open])').getByRole('link', { name: 'Geburt & Taufe' }).click();
     await expect(page).toHaveURL(shopUrl('de.card.localhost', '/geburtskarten/'));
+  });
+
+  test('draws the content\'s own burger tree instead of the main list when the navigation story has one', async ({ page, request }, testInfo) => {
+    // A draft of the navigation story, seen through an editor token for it; one channel per project, so the two never share a draft.
+    const channel = testInfo.project.name === 'js-off' ? 'card' : 'poster';
+    const slug = `${channel}/de-de/global/navigation`;
+    const read = await request.get(backendUrl(`/v2/cdn/stories/${slug}?version=draft&token=embedded-preview`));
+    const { story } = (await read.json()) as { story: { id: number; content: { items: Array<{ text: string }>; burger: Record<string, unknown> } } };
+    const original = JSON.parse(JSON.stringify(story.content)) as typeof story.content;
+    const link = (url: string) => ({ linktype: 'url', url });
+    const leaf = (uid: string, text: string, url: string) => ({ _uid: uid, component: 'burgerItem', text, url: link(url), subItems: [] });
+    story.content.burger.mainNavigationItems = [
+      {
+        ...leaf('e2e-t1', 'Schnell gefunden', '/products'),
+        subItems: [leaf('e2e-t2', 'Über uns', '/ueber-uns'), { ...leaf('e2e-t3', 'Hilfe', '/service'), subItems: [leaf('e2e-t4', 'Impressum', '/impressum'), leaf('e2e-t5', 'Datenschutz', '/datenschutz')] }],
+      },
+      leaf('e2e-t6', 'Startseite', '/'),
+    ];
+    const save = (content: unknown) => request.post(backendUrl('/dev/visual-editor/save'), { data: { id: story.id, content } });
+    expect((await save(story.content)).ok()).toBe(true);
+    try {
+      const query = buildPreviewQuery({ spaceId: '100001', previewToken: 'embedded-preview', storyId: story.id });
+      await page.goto(shopUrl(`de.${channel}.localhost`, `/?${query}`));
+      await burgerToggle(page, 'Menü').click();
+      const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
+      await expect(menu.getByRole('link', { name: 'Startseite' })).toBeVisible();
+      // The main list is not drawn beside the tree: no link twice.
+      await expect(menu.getByRole('link', { name: original.items[0]!.text, exact: true }).filter({ visible: true })).toHaveCount(0);
+      await menu.locator('summary', { hasText: 'Schnell gefunden' }).click();
+      await expect(menu.getByRole('link', { name: 'Alle anzeigen: Schnell gefunden' })).toBeVisible();
+      const level = menu.getByRole('group', { name: 'Schnell gefunden' });
+      await expect(level.getByRole('link', { name: 'Über uns' })).toBeVisible();
+      await expect(level.getByRole('link', { name: 'Impressum' })).toBeHidden();
+      await level.locator('summary', { hasText: 'Hilfe' }).click();
+      await expect(level.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', /\/impressum\/?$/);
+      await expect(level.getByRole('link', { name: 'Datenschutz' })).toBeVisible();
+      // The burger's extras stay below the tree.
+      await expect(menu.getByRole('link', { name: 'Magazin' })).toBeVisible();
+    } finally {
+      await save(original);
+    }
   });
 
   test('is gone at 1000 px and wider', async ({ page }) => {

@@ -50,33 +50,58 @@ test.describe('in the stand-in visual editor', () => {
     });
   }
 
-  test('a click on a teaser makes the stand-in name that block', async ({ page }) => {
-    await openEditor(page, 'de.poster.localhost');
+  test('a form in a swapped region still submits after a live swap', async ({ page }) => {
+    await openEditor(page, 'de.poster.localhost', '/', '&story=global/footer');
     const frame = previewFrame(page);
-    const legend = await page.getByRole('group', { name: /^teaser/ }).first().locator('legend code').textContent();
     await expect.poll(() => frame.locator('body').evaluate(() => typeof (window as unknown as { StoryblokBridge?: unknown }).StoryblokBridge)).toBe('function');
-    // The teaser's headline is inside the block; the bridge finds its editable element.
-    await expect(async () => {
-      await frame.getByRole('heading', { name: 'Neu: Acrylglas in Galeriequalität' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Selected block' })).toHaveText(`Selected block: ${legend}`, { timeout: 1000 });
-    }).toPass({ timeout: 10_000 });
-    // The click opened the block in the editor; the page in the frame stayed where it was.
-    expect(new URL(frame.locator('body').page().url()).pathname).toBe('/dev/visual-editor');
+    await frame.locator('body').evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    // The newsletter's own headline: the footer, form and all, is swapped.
+    const headline = page.getByRole('textbox', { name: 'headline' }).filter({ hasText: 'Inspiration für Ihre Wände' });
+    await headline.fill('Inspiration, live bearbeitet');
+    const form = frame.getByRole('contentinfo').getByRole('region', { name: 'Inspiration, live bearbeitet' });
+    await expect(form).toBeVisible();
+    const email = `live-swap-${Date.now()}@example.com`;
+    await form.getByLabel('E-Mail-Adresse').fill(email);
+    await form.getByRole('button').click();
+    await expect(form.getByRole('status')).toContainText(email);
+    // Submitted in place, as before the swap: the editor's page was not reloaded.
+    expect(await frame.locator('body').evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
 
-  test('Save stores the draft and the frame shows the saved draft', async ({ page, request }) => {
-    await openEditor(page, 'de.poster.localhost', '/ueber-uns');
-    const frame = previewFrame(page);
-    await expect(frame.getByRole('main')).toBeVisible();
-    const field = page.getByRole('group').first().getByRole('textbox').first();
-    const saved = `Gespeichert ${Date.now()}`;
-    await field.fill(saved);
-    await expect(frame.getByRole('main')).toContainText(saved);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
-    // `published` reloads the frame with the saved draft.
-    await expect(frame.getByRole('main')).toContainText(saved);
-    const draft = await request.get(backendUrl('/v2/cdn/stories/poster/de-de/ueber-uns?version=draft&token=embedded-preview'));
-    expect(JSON.stringify(await draft.json())).toContain(saved);
-  });
+  for (const { host, about, draftSlug } of [
+    { host: 'de.poster.localhost', about: '/ueber-uns', draftSlug: 'poster/de-de/ueber-uns' },
+    { host: 'com.card.localhost', about: '/about-us/', draftSlug: 'card/en-us/about-us' },
+  ]) {
+    test(`a click on a teaser makes the stand-in name that block (${host})`, async ({ page }) => {
+      await openEditor(page, host);
+      const frame = previewFrame(page);
+      const teaser = page.getByRole('group', { name: /^teaser/ }).first();
+      const legend = await teaser.locator('legend code').textContent();
+      const headline = (await teaser.getByLabel('headline').inputValue()).trim();
+      await expect.poll(() => frame.locator('body').evaluate(() => typeof (window as unknown as { StoryblokBridge?: unknown }).StoryblokBridge)).toBe('function');
+      // The teaser's headline is inside the block; the bridge finds its editable element.
+      await expect(async () => {
+        await frame.getByRole('heading', { name: headline }).first().click();
+        await expect(page.getByRole('status').filter({ hasText: 'Selected block' })).toHaveText(`Selected block: ${legend}`, { timeout: 1000 });
+      }).toPass({ timeout: 10_000 });
+      // The click opened the block in the editor; the page in the frame stayed where it was.
+      expect(new URL(frame.locator('body').page().url()).pathname).toBe('/dev/visual-editor');
+    });
+
+    test(`Save stores the draft and the frame shows the saved draft (${host})`, async ({ page, request }) => {
+      await openEditor(page, host, about);
+      const frame = previewFrame(page);
+      await expect(frame.getByRole('main')).toBeVisible();
+      const field = page.getByRole('group').first().getByRole('textbox').first();
+      const saved = `Gespeichert ${Date.now()}`;
+      await field.fill(saved);
+      await expect(frame.getByRole('main')).toContainText(saved);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+      // `published` reloads the frame with the saved draft.
+      await expect(frame.getByRole('main')).toContainText(saved);
+      const draft = await request.get(backendUrl(`/v2/cdn/stories/${draftSlug}?version=draft&token=embedded-preview`));
+      expect(JSON.stringify(await draft.json())).toContain(saved);
+    });
+  }
 });

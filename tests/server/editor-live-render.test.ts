@@ -125,6 +125,53 @@ describe('content an editor sets shows (issue 21, item 3)', () => {
   });
 });
 
+describe('content an editor sets shows, through the live render (issue 21, item 3)', () => {
+  type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+  it('a page\'s footerOverride replaces the global footer', async () => {
+    const story = (await readDraft('poster/de-de/home')) as unknown as Json;
+    const override = { _uid: 'fo-1', component: 'footer', linkBoxes: [{ _uid: 'fo-b', title: 'Zur Aktion', links: [{ _uid: 'fo-l', text: 'Aktionsbedingungen', link: { linktype: 'url', url: '/agb' } }] }], copyright: '© Aktion' };
+    const response = await render({ url: pageUrl(story.id), story: { ...story, content: { ...story.content, footerOverride: [override] } } });
+    expect(response.status).toBe(200);
+    const footer = parseDocument(response.body).document.querySelector('footer');
+    expect(footer?.textContent).toContain('Aktionsbedingungen');
+    expect(footer?.textContent).toContain('© Aktion');
+    expect(footer?.textContent).not.toContain('Rechtliches');
+  });
+
+  it('flyout entries: a headline entry is a heading, sub groups are named groups, an image-only entry is a picture link', async () => {
+    const story = (await readDraft('poster/de-de/global/navigation')) as unknown as Json;
+    const item = story.content.items.find((entry: Json) => entry.text === 'Wandbilder');
+    const [first, second, third] = item.flyoutGroups[0].flyoutGroupItems;
+    first.isHeadlineItem = true;
+    second.linkOnlyImage = true;
+    third.subFlyoutGroups = [{ _uid: 'sub-1', flyoutGroupTitle: 'Rahmenfarben live', flyoutGroupItems: [{ _uid: 'sub-2', storyblokTitle: 'Eiche live', link: { linktype: 'url', url: '/bilderrahmen' } }] }];
+    const response = await render({ url: pageUrl(story.id), story });
+    expect(response.status).toBe(200);
+    const flyout = parseDocument(response.body).document.querySelector('nav [role="group"][aria-label="Wandbilder"]');
+    expect(flyout?.querySelector('h3')?.textContent).toBe(first.storyblokTitle);
+    const imageOnly = [...(flyout?.querySelectorAll('a') ?? [])].find((link) => link.querySelector(`img[alt="${second.storyblokTitle}"]`));
+    expect(imageOnly?.textContent?.trim()).toBe('');
+    const group = flyout?.querySelector('[role="group"][aria-label="Rahmenfarben live"]');
+    expect(group?.textContent).toContain('Eiche live');
+  });
+
+  it('footer box items show their image, as the link itself with linkImage', async () => {
+    const story = (await readDraft('poster/de-de/global/footer')) as unknown as Json;
+    const base = 'https://a.storyblok.com/f/100001/120x40/';
+    const apps = story.content.boxes.find((box: Json) => box.type === 'apps');
+    const awards = story.content.boxes.find((box: Json) => box.type === 'awards');
+    Object.assign(apps.items[0], { image: { filename: `${base}app-store-live.png`, alt: '' }, linkImage: true });
+    Object.assign(awards.items[0], { image: { filename: `${base}seal-live.png`, alt: 'Siegel live' } });
+    const response = await render({ url: pageUrl(story.id), story });
+    expect(response.status).toBe(200);
+    const footer = parseDocument(response.body).document.querySelector('footer');
+    const badge = footer?.querySelector(`a img[alt="${apps.items[0].text}"]`);
+    expect(badge?.getAttribute('src')).toContain('app-store-live');
+    expect(footer?.querySelector('img[alt="Siegel live"]')?.getAttribute('src')).toContain('seal-live');
+  });
+});
+
 describe('editor pages', () => {
   it('carry the bridge script and the editable attributes only with a valid editor token; only the editors may frame them', async () => {
     const story = await readDraft('poster/de-de/home');

@@ -10,6 +10,7 @@ import { getTreatment } from '../../lib/flags/get-treatment.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
 import { isLightMode } from '../../lib/request/light-mode.ts';
+import { logEventOnce } from '../../lib/log/logger.ts';
 import { getRequestContext } from '../../lib/request/request-context.ts';
 import { getReviews } from '../../lib/shop-api/reviews.ts';
 import { RichText } from '../blocks/rich-text.tsx';
@@ -148,12 +149,20 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
   const content: FooterContent | null = trail.footerOverride ?? (footer.ok ? footer.value.story.content : null);
   const newsletter = content?.newsletter;
   const switchInput = { table: config.hostTable, channel: scope.channel, locale: scope.locale, requestHost: scope.requestHost };
-  const consentHref = `${getRequestContext().pageUrl.pathname}?consent=settings`;
   // A content link carrying the consent value opens the second layer on this very page.
   const contentConsentHref = consentSettingsHref(getRequestContext().pageUrl);
   const contentHasConsentLink =
     (content?.linkBoxes ?? []).some((box) => box.links.some((entry) => isConsentSettingsLink(entry.link))) ||
     (content?.boxes ?? []).some((box) => box.items.some((item) => isConsentSettingsLink(item.link)));
+  // Every seeded footer carries that link; one an editor left without it gets the shop's (the
+  // settings must be reachable on every page), and the omission is logged for the editors.
+  if (content && !contentHasConsentLink) {
+    logEventOnce('warn', 'footer-consent-link-missing', `${scope.channel}/${scope.locale}/${trail.footerOverride ? getRequestContext().pageUrl.pathname : 'global'}`, {
+      channel: scope.channel,
+      locale: scope.locale,
+      footerOverride: trail.footerOverride !== undefined,
+    });
+  }
 
   // Content may still carry an apps box where no app is sold (spec 9.4): it is left out.
   const appsOffered = offersApps(scope.channel, scope.locale);
@@ -269,9 +278,9 @@ export async function SiteFooter({ scope, uniqueIdentifier }: { scope: PageScope
         ) : null}
         <LightModeToggle scope={scope} />
         <p className="site-footer__copyright">{content?.copyright ?? null}</p>
-        {/* The shop's own link only while the content carries none (the legal minimum: settings reachable on every page). */}
+        {/* Only where the footer content carries no consent link, or none could be read (decision 0026). */}
         {contentHasConsentLink ? null : (
-          <a className="site-footer__consent" href={consentHref} rel="nofollow">
+          <a className="site-footer__consent" href={contentConsentHref} rel="nofollow">
             {t('footer.cookieSettings')}
           </a>
         )}

@@ -81,14 +81,8 @@ const navigation = {
   component: 'navigation',
   items: [wallArt, { _uid: 'n3', text: 'Leinwand', link: link('/leinwanddruck'), navigationType: 'wandbilder' }, burgerOnly, frames],
   burger: {
-    mainNavigationItems: [
-      {
-        _uid: 'b1',
-        text: 'Wandbilder',
-        url: link('/wandbilder'),
-        subItems: [{ _uid: 'b2', text: 'Materialien', url: link('/leinwanddruck'), subItems: [{ _uid: 'b3', text: 'Leinwand', url: link('/leinwanddruck') }] }],
-      },
-    ],
+    // No tree of its own: the drawer is the main navigation (the seed's burgers are so).
+    mainNavigationItems: [],
     extraMenu: [{ _uid: 'e1', text: 'Über uns', url: link('/ueber-uns') }],
     footer: [{ _uid: 'f1', text: 'Impressum', url: link('/impressum') }],
     serviceHotline: '+49 221 98765 430',
@@ -106,6 +100,40 @@ const contentApi = createContentApiMock({
       uuid: 'g',
       fullSlug: 'poster/en-gb/global/navigation',
       published: { component: 'navigation', items: [{ ...wallArt, text: 'Wall art', link: { linktype: 'url', url: 'javascript:alert(1)' } }] },
+    },
+    // The content's own burger tree: the drawer shows it instead of the main list.
+    {
+      uuid: 't',
+      fullSlug: 'card/en-gb/global/navigation',
+      published: {
+        component: 'navigation',
+        items: [{ ...wallArt, text: 'Wall art' }, { _uid: 'n5', text: 'Cards', link: link('/cards') }],
+        burger: {
+          mainNavigationItems: [
+            {
+              _uid: 't1',
+              text: 'Gift ideas',
+              url: link('/gifts'),
+              icon: 'star',
+              subItems: [
+                { _uid: 't2', text: 'For her', url: link('/gifts/her') },
+                {
+                  _uid: 't3',
+                  text: 'By occasion',
+                  url: link('/occasions'),
+                  subItems: [
+                    { _uid: 't4', text: 'Birthday', url: link('/birthday') },
+                    { _uid: 't5', text: 'All gift ideas', url: link('/gifts') },
+                  ],
+                },
+              ],
+            },
+            { _uid: 't6', text: 'Greeting cards', url: link('/cards') },
+          ],
+          extraMenu: [],
+          footer: [],
+        },
+      },
     },
     // The card channel's story is broken around its items: flyouts and burger cannot be read.
     {
@@ -224,6 +252,26 @@ describe('site header', () => {
     // Service moves into the burger for narrow screens, next to the shop navigation.
     expect(burger.getByRole('link', { name: 'Service' })).toBeTruthy();
     expect(burger.getByRole('link', { name: 'Alle Designs' })).toBeTruthy();
+  });
+
+  it('draws the content\'s own burger tree in the drawer, each link once, and the main list where the content has none', async () => {
+    const screen = await renderHeader({ channel: 'card', locale: 'en-GB' });
+    const main = screen.getByRole('navigation', { name: /^(Hauptnavigation|Main navigation)$/ });
+    const nav = within(main);
+    const gifts = within(nav.getByRole('group', { name: 'Gift ideas' }));
+    expect(nav.getByText('Gift ideas', { selector: 'summary' })).toBeTruthy();
+    expect(gifts.getByRole('link', { name: 'For her' }).getAttribute('href')).toMatch(/^\/gifts\/her\/?$/);
+    expect(nav.getByText('By occasion', { selector: 'summary' })).toBeTruthy();
+    expect(gifts.getByRole('link', { name: 'Birthday' }).getAttribute('href')).toMatch(/^\/birthday\/?$/);
+    // The entry's own link leads its second level; the same link further down is not drawn again.
+    expect(nav.getAllByRole('link').filter((entry) => /^\/gifts\/?$/.test(entry.getAttribute('href') ?? ''))).toHaveLength(1);
+    expect(nav.getByRole('link', { name: 'Greeting cards' }).getAttribute('href')).toMatch(/^\/cards\/?$/);
+    // It replaces the main list in the drawer (CSS, checked at 390 px by the e2e navigation spec).
+    expect(main.classList.contains('mn--t')).toBe(true);
+    // A story without a tree: the drawer is the main navigation.
+    const fallback = await renderHeader();
+    expect(fallback.getByRole('navigation', { name: 'Hauptnavigation' }).classList.contains('mn--t')).toBe(false);
+    expect(fallback.queryByRole('group', { name: 'Gift ideas' })).toBeNull();
   });
 
   it('shows the shop navigation and the cart count on the web platform', async () => {

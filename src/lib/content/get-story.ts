@@ -89,7 +89,11 @@ type LoadRequest<C> = {
  */
 const mappedAnswers = new WeakMap<object, Map<unknown, unknown>>();
 
-function mapOnce<C>(raw: unknown, map: (raw: unknown) => MapResult<C>): MapResult<C> {
+/**
+ * Also used by the visual editor's live render (check-live-edit.ts): its check maps the edited
+ * story with the loader's own mapper, so the render that follows reuses that mapping.
+ */
+export function mapOnce<C>(raw: unknown, map: (raw: unknown) => MapResult<C>): MapResult<C> {
   if (typeof raw !== 'object' || raw === null) return map(raw);
   let byMapper = mappedAnswers.get(raw);
   if (!byMapper) {

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config/server-config.ts';
-import { globalStoryMappers, mapPageStory } from '../content/map-story.ts';
+import { mapOnce } from '../content/get-story.ts';
+import { globalStoryMappers, mapPageStory, type MapResult } from '../content/map-story.ts';
 import { verifyPreviewToken } from '../content/preview-token.ts';
 import { err, ok, type Result } from '../../../domain/result/result.ts';
 
@@ -24,7 +25,7 @@ export type LiveEdit = { pageUrl: URL; storyId: string; fullSlug: string; story:
 
 type Secrets = Pick<ServerConfig, 'contentSpaceId' | 'contentPreviewToken'>;
 
-const MAPPERS: Record<string, (raw: unknown) => { ok: boolean; error?: { issues: string[] } }> = {
+const MAPPERS: Record<string, (raw: unknown) => MapResult<unknown>> = {
   page: mapPageStory,
   ...globalStoryMappers,
 };
@@ -61,7 +62,8 @@ export function checkLiveEdit(body: string, host: string, secrets: Secrets, now 
   const component = typeof content === 'object' && content !== null ? (content as { component?: unknown }).component : undefined;
   const map = typeof component === 'string' && Object.hasOwn(MAPPERS, component) ? MAPPERS[component] : undefined;
   if (!map) return err({ reason: 'schema', status: 422, issues: ['content.component: not a page, header, navigation or footer'] });
-  const mapped = map(story);
+  // Mapped once per edit: the page render's story loader finds this mapping for the same object.
+  const mapped = mapOnce(story, map);
   if (!mapped.ok) return err({ reason: 'schema', status: 422, issues: mapped.error?.issues ?? [] });
   return ok({ pageUrl, storyId: preview.storyId, fullSlug: String((story as { full_slug?: unknown }).full_slug), story: story as Record<string, unknown> });
 }

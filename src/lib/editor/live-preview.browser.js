@@ -39,6 +39,33 @@
     box.hidden = !text;
   }
 
+  /**
+   * Turns `current` into `incoming` keeping every node whose place and tag stay the same: the
+   * forms React enhanced (newsletter, dismissals) keep their nodes and so their handlers and
+   * state, and still submit in place after a swap. Only changed text, attributes and subtrees of
+   * another shape are replaced.
+   */
+  function morph(current, incoming) {
+    if (current.nodeType !== incoming.nodeType || current.nodeName !== incoming.nodeName) {
+      current.replaceWith(document.importNode(incoming, true));
+      return;
+    }
+    if (current.nodeType !== 1) {
+      if (current.nodeValue !== incoming.nodeValue) current.nodeValue = incoming.nodeValue;
+      return;
+    }
+    for (const { name } of [...current.attributes]) if (!incoming.hasAttribute(name)) current.removeAttribute(name);
+    for (const { name, value } of [...incoming.attributes]) if (current.getAttribute(name) !== value) current.setAttribute(name, value);
+    morphChildren(current, incoming);
+  }
+
+  function morphChildren(current, incoming) {
+    const olds = [...current.childNodes];
+    const news = [...incoming.childNodes];
+    news.forEach((node, index) => (olds[index] ? morph(olds[index], node) : current.appendChild(document.importNode(node, true))));
+    for (const node of olds.slice(news.length)) node.remove();
+  }
+
   function swap(html) {
     const next = new DOMParser().parseFromString(html, 'text/html');
     for (const selector of REGIONS) {
@@ -47,7 +74,7 @@
       if (!current || !incoming) continue;
       // Only what changed: an untouched header keeps its open menus and focus.
       if (incoming.innerHTML === last.get(selector)) continue;
-      current.innerHTML = incoming.innerHTML;
+      morphChildren(current, incoming);
       last.set(selector, incoming.innerHTML);
     }
     document.documentElement.setAttribute('data-editor-renders', String(Number(document.documentElement.getAttribute('data-editor-renders') || '0') + 1));

@@ -8,6 +8,7 @@ import { ConfigError, getServerConfig } from '../config/server-config.ts';
 export type LogEvent =
   | 'cms-page-not-found'
   | 'editor-render-refused'
+  | 'footer-consent-link-missing'
   | 'storyblok-page-not-found'
   | 'page-not-found'
   | 'richtext-render-error'

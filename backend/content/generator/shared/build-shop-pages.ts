@@ -121,7 +121,11 @@ export function buildLegalLinkBox(setup: ChannelSetup) {
   return {
     _uid: uid('box'),
     title: copy.legalBoxTitle,
-    links: LEGAL_PAGE_KEYS.map((key) => ({ _uid: uid(key), text: copy.linkTexts[key], link: shopPageLink(setup.channel, setup.locale, key) })),
+    links: [
+      ...LEGAL_PAGE_KEYS.map((key) => ({ _uid: uid(key), text: copy.linkTexts[key], link: shopPageLink(setup.channel, setup.locale, key) })),
+      // The shop turns this value into the page's own settings address (decision 0026).
+      { _uid: uid('consent'), text: copy.consentLinkText, link: { linktype: 'url' as const, url: '#consent-settings' } },
+    ],
   };
 }
 

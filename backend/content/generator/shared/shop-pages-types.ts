@@ -76,6 +76,8 @@ export type SharedPagesCopy = {
   readonly pages: Readonly<Record<ShopPageKey, SharedPageCopy>>;
   /** Title of the footer box that links the legal pages. */
   readonly legalBoxTitle: string;
+  /** The legal box's last link: it opens the consent settings (`#consent-settings`), on every page. */
+  readonly consentLinkText: string;
   /** Footer link texts; the legal pages' names are often too long for a footer. */
   readonly linkTexts: Readonly<Record<ShopPageKey, string>>;
   /** The line under the newsletter form: what signing up means, with a link to `@privacy`. */

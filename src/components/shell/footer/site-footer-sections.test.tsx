@@ -2,12 +2,13 @@ import type { Readable } from 'node:stream';
 import { text as readStream } from 'node:stream/consumers';
 import { setupServer } from 'msw/node';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { within } from '@testing-library/dom';
 import { createContentApiMock } from '../../../../tests/mocks/content-api.ts';
 import { createReviewsMock } from '../../../../tests/mocks/shop-api-reviews.ts';
 import { buildTestRequestContext, buildTestServices, MOCK_UPSTREAMS } from '../../../../tests/support/test-request-context.ts';
 import { parseHtml } from '../../../../tests/support/parse-html.ts';
+import * as log from '../../../lib/log/logger.ts';
 import type { RequestFlags } from '../../../lib/flags/request-flags.ts';
 import { setRequestFlags } from '../../../lib/flags/request-flags.ts';
 import type { Treatment } from '../../../../domain/flags/treatments.ts';
@@ -133,6 +134,14 @@ describe('the footer', () => {
     expect(editor.getByRole('link', { name: 'Toile' }).closest('li')?.getAttribute('data-blok-uid')).toBe('79-l1');
     const shopper = (await renderFooter()).screen;
     expect(shopper.getByRole('link', { name: 'Toile' }).closest('[data-blok-uid]')).toBeNull();
+  });
+
+  it('keeps the consent settings reachable where a footer carries no consent link: the shop adds its own, and says so in the log', async () => {
+    const logged = vi.spyOn(log, 'logEventOnce');
+    const { screen } = await renderFooter('control', 'offre');
+    expect(screen.getByRole('link', { name: 'Paramètres des cookies' }).getAttribute('href')).toBe('/fr/offre?consent=settings#consent-settings');
+    expect(logged).toHaveBeenCalledWith('warn', 'footer-consent-link-missing', expect.any(String), expect.objectContaining({ channel: 'poster', footerOverride: true }));
+    logged.mockRestore();
   });
 
   it('shows the page’s own footer (footerOverride) instead of the global one', async () => {

@@ -4,6 +4,7 @@ import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
 import { Icon } from '../../ui/image/icon.tsx';
 import { HeaderInfoLink, iconOf, telHref } from '../header/header-info-link.tsx';
+import { BurgerTree } from './burger-tree.tsx';
 import { Flyout } from './flyout.tsx';
 import { hrefFor, NavLink } from './nav-link.tsx';
 import { isLightMode } from '../../../lib/request/light-mode.ts';
@@ -53,7 +54,8 @@ type MainNavigationProps = {
  * drawer: an item with a flyout is a second level behind a `<details>` toggle whose summary then
  * reads "back", the flyout's categories are third-level accordions, and the burger's own extras
  * (magazine, service and the shop navigation below 768 px, the extra menu, the hotline, footer
- * links) follow. The page's own item is marked as the current page.
+ * links) follow. The page's own item is marked as the current page. When the content has its own
+ * burger tree, the drawer shows that tree instead of the list (BurgerTree).
  */
 export function MainNavigation({ items, active, burger, infoItems, shopNavigation, hotline, bar, scope }: MainNavigationProps) {
   const t = getTranslator(scope.locale);
@@ -64,9 +66,11 @@ export function MainNavigation({ items, active, burger, infoItems, shopNavigatio
   // Light mode shows no flyouts where the entry's own page lists what the flyout would (decision 0018).
   const light = isLightMode();
   const ownHref = hrefFor(scope);
+  // The content's own burger tree replaces the list in the drawer; without one the drawer is the list.
+  const tree = burger?.mainNavigationItems.length ? burger.mainNavigationItems : null;
   return (
     <nav
-      className={bar ? 'mn' : 'mn mn--burger'}
+      className={(bar ? 'mn' : 'mn mn--burger') + (tree ? ' mn--t' : '')}
       aria-label={t(bar ? 'common.mainNavigation' : 'nav.menu')}
       style={{ '--back': cssString(t('common.back')), '--all': cssString(`${t('nav.showAll')}: `) } as Record<string, string>}
     >
@@ -95,6 +99,7 @@ export function MainNavigation({ items, active, burger, infoItems, shopNavigatio
         </StaticIsland>
       </NavScroller>
       <StaticIsland staticIsland="main-navigation-extra" className="mn-x">
+        {tree ? <BurgerTree items={tree} scope={scope} /> : null}
         {narrowLinks.length > 0 || infoItems.length > 0 ? (
           <ul className="mn-narrow">
             {narrowLinks.map((item, index) => (

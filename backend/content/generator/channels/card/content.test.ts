@@ -57,6 +57,8 @@ const internalPath = z.union([
   // A designer opened on one choice (the menu's photo-book types): designer links keep their query.
   z.string().regex(/^\/configurator-[a-z]+\/\?[a-zA-Z]+=[a-z0-9-]+$/),
   z.enum(CART_AND_MAGAZINE),
+  // The value the shop turns into the page's own consent settings address (decision 0026).
+  z.literal('#consent-settings'),
 ]);
 
 function linkSchema(locale: string) {
@@ -323,7 +325,7 @@ function collectInternalPaths(content: unknown): string[] {
     if (node['linktype'] === 'url' && typeof node['href'] === 'string') paths.push(node['href']);
   });
   // The footer's app stores, social networks and phone numbers are not pages of the shop.
-  return paths.filter((path) => !/^(https:|tel:)/.test(path));
+  return paths.filter((path) => !/^(https:|tel:|#consent-settings$)/.test(path));
 }
 
 function collectStoryLinks(content: unknown): string[] {
@@ -461,6 +463,18 @@ describe('card content files', () => {
           expect(String(link['cached_url'] ?? ''), relative).not.toMatch(/\/products$/);
           if (link['linktype'] === 'url') expect(link['url'], relative).toMatch(/^\/(configurator-|vorkonfigurator-)/);
         }
+      }
+    }
+  });
+
+  it('gives every footer one link that opens the consent settings', () => {
+    for (const locale of CARD_LOCALES) {
+      const footers = fileEntries.filter(([entry]) => getLocale(entry) === locale && entry.endsWith('global/footer.json'));
+      expect(footers, locale).toHaveLength(1);
+      for (const [relative, file] of footers) {
+        const values: string[] = [];
+        for (const content of getVersions(file)) visitObjects(content, (node) => void (node['url'] === '#consent-settings' && values.push(relative)));
+        expect(values.length, relative).toBeGreaterThanOrEqual(1);
       }
     }
   });

@@ -42,7 +42,8 @@ const photoCardSlugs = ['fotokarten', 'photo-cards', 'cartes-photo', 'tarjetas-c
 const text = z.string().trim().min(1);
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i);
 const link = z.discriminatedUnion('linktype', [
-  z.strictObject({ linktype: z.literal('url'), url: z.string().regex(/^(\/|https:\/\/)/), target: z.enum(['_self', '_blank']).optional() }),
+  // `#consent-settings`: the value the shop turns into the page's own consent settings address (decision 0026).
+  z.strictObject({ linktype: z.literal('url'), url: z.string().regex(/^(\/|https:\/\/|#consent-settings$)/), target: z.enum(['_self', '_blank']).optional() }),
   z.strictObject({ linktype: z.literal('story'), cached_url: z.string().regex(/^poster\/[a-z]{2}-[a-z]{2}\/[a-z0-9/-]+$/), anchor: z.string().regex(/^[a-z][a-z0-9-]*$/).optional(), target: z.enum(['_self', '_blank']).optional() }),
   z.strictObject({ linktype: z.literal('email'), email: z.email() }),
 ]);
@@ -500,6 +501,8 @@ describe('global stories', () => {
     expect(navigationContent.items.filter((item) => !item.isOnlyInBurgerNavigation).length).toBeLessThanOrEqual(8);
     const footerContent = footer.parse(stories.get(`${locale}/global/footer`)?.published);
     expect(footerContent.linkBoxes).toHaveLength(4);
+    // The consent settings are reachable from every page through the footer's own content link.
+    expect(linksIn(footerContent).filter((entry) => entry.url === '#consent-settings')).toHaveLength(1);
     expect(footerContent.paymentMethods).not.toContain('twint');
   });
 

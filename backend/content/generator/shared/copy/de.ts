@@ -16,6 +16,7 @@ export const de: SharedCopyTable = (facts) => {
       shipping: 'versandkosten',
     },
     legalBoxTitle: 'Rechtliches',
+    consentLinkText: 'Cookie-Einstellungen',
     linkTexts: {
       service: 'Kundenservice',
       account: 'Kundenkonto',

@@ -28,6 +28,7 @@ export function en(variant: 'gb' | 'us'): SharedCopyTable {
         shipping: 'shipping-costs',
       },
       legalBoxTitle: 'Legal',
+      consentLinkText: 'Cookie settings',
       linkTexts: {
         service: 'Customer service',
         account: 'Your account',

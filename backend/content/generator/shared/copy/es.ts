@@ -15,6 +15,7 @@ export const es: SharedCopyTable = (facts) => {
       shipping: 'gastos-de-envio',
     },
     legalBoxTitle: 'Información legal',
+    consentLinkText: 'Configuración de cookies',
     linkTexts: {
       service: 'Atención al cliente',
       account: 'Mi cuenta',

@@ -16,6 +16,7 @@ export const fr: SharedCopyTable = (facts) => {
       shipping: 'frais-de-livraison',
     },
     legalBoxTitle: 'Informations légales',
+    consentLinkText: 'Paramètres des cookies',
     linkTexts: {
       service: 'Service client',
       account: 'Mon compte',

@@ -16,6 +16,7 @@ export const it: SharedCopyTable = (facts) => {
       shipping: 'costi-di-spedizione',
     },
     legalBoxTitle: 'Informazioni legali',
+    consentLinkText: 'Impostazioni dei cookie',
     linkTexts: {
       service: 'Servizio clienti',
       account: 'Il mio account',

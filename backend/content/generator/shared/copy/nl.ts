@@ -15,6 +15,7 @@ export const nl: SharedCopyTable = (facts) => {
       shipping: 'verzendkosten',
     },
     legalBoxTitle: 'Juridisch',
+    consentLinkText: 'Cookie-instellingen',
     linkTexts: {
       service: 'Klantenservice',
       account: 'Mijn account',

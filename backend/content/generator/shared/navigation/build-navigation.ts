@@ -240,41 +240,6 @@ function buildGroup(uid: UidOf, image: (file: PhotoFile) => Asset, path: string,
   };
 }
 
-/**
- * The burger's levels: each main item, its groups as second-level entries with their entries as
- * third-level accordions, and a first entry leading to the item's own page.
- */
-function buildBurgerItem(uid: UidOf, words: NavigationCopy, item: NavItemPlan) {
-  const groups = (item.groups ?? []).flatMap((group) => {
-    const entries = [...(group.items ?? []), ...(group.custom ?? []).filter((element) => !element.color), ...(group.additional ?? [])];
-    const first = entries[0];
-    if (!first) return [];
-    // A group of one entry is that entry: an accordion around a single link would only add a tap.
-    if (entries.length === 1) {
-      return [{ _uid: uid(`burger/${item.key}/${group.id}`), text: first.text, url: first.link, hasSubItems: false, subItems: [] }];
-    }
-    return [
-      {
-        _uid: uid(`burger/${item.key}/${group.id}`),
-        text: group.title,
-        url: first.link,
-        hasSubItems: true,
-        subItems: entries.map((entry, index) => ({
-          _uid: uid(`burger/${item.key}/${group.id}/${index}`),
-          text: entry.text,
-          url: entry.link,
-          hasSubItems: false,
-          subItems: [],
-        })),
-      },
-    ];
-  });
-  const subItems = groups.length
-    ? [{ _uid: uid(`burger/${item.key}/all`), text: `${words.showAll}: ${item.text}`, url: item.link, hasSubItems: false, subItems: [] }, ...groups]
-    : [];
-  return { _uid: uid(`burger/${item.key}`), text: item.text, url: item.link, hasSubItems: subItems.length > 0, subItems };
-}
-
 export function buildNavigationContent(
   setup: { channel: Channel; locale: ShopLocale; words: NavigationCopy; alts: ImageAlts },
   items: readonly NavItemPlan[],
@@ -296,7 +261,8 @@ export function buildNavigationContent(
       ...(item.alwaysShowSubNavi ? { alwaysShowSubNavi: true } : {}),
     })),
     burger: {
-      mainNavigationItems: items.map((item) => buildBurgerItem(uid, setup.words, item)),
+      // No tree of its own: the burger draws the main navigation (decision 0010), so no link twice.
+      mainNavigationItems: [],
       extraMenu: burger.extraMenu.map((entry, index) => ({ _uid: uid(`burger/extra-${index}`), text: entry.text, url: entry.link, ...(entry.icon ? { icon: entry.icon } : {}) })),
       footer: burger.footer.map((entry, index) => ({ _uid: uid(`burger/footer-${index}`), text: entry.text, url: entry.link })),
       serviceHotline: burger.serviceHotline,

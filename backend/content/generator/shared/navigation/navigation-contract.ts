@@ -38,8 +38,6 @@ export function navigationContract(link: z.ZodType) {
     ),
     additionalLinks: z.array(z.strictObject({ _uid: uid, text, link, isHeadline: z.boolean().optional() })),
   });
-  const burgerLeaf = z.strictObject({ _uid: uid, text, url: link, hasSubItems: z.literal(false), subItems: z.array(z.never()).length(0) });
-  const burgerSecond = z.strictObject({ _uid: uid, text, url: link, hasSubItems: z.boolean(), subItems: z.array(burgerLeaf) });
   return z.strictObject({
     component: z.literal('navigation'),
     items: z.array(
@@ -55,7 +53,8 @@ export function navigationContract(link: z.ZodType) {
       }),
     ),
     burger: z.strictObject({
-      mainNavigationItems: z.array(z.strictObject({ _uid: uid, text, url: link, icon: icon.optional(), hasSubItems: z.boolean(), subItems: z.array(burgerSecond) })).min(1),
+      // The seed's burger is the main navigation itself: an own tree would draw every link twice.
+      mainNavigationItems: z.array(z.never()).length(0),
       extraMenu: z.array(z.strictObject({ _uid: uid, text, url: link, icon: icon.optional() })),
       footer: z.array(z.strictObject({ _uid: uid, text, url: link })),
       serviceHotline: text,

@@ -14,7 +14,6 @@ import { overrideCopy } from '../../locale-overrides.ts';
 import type { ShopLocale } from '../shop-pages-types.ts';
 
 export type NavigationCopy = {
-  readonly showAll: string;
   readonly materials: string;
   readonly categories: string;
   readonly occasions: string;
@@ -43,7 +42,6 @@ export type NavigationCopy = {
 type NavigationTable = Omit<NavigationCopy, 'photobookCategories' | 'calendarCategories' | 'collageCategories'>;
 
 const de: NavigationTable = {
-  showAll: 'Alle anzeigen',
   materials: 'Materialien',
   categories: 'Kategorien',
   occasions: 'Anlässe',
@@ -66,7 +64,6 @@ const de: NavigationTable = {
 };
 
 const enGb: NavigationTable = {
-  showAll: 'Show all',
   materials: 'Materials',
   categories: 'Categories',
   occasions: 'Occasions',
@@ -91,7 +88,6 @@ const enGb: NavigationTable = {
 const enUs = overrideCopy(enGb, { frameColours: 'Frame colors' });
 
 const fr: NavigationTable = {
-  showAll: 'Tout voir',
   materials: 'Matériaux',
   categories: 'Catégories',
   occasions: 'Occasions',
@@ -114,7 +110,6 @@ const fr: NavigationTable = {
 };
 
 const it: NavigationTable = {
-  showAll: 'Panoramica',
   materials: 'Materiali',
   categories: 'Categorie',
   occasions: 'Occasioni',
@@ -137,7 +132,6 @@ const it: NavigationTable = {
 };
 
 const es: NavigationTable = {
-  showAll: 'Ver todo',
   materials: 'Materiales',
   categories: 'Categorías',
   occasions: 'Ocasiones',
@@ -160,7 +154,6 @@ const es: NavigationTable = {
 };
 
 const nl: NavigationTable = {
-  showAll: 'Alles bekijken',
   materials: 'Materialen',
   categories: 'Categorieën',
   occasions: 'Gelegenheden',
