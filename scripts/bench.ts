@@ -105,8 +105,11 @@ function markupBeforePayload(html: Buffer): Buffer {
  * Everything a phone (390 px) fetches for a page read to its end: requests and bytes over the
  * wire (encoded sizes), lazy images included. What a data-saver visitor actually pays.
  */
+const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+
 async function phoneDownload(browser: Browser, url: string, headers: Record<string, string>): Promise<{ requests: number; bytes: number; scriptBytes: number; scripts: number }> {
-  const context = await browser.newContext({ extraHTTPHeaders: headers, viewport: { width: 390, height: 844 } });
+  // A phone's user agent: headless Chromium's says HeadlessChrome, a crawler, which never gets the light page (decision 0028).
+  const context = await browser.newContext({ extraHTTPHeaders: headers, viewport: { width: 390, height: 844 }, userAgent: PHONE_USER_AGENT });
   const page = await context.newPage();
   const sizes: Promise<number>[] = [];
   let scripts = 0;

@@ -1,26 +1,41 @@
 /**
  * `npm run test:load` (after `npm run build`): the shop under sustained load, as a pass/fail check.
+ *   0. a crawl of four hosts (LOAD_CRAWL_PAGES pages each, default 150): every page kind and
+ *      language, so every cache on the path fills as it would in production,
  *   1. LOAD_SECONDS (60) at 50 connections over five page types,
  *   2. half as long at 200 connections (overload: the shop may shed with 503 + Retry-After),
  *   3. LOAD_SECONDS at 50 connections again.
  * Fails on any 5xx other than a 503 with Retry-After, on any socket error or timeout, and when the
  * shop's resident memory after run 3 is more than 10% above what it was after run 1 (memory that
- * keeps growing under the same traffic is a leak). Prints p99 and throughput per run.
+ * keeps growing under the same traffic is a leak), or when it is ever above LOAD_RSS_LIMIT_MIB
+ * (300; sampled twice a second). Prints p99, throughput and RSS (after and peak) per phase.
  * Not part of `npm test`: three minutes on CI's two cores (see the README, "Load test").
  */
 import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import autocannon from 'autocannon';
+import { crawlSite, type Fetched } from '../tests/support/crawl-site.ts';
 import { startStack } from '../tests/support/start-stack.ts';
 
-const SECONDS = readSeconds(process.env.LOAD_SECONDS, 60);
+const SECONDS = readWhole('LOAD_SECONDS', 60);
+const CRAWL_PAGES = readWhole('LOAD_CRAWL_PAGES', 150);
+const RSS_LIMIT_MIB = readWhole('LOAD_RSS_LIMIT_MIB', 300);
+/** Two channels, three languages, a prefixed one: what the shop's caches hold per host and locale. */
+const CRAWL_SITES = [
+  { host: 'de.poster.localhost', languagePrefix: '' },
+  { host: 'com.card.localhost', languagePrefix: '' },
+  { host: 'ch.poster.localhost', languagePrefix: '/fr' },
+  { host: 'gb.card.localhost', languagePrefix: '' },
+];
 const HOST = 'de.poster.localhost';
 /** Home, a content page, the product listing, a theme listing, a product page with the calculator. */
 const PATHS = ['/', '/ueber-uns', '/products', '/themes/2020', '/leinwanddruck'];
 
-function readSeconds(value: string | undefined, fallback: number): number {
+function readWhole(name: string, fallback: number): number {
+  const value = process.env[name];
   if (value === undefined || value === '') return fallback;
   if (!/^\d+$/.test(value) || Number(value) === 0) {
-    console.error(`LOAD_SECONDS=${JSON.stringify(value)} is not valid: expected a whole number above 0`);
+    console.error(`${name}=${JSON.stringify(value)} is not valid: expected a whole number above 0`);
     process.exit(1);
   }
   return Number(value);
@@ -32,9 +47,70 @@ function residentMiB(pid: number | undefined): number {
   return kb ? Number(kb) / 1024 : Number.NaN;
 }
 
-type RunSummary = { name: string; requests: number; rps: number; p99: number; shed: number; serverErrors: number; socketErrors: number; rssMiB: number };
+type RunSummary = { name: string; requests: number; rps: number; p99: number; shed: number; serverErrors: number; socketErrors: number; rssMiB: number; peakMiB: number };
 
 const stack = await startStack({ LOG_LEVEL: 'error', BACKEND_LOG_LEVEL: 'error' });
+
+/** The shop's highest RSS while `work` runs, sampled every 500 ms. */
+async function withPeakRss<T>(work: () => Promise<T>): Promise<{ value: T; peakMiB: number }> {
+  let peakMiB = residentMiB(stack.shopPid);
+  const timer = setInterval(() => (peakMiB = Math.max(peakMiB, residentMiB(stack.shopPid))), 500);
+  try {
+    const value = await work();
+    return { value, peakMiB: Math.max(peakMiB, residentMiB(stack.shopPid)) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** One GET to the shop or backend over loopback, naming the host as a browser would. */
+function fetchLoopback(address: string): Promise<Fetched> {
+  const url = new URL(address);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port: url.port, path: url.pathname + url.search, headers: { host: url.host, 'accept-encoding': 'identity' }, timeout: 20_000, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`${address}: no answer within 20 s`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function crawl(): Promise<RunSummary> {
+  const started = Date.now();
+  let requests = 0;
+  let serverErrors = 0;
+  const { peakMiB } = await withPeakRss(async () => {
+    for (const { host, languagePrefix } of CRAWL_SITES) {
+      const origin = `http://${host}:${stack.shopPort}`;
+      const sitemap = await fetchLoopback(`${origin}/sitemap.xml`);
+      const listed = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/^https?:\/\/[^/]+/, origin));
+      const result = await crawlSite({
+        start: [{ url: `${origin}${languagePrefix || '/'}`, foundOn: '(start)' }, ...listed.map((url) => ({ url, foundOn: 'sitemap', fromSitemap: true }))],
+        siteOrigin: origin,
+        languagePrefix,
+        isFetchable: (url) => url.port === String(stack.shopPort) || url.port === String(stack.backendPort),
+        fetch: async (url) => {
+          const fetched = await fetchLoopback(url);
+          if (fetched.status >= 500 && serverErrors++ < 5) console.error(`crawl: ${fetched.status} for ${url}`);
+          return fetched;
+        },
+        maxPages: CRAWL_PAGES,
+        maxRequests: CRAWL_PAGES * 8,
+        concurrency: 4,
+      });
+      requests += result.requests;
+    }
+  });
+  const seconds = (Date.now() - started) / 1000;
+  return { name: `crawl ${CRAWL_SITES.length} hosts`, requests, rps: requests / seconds, p99: Number.NaN, shed: 0, serverErrors, socketErrors: 0, rssMiB: residentMiB(stack.shopPid), peakMiB };
+}
 
 async function run(name: string, connections: number, seconds: number): Promise<RunSummary> {
   let shed = 0;
@@ -55,7 +131,7 @@ async function run(name: string, connections: number, seconds: number): Promise<
     if (statusCode === 503) shed++;
     else if (statusCode >= 500) serverErrors++;
   });
-  const result = await done;
+  const { value: result, peakMiB } = await withPeakRss(() => done);
   const rssMiB = residentMiB(stack.shopPid);
   return {
     name,
@@ -66,29 +142,36 @@ async function run(name: string, connections: number, seconds: number): Promise<
     serverErrors,
     socketErrors: result.errors + result.timeouts,
     rssMiB,
+    peakMiB,
   };
 }
 
 let failed = false;
 try {
   // A short warm-up, so the first run measures a running shop, not its first renders.
+  const started = residentMiB(stack.shopPid);
+  const crawled = await crawl();
   await run('warm-up', 10, 3);
   const runs = [await run(`1: ${SECONDS}s at 50`, 50, SECONDS), await run(`2: ${Math.ceil(SECONDS / 2)}s at 200`, 200, Math.ceil(SECONDS / 2)), await run(`3: ${SECONDS}s at 50`, 50, SECONDS)];
-  console.log(`\nLoad over ${PATHS.join(', ')} (host ${HOST})`);
-  console.log('run            | requests |  req/s | p99 ms | 503 shed | other 5xx | socket errors | RSS MiB after');
-  for (const r of runs) {
+  console.log(`\nCrawl of ${CRAWL_SITES.map((site) => site.host + site.languagePrefix).join(', ')} (${CRAWL_PAGES} pages each), then load over ${PATHS.join(', ')} (host ${HOST})`);
+  console.log(`RSS at start: ${started.toFixed(0)} MiB`);
+  console.log('run                | requests |  req/s | p99 ms | 503 shed | other 5xx | socket errors | RSS MiB after | peak');
+  for (const r of [crawled, ...runs]) {
     console.log(
-      `${r.name.padEnd(14)} | ${String(r.requests).padStart(8)} | ${r.rps.toFixed(0).padStart(6)} | ${String(r.p99).padStart(6)} | ${String(r.shed).padStart(8)} | ${String(r.serverErrors).padStart(9)} | ${String(r.socketErrors).padStart(13)} | ${r.rssMiB.toFixed(0).padStart(6)}`,
+      `${r.name.padEnd(18)} | ${String(r.requests).padStart(8)} | ${r.rps.toFixed(0).padStart(6)} | ${(Number.isNaN(r.p99) ? '-' : String(r.p99)).padStart(6)} | ${String(r.shed).padStart(8)} | ${String(r.serverErrors).padStart(9)} | ${String(r.socketErrors).padStart(13)} | ${r.rssMiB.toFixed(0).padStart(13)} | ${r.peakMiB.toFixed(0).padStart(4)}`,
     );
   }
   const [first, , third] = runs as [RunSummary, RunSummary, RunSummary];
+  const peak = Math.max(crawled.peakMiB, ...runs.map((r) => r.peakMiB));
   const growth = (third.rssMiB - first.rssMiB) / first.rssMiB;
   const problems = [
     ...runs.filter((r) => r.serverErrors > 0).map((r) => `run ${r.name}: ${r.serverErrors} 5xx answers other than 503`),
     ...runs.filter((r) => r.socketErrors > 0).map((r) => `run ${r.name}: ${r.socketErrors} socket errors or timeouts`),
+    ...(crawled.serverErrors > 0 ? [`crawl: ${crawled.serverErrors} 5xx answers`] : []),
+    ...(peak > RSS_LIMIT_MIB ? [`RSS peaked at ${peak.toFixed(0)} MiB (limit ${RSS_LIMIT_MIB} MiB)`] : []),
     ...(growth > 0.1 ? [`RSS grew ${(growth * 100).toFixed(1)}% from run 1 to run 3 (${first.rssMiB.toFixed(0)} -> ${third.rssMiB.toFixed(0)} MiB; limit 10%)`] : []),
   ];
-  console.log(`RSS run 3 vs run 1: ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}% (limit +10%)`);
+  console.log(`RSS run 3 vs run 1: ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}% (limit +10%); peak ${peak.toFixed(0)} MiB (limit ${RSS_LIMIT_MIB} MiB)`);
   if (problems.length > 0) {
     failed = true;
     console.error(`\nFAILED:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { serializeCookie } from '../lib/request/cookies.ts';
 import { isLightMode } from '../lib/request/light-mode.ts';
-import { getRequestContext } from '../lib/request/request-context.ts';
+import { getRequestContext, tryGetRequestContext } from '../lib/request/request-context.ts';
+import { CRITICAL_LIGHT_MODE_HINTS, LIGHT_MODE_HINTS } from '../lib/light-mode/decide-light-mode.ts';
 import { SHOP_COOKIES } from '../lib/request/shop-cookies.ts';
 import { buildHomePath } from '../lib/routing/build-shop-path.ts';
 import { resolveSafeReturnPath } from '../lib/routing/resolve-safe-return-path.ts';
@@ -96,9 +97,14 @@ function safeCut(text: string): number {
   return lastOpen;
 }
 
+/** Every HTML page asks for the hints light mode reads (decision 0028). */
+export const ACCEPT_CH = LIGHT_MODE_HINTS.join(', ');
+/** A browser without them retries its first request once, so that the first page is the right one. */
+export const CRITICAL_CH = CRITICAL_LIGHT_MODE_HINTS.join(', ');
+
 /**
- * Light mode (Save-Data or the light-version cookie) on the way out: HTML pages lose their
- * scripts, and every HTML page says it varies with Save-Data so a shared cache keeps both.
+ * Client hints in, light mode out: every HTML page asks for the hints (`Accept-CH`, `Critical-CH`)
+ * and varies on exactly those its light-mode decision read; light pages lose their scripts.
  * Runs inside the request context (after the request middleware has set it up).
  */
 export function lightModeHtml(): MiddlewareHandler {
@@ -107,7 +113,9 @@ export function lightModeHtml(): MiddlewareHandler {
     const type = c.res.headers.get('content-type') ?? '';
     if (!type.startsWith('text/html')) return;
     const headers = new Headers(c.res.headers);
-    headers.append('vary', 'Save-Data');
+    headers.set('accept-ch', ACCEPT_CH);
+    headers.set('critical-ch', CRITICAL_CH);
+    for (const hint of tryGetRequestContext()?.lightMode.hintsRead ?? []) headers.append('vary', hint);
     if (!isLightMode() || !c.res.body) {
       replaceResponse(c, new Response(c.res.body, { status: c.res.status, headers }));
       return;
@@ -125,7 +133,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 /**
  * The light-version switch: a plain form post (not a React server action), so that with
  * JavaScript on the browser loads the next page as a whole document, the only way to drop or
- * regain the scripts. Sets or clears the cookie and sends the visitor back (303).
+ * regain the scripts. Stores the choice either way (`1` light, `0` full: it wins over the client
+ * hints, decision 0028) and sends the visitor back (303).
  * Runs inside the request context, after the cross-site check.
  */
 export function lightModeSwitch(): MiddlewareHandler {
@@ -141,7 +150,7 @@ export function lightModeSwitch(): MiddlewareHandler {
     const on = form.get('mode') === 'on';
     const context = getRequestContext();
     const secure = context.url.protocol === 'https:' || context.services.config.hostTable.protocol === 'https';
-    const cookie = serializeCookie(SHOP_COOKIES.lightMode.name, on ? '1' : '', { maxAge: on ? ONE_YEAR_SECONDS : 0, secure });
+    const cookie = serializeCookie(SHOP_COOKIES.lightMode.name, on ? '1' : '0', { maxAge: ONE_YEAR_SECONDS, secure });
     const home = buildHomePath(context.location);
     return new Response(null, {
       status: 303,

@@ -6,7 +6,7 @@ import { getFlagsRead, getRequestFlags, prepareRequestFlags } from '../lib/flags
 import { logEvent } from '../lib/log/logger.ts';
 import { parseCookieHeader } from '../lib/request/cookies.ts';
 import { handOverPageToken, isTokenPage } from '../lib/request/page-token.ts';
-import { isLightMode, isSaveDataRequested } from '../lib/request/light-mode.ts';
+import { decideRequestLightMode, isLightMode } from '../lib/request/light-mode.ts';
 import type { RequestContext } from '../lib/request/request-context.ts';
 import { runWithRequestContext } from '../lib/request/request-context.ts';
 import type { Services } from '../lib/services/services.ts';
@@ -38,6 +38,7 @@ function isHttps(c: Context, url: URL, trustProxyHops: number): boolean {
 function createRequestContext(c: Context, url: URL, request: RequestKind, services: Services): RequestContext {
   // Drawn when a render asks for it: a page served from the store has no use for one.
   let nonce: string | undefined;
+  const cookies = parseCookieHeader(c.req.header('cookie'));
   return {
     requestId: c.req.header('x-request-id') ?? randomUUID(),
     services,
@@ -51,8 +52,8 @@ function createRequestContext(c: Context, url: URL, request: RequestKind, servic
     set nonce(value: string) {
       nonce = value;
     },
-    cookies: parseCookieHeader(c.req.header('cookie')),
-    saveData: isSaveDataRequested(c.req.header('save-data')),
+    cookies,
+    lightMode: decideRequestLightMode(cookies, (name) => c.req.header(name)),
     referrer: c.req.header('referer') ?? null,
     location: null,
     notFoundMessage: null,
@@ -179,6 +180,7 @@ export function requestMiddleware({ services: getServices = getProcessServices }
           ifNoneMatch: c.req.header('if-none-match'),
           setCookies: context.response.setCookies,
           extraHeaders,
+          varyHints: context.lightMode.hintsRead,
         });
         replaceResponse(c, markComplete(response));
         return response.status;

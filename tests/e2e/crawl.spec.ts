@@ -59,13 +59,16 @@ function amountsIn(text: string): number[] {
   });
 }
 
+const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+
 /** `*.localhost` may not resolve in Node: connect to loopback and name the host, as a browser would. */
 async function fetchVia(request: APIRequestContext, raw: string, light = false): Promise<Fetched> {
   const url = new URL(raw);
   const local = url.hostname === 'localhost' || url.hostname.endsWith('.localhost');
   const target = local ? `${url.protocol}//127.0.0.1:${url.port}${url.pathname}${url.search}` : url.href;
   const response = await request.get(target, {
-    headers: { ...(local ? { host: url.host } : {}), ...(light ? { 'save-data': 'on' } : {}) },
+    // A data-saver phone: Playwright's own user agent says HeadlessChrome, a crawler, which always gets the normal page.
+    headers: { ...(local ? { host: url.host } : {}), ...(light ? { 'save-data': 'on', 'user-agent': PHONE_USER_AGENT } : {}) },
     maxRedirects: 0,
     failOnStatusCode: false,
     timeout: 15_000,

@@ -41,3 +41,45 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 
     expect(await scriptCount(page)).toBe(0);
   });
 }
+
+const PHONE = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+
+/**
+ * Chromium sends ECT, RTT, Downlink and Device-Memory once the shop asks (Accept-CH), from its own
+ * network estimate: CDP's network emulation does not change that estimate, and extra HTTP headers
+ * lose to it. So the hints are set on each request as it leaves, as a phone on that network sends them.
+ */
+async function sendHints(page: Page, hints: Record<string, string>) {
+  await page.route('**/*', async (route) => route.continue({ headers: { ...(await route.request().allHeaders()), ...hints } }));
+}
+
+// A slow connection gets the light page unasked; the visitor's choice still wins.
+for (const [connection, light] of [['2g', true], ['4g', false]] as const) {
+  test.describe(`a phone on ${connection}`, () => {
+    test.use({
+      viewport: { width: 390, height: 844 },
+      // Headless Chromium names itself HeadlessChrome, which isbot counts as a crawler (always the normal page).
+      userAgent: PHONE,
+    });
+
+    test(`gets the ${light ? 'light page, without any script' : 'normal page'}, and the switch offers the other`, async ({ page }) => {
+      await sendHints(page, { ect: connection, rtt: light ? '1800' : '50', downlink: light ? '0.25' : '10' });
+      await page.goto(shopUrl('de.poster.localhost', '/ueber-uns'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      if (!light) {
+        expect(await scriptCount(page)).toBeGreaterThan(0);
+        await expect(footer.getByRole('button', { name: 'Light-Version (ohne JavaScript)' })).toBeVisible();
+        return;
+      }
+      expect(await scriptCount(page)).toBe(0);
+      // The visitor's choice wins over the connection: the full page, and it stays.
+      await footer.getByRole('button', { name: 'Vollversion' }).click();
+      await expect(footer.getByRole('button', { name: 'Light-Version (ohne JavaScript)' })).toBeVisible();
+      expect(await scriptCount(page)).toBeGreaterThan(0);
+      await page.goto(shopUrl('de.poster.localhost', '/leinwanddruck'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await scriptCount(page)).toBeGreaterThan(0);
+    });
+  });
+}

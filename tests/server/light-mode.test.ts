@@ -9,7 +9,7 @@ import { findNewsletterAction } from './shop-page.ts';
 let stack: Stack;
 
 beforeAll(async () => {
-  stack = await startStack({ LOG_LEVEL: 'error', BACKEND_LOG_LEVEL: 'error', NEWSLETTER_RATE_LIMIT: '1000' });
+  stack = await startStack({ LOG_LEVEL: 'error', BACKEND_LOG_LEVEL: 'error', NEWSLETTER_RATE_LIMIT: '1000', PAGE_STORE_HEADER: '1' });
 });
 afterAll(async () => stack?.stop());
 
@@ -126,6 +126,76 @@ describe('light mode (Save-Data or the light-version cookie)', () => {
   });
 });
 
+const PHONE = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+/** One visitor (one flag key), so that the page store's key differs only by light mode. */
+const VISITOR = { 'user-agent': PHONE, cookie: 'flag_user_key=hintsTestVisitorKey0000a' };
+const HINTS = ['save-data', 'ect', 'device-memory', 'rtt', 'downlink'];
+const varyOf = (response: { headers: Record<string, unknown> }) =>
+  String(response.headers.vary ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => HINTS.includes(name));
+const codeOf = (body: string) => javascriptOf(parseDocument(body).document).code.length;
+
+describe('light mode from client hints (decision 0028)', () => {
+  it('asks every browser for the hints, and for the deciding ones before the first page', async () => {
+    const response = await send(stack.shopPort, { path: '/ueber-uns', headers: { 'user-agent': PHONE } });
+    expect(String(response.headers['accept-ch']).split(/,\s*/).sort()).toEqual(['Device-Memory', 'Downlink', 'ECT', 'RTT', 'Save-Data']);
+    expect(response.headers['critical-ch']).toBe('ECT, Device-Memory');
+  });
+
+  it.each([
+    ['ECT 2g', true, { ect: '2g' }, ['save-data', 'ect']],
+    ['ECT slow-2g', true, { ect: 'slow-2g' }, ['save-data', 'ect']],
+    ['ECT 3g', true, { ect: '3g' }, ['save-data', 'ect']],
+    ['1 GiB of memory', true, { ect: '4g', 'device-memory': '1' }, ['save-data', 'ect', 'device-memory']],
+    ['a 600 ms round trip', true, { rtt: '600' }, ['save-data', 'ect', 'device-memory', 'rtt']],
+    ['400 kbit/s', true, { rtt: '100', downlink: '0.4' }, HINTS],
+    ['ECT 4g', false, { ect: '4g', rtt: '50', downlink: '10', 'device-memory': '8' }, HINTS],
+    ['no hints at all', false, {}, HINTS],
+  ] as const)('with %s (light: %s), varying on exactly the hints it read', async (_name, light, hints, vary) => {
+    const response = await send(stack.shopPort, { path: '/ueber-uns', headers: { ...VISITOR, ...hints } });
+    expect(response.status).toBe(200);
+    expect(codeOf(response.body) === 0).toBe(light);
+    expect(varyOf(response)).toEqual(vary);
+  });
+
+  it('gives crawlers the normal page whatever their hints say', async () => {
+    const response = await send(stack.shopPort, { path: '/ueber-uns', headers: { 'user-agent': GOOGLEBOT, ect: '2g', 'save-data': 'on' } });
+    expect(codeOf(response.body)).toBeGreaterThan(0);
+    expect(varyOf(response)).toEqual(HINTS);
+  });
+
+  it('lets the visitor’s choice win over the hints, both ways, and then varies on none of them', async () => {
+    const full = await send(stack.shopPort, { path: '/ueber-uns', headers: { ...VISITOR, cookie: `${VISITOR.cookie}; light_mode=0`, ect: '2g', 'save-data': 'on' } });
+    expect(codeOf(full.body)).toBeGreaterThan(0);
+    expect(parseDocument(full.body).screen.getByRole('button', { name: 'Light-Version (ohne JavaScript)' })).toBeTruthy();
+    expect(varyOf(full)).toEqual([]);
+    const light = await send(stack.shopPort, { path: '/ueber-uns', headers: { ...VISITOR, cookie: `${VISITOR.cookie}; light_mode=1`, ect: '4g' } });
+    expect(codeOf(light.body)).toBe(0);
+    expect(varyOf(light)).toEqual([]);
+  });
+
+  it('stores one light page whatever hint decided it, and one normal page', async () => {
+    const path = '/leinwanddruck';
+    const first = await send(stack.shopPort, { path, headers: { ...VISITOR, ect: '2g' } });
+    expect(codeOf(first.body)).toBe(0);
+    const others: Record<string, string>[] = [{ 'save-data': 'on' }, { 'device-memory': '0.5' }, { ect: '3g', rtt: '450' }, { cookie: `${VISITOR.cookie}; light_mode=1` }];
+    for (const hints of others) {
+      const again = await send(stack.shopPort, { path, headers: { ...VISITOR, ...hints } });
+      expect({ hints, store: again.headers['x-page-store'], same: again.body === first.body }).toEqual({ hints, store: 'hit', same: true });
+    }
+    // A slow visitor's stored page still varies on what this request's decision read.
+    expect(varyOf(await send(stack.shopPort, { path, headers: { ...VISITOR, 'device-memory': '0.5' } }))).toEqual(['save-data', 'ect', 'device-memory']);
+    const normal = await send(stack.shopPort, { path, headers: { ...VISITOR, ect: '4g' } });
+    expect(normal.headers['x-page-store']).toBe('miss');
+    expect(codeOf(normal.body)).toBeGreaterThan(0);
+    const fullChoice = await send(stack.shopPort, { path, headers: { ...VISITOR, cookie: `${VISITOR.cookie}; light_mode=0`, ect: '2g' } });
+    expect({ store: fullChoice.headers['x-page-store'], same: fullChoice.body === normal.body }).toEqual({ store: 'hit', same: true });
+  });
+});
+
 describe('the light-version switch', () => {
   it('sets the cookie and goes back to the page (303), and clears it again', async () => {
     const on = await send(stack.shopPort, { method: 'POST', path: '/light-mode', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'mode=on&back=%2Fueber-uns%3Fa%3D1' });
@@ -140,7 +210,8 @@ describe('the light-version switch', () => {
 
     const off = await send(stack.shopPort, { method: 'POST', path: '/light-mode', headers: { 'content-type': 'application/x-www-form-urlencoded', ...LIGHT.cookie }, body: 'mode=off&back=%2F' });
     expect(off.status).toBe(303);
-    expect(String(off.headers['set-cookie'])).toMatch(/^light_mode=;.*Max-Age=0/);
+    // The full page is a choice too: kept, so that it wins over the client hints.
+    expect(String(off.headers['set-cookie'])).toMatch(/^light_mode=0;.*Max-Age=31536000/);
   });
 
   it('never sends the visitor to another site', async () => {

@@ -44,7 +44,7 @@ describe('page store', () => {
     for (const script of scripts) expect(csp).toContain(`'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
     expect(csp).toContain("'strict-dynamic'");
     expect(header(second, 'cache-control')).toBe(`public, max-age=0, s-maxage=${FRESH_SECONDS}, stale-while-revalidate=60`);
-    expect(header(second, 'vary')).toBe('Accept-Encoding, Cookie, Save-Data');
+    expect(header(second, 'vary')).toBe('Accept-Encoding, Cookie, Save-Data, ECT, Device-Memory, RTT, Downlink');
   });
 
   it('answers 304 to If-None-Match, and serves br from the store', async () => {
@@ -66,11 +66,13 @@ describe('page store', () => {
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
   });
 
-  it('keeps apart what varies the page: Save-Data, a consent cookie, the query', async () => {
+  it('keeps apart what varies the page: light mode, a consent cookie, the query', async () => {
     await get('/leinwanddruck');
     expect(storeOf(await get('/leinwanddruck'))).toBe('hit');
-    expect(storeOf(await get('/leinwanddruck', { 'save-data': 'on' }))).toBe('miss');
+    // A crawler's hints change nothing (it always gets the normal page); the visitor's choice does.
     expect(storeOf(await get('/leinwanddruck', { 'save-data': 'on' }))).toBe('hit');
+    expect(storeOf(await get('/leinwanddruck', { cookie: `${SHOP_COOKIES.lightMode.name}=1` }))).toBe('miss');
+    expect(storeOf(await get('/leinwanddruck', { cookie: `${SHOP_COOKIES.lightMode.name}=1` }))).toBe('hit');
     expect(storeOf(await get('/leinwanddruck', { cookie: `${SHOP_COOKIES.consent.name}=all` }))).toBe('miss');
     expect(storeOf(await get('/leinwanddruck?b=2&a=1'))).toBe('miss');
     expect(storeOf(await get('/leinwanddruck?a=1&b=2'))).toBe('hit');

@@ -21,7 +21,7 @@ export function buildTestRequestContext(pageUrl: string, location: Partial<ShopL
     clientAddress: '127.0.0.1',
     nonce: 'nonce',
     cookies: new Map(),
-    saveData: false,
+    lightMode: { light: false, reason: 'none', hintsRead: [] },
     location: {
       channel: 'poster',
       country: 'de',

@@ -9,8 +9,8 @@ import './light-mode-toggle.css';
  * The footer's "light version" switch: one button in a form that posts to the light-mode switch
  * and comes back to this page (303). A plain form, so it works the same with JavaScript off, and
  * with it on the browser reloads the whole document (the only way to drop or regain scripts).
- * A visitor whose connection sends Save-Data is in light mode whatever the cookie says; the
- * button then still offers the full version, which clears the cookie only.
+ * Either way the choice is kept in a cookie and wins over the client hints (decision 0028), so a
+ * visitor whose slow connection got the light page can ask for the full one, and keep it.
  */
 export function LightModeToggle({ scope }: { scope: Pick<PageScope, 'locale'> }) {
   const t = getTranslator(scope.locale);

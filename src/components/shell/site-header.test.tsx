@@ -159,7 +159,7 @@ async function renderHeader({
   editable = false,
 }: { channel?: 'poster' | 'card'; path?: string; platform?: Platform; locale?: 'de-DE' | 'en-GB'; light?: boolean; editable?: boolean } = {}) {
   const country = locale === 'en-GB' ? 'gb' : 'de';
-  const context = { ...buildTestRequestContext(`http://${country}.${channel}.localhost${path}`, { channel, platform, country, locale }, services), saveData: light };
+  const context = { ...buildTestRequestContext(`http://${country}.${channel}.localhost${path}`, { channel, platform, country, locale }, services), lightMode: { light, reason: 'save-data' as const, hintsRead: ['Save-Data' as const] } };
   const html = await runWithRequestContext(context, async () => {
     const scope = getPageScope();
     const { prelude } = await prerenderToNodeStream(

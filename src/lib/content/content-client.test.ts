@@ -419,6 +419,18 @@ describe('published answer cache', () => {
     expect(mock.countRequests('poster/de-de/home')).toBe(1);
     expect(mock.countRequests('poster/en-gb/home')).toBe(2);
   });
+
+  it('drops the least recently used answers when their JSON outgrows the byte bound, whatever the count', async () => {
+    const { client, mock } = setupWithClock({ client: { cacheEntries: 500, cacheBytes: 1 } });
+    await client.getStory('poster/de-de/home');
+    await client.getStory('poster/de-de/home');
+    // One story is larger than a byte: nothing is kept, each read asks again.
+    expect(mock.countRequests('poster/de-de/home')).toBe(2);
+    const { client: roomy, mock: roomyMock } = setupWithClock({ client: { cacheEntries: 500 } });
+    await roomy.getStory('poster/de-de/home');
+    await roomy.getStory('poster/de-de/home');
+    expect(roomyMock.countRequests('poster/de-de/home')).toBe(1);
+  });
 });
 
 describe('a hanging content API', () => {

@@ -38,6 +38,8 @@ export type ContentClientOptions = {
   cvRefreshSeconds?: number;
   /** Published answers kept in memory (least recently used are dropped). */
   cacheEntries?: number;
+  /** Bound of the cache by the JSON size of its answers (CONTENT_CACHE_BYTES). */
+  cacheBytes?: number;
   timeoutSeconds?: number;
   /**
    * Ask the links API which published slugs exist (refreshed with the cv), and answer any other
@@ -109,6 +111,17 @@ export type ContentClient = {
 type CacheEntry = Result<ISbResult, ContentApiError>;
 
 const STORY_PATH_PREFIX = 'cdn/stories/';
+
+/**
+ * JSON text of the cached answers. A crawl of two hosts kept ~50 MiB of V8 heap in 500 entries;
+ * parsed objects take a few times their JSON, so this holds a host's pages and the shared stories.
+ */
+export const CONTENT_CACHE_BYTES = 12 * 1024 * 1024;
+
+/** An answer's JSON length (counted once, when it is stored); a refusal is small. */
+function sizeOfEntry(entry: CacheEntry): number {
+  return entry.ok ? JSON.stringify(entry.value.data ?? null).length : 256;
+}
 
 const SLUG_SEGMENT = /^[\p{L}\p{N}_-][\p{L}\p{N}_.-]*$/u;
 
@@ -204,7 +217,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const published = createStoryblok(options.publicToken, 'published');
   const drafts = createStoryblok(options.previewToken, 'draft');
 
-  const cache = createLruCache<CacheEntry>(options.cacheEntries ?? 500);
+  // Stories come in any size: bounded by their JSON too (decision 0014, "Memory that stays flat").
+  const cache = createLruCache<CacheEntry>({ maxEntries: options.cacheEntries ?? 500, maxSize: options.cacheBytes ?? CONTENT_CACHE_BYTES, sizeOf: sizeOfEntry });
   const inflight = new Map<string, Promise<CacheEntry>>();
   let lastSeenCv: number | undefined;
   let cvCheckedAt: number | undefined;

@@ -39,3 +39,19 @@ describe('createLruCache', () => {
     expect(() => createLruCache(1.5)).toThrow(RangeError);
   });
 });
+
+describe('createLruCache with a size bound', () => {
+  it('forgets the least recently used entries until the sizes fit, and keeps none larger than the bound', () => {
+    const cache = createLruCache<string>({ maxEntries: 100, maxSize: 10, sizeOf: (value) => value.length });
+    cache.set('a', 'xxxx');
+    cache.set('b', 'yyyy');
+    expect(cache.get('a')).toBe('xxxx');
+    cache.set('c', 'zzzz');
+    expect(cache.get('b')).toBeUndefined();
+    expect([cache.get('a'), cache.get('c')]).toEqual(['xxxx', 'zzzz']);
+    expect(cache.calculatedSize).toBe(8);
+    cache.set('huge', 'x'.repeat(11));
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.calculatedSize).toBeLessThanOrEqual(10);
+  });
+});

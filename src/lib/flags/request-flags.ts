@@ -1,9 +1,8 @@
 import { ErrorCode } from '@openfeature/server-sdk';
-import { isbot } from 'isbot';
-import { LRUCache } from 'lru-cache';
 import type { Channel } from '../../../domain/locale/channels.ts';
 import { logEvent } from '../log/logger.ts';
 import { serializeCookie } from '../request/cookies.ts';
+import { isCrawler } from '../request/is-crawler.ts';
 import type { RequestContext } from '../request/request-context.ts';
 import { detectMobileDevice } from './detect-mobile.ts';
 import type { FlagClient, FlagClientState } from './flag-client.ts';
@@ -64,18 +63,6 @@ export type RequestFlagsInput = {
   now?: number;
 };
 
-/**
- * isbot is one large regular expression, run for every page; a shop sees the same few hundred user
- * agents over and over (a stored page's request spent 1.6% of its CPU there). Bounded by characters.
- */
-const crawlerByUserAgent = new LRUCache<string, boolean>({ maxSize: 256 * 1024, sizeCalculation: (_value, userAgent) => Math.max(1, userAgent.length) });
-
-function isCrawler(userAgent: string): boolean {
-  let crawler = crawlerByUserAgent.get(userAgent);
-  if (crawler === undefined) crawlerByUserAgent.set(userAgent, (crawler = isbot(userAgent)));
-  return crawler;
-}
-
 const NO_TREATMENT_LOG_INTERVAL_MS = 60_000;
 const lastNoTreatmentLog = new Map<string, number>();
 
@@ -107,7 +94,7 @@ function toTreatments(results: readonly FlagResult[]): Record<ShopFlagKey, Treat
 export async function evaluateRequestFlags(input: RequestFlagsInput): Promise<{ flags: RequestFlags; setCookies: string[] }> {
   const now = input.now ?? Date.now();
   const params = input.pageUrl.searchParams;
-  const crawler = input.userAgent ? isCrawler(input.userAgent) : false;
+  const crawler = isCrawler(input.userAgent);
   const mobileDevice = detectMobileDevice(input.userAgent, input.mobileHint);
   const overridesAllowed = input.allowOverrides && !crawler;
   const overrides = overridesAllowed ? parseFlagOverrides(params) : NO_OVERRIDES;

@@ -1,20 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { isLightMode, isSaveDataRequested } from './light-mode.ts';
+import { decideRequestLightMode, isLightMode, readLightModeChoice } from './light-mode.ts';
 
-describe('light mode', () => {
-  it('reads Save-Data: on in any case and nothing else', () => {
-    expect(isSaveDataRequested('on')).toBe(true);
-    expect(isSaveDataRequested(' On ')).toBe(true);
-    expect(isSaveDataRequested('off')).toBe(false);
-    expect(isSaveDataRequested('1')).toBe(false);
-    expect(isSaveDataRequested(undefined)).toBe(false);
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const PHONE = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+
+function headersOf(record: Record<string, string>) {
+  const headers = new Headers(record);
+  return (name: string) => headers.get(name);
+}
+
+describe('light mode of a request', () => {
+  it('reads the switch’s cookie both ways, and nothing else as a choice', () => {
+    expect(readLightModeChoice(new Map([['light_mode', '1']]))).toBe('light');
+    expect(readLightModeChoice(new Map([['light_mode', '0']]))).toBe('full');
+    expect(readLightModeChoice(new Map([['light_mode', 'yes']]))).toBeNull();
+    expect(readLightModeChoice(new Map())).toBeNull();
   });
 
-  it('is on for Save-Data or the light-version cookie, off otherwise', () => {
-    expect(isLightMode({ saveData: true, cookies: new Map() })).toBe(true);
-    expect(isLightMode({ saveData: false, cookies: new Map([['light_mode', '1']]) })).toBe(true);
-    expect(isLightMode({ saveData: false, cookies: new Map([['light_mode', '0']]) })).toBe(false);
-    expect(isLightMode({ saveData: false, cookies: new Map() })).toBe(false);
+  it('decides from the cookie, the user agent and the hint headers as sent', () => {
+    expect(decideRequestLightMode(new Map(), headersOf({ 'user-agent': PHONE, ect: '2g' }))).toMatchObject({ light: true, reason: 'ect' });
+    expect(decideRequestLightMode(new Map(), headersOf({ 'user-agent': PHONE, 'save-data': 'on' }))).toMatchObject({ light: true, reason: 'save-data' });
+    expect(decideRequestLightMode(new Map(), headersOf({ 'user-agent': GOOGLEBOT, ect: '2g' }))).toMatchObject({ light: false, reason: 'crawler' });
+    expect(decideRequestLightMode(new Map([['light_mode', '0']]), headersOf({ 'user-agent': PHONE, 'save-data': 'on' }))).toMatchObject({ light: false, reason: 'choice' });
+  });
+
+  it('is what the request’s decision says, and off outside a request', () => {
+    expect(isLightMode({ lightMode: { light: true, reason: 'ect', hintsRead: ['Save-Data', 'ECT'] } })).toBe(true);
+    expect(isLightMode({ lightMode: { light: false, reason: 'none', hintsRead: [] } })).toBe(false);
     expect(isLightMode(undefined)).toBe(false);
   });
 });

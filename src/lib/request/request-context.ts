@@ -1,6 +1,7 @@
 import type { UploadRefusal } from '../toolbox/upload-refusal.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ContentPreview } from '../../../domain/content/model.ts';
+import type { LightModeDecision } from '../light-mode/decide-light-mode.ts';
 import type { ShopLocation } from '../routing/route-pipeline.ts';
 import type { Services } from '../services/services.ts';
 
@@ -22,8 +23,8 @@ export type RequestContext = {
   clientAddress: string;
   nonce: string;
   cookies: ReadonlyMap<string, string>;
-  /** The request asked to save data (`Save-Data: on`); see isLightMode. */
-  saveData: boolean;
+  /** Light or not, and the client hints that decided it (decision 0028); see isLightMode. */
+  lightMode: LightModeDecision;
   /** The Referer header as received (forwarded with the customer-data call). */
   referrer?: string | null;
   /** Where the request is in the shop; null when the route pipeline could not place it. */

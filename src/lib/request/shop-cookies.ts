@@ -17,7 +17,8 @@ export const SHOP_COOKIES = {
   /** The session id; on https the `__Host-` variant (see getSessionCookieName). */
   session: { name: 'shop_session', personal: true, variesPage: true, purpose: 'customer session (opaque id, HttpOnly)' },
   consent: { name: 'consent', personal: false, variesPage: true, purpose: 'the visitor’s consent choice per category' },
-  lightMode: { name: 'light_mode', personal: false, variesPage: true, purpose: '“light version”: pages without JavaScript' },
+  /** `1` light, `0` full. Not `variesPage`: the page varies on the light-mode outcome (decideLightMode), which the page key carries. */
+  lightMode: { name: 'light_mode', personal: false, variesPage: false, purpose: '“light version” or the full one, the visitor’s choice over the client hints' },
   appBannerDismissed: { name: 'app_banner_dismissed', personal: false, variesPage: true, purpose: 'app-install banner closed' },
   /** A mail link's token moved out of the URL (src/lib/request/page-token.ts); path-scoped to that page, 30 minutes. */
   pageToken: { name: 'page_token', personal: true, variesPage: true, purpose: 'a mail link’s token for its page (HttpOnly, that page’s path only)' },

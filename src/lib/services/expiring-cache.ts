@@ -1,16 +1,21 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Answers kept until they expire, plus the calls still running, so concurrent requests for the
  * same key share one call. Part of a request's services: a test's services start empty.
+ * Bounded by count (lru-cache): keys that come from the request (a page path) would otherwise grow
+ * without end, and so would keys of channel, locale and product under a crawl of every host.
  */
 export type ExpiringCache<T> = {
-  entries: Map<string, { expires: number; data: T }>;
+  entries: LRUCache<string, { expires: number; data: T }>;
   pending: Map<string, Promise<T>>;
-  /** At most this many answers: keys that come from the request (a page path) are unbounded. */
-  maxEntries: number;
 };
 
-export function createExpiringCache<T>({ maxEntries = Infinity }: { maxEntries?: number } = {}): ExpiringCache<T> {
-  return { entries: new Map(), pending: new Map(), maxEntries };
+/** Enough for every channel, locale and product of the shop's answers; page paths pass a bound of their own. */
+export const DEFAULT_EXPIRING_ENTRIES = 1_000;
+
+export function createExpiringCache<T>({ maxEntries = DEFAULT_EXPIRING_ENTRIES }: { maxEntries?: number } = {}): ExpiringCache<T> {
+  return { entries: new LRUCache({ max: maxEntries }), pending: new Map() };
 }
 
 /**
@@ -31,10 +36,7 @@ export async function readThrough<T>(
   const call = (async () => {
     const loaded = await load();
     const data = loaded ?? hit?.data ?? null;
-    // Re-inserted at the end, so the first key is the one written longest ago: the one to drop.
-    cache.entries.delete(key);
     cache.entries.set(key, { expires: now + (loaded === null ? retryAfterMs : ttlMs), data });
-    if (cache.entries.size > cache.maxEntries) cache.entries.delete(cache.entries.keys().next().value as string);
     return data;
   })();
   cache.pending.set(key, call);

@@ -44,7 +44,7 @@ describe('action bar client', () => {
     services.actionBarCache = createExpiringCache({ maxEntries: 3 });
     await runWithTestServices(services, async () => {
       for (const path of ['/a', '/b', '/c', '/d', '/e']) await getActionBar(scope, path, 0);
-      expect([...services.actionBarCache.entries.keys()]).toEqual(['poster:de-DE:/c', 'poster:de-DE:/d', 'poster:de-DE:/e']);
+      expect([...services.actionBarCache.entries.rkeys()]).toEqual(['poster:de-DE:/c', 'poster:de-DE:/d', 'poster:de-DE:/e']);
     });
   });
 });

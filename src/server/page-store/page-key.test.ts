@@ -65,14 +65,17 @@ describe('page store key', () => {
     const key = keyOf({});
     expect(keyOf({ cookies: new Map([[SHOP_COOKIES.consent.name, 'all']]) })).not.toBe(key);
     expect(keyOf({ cookies: new Map([[SHOP_COOKIES.consent.name, 'all']]) })).not.toBe(keyOf({ cookies: new Map([[SHOP_COOKIES.consent.name, 'none']]) }));
-    expect(keyOf({ cookies: new Map([[SHOP_COOKIES.lightMode.name, '1']]) })).not.toBe(key);
+    // Light mode is keyed by its outcome (lightMode), not by the cookie or hint that decided it.
+    expect(keyOf({ cookies: new Map([[SHOP_COOKIES.lightMode.name, '1']]) })).toBe(key);
+    expect(keyOf({ lightMode: true })).not.toBe(key);
+    expect(keyOf({ lightMode: true, cookies: new Map([[SHOP_COOKIES.lightMode.name, '1']]) })).toBe(keyOf({ lightMode: true }));
     expect(keyOf({ cookies: new Map([[SHOP_COOKIES.appBannerDismissed.name, '1']]) })).not.toBe(key);
     expect(keyOf({ cookies: new Map([[`${ACTION_BAR_DISMISSED_PREFIX}summer`, '1']]) })).not.toBe(key);
     expect(keyOf({ cookies: new Map([[`${ACTION_BAR_DISMISSED_PREFIX}summer`, '1']]) })).not.toBe(keyOf({ cookies: new Map([[`${ACTION_BAR_DISMISSED_PREFIX}winter`, '1']]) }));
     // The flag cookies vary the treatments, which are in the key; analytics cookies vary nothing.
     expect(keyOf({ cookies: new Map([[SHOP_COOKIES.flagUserKey.name, 'k1'], ['_ga', 'GA1.2.3']]) })).toBe(key);
-    const both = new Map([[SHOP_COOKIES.consent.name, 'all'], [SHOP_COOKIES.lightMode.name, '1']]);
-    const reversed = new Map([[SHOP_COOKIES.lightMode.name, '1'], [SHOP_COOKIES.consent.name, 'all']]);
+    const both = new Map([[SHOP_COOKIES.consent.name, 'all'], [SHOP_COOKIES.appBannerDismissed.name, '1']]);
+    const reversed = new Map([[SHOP_COOKIES.appBannerDismissed.name, '1'], [SHOP_COOKIES.consent.name, 'all']]);
     expect(keyOf({ cookies: both })).toBe(keyOf({ cookies: reversed }));
   });
 

@@ -19,7 +19,7 @@ export type PageKeyInput = {
   host: string;
   pageUrl: URL;
   cookies: ReadonlyMap<string, string>;
-  /** Save-Data or the light-version cookie: a page without scripts. */
+  /** The light-mode outcome (decideLightMode: choice, crawler, client hints), never raw hint values. */
   lightMode: boolean;
   /** A draft is requested (valid token or not). */
   preview: boolean;

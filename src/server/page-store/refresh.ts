@@ -23,7 +23,7 @@ export function isRefreshRequest(headers: Headers): boolean {
 }
 
 /** What the page depends on: the request that found the page stale is asked again, as itself. */
-const FORWARDED = ['host', 'cookie', 'user-agent', 'save-data', 'sec-ch-ua-mobile', 'x-forwarded-for', 'x-forwarded-proto'];
+const FORWARDED = ['host', 'cookie', 'user-agent', 'save-data', 'ect', 'rtt', 'downlink', 'device-memory', 'sec-ch-ua-mobile', 'x-forwarded-for', 'x-forwarded-proto'];
 
 /**
  * Renders the page of `url` again as the request with these headers would get it; the request

@@ -25,7 +25,9 @@ describe('stored page', () => {
     expect(names).not.toContain('content-length');
     const response = serve();
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
-    expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie, Save-Data');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    // The hints one request's light-mode decision read, for the same stored page.
+    expect(serve({ varyHints: ['Save-Data', 'ECT'] }).headers.get('vary')).toBe('Accept-Encoding, Cookie, Save-Data, ECT');
     expect(response.headers.get('etag')).toMatch(/^W\/".+"$/);
     expect(sharedCacheControl({ freshSeconds: 5, staleSeconds: 0 })).toBe('public, max-age=0, s-maxage=5');
   });

@@ -25,9 +25,9 @@ export type SharedCachePolicy = { freshSeconds: number; staleSeconds: number };
 /**
  * A stored page differs by the cookies the cookie table marks `variesPage` and by flag treatments
  * (bucketed from the `flag_user_key` cookie), so `Cookie` is the honest Vary for a cache that only
- * reads headers; light mode follows `Save-Data`.
+ * reads headers. Light mode adds the client hints its decision read, per request (decision 0028).
  */
-export const STORED_PAGE_VARY = 'Accept-Encoding, Cookie, Save-Data';
+export const STORED_PAGE_VARY = 'Accept-Encoding, Cookie';
 
 /** Headers that belong to one response, never to the stored page. */
 const PER_RESPONSE = new Set(['set-cookie', 'strict-transport-security', 'content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag', 'vary', 'x-page-store']);
@@ -80,6 +80,8 @@ export type ServeInput = {
   setCookies: readonly string[];
   /** Per-response headers: HSTS, `x-page-store`. */
   extraHeaders?: Readonly<Record<string, string>>;
+  /** The client hints this request's light-mode decision read: the same page varies on them too. */
+  varyHints?: readonly string[];
 };
 
 /** Headers a 304 repeats from the 200 it stands for (RFC 9110, 304 Not Modified). */
@@ -98,7 +100,7 @@ const NOT_MODIFIED_HEADERS = new Set(['cache-control', 'content-location', 'expi
 export function serveStoredPage(page: StoredPage, input: ServeInput): Response {
   const record: Record<string, string> = Object.fromEntries(page.headers);
   record.etag = page.etag;
-  record.vary = STORED_PAGE_VARY;
+  record.vary = input.varyHints?.length ? `${STORED_PAGE_VARY}, ${input.varyHints.join(', ')}` : STORED_PAGE_VARY;
   Object.assign(record, input.extraHeaders);
   if (input.setCookies.length > 0) record['cache-control'] = 'private, no-cache';
   const withCookies = (fields: Record<string, string>): HeadersInit => {

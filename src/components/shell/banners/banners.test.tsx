@@ -63,7 +63,7 @@ type Options = { path?: string; cookies?: Record<string, string>; location?: Par
 
 function buildContext({ path = '/', cookies = {}, location = {}, saveData = false, host = 'de.poster.localhost' }: Options, testServices = services): RequestContext {
   const context = buildTestRequestContext(`http://${host}${path}`, location, testServices);
-  return { ...context, cookies: new Map(Object.entries(cookies)), saveData };
+  return { ...context, cookies: new Map(Object.entries(cookies)), lightMode: { light: saveData, reason: 'save-data', hintsRead: ['Save-Data'] } };
 }
 
 async function render(element: (scope: ReturnType<typeof getPageScope>) => ReactNode | Promise<ReactNode>, options: Options = {}, testServices = services) {
@@ -203,7 +203,7 @@ describe('snow', () => {
 
   it('does not fall where content leaves it off, nor in light mode', async () => {
     expect((await render((scope) => Snow({ scope }))).body.innerHTML).toBe('');
-    const light = await render((scope) => Snow({ scope }), { host: 'de.card.localhost', location: { channel: 'card' }, cookies: { [SHOP_COOKIES.lightMode.name]: '1' } });
+    const light = await render((scope) => Snow({ scope }), { host: 'de.card.localhost', location: { channel: 'card' }, saveData: true });
     expect(light.body.innerHTML).toBe('');
   });
 });
