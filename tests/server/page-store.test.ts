@@ -131,6 +131,14 @@ describe('page store', () => {
     expect(storeOf(next)).toBe('hit');
   });
 
+  it('concurrent requests of a page that renders an error share its one render', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get('/gibt-es-gleichzeitig-nicht')));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(404));
+    expect(answers.filter((answer) => storeOf(answer) === 'shared')).toHaveLength(5);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(storeOf(await get('/gibt-es-gleichzeitig-nicht'))).not.toBe('hit');
+  });
+
   it('does not store error pages or not-found pages', async () => {
     const missing = await get('/gibt-es-nicht');
     expect(missing.status).toBe(404);

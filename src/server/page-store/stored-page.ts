@@ -41,12 +41,15 @@ export function sharedCacheControl({ freshSeconds, staleSeconds }: SharedCachePo
 const FAST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 const BEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
 
-export function buildStoredPage({ status, headers, html, policy, now }: { status: number; headers: Headers; html: Buffer; policy: SharedCachePolicy; now: number }): StoredPage {
+/** `policy: null` keeps the page's own cache-control: a page shared by waiting requests, never stored (an error page). */
+export function buildStoredPage({ status, headers, html, policy, now }: { status: number; headers: Headers; html: Buffer; policy: SharedCachePolicy | null; now: number }): StoredPage {
   const kept: [string, string][] = [];
   for (const [name, value] of headers) if (!PER_RESPONSE.has(name)) kept.push([name, value]);
-  const cacheControl = kept.findIndex(([name]) => name === 'cache-control');
-  if (cacheControl >= 0) kept.splice(cacheControl, 1);
-  kept.push(['cache-control', sharedCacheControl(policy)]);
+  if (policy) {
+    const cacheControl = kept.findIndex(([name]) => name === 'cache-control');
+    if (cacheControl >= 0) kept.splice(cacheControl, 1);
+    kept.push(['cache-control', sharedCacheControl(policy)]);
+  }
   const br = zlib.brotliCompressSync(html, FAST_BROTLI);
   const gzip = zlib.gzipSync(html, { level: 6 });
   const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
