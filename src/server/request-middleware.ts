@@ -19,6 +19,7 @@ import { getPageStore, serveFromStore, type StoreOutcome } from './page-store/se
 import { createIslandPayloadStream } from './hydration/drop-static-island-payload.ts';
 import { replaceResponse } from './replace-response.ts';
 import { classifyRequest, type RequestKind } from './request/classify-request.ts';
+import { replaceRequestUrl, withoutUnreadQuery } from './request/drop-unread-query.ts';
 import { placeRequest } from './request/place-request.ts';
 import { isCrossSitePost } from './request/refuse-cross-site-post.ts';
 import { resolveRequestPreview } from './request/resolve-request-preview.ts';
@@ -75,7 +76,7 @@ export function requestMiddleware({ services: getServices = getProcessServices }
     const started = performance.now();
     const services = getServices();
     const { config } = services;
-    const url = new URL(c.req.url);
+    let url = new URL(c.req.url);
     const method = c.req.method;
 
     if (isCrossSitePost({ method, secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin'), host: c.req.header('host') })) {
@@ -83,7 +84,17 @@ export function requestMiddleware({ services: getServices = getProcessServices }
       return c.text('Forbidden', 403);
     }
 
-    const request = classifyRequest(url, parseRouterRequest(c.req.raw));
+    let request = classifyRequest(url, parseRouterRequest(c.req.raw));
+    // Parameters no page reads are dropped before anything reads the URL (decision 0029).
+    const clean = request.isPage && request.isDocument && (method === 'GET' || method === 'HEAD') ? withoutUnreadQuery(url) : null;
+    if (clean) {
+      replaceRequestUrl(c, clean);
+      url = clean;
+      request = classifyRequest(url, parseRouterRequest(c.req.raw));
+    } else if (request.isPage && !request.isDocument) {
+      // A client navigation keeps Waku's route query; the page's forms and links read the clean one.
+      request = { ...request, pageUrl: withoutUnreadQuery(request.pageUrl) ?? request.pageUrl };
+    }
     const context = createRequestContext(c, url, request, services);
 
     // The URL's host is the request's host (decision 0019): placement, page key and render agree on it.
