@@ -6,7 +6,10 @@ import { getRequestFlags, prepareRequestFlags } from '../lib/flags/request-flags
 import { logEvent } from '../lib/log/logger.ts';
 import { parseCookieHeader } from '../lib/request/cookies.ts';
 import { handOverPageToken, isTokenPage } from '../lib/request/page-token.ts';
-import { isSaveDataRequested } from '../lib/request/light-mode.ts';
+import { isLightMode, isSaveDataRequested } from '../lib/request/light-mode.ts';
+import { FLAG_VARIANT_COOKIE, planVariant, VARIANT_HEADER } from '../lib/request/variant-key.ts';
+import { serializeCookie } from '../lib/request/cookies.ts';
+import { USER_KEY_MAX_AGE_SECONDS } from '../lib/flags/flag-record.ts';
 import type { RequestContext } from '../lib/request/request-context.ts';
 import { runWithRequestContext } from '../lib/request/request-context.ts';
 import type { Services } from '../lib/services/services.ts';
@@ -133,6 +136,14 @@ export function requestMiddleware({ services: getServices = getProcessServices }
     // Flags are evaluated once, before rendering: a render reads them synchronously (decision 0009).
     if (request.isPage || request.isAction) await prepareRequestFlags(context, c.req.raw.headers, request.isPage ? 'page' : 'action');
 
+    // The variant key a shared cache in front keys this page on (decision 0029).
+    const variant =
+      request.isPage && request.isDocument
+        ? planVariant({ cookies: context.cookies, light: isLightMode(context), flags: getRequestFlags(context), edgeHeader: c.req.header(VARIANT_HEADER) })
+        : null;
+    if (variant?.cookieValue) {
+      context.response.setCookies.push(serializeCookie(FLAG_VARIANT_COOKIE, variant.cookieValue, { maxAge: USER_KEY_MAX_AGE_SECONDS, secure: https }));
+    }
     const visitorsOwn = request.isPage && (!request.isDocument || getRequestFlags(context)?.debug === true);
     const stored = await serveFromStore({
       c,
@@ -142,6 +153,7 @@ export function requestMiddleware({ services: getServices = getProcessServices }
       isPage: request.isPage,
       isDocument: request.isDocument,
       https,
+      variant,
       notStorable: tokenPage ? { storable: false, reason: 'token' } : context.uploadRefusal ? { storable: false, reason: 'refusal' } : undefined,
     });
     const outcome: StoreOutcome = stored?.outcome ?? 'bypass';

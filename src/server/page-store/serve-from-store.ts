@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { getFlagsRead, getRequestFlags } from '../../lib/flags/request-flags.ts';
 import { isLightMode } from '../../lib/request/light-mode.ts';
 import type { RequestContext } from '../../lib/request/request-context.ts';
+import { VARIANT_HEADER, type VariantPlan } from '../../lib/request/variant-key.ts';
 import { runWithRequestContext } from '../../lib/request/request-context.ts';
 import type { Services } from '../../lib/services/services.ts';
 import { markComplete } from '../complete-response.ts';
@@ -40,6 +41,8 @@ export type StoreRequest = {
   https: boolean;
   /** Reasons decided before the store is asked: a token page, an upload refusal. */
   notStorable?: PageKeyDecision & { storable: false };
+  /** The request's variant key, and whether an edge in front agrees (decision 0029). */
+  variant?: VariantPlan | null;
 };
 
 /** Whether and under which key the store may answer this request. */
@@ -79,7 +82,9 @@ export async function serveFromStore(input: StoreRequest): Promise<{ status: num
     const extraHeaders: Record<string, string> = {};
     if (https) extraHeaders['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
     if (config.pageStore.debugHeader) extraHeaders['x-page-store'] = outcome;
+    if (input.variant) extraHeaders[VARIANT_HEADER] = input.variant.key;
     const response = serveStoredPage(page, {
+      edge: input.variant?.edge,
       method: context.method,
       acceptEncoding: c.req.header('accept-encoding'),
       ifNoneMatch: c.req.header('if-none-match'),
@@ -126,12 +131,15 @@ export async function serveFromStore(input: StoreRequest): Promise<{ status: num
   // this request's only if it is stored under this request's treatments of that flag too.
   if (result?.key != null && !shared.leader && store.lookup(variantKey(base, treatments, store.relevantFlags(base)))?.page !== result.page) result = null;
   if (result && (result.key !== null || !shared.leader)) return serve(result.page, shared.leader ? 'miss' : 'shared');
-  if (own) {
-    replaceResponse(c, own);
-    return { status: own.status, outcome: 'miss' };
-  }
+  const answerOwn = (response: Response, outcome: StoreOutcome) => {
+    if (config.pageStore.debugHeader) response.headers.set('x-page-store', outcome);
+    if (input.variant) response.headers.set(VARIANT_HEADER, input.variant.key);
+    replaceResponse(c, response);
+    return { status: response.status, outcome };
+  };
+  if (own) return answerOwn(own, 'miss');
   // The render this request waited for is nobody else's (it set a cookie, or it threw).
-  return { status: (await renderForStore(input)).response.status, outcome: 'bypass' };
+  return answerOwn((await renderForStore(input)).response, 'bypass');
 }
 
 /**

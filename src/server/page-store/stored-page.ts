@@ -29,6 +29,12 @@ export type SharedCachePolicy = { freshSeconds: number; staleSeconds: number };
  */
 export const STORED_PAGE_VARY = 'Accept-Encoding, Cookie, Save-Data';
 
+/**
+ * Behind an edge that computed the variant key from the cookies (decision 0029): that header says
+ * everything the cookies would, and every returning visitor of one variant shares the copy.
+ */
+export const EDGE_VARY = 'Accept-Encoding, X-Page-Variant';
+
 /** Headers that belong to one response, never to the stored page. */
 const PER_RESPONSE = new Set(['set-cookie', 'strict-transport-security', 'content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag', 'vary', 'x-page-store']);
 
@@ -83,6 +89,11 @@ export type ServeInput = {
   setCookies: readonly string[];
   /** Per-response headers: HSTS, `x-page-store`. */
   extraHeaders?: Readonly<Record<string, string>>;
+  /**
+   * What the edge in front said about the variant (src/lib/request/variant-key.ts): the same key
+   * as the shop's, so it may keep the page under it; another one, so it must not keep it at all.
+   */
+  edge?: 'absent' | 'same' | 'other';
 };
 
 /** Headers a 304 repeats from the 200 it stands for (RFC 9110, 304 Not Modified). */
@@ -101,9 +112,9 @@ const NOT_MODIFIED_HEADERS = new Set(['cache-control', 'content-location', 'expi
 export function serveStoredPage(page: StoredPage, input: ServeInput): Response {
   const record: Record<string, string> = Object.fromEntries(page.headers);
   record.etag = page.etag;
-  record.vary = STORED_PAGE_VARY;
+  record.vary = input.edge === 'same' ? EDGE_VARY : STORED_PAGE_VARY;
   Object.assign(record, input.extraHeaders);
-  if (input.setCookies.length > 0) record['cache-control'] = 'private, no-cache';
+  if (input.setCookies.length > 0 || input.edge === 'other') record['cache-control'] = 'private, no-cache';
   const withCookies = (fields: Record<string, string>): HeadersInit => {
     if (input.setCookies.length === 0) return fields;
     const headers = new Headers(fields);
