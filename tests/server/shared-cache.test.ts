@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getFreePort } from '../support/free-port.ts';
 import { SHOP_COOKIES } from '../../src/lib/request/shop-cookies.ts';
 import { send, type RawResponse } from './raw-http.ts';
+import { replayVisitors } from '../../scripts/replay-visitors.ts';
 
 /**
  * nginx of `npm run start:cluster` as a shared cache (decision 0029): keyed on the variant key it
@@ -118,4 +119,12 @@ describe.skipIf(missing.length > 0)('nginx as the shared cache', () => {
     expect(header(loggedIn, 'x-cache')).toBe('BYPASS');
     expect(header(loggedIn, 'cache-control')).toBe('private, no-store');
   });
+
+  it('a replayed visitor mix (short): no logged-in page cached, nobody served another variant', async () => {
+    const result = await replayVisitors({ port: ready.port, host: 'de.poster.localhost', paths: ['/', '/ueber-uns', '/products', '/leinwanddruck'], sessions: 60, pagesPerSession: 4 });
+    console.log(`shared cache: ${result.anonymousHits}/${result.anonymousViews} anonymous page views from the cache; ${result.loggedInViews} logged-in views`);
+    expect(result.breaches).toEqual([]);
+    expect(result.loggedInViews).toBeGreaterThan(0);
+    expect(result.anonymousHits / result.anonymousViews).toBeGreaterThan(0.6);
+  }, 120_000);
 });
