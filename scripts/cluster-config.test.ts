@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TOOLBOX_BODY_LIMIT_BYTES } from '../src/lib/toolbox/toolbox-form.ts';
 import { FORM_BODY_LIMIT_BYTES } from '../src/server/body-limit.ts';
-import { NGINX_FORM_BODY_LIMIT_BYTES, readClusterSettings, renderNginxConfig, shopPorts } from './cluster-config.ts';
+import { NGINX_FORM_BODY_LIMIT_BYTES, readClusterSettings, renderContentVersion, renderNginxConfig, shopPorts } from './cluster-config.ts';
 
 const tempDir = () => '/tmp/cluster-test';
 
@@ -101,4 +101,14 @@ describe('renderNginxConfig body limits', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 30_000);
+});
+
+describe('the shared cache', () => {
+  it('keys pages on the variant and the content version, which a publication replaces', () => {
+    const config = renderNginxConfig({ processes: 1, shopPortBase: 4010, port: 4000, host: '127.0.0.1', dir: '/tmp/x' });
+    expect(config).toMatch(/proxy_cache_key "[^"]*\$page_variant[^"]*cv=\$content_version";/);
+    expect(config).toContain('proxy_set_header X-Page-Variant $page_variant;');
+    expect(renderContentVersion(1732650000)).toBe('set $content_version "1732650000";\n');
+    expect(renderContentVersion('1"; evil')).toBe('set $content_version "1evil";\n');
+  });
 });

@@ -9,13 +9,22 @@
  * shop's resident memory after run 3 is more than 10% above what it was after run 1 (memory that
  * keeps growing under the same traffic is a leak), or when it is ever above LOAD_RSS_LIMIT_MIB
  * (300; sampled twice a second). Prints p99, throughput and RSS (after and peak) per phase.
+ * Then, where nginx and redis-server are installed (`LOAD_SHARED_CACHE=0` skips it), the cluster
+ * with nginx as the shared cache replays LOAD_SESSIONS (400) visitor sessions (scripts/replay-visitors.ts):
+ * fails on a logged-in page from the cache, a page of another variant, or a hit ratio over
+ * anonymous page views below 95%.
  * Not part of `npm test`: three minutes on CI's two cores (see the README, "Load test").
  */
-import { readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { crawlSite, type Fetched } from '../tests/support/crawl-site.ts';
+import { getFreePort } from '../tests/support/free-port.ts';
 import { startStack } from '../tests/support/start-stack.ts';
+import { replayVisitors } from './replay-visitors.ts';
 
 const SECONDS = readWhole('LOAD_SECONDS', 60);
 const CRAWL_PAGES = readWhole('LOAD_CRAWL_PAGES', 150);
@@ -180,5 +189,34 @@ try {
   }
 } finally {
   await stack.stop();
+}
+
+const installed = (name: string) => [name, `/usr/sbin/${name}`].some((candidate) => spawnSync(candidate, ['-v'], { stdio: 'ignore' }).error === undefined);
+if (process.env.LOAD_SHARED_CACHE !== '0' && installed('nginx') && installed('redis-server')) {
+  const [port, backend, redis, shopBase] = [await getFreePort(), await getFreePort(), await getFreePort(), await getFreePort()];
+  const cluster = spawn(process.execPath, ['scripts/start-cluster.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BACKEND_PORT: String(backend), REDIS_PORT: String(redis), CLUSTER_SHOP_PORT_BASE: String(shopBase), BACKEND_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'load-cluster-')), LOG_LEVEL: 'info', BACKEND_LOG_LEVEL: 'error' },
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      cluster.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+        if (chunk.includes('"cluster-ready"')) resolve();
+        if (chunk.includes('"cluster-start-failed"')) reject(new Error(chunk));
+      });
+      cluster.once('exit', (code) => reject(new Error(`start:cluster exited with ${code}`)));
+    });
+    const sessions = Number(process.env.LOAD_SESSIONS ?? 400);
+    const replay = await replayVisitors({ port, host: HOST, paths: PATHS, sessions, pagesPerSession: 6 });
+    const ratio = replay.anonymousHits / replay.anonymousViews;
+    console.log(`\nShared cache (nginx): ${sessions} sessions, ${replay.views} page views, ${replay.loggedInViews} logged in`);
+    console.log(`hit ratio over anonymous page views: ${(ratio * 100).toFixed(1)}% (${replay.anonymousHits}/${replay.anonymousViews}; goal 95%)`);
+    console.log(`breaches (logged-in page cached, another variant's page): ${replay.breaches.length}`);
+    for (const breach of replay.breaches.slice(0, 20)) console.error(`  - ${breach}`);
+    if (replay.breaches.length > 0 || ratio < 0.95) failed = true;
+  } finally {
+    cluster.kill('SIGTERM');
+    await new Promise((resolve) => cluster.once('exit', resolve));
+  }
 }
 process.exit(failed ? 1 : 0);

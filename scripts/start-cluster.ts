@@ -16,7 +16,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { assertNodeVersion } from '../src/server/assert-node-version.ts';
-import { readClusterSettings, renderNginxConfig, shopPorts } from './cluster-config.ts';
+import { CONTENT_VERSION_FILE, readClusterSettings, renderContentVersion, renderNginxConfig, shopPorts } from './cluster-config.ts';
 import type { Supervised } from './supervise.ts';
 import { supervise } from './supervise.ts';
 import { waitForUrl } from './wait-for-url.ts';
@@ -147,12 +147,36 @@ try {
   }
   await Promise.all(ports.map((port) => waitForUrl(`http://127.0.0.1:${port}/health`, 30_000)));
 
+  // The shared cache keys on the content version: a publication makes every cached page unreachable.
+  const contentApi = process.env.CONTENT_API_URL ?? `http://127.0.0.1:${backendPort}/v2`;
+  const readContentVersion = async (): Promise<string> => {
+    const response = await fetch(`${contentApi}/cdn/spaces/me?token=${encodeURIComponent(process.env.CONTENT_TOKEN ?? 'embedded-public')}`, { signal: AbortSignal.timeout(5000) });
+    const body = (await response.json()) as { space?: { version?: number } };
+    return String(body.space?.version ?? '-');
+  };
+  let contentVersion = await readContentVersion().catch(() => '-');
+  const versionFile = path.join(dir, CONTENT_VERSION_FILE);
+  writeFileSync(versionFile, renderContentVersion(contentVersion));
+
   const configFile = path.join(dir, 'nginx.conf');
   writeFileSync(configFile, renderNginxConfig(settings));
   const nginx = spawn(nginxBinary, ['-p', dir, '-c', configFile, '-e', path.join(dir, 'nginx-error.log')], { stdio: ['ignore', 'inherit', 'inherit'] });
   nginxChild = nginx;
   watchExternal('nginx', nginx);
   await waitForUrl(`http://127.0.0.1:${settings.port}/health`, 10_000);
+
+  const pollSeconds = Number(process.env.CLUSTER_CV_POLL_SECONDS ?? '5');
+  setInterval(() => {
+    readContentVersion()
+      .then((version) => {
+        if (version === contentVersion || shuttingDown) return;
+        contentVersion = version;
+        writeFileSync(versionFile, renderContentVersion(version));
+        nginx.kill('SIGHUP');
+        log('info', 'shared-cache-invalidated', { contentVersion: version });
+      })
+      .catch((error: unknown) => log('warn', 'content-version-check-failed', { error: String(error) }));
+  }, Math.max(1, pollSeconds) * 1000).unref();
 
   log('info', 'cluster-ready', {
     port: settings.port,

@@ -74,8 +74,8 @@ describe('page store', () => {
     expect(storeOf(await get('/leinwanddruck', { cookie: `${SHOP_COOKIES.lightMode.name}=1` }))).toBe('miss');
     expect(storeOf(await get('/leinwanddruck', { cookie: `${SHOP_COOKIES.lightMode.name}=1` }))).toBe('hit');
     expect(storeOf(await get('/leinwanddruck', { cookie: `${SHOP_COOKIES.consent.name}=all` }))).toBe('miss');
-    expect(storeOf(await get('/leinwanddruck?b=2&a=1'))).toBe('miss');
-    expect(storeOf(await get('/leinwanddruck?a=1&b=2'))).toBe('hit');
+    expect(storeOf(await get('/leinwanddruck?calc-material=poster&calc-format=600x400'))).toBe('miss');
+    expect(storeOf(await get('/leinwanddruck?calc-format=600x400&calc-material=poster'))).toBe('hit');
   });
 
   it('never stores nor serves a stored page to a visitor with a session cookie', async () => {
@@ -119,18 +119,47 @@ describe('page store', () => {
     expect(other.find((setCookie) => setCookie.startsWith('flag_user_key='))).not.toBe(cookies.find((setCookie) => setCookie.startsWith('flag_user_key=')));
   });
 
+  it('names the variant key; behind an edge that computed the same key the page varies on it alone', async () => {
+    const newcomer = await get('/fotobuch', { 'user-agent': BROWSER });
+    const cookies = (newcomer.headers['set-cookie'] ?? []) as string[];
+    const variantCookie = cookies.find((setCookie) => setCookie.startsWith('flag_variant='));
+    expect(variantCookie).toMatch(/^flag_variant=[10c]+;/);
+    const key = header(newcomer, 'x-page-variant');
+    expect(key).toBe(`n.l0.a0.t${variantCookie!.split(';')[0]!.split('=')[1]}`);
+    const cookie = cookies.map((setCookie) => setCookie.split(';')[0]).join('; ');
+    const returning = await get('/fotobuch', { 'user-agent': BROWSER, cookie, 'x-page-variant': key });
+    expect(returning.headers['set-cookie']).toBeUndefined();
+    expect(header(returning, 'cache-control')).toMatch(/^public, max-age=0, s-maxage=/);
+    expect(header(returning, 'vary')).toBe('Accept-Encoding, X-Page-Variant');
+    // An edge whose key disagrees with the shop's must not keep the page.
+    const disagreeing = await get('/fotobuch', { 'user-agent': BROWSER, cookie, 'x-page-variant': 's1m1.l0.a0.t-' });
+    expect(header(disagreeing, 'cache-control')).toBe('private, no-cache');
+    expect(header(disagreeing, 'x-page-variant')).toBe(key);
+  });
+
   it('serves a stale page at once and renders it again in the background', async () => {
-    await get('/');
+    // A page no other test asks for: its age is this test's alone.
+    expect((await get('/wandbilder')).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, FRESH_SECONDS * 1000 + 200));
-    const stale = await get('/');
+    const stale = await get('/wandbilder');
     expect(stale.status).toBe(200);
     expect(storeOf(stale)).toBe('stale');
-    let next = await get('/');
+    let next = await get('/wandbilder');
     for (let attempt = 0; attempt < 20 && storeOf(next) !== 'hit'; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      next = await get('/');
+      next = await get('/wandbilder');
     }
     expect(storeOf(next)).toBe('hit');
+  });
+
+  it('concurrent requests of a page that renders an error share its one render', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get('/gibt-es-gleichzeitig-nicht')));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(404));
+    // Those that came while the first render ran share it (before, they rendered again and got 500s).
+    expect(answers.filter((answer) => storeOf(answer) === 'shared').length).toBeGreaterThan(0);
+    expect(answers.every((answer) => ['shared', 'miss'].includes(String(storeOf(answer))))).toBe(true);
+    expect(new Set(answers.filter((answer) => storeOf(answer) === 'shared').map((answer) => answer.body)).size).toBe(1);
+    expect(storeOf(await get('/gibt-es-gleichzeitig-nicht'))).not.toBe('hit');
   });
 
   it('does not store error pages or not-found pages', async () => {

@@ -23,6 +23,8 @@ export const SHOP_COOKIES = {
   /** A mail link's token moved out of the URL (src/lib/request/page-token.ts); path-scoped to that page, 30 minutes. */
   pageToken: { name: 'page_token', personal: true, variesPage: true, purpose: 'a mail link’s token for its page (HttpOnly, that page’s path only)' },
   flagUserKey: { name: 'flag_user_key', personal: false, variesPage: false, purpose: 'feature-flag user key (treatments vary the page, not the key)' },
+  /** The visitor's treatments, one character per shop flag, for a shared cache's key (src/lib/request/variant-key.ts). */
+  flagVariant: { name: 'flag_variant', personal: false, variesPage: false, purpose: 'the visitor’s experiment groups in short, for a shared cache in front of the shop' },
   flagSession: { name: 'flag_session', personal: false, variesPage: false, purpose: 'feature-flag monitoring record (session)' },
   flagUser: { name: 'flag_user', personal: false, variesPage: false, purpose: 'feature-flag monitoring record (user)' },
   /** Not set by the shop: the tag manager's, after statistics consent (also `_ga_<id>`, `_gid`); read only to delete it when consent is withdrawn. */

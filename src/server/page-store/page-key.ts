@@ -1,14 +1,6 @@
 import { hasPreviewParameters } from '../../lib/content/preview-token.ts';
+import { keepPageQuery } from '../../lib/request/page-query.ts';
 import { ACTION_BAR_DISMISSED_PREFIX, SHOP_COOKIES, type ShopCookie } from '../../lib/request/shop-cookies.ts';
-
-/**
- * Query parameters that identify one ad click. Every value is unique, so a page keyed on them would
- * be stored once and never asked for again while it pushed real pages out: such requests are
- * rendered and not stored. Campaign parameters (`utm_*`) are shared by many visitors and stay in
- * the key. No parameter is dropped from the key: the page's router state (the inline RSC payload)
- * carries the query it was rendered for, so a page rendered for one query must not answer another.
- */
-export const CLICK_ID_PARAMS: ReadonlySet<string> = new Set(['gclid', 'gbraid', 'wbraid', 'dclid', 'fbclid', 'msclkid', 'yclid', 'ttclid', 'twclid', 'li_fat_id', 'mc_eid']);
 
 export type PageKeyInput = {
   method: string;
@@ -29,7 +21,7 @@ export type PageKeyInput = {
   flags: { treatments: Readonly<Record<string, string>>; debug: boolean } | undefined;
 };
 
-export type BypassReason = 'method' | 'not-a-page' | 'rsc' | 'personal' | 'preview' | 'flag-debug' | 'click-id' | 'token' | 'refusal';
+export type BypassReason = 'method' | 'not-a-page' | 'rsc' | 'personal' | 'preview' | 'flag-debug' | 'token' | 'refusal';
 
 /**
  * `base` is everything but the flags; the treatments complete it (see variantKey), as far as the
@@ -72,9 +64,9 @@ export function normalizeQuery(params: URLSearchParams): string {
 
 /**
  * Whether a request's page may come from the page store, and under which key. Everything that
- * changes an anonymous page is in the key: host, path, query, content version, light mode, the
+ * changes an anonymous page is in the key: host, path, the query a page reads, content version, light mode, the
  * cookies the cookie table marks `variesPage` (and the dismissed action bars), and the treatments
- * of the flags the page reads (variantKey). A session cookie, drafts, posts, client navigations, the flag debug view and click ids
+ * of the flags the page reads (variantKey). A session cookie, drafts, posts, client navigations and the flag debug view
  * are never stored.
  */
 export function decidePageKey(input: PageKeyInput): PageKeyDecision {
@@ -86,11 +78,12 @@ export function decidePageKey(input: PageKeyInput): PageKeyDecision {
   if (input.preview || hasPreviewParameters(params)) return { storable: false, reason: 'preview' };
   // The debug view lists the visitor's own key and records.
   if (!input.flags || input.flags.debug) return { storable: false, reason: 'flag-debug' };
-  for (const name of params.keys()) if (CLICK_ID_PARAMS.has(name.toLowerCase())) return { storable: false, reason: 'click-id' };
   const base = [
     input.host.toLowerCase(),
     input.pageUrl.pathname,
-    normalizeQuery(params),
+    // Only what a page reads (the middleware has dropped the rest already): a cache buster or an
+    // ad click id must neither split a page nor push others out.
+    normalizeQuery(keepPageQuery(params)),
     `cv=${input.cacheVersion ?? '-'}`,
     `light=${input.lightMode ? 1 : 0}`,
     pageVaryingCookies(input.cookies).join('; '),

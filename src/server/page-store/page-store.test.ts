@@ -19,22 +19,22 @@ function deferred<T>() {
 describe('page store', () => {
   it('is bounded by bytes: the least recently used pages go first', async () => {
     const store = createPageStore({ maxBytes: 3000, freshMs: 60_000, staleMs: 0, now: () => 0 });
-    for (const key of ['a', 'b']) await store.coalesce(key, async () => ({ key: key, page: page(1000) })).page;
+    for (const key of ['a', 'b']) await store.coalesce(key, async () => ({ key: key, page: page(1000) })).result;
     store.lookup('a'); // a is used again, b is now the oldest
-    await store.coalesce('c', async () => ({ key: 'c', page: page(1000) })).page;
+    await store.coalesce('c', async () => ({ key: 'c', page: page(1000) })).result;
     expect(store.lookup('a')).toBeDefined();
     expect(store.lookup('b')).toBeUndefined();
     expect(store.lookup('c')).toBeDefined();
     expect(store.stats().bytes).toBeLessThanOrEqual(3000);
     // A page larger than the whole store is not kept.
-    await store.coalesce('huge', async () => ({ key: 'huge', page: page(5000) })).page;
+    await store.coalesce('huge', async () => ({ key: 'huge', page: page(5000) })).result;
     expect(store.lookup('huge')).toBeUndefined();
   });
 
   it('serves fresh, then stale for the stale window, then nothing', async () => {
     let now = 1000;
     const store = createPageStore({ maxBytes: 10_000, freshMs: 100, staleMs: 50, now: () => now });
-    await store.coalesce('k', async () => ({ key: 'k', page: page(10, now) })).page;
+    await store.coalesce('k', async () => ({ key: 'k', page: page(10, now) })).result;
     expect(store.lookup('k')).toMatchObject({ stale: false });
     now += 100;
     expect(store.lookup('k')).toMatchObject({ stale: true });
@@ -53,21 +53,35 @@ describe('page store', () => {
     expect(callers.filter((caller) => caller.leader)).toHaveLength(1);
     const stored = page(10);
     render.resolve(stored);
-    expect(await Promise.all(callers.map((caller) => caller.page))).toEqual(Array(20).fill(stored));
+    expect((await Promise.all(callers.map((caller) => caller.result))).map((result) => result?.page)).toEqual(Array(20).fill(stored));
     expect(store.lookup('k')?.page).toBe(stored);
     // Another key renders on its own.
-    await store.coalesce('other', async () => ({ key: 'other', page: page(10) })).page;
+    await store.coalesce('other', async () => ({ key: 'other', page: page(10) })).result;
     expect(store.stats()).toMatchObject({ entries: 2, rendering: 0 });
   });
 
   it('a render that cannot be stored (or fails) stores nothing and lets the next request render', async () => {
     const store = createPageStore({ maxBytes: 10_000, freshMs: 60_000, staleMs: 0, now: () => 0 });
-    expect(await store.coalesce('k', async () => null).page).toBeNull();
+    expect(await store.coalesce('k', async () => null).result).toBeNull();
     expect(store.lookup('k')).toBeUndefined();
-    await expect(store.coalesce('k', async () => Promise.reject(new Error('render failed'))).page).rejects.toThrow('render failed');
+    await expect(store.coalesce('k', async () => Promise.reject(new Error('render failed'))).result).rejects.toThrow('render failed');
     const again = vi.fn(async () => ({ key: 'k', page: page(10) }));
-    await store.coalesce('k', again).page;
+    await store.coalesce('k', again).result;
     expect(again).toHaveBeenCalledTimes(1);
+  });
+
+  it('an error page is rendered once for everybody waiting for it, and not stored', async () => {
+    const store = createPageStore({ maxBytes: 10_000, freshMs: 60_000, staleMs: 0, now: () => 0 });
+    const render = deferred<StoredPage>();
+    const renderer = vi.fn(async () => ({ key: null, page: await render.promise }));
+    const callers = Array.from({ length: 5 }, () => store.coalesce('k', renderer));
+    const errorPage = { ...page(10), status: 503 };
+    render.resolve(errorPage);
+    const results = await Promise.all(callers.map((caller) => caller.result));
+    expect(renderer).toHaveBeenCalledTimes(1);
+    expect(results.map((result) => result?.page.status)).toEqual(Array(5).fill(503));
+    expect(store.lookup('k')).toBeUndefined();
+    expect(store.stats().rendering).toBe(0);
   });
 
   it('refreshes a stale page once at a time in the background', async () => {
@@ -91,7 +105,7 @@ describe('page store', () => {
   it('stores a render under the key it names, and learns which flags the pages of a base ask for', async () => {
     const store = createPageStore({ maxBytes: 10_000, freshMs: 60_000, staleMs: 0, now: () => 0 });
     const stored = page(10);
-    expect(await store.coalesce('base\n*a=on&b=off', async () => ({ key: 'base\na=on', page: stored })).page).toBe(stored);
+    expect((await store.coalesce('base\n*a=on&b=off', async () => ({ key: 'base\na=on', page: stored })).result)?.page).toBe(stored);
     expect(store.lookup('base\na=on')?.page).toBe(stored);
     expect(store.relevantFlags('base')).toBeUndefined();
     expect([...store.noteRelevantFlags('base', ['a'])]).toEqual(['a']);
@@ -104,8 +118,8 @@ describe('page store', () => {
     const improve = vi.fn(() => better.promise);
     const store = createPageStore({ maxBytes: 10_000, freshMs: 60_000, staleMs: 0, now: () => 0, improve });
     const first = page(100, 0, 'first');
-    await store.coalesce('k', async () => ({ key: 'k', page: first })).page;
-    await store.coalesce('other', async () => ({ key: 'other', page: page(100) })).page;
+    await store.coalesce('k', async () => ({ key: 'k', page: first })).result;
+    await store.coalesce('other', async () => ({ key: 'other', page: page(100) })).result;
     expect(improve).not.toHaveBeenCalled();
     expect(store.lookup('k')?.page).toBe(first);
     store.lookup('other'); // one improvement at a time

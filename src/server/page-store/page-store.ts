@@ -20,18 +20,21 @@ export type PageStoreOptions = {
 
 export type Lookup = { page: StoredPage; stale: boolean };
 
-/** A render's page and the key it is stored under (it may differ from the key it was asked for). */
-export type Rendered = { page: StoredPage; key: string };
+/**
+ * A render's page and the key it is stored under (it may differ from the key it was asked for);
+ * `key: null` is a page the waiting requests share but nobody stores (an error page).
+ */
+export type Rendered = { page: StoredPage; key: string | null };
 
 export type PageStore = {
   /** The stored page of a key: fresh, stale (serve it and refresh), or nothing (expired pages are dropped). */
   lookup(key: string): Lookup | undefined;
   /**
    * Renders the key unless a render of it is running already: every concurrent caller waits for
-   * the same render and gets the page it stored (null: the result could not be stored, e.g. an
-   * error page). `leader` says whether this caller's render ran.
+   * the same render and gets what it rendered, stored or not (null: nothing the others may be
+   * served, e.g. a page that set a cookie of its own). `leader` says whether this caller's render ran.
    */
-  coalesce(key: string, render: () => Promise<Rendered | null>): { leader: boolean; page: Promise<StoredPage | null> };
+  coalesce(key: string, render: () => Promise<Rendered | null>): { leader: boolean; result: Promise<Rendered | null> };
   /** The flags the pages of a base key have asked for so far; undefined before its first render. */
   relevantFlags(base: string): ReadonlySet<string> | undefined;
   /** Adds the flags one render asked for; answers all of them for the base. */
@@ -52,7 +55,7 @@ export function createPageStore({ maxBytes, freshMs, staleMs, now = Date.now, im
     maxSize: maxBytes,
     sizeCalculation: (page, key) => page.size + key.length,
   });
-  const rendering = new Map<string, Promise<StoredPage | null>>();
+  const rendering = new Map<string, Promise<Rendered | null>>();
   const flagsByBase = new LRUCache<string, Set<string>>({ max: 10_000 });
   const refreshing = new Set<string>();
 
@@ -94,19 +97,18 @@ export function createPageStore({ maxBytes, freshMs, staleMs, now = Date.now, im
 
     coalesce(key, render) {
       const running = rendering.get(key);
-      if (running) return { leader: false, page: running };
-      const page = (async () => {
+      if (running) return { leader: false, result: running };
+      const result = (async () => {
         try {
-          const result = await render();
-          if (!result) return null;
-          store(result.key, result.page);
-          return result.page;
+          const rendered = await render();
+          if (rendered?.key != null) store(rendered.key, rendered.page);
+          return rendered;
         } finally {
           rendering.delete(key);
         }
       })();
-      rendering.set(key, page);
-      return { leader: true, page };
+      rendering.set(key, result);
+      return { leader: true, result };
     },
 
     relevantFlags: (base) => flagsByBase.get(base),

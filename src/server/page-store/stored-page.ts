@@ -29,6 +29,12 @@ export type SharedCachePolicy = { freshSeconds: number; staleSeconds: number };
  */
 export const STORED_PAGE_VARY = 'Accept-Encoding, Cookie';
 
+/**
+ * Behind an edge that computed the variant key from the cookies (decision 0029): that header says
+ * everything the cookies would, and every returning visitor of one variant shares the copy.
+ */
+export const EDGE_VARY = 'Accept-Encoding, X-Page-Variant';
+
 /** Headers that belong to one response, never to the stored page. */
 const PER_RESPONSE = new Set(['set-cookie', 'strict-transport-security', 'content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag', 'vary', 'x-page-store']);
 
@@ -41,12 +47,15 @@ export function sharedCacheControl({ freshSeconds, staleSeconds }: SharedCachePo
 const FAST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 const BEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
 
-export function buildStoredPage({ status, headers, html, policy, now }: { status: number; headers: Headers; html: Buffer; policy: SharedCachePolicy; now: number }): StoredPage {
+/** `policy: null` keeps the page's own cache-control: a page shared by waiting requests, never stored (an error page). */
+export function buildStoredPage({ status, headers, html, policy, now }: { status: number; headers: Headers; html: Buffer; policy: SharedCachePolicy | null; now: number }): StoredPage {
   const kept: [string, string][] = [];
   for (const [name, value] of headers) if (!PER_RESPONSE.has(name)) kept.push([name, value]);
-  const cacheControl = kept.findIndex(([name]) => name === 'cache-control');
-  if (cacheControl >= 0) kept.splice(cacheControl, 1);
-  kept.push(['cache-control', sharedCacheControl(policy)]);
+  if (policy) {
+    const cacheControl = kept.findIndex(([name]) => name === 'cache-control');
+    if (cacheControl >= 0) kept.splice(cacheControl, 1);
+    kept.push(['cache-control', sharedCacheControl(policy)]);
+  }
   const br = zlib.brotliCompressSync(html, FAST_BROTLI);
   const gzip = zlib.gzipSync(html, { level: 6 });
   const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
@@ -82,6 +91,11 @@ export type ServeInput = {
   extraHeaders?: Readonly<Record<string, string>>;
   /** The client hints this request's light-mode decision read: the same page varies on them too. */
   varyHints?: readonly string[];
+  /**
+   * What the edge in front said about the variant (src/lib/request/variant-key.ts): the same key
+   * as the shop's, so it may keep the page under it; another one, so it must not keep it at all.
+   */
+  edge?: 'absent' | 'same' | 'other';
 };
 
 /** Headers a 304 repeats from the 200 it stands for (RFC 9110, 304 Not Modified). */
@@ -100,9 +114,12 @@ const NOT_MODIFIED_HEADERS = new Set(['cache-control', 'content-location', 'expi
 export function serveStoredPage(page: StoredPage, input: ServeInput): Response {
   const record: Record<string, string> = Object.fromEntries(page.headers);
   record.etag = page.etag;
-  record.vary = input.varyHints?.length ? `${STORED_PAGE_VARY}, ${input.varyHints.join(', ')}` : STORED_PAGE_VARY;
+  // An edge that computed the shop's own variant key has light-or-not in it; otherwise the hints
+  // the light-mode decision read are part of what the page varies on.
+  if (input.edge === 'same') record.vary = EDGE_VARY;
+  else record.vary = input.varyHints?.length ? `${STORED_PAGE_VARY}, ${input.varyHints.join(', ')}` : STORED_PAGE_VARY;
   Object.assign(record, input.extraHeaders);
-  if (input.setCookies.length > 0) record['cache-control'] = 'private, no-cache';
+  if (input.setCookies.length > 0 || input.edge === 'other') record['cache-control'] = 'private, no-cache';
   const withCookies = (fields: Record<string, string>): HeadersInit => {
     if (input.setCookies.length === 0) return fields;
     const headers = new Headers(fields);

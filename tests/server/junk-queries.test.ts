@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Stack } from '../support/start-stack.ts';
+import { startStack } from '../support/start-stack.ts';
+import { send } from './raw-http.ts';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ LOG_LEVEL: 'error' });
+});
+afterAll(async () => stack?.stop());
+
+/** A crawler gets the same treatments every time, so its pages share one stored copy. */
+const get = (path: string) => send(stack.shopPort, { path, headers: { 'user-agent': 'junk-query-test-bot/1.0' } });
+const storeOf = (response: { headers: Record<string, unknown> }) => response.headers['x-page-store'];
+const random = () => randomBytes(12).toString('hex');
+
+describe('query parameters the page does not read', () => {
+  it('do not grow the page: /leinwanddruck with 200 of them is the size of the plain page', async () => {
+    const plain = await get('/leinwanddruck');
+    const junk = Array.from({ length: 200 }, (_, index) => `junk${index}=${random()}`).join('&');
+    const junky = await get(`/leinwanddruck?${junk}`);
+    expect([plain.status, junky.status]).toEqual([200, 200]);
+    expect(junky.body).not.toContain('junk17');
+    expect(junky.body.length).toBeLessThan(plain.body.length * 1.02);
+  });
+
+  it('neither bypass nor split the page store, underscore junk included', async () => {
+    await get('/ueber-uns');
+    expect(storeOf(await get(`/ueber-uns?r=${random()}`))).toBe('hit');
+    expect(storeOf(await get(`/ueber-uns?utm_source=${random()}&gclid=${random()}&_x=${random()}`))).toBe('hit');
+  });
+
+  it('leave what the page reads: a dialog, the listing sort, the shop’s own switches', async () => {
+    const marker = random();
+    const dialog = await get(`/leinwanddruck?dialog=login&junk=${marker}`);
+    expect(dialog.body).toMatch(/type="password"/);
+    expect(dialog.body).not.toContain(marker);
+    await get('/products');
+    expect(storeOf(await get('/products?sort=created'))).toBe('miss');
+    expect(storeOf(await get('/products?_debug=1'))).toBe('bypass');
+  });
+});

@@ -1,0 +1,130 @@
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getFreePort } from '../support/free-port.ts';
+import { SHOP_COOKIES } from '../../src/lib/request/shop-cookies.ts';
+import { send, type RawResponse } from './raw-http.ts';
+import { replayVisitors } from '../../scripts/replay-visitors.ts';
+
+/**
+ * nginx of `npm run start:cluster` as a shared cache (decision 0029): keyed on the variant key it
+ * computes from the cookies, the same key the shop computes. Skipped without nginx and redis-server.
+ */
+const missing = ['nginx', 'redis-server'].filter(
+  (name) => [name, `/usr/sbin/${name}`].every((candidate) => spawnSync(candidate, ['-v'], { stdio: 'ignore' }).error !== undefined),
+);
+if (missing.length > 0) console.warn(`shared-cache.test.ts skipped: ${missing.join(' and ')} not installed (apt-get install -y nginx redis-server)`);
+
+type Ready = { port: number; shopPorts: number[]; shopPids: number[]; dir: string };
+
+let cluster: ChildProcess | undefined;
+let ready: Ready;
+
+beforeAll(async () => {
+  if (missing.length > 0) return;
+  const [port, backend, redis, shopBase] = [await getFreePort(), await getFreePort(), await getFreePort(), await getFreePort()];
+  cluster = spawn(process.execPath, ['scripts/start-cluster.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BACKEND_PORT: String(backend),
+      REDIS_PORT: String(redis),
+      // Two free ports from here up; the next one after a free port is almost always free too.
+      CLUSTER_SHOP_PORT_BASE: String(shopBase),
+      CLUSTER_PROCESSES: '1',
+      BACKEND_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-cluster-data-')),
+      LOG_LEVEL: 'info',
+      BACKEND_LOG_LEVEL: 'error',
+    },
+  });
+  ready = await new Promise<Ready>((resolve, reject) => {
+    let pending = '';
+    cluster!.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line.includes('"cluster-ready"')) resolve(JSON.parse(line) as Ready);
+        if (line.includes('"cluster-start-failed"')) reject(new Error(line));
+      }
+    });
+    cluster!.once('exit', (code) => reject(new Error(`start:cluster exited with ${code}`)));
+  });
+}, 90_000);
+
+afterAll(async () => {
+  if (!cluster || cluster.exitCode !== null) return;
+  const exited = new Promise((resolve) => cluster!.once('exit', resolve));
+  cluster.kill('SIGTERM');
+  await exited;
+});
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const get = (pathname: string, headers: Record<string, string> = {}) => send(ready.port, { path: pathname, headers: { 'user-agent': BROWSER, 'accept-encoding': 'br', ...headers } });
+const header = (response: RawResponse, name: string) => String(response.headers[name] ?? '');
+const cookiesOf = (response: RawResponse) => ((response.headers['set-cookie'] ?? []) as string[]).map((setCookie) => setCookie.split(';')[0]!);
+
+/** A visitor's first page (not cached: it gets its cookies), then the cookies it comes back with. */
+async function newVisitor(pathname: string): Promise<{ first: RawResponse; cookie: string }> {
+  const first = await get(pathname);
+  return { first, cookie: cookiesOf(first).join('; ') };
+}
+
+describe.skipIf(missing.length > 0)('nginx as the shared cache', () => {
+  it('a new visitor reaches the shop and gets cookies; returning visitors of one variant share one copy without cookies', async () => {
+    const { first, cookie } = await newVisitor('/ueber-uns');
+    expect(header(first, 'x-cache')).toBe('BYPASS');
+    expect(cookie).toContain('flag_variant=');
+    const variant = header(first, 'x-page-variant');
+    expect(variant).toMatch(/^n\.l0\.a0\.t[10c]+$/);
+    const returning = await get('/ueber-uns', { cookie });
+    expect(header(returning, 'cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(header(returning, 'vary')).toBe('Accept-Encoding, X-Page-Variant');
+    expect(returning.headers['set-cookie']).toBeUndefined();
+    const again = await get('/ueber-uns', { cookie });
+    expect(header(again, 'x-cache')).toBe('HIT');
+    expect(header(again, 'x-page-variant')).toBe(variant);
+    // Another visitor in the same groups (same flag_variant, its own key) gets the same copy.
+    const other = cookie.replace(/flag_user_key=[^;]+/, 'flag_user_key=AnotherVisitorKey000001');
+    const shared = await get('/ueber-uns', { cookie: other });
+    expect(header(shared, 'x-cache')).toBe('HIT');
+  });
+
+  it('keeps the variants apart: consent answered, light mode', async () => {
+    const { cookie } = await newVisitor('/fotobuch');
+    await get('/fotobuch', { cookie });
+    const unanswered = await get('/fotobuch', { cookie });
+    expect(header(unanswered, 'x-cache')).toBe('HIT');
+    const consented = await get('/fotobuch', { cookie: `${cookie}; ${SHOP_COOKIES.consent.name}=1.s1.m0` });
+    expect(header(consented, 'x-cache')).not.toBe('HIT');
+    expect(header(consented, 'x-page-variant')).toMatch(/^s1m0\.l0\./);
+    const light = await get('/fotobuch', { cookie, 'save-data': 'on' });
+    expect(header(light, 'x-cache')).not.toBe('HIT');
+    expect(header(light, 'x-page-variant')).toMatch(/^n\.l1\./);
+    const lightAgain = await get('/fotobuch', { cookie, 'save-data': 'on' });
+    expect(header(lightAgain, 'x-cache')).toBe('HIT');
+    expect(header(lightAgain, 'x-page-variant')).toMatch(/^n\.l1\./);
+  });
+
+  it('never keeps nor serves a cached page to a logged-in visitor', async () => {
+    const { cookie } = await newVisitor('/leinwanddruck');
+    await get('/leinwanddruck', { cookie });
+    expect(header(await get('/leinwanddruck', { cookie }), 'x-cache')).toBe('HIT');
+    const loggedIn = await get('/leinwanddruck', { cookie: `${cookie}; ${SHOP_COOKIES.session.name}=some-session` });
+    expect(header(loggedIn, 'x-cache')).toBe('BYPASS');
+    expect(header(loggedIn, 'cache-control')).toBe('private, no-store');
+  });
+
+  it('a replayed visitor mix (short): no logged-in page cached, nobody served another variant', async () => {
+    const result = await replayVisitors({ port: ready.port, host: 'de.poster.localhost', paths: ['/', '/ueber-uns', '/products', '/leinwanddruck'], sessions: 60, pagesPerSession: 4 });
+    console.log(`shared cache: ${result.anonymousHits}/${result.anonymousViews} anonymous page views from the cache; ${result.loggedInViews} logged-in views`);
+    expect(result.breaches).toEqual([]);
+    expect(result.loggedInViews).toBeGreaterThan(0);
+    expect(result.anonymousHits / result.anonymousViews).toBeGreaterThan(0.6);
+  }, 120_000);
+});
