@@ -91,6 +91,8 @@ const EXAMPLES: Record<ShopApiEndpointName, Example[]> = {
   featureFlags: [{}],
   actionBar: [{ query: { url: '/' } }, { query: { url: '/fr/impression-sur-toile' } }, { query: { url: '/impressum' } }],
   reviews: [{}],
+  shippingInformation: [{}],
+  expressShop: [{}],
   newsletterSubscribe: [{ body: async () => ({ email: `contract-${(subscriptions += 1)}@example.org`, uniqueIdentifier: 'contract-test' }) }],
   newsletterConfirm: [{ body: confirmToken }],
   contactForm: [

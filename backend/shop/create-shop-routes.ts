@@ -7,6 +7,7 @@ import type { CustomerStore } from '../customer/customer-store.ts';
 import type { NewsletterStore } from '../newsletter/newsletter-store.ts';
 import { getActionBar } from './action-bars.ts';
 import type { ReviewsStore } from '../reviews/reviews-store.ts';
+import { getExpressShop, getShippingInformation } from './get-delivery-terms.ts';
 import { getInitialData } from './get-initial-data.ts';
 import { loadFeatureFlags } from './load-feature-flags.ts';
 import { readRequestBody } from './read-request-body.ts';
@@ -52,6 +53,16 @@ export function createShopRoutes(options: ShopRouteOptions): Hono<ShopEnv> {
   app.get('/web-api/reviews', (c) => {
     const { channel, locale } = c.get('shop');
     return c.json(options.reviews.getReviews(channel, locale));
+  });
+
+  app.get('/web-api/shipping-information', (c) => {
+    const { channel, locale } = c.get('shop');
+    return c.json(getShippingInformation(channel, locale));
+  });
+
+  app.get('/web-api/express-shop', (c) => {
+    const { channel, locale } = c.get('shop');
+    return c.json(getExpressShop(channel, locale));
   });
 
   app.route('/', createCustomerRoutes(options.customers, options.shopHosts));

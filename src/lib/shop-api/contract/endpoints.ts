@@ -6,6 +6,7 @@ import * as customer from './customer.ts';
 import * as designs from './designs.ts';
 import { featureFlagsAnswerSchema } from './feature-flags.ts';
 import { reviewsSchema } from './reviews.ts';
+import * as shipping from './shipping.ts';
 import * as shop from './shop.ts';
 
 export type ShopApiEndpoint = {
@@ -48,6 +49,8 @@ export const SHOP_API = {
   featureFlags: { method: 'GET', path: '/web-api/feature-flags', answer: featureFlagsAnswerSchema },
   newsletterSubscribe: { method: 'POST', path: '/web-api/newsletter-subscribe', body: shop.newsletterSubscribeRequestSchema, answer: shop.newsletterSubscribeSchema },
   reviews: { method: 'GET', path: '/web-api/reviews', answer: reviewsSchema },
+  shippingInformation: { method: 'GET', path: '/web-api/shipping-information', answer: shipping.shippingInformationSchema },
+  expressShop: { method: 'GET', path: '/web-api/express-shop', answer: shipping.expressShopSchema },
   newsletterConfirm: { method: 'POST', path: '/web-api/newsletter-confirm', body: shop.newsletterConfirmRequestSchema, answer: shop.newsletterConfirmSchema },
   contactForm: { method: 'POST', path: '/web-api/contact-form', body: blocks.contactFormRequestSchema, answer: blocks.contactFormAnswerSchema },
   customerPictures: { method: 'GET', path: '/customer-picture/get', query: blocks.customerPicturesQuerySchema, answer: blocks.customerPicturesAnswerSchema },

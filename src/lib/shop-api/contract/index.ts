@@ -20,4 +20,5 @@ export * from './designs.ts';
 export * from './endpoints.ts';
 export * from './feature-flags.ts';
 export * from './reviews.ts';
+export * from './shipping.ts';
 export * from './shop.ts';
