@@ -13,7 +13,7 @@ import { DEMO_PASSWORD } from './customer/customer-store.ts';
 const backend = useTestBackend();
 
 type Scope = { channel: 'card' | 'poster'; locale: string };
-type Example = { query?: Record<string, string>; params?: (scope: Scope) => Promise<Record<string, string>>; body?: (scope: Scope) => Promise<unknown> };
+type Example = { query?: Record<string, string>; queryFor?: (scope: Scope) => Record<string, string>; params?: (scope: Scope) => Promise<Record<string, string>>; body?: (scope: Scope) => Promise<unknown> };
 
 const SCOPES: Scope[] = [
   { channel: 'poster', locale: 'de-DE' },
@@ -93,6 +93,11 @@ const EXAMPLES: Record<ShopApiEndpointName, Example[]> = {
   reviews: [{}],
   shippingInformation: [{}],
   expressShop: [{}],
+  // Codes belong to a channel.
+  voucher: [
+    { queryFor: ({ channel }) => ({ code: channel === 'poster' ? 'wandliebe10' : 'KARTENGLUECK' }) },
+    { queryFor: ({ channel }) => ({ code: channel === 'poster' ? 'SOMMER2025' : 'ADVENT2025' }) },
+  ],
   newsletterSubscribe: [{ body: async () => ({ email: `contract-${(subscriptions += 1)}@example.org`, uniqueIdentifier: 'contract-test' }) }],
   newsletterConfirm: [{ body: confirmToken }],
   contactForm: [
@@ -109,11 +114,12 @@ const CASES = (Object.keys(EXAMPLES) as ShopApiEndpointName[]).flatMap((name) =>
 describe('every backend answer follows the shop API contract', () => {
   it.each(CASES)('$name #$index in $scope.channel $scope.locale', async ({ name, example, scope }) => {
     const endpoint: (typeof SHOP_API)[ShopApiEndpointName] = SHOP_API[name];
-    if ('query' in endpoint) expect(endpoint.query.safeParse(example.query ?? {}).error).toBeUndefined();
+    const query = example.queryFor ? example.queryFor(scope) : example.query;
+    if ('query' in endpoint) expect(endpoint.query.safeParse(query ?? {}).error).toBeUndefined();
     const params = example.params ? await example.params(scope) : undefined;
     const body = example.body ? await example.body(scope) : undefined;
     if ('body' in endpoint) expect(endpoint.body.safeParse(body).error).toBeUndefined();
-    const search = new URLSearchParams(example.query).toString();
+    const search = new URLSearchParams(query).toString();
     const response = await fetch(`${backend.url}${buildShopApiPath(name, params)}${search ? `?${search}` : ''}`, {
       method: endpoint.method,
       headers: { 'x-channel': scope.channel, 'x-locale': scope.locale, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },

@@ -8,6 +8,7 @@ import { featureFlagsAnswerSchema } from './feature-flags.ts';
 import { reviewsSchema } from './reviews.ts';
 import * as shipping from './shipping.ts';
 import * as shop from './shop.ts';
+import * as vouchers from './vouchers.ts';
 
 export type ShopApiEndpoint = {
   method: 'GET' | 'POST';
@@ -51,6 +52,8 @@ export const SHOP_API = {
   reviews: { method: 'GET', path: '/web-api/reviews', answer: reviewsSchema },
   shippingInformation: { method: 'GET', path: '/web-api/shipping-information', answer: shipping.shippingInformationSchema },
   expressShop: { method: 'GET', path: '/web-api/express-shop', answer: shipping.expressShopSchema },
+  // 404 for a code the channel does not know.
+  voucher: { method: 'GET', path: '/web-api/voucher', query: vouchers.voucherQuerySchema, answer: vouchers.voucherSchema },
   newsletterConfirm: { method: 'POST', path: '/web-api/newsletter-confirm', body: shop.newsletterConfirmRequestSchema, answer: shop.newsletterConfirmSchema },
   contactForm: { method: 'POST', path: '/web-api/contact-form', body: blocks.contactFormRequestSchema, answer: blocks.contactFormAnswerSchema },
   customerPictures: { method: 'GET', path: '/customer-picture/get', query: blocks.customerPicturesQuerySchema, answer: blocks.customerPicturesAnswerSchema },

@@ -22,3 +22,4 @@ export * from './feature-flags.ts';
 export * from './reviews.ts';
 export * from './shipping.ts';
 export * from './shop.ts';
+export * from './vouchers.ts';
