@@ -85,6 +85,7 @@ const EXAMPLES: Record<ShopApiEndpointName, Example[]> = {
   customerLogin: [{ body: async ({ channel }) => ({ email: DEMO_LOGIN[channel], password: DEMO_PASSWORD }) }],
   customerSignup: [{ body: async () => ({ firstName: 'Ada', lastName: 'Contract', email: `contract-customer-${(customers += 1)}@example.org`, password: 'a long contract phrase', newsletter: false }) }],
   customerLogout: [{}],
+  whitelabelSwitch: [{}],
   customerPasswordReset: [{ body: async () => ({ email: 'nobody@example.org' }) }, { body: async ({ channel }) => ({ email: DEMO_LOGIN[channel] }) }],
   customerPasswordConfirm: [{ body: resetToken }],
   customerPasswordCheck: [{ body: async (scope) => ({ token: (await resetToken(scope)).token }) }],

@@ -13,7 +13,7 @@ import {
 import type { Channel, HostTable } from '../../src/lib/shop-api/contract/shared.ts';
 import { readRequestBody } from '../shop/read-request-body.ts';
 import { isShopLinkBase } from '../shop/shop-link-base.ts';
-import type { ShopEnv } from '../shop/read-shop-headers.ts';
+import { requireShopHeaders, type ShopEnv } from '../shop/read-shop-headers.ts';
 import { getCustomerTexts } from './customer-texts.ts';
 import { SESSION_ABSOLUTE_LIFETIME_MS, VISITOR, type CustomerStore, type FieldErrors } from './customer-store.ts';
 
@@ -43,6 +43,14 @@ export function createCustomerRoutes(store: CustomerStore, shopHosts: HostTable)
   app.get('/web-api/customer-data', (c) => {
     const sessionId = readSession(c);
     const customer = sessionId ? store.getSessionCustomer(sessionId) : null;
+    if (sessionId && !customer) deleteCookie(c, CUSTOMER_SESSION_COOKIE, { path: '/' });
+    return c.json(customer ?? VISITOR);
+  });
+
+  // Outside /web-api, as the spec names it: the headers are checked here. A visitor gets the visitor answer.
+  app.post('/whitelabel/switch', requireShopHeaders, (c) => {
+    const sessionId = readSession(c);
+    const customer = sessionId ? store.leaveWhitelabel(sessionId) : null;
     if (sessionId && !customer) deleteCookie(c, CUSTOMER_SESSION_COOKIE, { path: '/' });
     return c.json(customer ?? VISITOR);
   });

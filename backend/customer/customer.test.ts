@@ -85,6 +85,19 @@ describe('customer accounts in the embedded backend', () => {
     expect(answer.json).toMatchObject({ isWhitelabelCustomer: true, order: { isWhitelabelOrder: true } });
   });
 
+  it('/whitelabel/switch leaves whitelabel mode for that session only', async () => {
+    const first = await login('whitelabel@posterly.example', DEMO_PASSWORD);
+    const second = await login('whitelabel@posterly.example', DEMO_PASSWORD);
+    const switched = await call('/whitelabel/switch', undefined, { session: first.session });
+    expect(switched.status).toBe(200);
+    expect(switched.json).toMatchObject({ isLoggedIn: true, firstName: 'Wanda', isWhitelabelCustomer: false, order: { isWhitelabelOrder: false, cartArticlesAmount: 3 } });
+    expect((await me(first.session!)).json).toMatchObject({ isWhitelabelCustomer: false, order: { isWhitelabelOrder: false } });
+    expect((await me(second.session!)).json).toMatchObject({ isWhitelabelCustomer: true, order: { isWhitelabelOrder: true } });
+    // A visitor has nothing to leave; the headers are required as on every call.
+    expect((await call('/whitelabel/switch')).json).toMatchObject({ isLoggedIn: false });
+    expect((await fetch(`${backend.url}/whitelabel/switch`, { method: 'POST' })).status).toBe(400);
+  });
+
   it('sign-up answers errors per field, in the request language, and refuses common passwords and taken addresses', async () => {
     const answer = await call('/web-api/customer-signup', { firstName: '', lastName: 'X', email: 'not-an-address', password: 'password1' }, { locale: 'en-GB' });
     expect(answer.status).toBe(400);

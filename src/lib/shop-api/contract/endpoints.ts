@@ -43,6 +43,8 @@ export const SHOP_API = {
   customerLogin: { method: 'POST', path: '/web-api/customer-login', body: customer.customerLoginRequestSchema, answer: shop.customerDataSchema },
   customerSignup: { method: 'POST', path: '/web-api/customer-signup', body: customer.customerSignupRequestSchema, answer: shop.customerDataSchema },
   customerLogout: { method: 'POST', path: '/web-api/customer-logout', answer: shop.customerDataSchema },
+  // Leaves whitelabel mode for the session in the cookie; answers the customer as now seen.
+  whitelabelSwitch: { method: 'POST', path: '/whitelabel/switch', answer: shop.customerDataSchema },
   customerPasswordReset: { method: 'POST', path: '/web-api/customer-password-reset', body: customer.customerPasswordResetRequestSchema, answer: customer.customerSuccessSchema },
   customerPasswordConfirm: { method: 'POST', path: '/web-api/customer-password-confirm', body: customer.customerPasswordConfirmRequestSchema, answer: customer.customerSuccessSchema },
   // A POST: the token stays out of URLs and access logs. 404 when unknown, used or expired.
