@@ -13,7 +13,7 @@ import { DEMO_PASSWORD } from './customer/customer-store.ts';
 const backend = useTestBackend();
 
 type Scope = { channel: 'card' | 'poster'; locale: string };
-type Example = { query?: Record<string, string>; queryFor?: (scope: Scope) => Record<string, string>; params?: (scope: Scope) => Promise<Record<string, string>>; body?: (scope: Scope) => Promise<unknown> };
+type Example = { query?: Record<string, string>; queryFor?: (scope: Scope) => Record<string, string>; session?: true; params?: (scope: Scope) => Promise<Record<string, string>>; body?: (scope: Scope) => Promise<unknown> };
 
 const SCOPES: Scope[] = [
   { channel: 'poster', locale: 'de-DE' },
@@ -43,6 +43,16 @@ async function confirmToken(scope: Scope): Promise<{ token: string }> {
 }
 
 let customers = 0;
+
+/** The demo customer's session cookie, for calls about the customer's own order. */
+async function logInDemo({ channel, locale }: Scope): Promise<string> {
+  const response = await fetch(`${backend.url}${SHOP_API.customerLogin.path}`, {
+    method: 'POST',
+    headers: { 'x-channel': channel, 'x-locale': locale, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_LOGIN[channel], password: DEMO_PASSWORD }),
+  });
+  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
 const DEMO_LOGIN: Record<Scope['channel'], string> = { poster: 'demo@posterly.example', card: 'demo@carta.example' };
 
 /** A new account with a reset link asked for: the token comes from the mail in the outbox. */
@@ -76,6 +86,8 @@ const EXAMPLES: Record<ShopApiEndpointName, Example[]> = {
   calendarPrice: [{ query: { calendarType: 'wandkalender', format: 'a4-hoch' } }, { query: { calendarType: 'wandkalender', format: 'a4-hoch', mounting: 'spirale' } }],
   cardPrice: [{ query: { sku: 'klappkarte-148x105-matt', quantity: '10' } }, { query: { sku: 'klappkarte-148x105-matt', quantity: '100' } }],
   cardAccessories: [{ query: { sku: 'klappkarte-148x105-matt' } }],
+  cardAccessoryPrice: [{ query: { sku: 'klappkarte-148x105-matt', accessory: 'envelope-162x114-kraft', quantity: '10' } }],
+  cardAccessoryOrder: [{ body: async () => ({ sku: 'klappkarte-148x105-matt', accessory: 'envelope-162x114-kraft', quantity: 10 }), session: true }],
   skuContainer: [{ query: { sku: 'poster:300x400' } }, { query: { sku: 'klappkarte-148x105-matt' } }],
   frameTypes: [{ query: { material: 'poster' } }],
   themes: [{}, { query: { perPage: '48', sort: 'created' } }, { query: { page: '2', color: 'red' } }],
@@ -121,9 +133,10 @@ describe('every backend answer follows the shop API contract', () => {
     const body = example.body ? await example.body(scope) : undefined;
     if ('body' in endpoint) expect(endpoint.body.safeParse(body).error).toBeUndefined();
     const search = new URLSearchParams(query).toString();
+    const cookie = example.session ? await logInDemo(scope) : undefined;
     const response = await fetch(`${backend.url}${buildShopApiPath(name, params)}${search ? `?${search}` : ''}`, {
       method: endpoint.method,
-      headers: { 'x-channel': scope.channel, 'x-locale': scope.locale, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { 'x-channel': scope.channel, 'x-locale': scope.locale, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const answer: unknown = await response.json();

@@ -145,6 +145,17 @@ export function createCustomerStore(db: DatabaseSync, now: () => number) {
     return row ? toView(row, session.whitelabel_left === 1) : null;
   }
 
+  /** Adds articles to the open order of the session's customer; the new count, or null without a live session. */
+  function addToCart(sessionId: string, quantity: number): number | null {
+    const customer = getSessionCustomer(sessionId);
+    if (!customer) return null;
+    const session = db.prepare('SELECT customer_id FROM customer_sessions WHERE id_hash = ?').get(sha256(sessionId)) as { customer_id: number };
+    const order = db.prepare("SELECT id FROM orders WHERE customer_id = ? AND status = 'cart' ORDER BY id DESC LIMIT 1").get(session.customer_id) as { id: number } | undefined;
+    if (order) db.prepare('UPDATE orders SET cart_articles_amount = cart_articles_amount + ? WHERE id = ?').run(quantity, order.id);
+    else db.prepare("INSERT INTO orders (customer_id, status, cart_articles_amount, is_whitelabel, created_at) VALUES (?, 'cart', ?, 0, ?)").run(session.customer_id, quantity, isoNow());
+    return customer.order.cartArticlesAmount + quantity;
+  }
+
   /** Leaves whitelabel mode for this session (the banner's button); the customer of the session, or null. */
   function leaveWhitelabel(sessionId: string): CustomerView | null {
     db.prepare('UPDATE customer_sessions SET whitelabel_left = 1 WHERE id_hash = ?').run(sha256(sessionId));
@@ -260,7 +271,7 @@ export function createCustomerStore(db: DatabaseSync, now: () => number) {
     }
   }
 
-  return { login, signup, endSession, getSessionCustomer, leaveWhitelabel, requestPasswordReset, isPasswordResetTokenValid, confirmPasswordReset, seedDemoCustomers };
+  return { login, signup, endSession, getSessionCustomer, leaveWhitelabel, addToCart, requestPasswordReset, isPasswordResetTokenValid, confirmPasswordReset, seedDemoCustomers };
 }
 
 export type CustomerStore = ReturnType<typeof createCustomerStore>;

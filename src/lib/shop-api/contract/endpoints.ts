@@ -33,6 +33,9 @@ export const SHOP_API = {
   calendarPrice: { method: 'GET', path: '/web-api/calendar-price', query: catalog.calendarPriceQuerySchema, answer: catalog.calendarPriceSchema },
   cardPrice: { method: 'GET', path: '/web-api/card-price', query: catalog.cardPriceQuerySchema, answer: catalog.cardPriceSchema },
   cardAccessories: { method: 'GET', path: '/web-api/card-accessories', query: catalog.skuQuerySchema, answer: catalog.cardAccessoriesSchema },
+  cardAccessoryPrice: { method: 'GET', path: '/web-api/card-accessory-price', query: catalog.cardAccessoryPriceQuerySchema, answer: catalog.cardAccessoryPriceSchema },
+  // 401 without a customer session: visitors' orders live in the cart application.
+  cardAccessoryOrder: { method: 'POST', path: '/web-api/card-accessory-order', body: catalog.cardAccessoryOrderRequestSchema, answer: catalog.cardAccessoryOrderSchema },
   skuContainer: { method: 'GET', path: '/web-api/sku/container', query: catalog.skuQuerySchema, answer: catalog.skuContainerSchema },
   frameTypes: { method: 'GET', path: '/web-api/variants-for-frame-types', query: catalog.frameTypesQuerySchema, answer: catalog.frameTypesSchema },
   themes: { method: 'GET', path: '/web-api/themes', query: designs.themesQuerySchema, answer: designs.themesSchema },
