@@ -183,7 +183,13 @@ describe('accessory', () => {
     expect(headings(html)).toEqual(['h2 Dazu passend']);
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[0]!.textContent).toBe(`Umschlag C6 weiß ${euro(0.3)}`);
+    expect(items[0]!.textContent).toMatch(new RegExp(`^Umschlag C6 weiß ${euro(0.3)}`));
+    // Each one is added to the order by a form post with its own quantity.
+    const add = within(items[0]!).getByRole('button', { name: t('accessory.addNamed', { name: 'Umschlag C6 weiß' }) });
+    const form = add.closest('form')!;
+    const field = (name: string) => (form.querySelector(`[name="${name}"]`) as HTMLInputElement).value;
+    expect([field('sku'), field('accessory'), field('quantity')]).toEqual(['klappkarte-148x105-matt', 'envelope-162x114-white', '10']);
+    expect(within(items[0]!).getByRole('spinbutton', { name: t('accessory.quantity') })).toBeTruthy();
   });
 
   it.each([
