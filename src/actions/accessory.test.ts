@@ -23,8 +23,8 @@ const SESSION = 'a'.repeat(43);
 const FIELDS = { sku: 'klappkarte-148x105-matt', accessory: 'envelope-162x114-kraft', quantity: '10', returnTo: '/hochzeitskarten?accessory=added' };
 
 async function post(fields: Record<string, string>, session: string | null) {
-  const context = buildTestRequestContext('http://de.card.localhost/hochzeitskarten', { channel: 'card' });
-  if (session) context.cookies.set(getSessionCookieName(false), session);
+  const base = buildTestRequestContext('http://de.card.localhost/hochzeitskarten', { channel: 'card' });
+  const context = { ...base, cookies: new Map(session ? [[getSessionCookieName(false), session]] : []) };
   const formData = new FormData();
   for (const [name, value] of Object.entries(fields)) formData.set(name, value);
   const thrown = await runWithRequestContext(context, () => addAccessoryAction(formData)).catch((error: unknown) => error);
