@@ -14,7 +14,14 @@ const backend = useTestBackend();
 
 type Scope = { channel: 'card' | 'poster'; locale: string };
 /** `channels`: where the call has something to answer (guestbook sets are the card channel's); default both. */
-type Example = { channels?: Scope['channel'][]; query?: Record<string, string | string[]>; params?: (scope: Scope) => Promise<Record<string, string>>; body?: (scope: Scope) => Promise<unknown> };
+type Example = {
+  channels?: Scope['channel'][];
+  query?: Record<string, string | string[]>;
+  queryFor?: (scope: Scope) => Record<string, string>;
+  session?: true;
+  params?: (scope: Scope) => Promise<Record<string, string>>;
+  body?: (scope: Scope) => Promise<unknown>;
+};
 
 const SCOPES: Scope[] = [
   { channel: 'poster', locale: 'de-DE' },
@@ -44,6 +51,16 @@ async function confirmToken(scope: Scope): Promise<{ token: string }> {
 }
 
 let customers = 0;
+
+/** The demo customer's session cookie, for calls about the customer's own order. */
+async function logInDemo({ channel, locale }: Scope): Promise<string> {
+  const response = await fetch(`${backend.url}${SHOP_API.customerLogin.path}`, {
+    method: 'POST',
+    headers: { 'x-channel': channel, 'x-locale': locale, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_LOGIN[channel], password: DEMO_PASSWORD }),
+  });
+  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
 const DEMO_LOGIN: Record<Scope['channel'], string> = { poster: 'demo@posterly.example', card: 'demo@carta.example' };
 
 /** A new account with a reset link asked for: the token comes from the mail in the outbox. */
@@ -89,6 +106,8 @@ const EXAMPLES: Record<ShopApiEndpointName, Example[]> = {
   calendarPrice: [{ query: { calendarType: 'wandkalender', format: 'a4-hoch' } }, { query: { calendarType: 'wandkalender', format: 'a4-hoch', mounting: 'spirale' } }],
   cardPrice: [{ query: { sku: 'klappkarte-148x105-matt', quantity: '10' } }, { query: { sku: 'klappkarte-148x105-matt', quantity: '100' } }],
   cardAccessories: [{ query: { sku: 'klappkarte-148x105-matt' } }],
+  cardAccessoryPrice: [{ query: { sku: 'klappkarte-148x105-matt', accessory: 'envelope-162x114-kraft', quantity: '10' } }],
+  cardAccessoryOrder: [{ body: async () => ({ sku: 'klappkarte-148x105-matt', accessory: 'envelope-162x114-kraft', quantity: 10 }), session: true }],
   skuContainer: [{ query: { sku: 'poster:300x400' } }, { query: { sku: 'klappkarte-148x105-matt' } }],
   frameTypes: [{ query: { material: 'poster' } }],
   themes: [{}, { query: { perPage: '48', sort: 'created' } }, { query: { page: '2', color: 'red' } }],
@@ -103,12 +122,20 @@ const EXAMPLES: Record<ShopApiEndpointName, Example[]> = {
   customerLogin: [{ body: async ({ channel }) => ({ email: DEMO_LOGIN[channel], password: DEMO_PASSWORD }) }],
   customerSignup: [{ body: async () => ({ firstName: 'Ada', lastName: 'Contract', email: `contract-customer-${(customers += 1)}@example.org`, password: 'a long contract phrase', newsletter: false }) }],
   customerLogout: [{}],
+  whitelabelSwitch: [{}],
   customerPasswordReset: [{ body: async () => ({ email: 'nobody@example.org' }) }, { body: async ({ channel }) => ({ email: DEMO_LOGIN[channel] }) }],
   customerPasswordConfirm: [{ body: resetToken }],
   customerPasswordCheck: [{ body: async (scope) => ({ token: (await resetToken(scope)).token }) }],
   featureFlags: [{}],
   actionBar: [{ query: { url: '/' } }, { query: { url: '/fr/impression-sur-toile' } }, { query: { url: '/impressum' } }],
   reviews: [{}],
+  shippingInformation: [{}],
+  expressShop: [{}],
+  // Codes belong to a channel.
+  voucher: [
+    { queryFor: ({ channel }) => ({ code: channel === 'poster' ? 'wandliebe10' : 'KARTENGLUECK' }) },
+    { queryFor: ({ channel }) => ({ code: channel === 'poster' ? 'SOMMER2025' : 'ADVENT2025' }) },
+  ],
   newsletterSubscribe: [{ body: async () => ({ email: `contract-${(subscriptions += 1)}@example.org`, uniqueIdentifier: 'contract-test' }) }],
   newsletterConfirm: [{ body: confirmToken }],
   contactForm: [
@@ -125,18 +152,20 @@ const CASES = (Object.keys(EXAMPLES) as ShopApiEndpointName[]).flatMap((name) =>
 describe('every backend answer follows the shop API contract', () => {
   it.each(CASES)('$name #$index in $scope.channel $scope.locale', async ({ name, example, scope }) => {
     const endpoint: (typeof SHOP_API)[ShopApiEndpointName] = SHOP_API[name];
-    if ('query' in endpoint) expect(endpoint.query.safeParse(example.query ?? {}).error).toBeUndefined();
+    const query = example.queryFor ? example.queryFor(scope) : example.query;
+    if ('query' in endpoint) expect(endpoint.query.safeParse(query ?? {}).error).toBeUndefined();
     const params = example.params ? await example.params(scope) : undefined;
     const body = example.body ? await example.body(scope) : undefined;
     if ('body' in endpoint) expect(endpoint.body.safeParse(body).error).toBeUndefined();
     // Arrays go out with bracket keys (spec 5), one pair per value.
     const search = new URLSearchParams(
-      Object.entries(example.query ?? {}).flatMap(([key, value]) => (Array.isArray(value) ? value.map((item) => [`${key}[]`, item]) : [[key, value]])),
+      Object.entries(query ?? {}).flatMap(([key, value]) => (Array.isArray(value) ? value.map((item) => [`${key}[]`, item]) : [[key, value]])),
     ).toString();
     const asForm = 'bodyEncoding' in endpoint && endpoint.bodyEncoding === 'form';
+    const cookie = example.session ? await logInDemo(scope) : undefined;
     const response = await fetch(`${backend.url}${buildShopApiPath(name, params)}${search ? `?${search}` : ''}`, {
       method: endpoint.method,
-      headers: { 'x-channel': scope.channel, 'x-locale': scope.locale, ...(body === undefined || asForm ? {} : { 'content-type': 'application/json' }) },
+      headers: { 'x-channel': scope.channel, 'x-locale': scope.locale, ...(body === undefined || asForm ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
       body: body === undefined ? undefined : asForm ? new URLSearchParams(body as Record<string, string>) : JSON.stringify(body),
     });
     const answer: unknown = await response.json();

@@ -6,7 +6,7 @@ import { getDefaultCardQuantity } from '../../domain/catalog/card-prices.ts';
 import { parseCardSku } from '../../domain/catalog/sku.ts';
 import type { ShopEnv } from '../shop/read-shop-headers.ts';
 import { getCalendarPrice } from './get-calendar-price.ts';
-import { getCardAccessories, getCardPrice } from './get-card-price.ts';
+import { getCardAccessories, getCardAccessoryPrice, getCardPrice } from './get-card-price.ts';
 import { getFrameFamiliesFor, getFrameTypeVariants } from './get-frame-options.ts';
 import { getPhotobookPrice } from './get-photobook-price.ts';
 import { nameParam, parseCatalogQuery, positiveIntegerParam } from './parse-catalog-query.ts';
@@ -31,6 +31,7 @@ const cardPriceQuery = z.object({
     .optional(),
 });
 const skuQuery = z.object({ sku: cardSkuParam });
+const accessoryPriceQuery = z.object({ sku: cardSkuParam, accessory: nameParam, quantity: positiveIntegerParam.pipe(z.number().max(MAX_CARD_QUANTITY)) });
 const containerQuery = z.object({ sku: z.string().min(1).max(120) });
 const materialOnlyQuery = z.object({ material: nameParam });
 
@@ -74,6 +75,14 @@ export function createProductRoutes(): Hono<ShopEnv> {
     const accessories = getCardAccessories(query.data.sku, localeOf(c));
     if (!accessories) return c.json({ error: 'unknown-sku', sku: query.data.sku }, 404);
     return c.json(accessories);
+  });
+
+  app.get('/web-api/card-accessory-price', (c) => {
+    const query = parseCatalogQuery(c, accessoryPriceQuery);
+    if (!query.ok) return query.response;
+    const price = getCardAccessoryPrice(query.data.sku, query.data.accessory, query.data.quantity, localeOf(c));
+    if (!price) return c.json({ error: 'unknown-accessory', sku: query.data.sku, accessory: query.data.accessory }, 404);
+    return c.json(price);
   });
 
   app.get('/web-api/sku/container', (c) => {

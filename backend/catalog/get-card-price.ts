@@ -75,3 +75,13 @@ export function getCardAccessories(sku: string, locale: LocaleCode) {
   return { currency: getCurrency(locale), accessories: getAccessoriesForCard(card).map((accessory) => buildAccessoryEntry(accessory, locale)) };
 }
 
+
+/** One accessory of a card, priced for a quantity: null when the card or the accessory (for that card) is unknown. */
+export function getCardAccessoryPrice(sku: string, accessorySku: string, quantity: number, locale: LocaleCode) {
+  const card = findCard(sku);
+  const accessory = card ? getAccessoriesForCard(card).find((candidate) => candidate.sku === accessorySku) : undefined;
+  if (!accessory) return null;
+  const currency = getCurrency(locale);
+  const unitPrice = priceAccessory(accessory, currency).priceCurrent;
+  return { accessory: accessory.sku, label: getAccessoryLabel(accessory, locale), quantity, unitPrice, priceCurrent: roundToCents(unitPrice * quantity), currency };
+}

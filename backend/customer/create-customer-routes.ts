@@ -8,13 +8,15 @@ import {
   customerPasswordConfirmRequestSchema,
   customerPasswordResetRequestSchema,
   customerSignupRequestSchema,
+  cardAccessoryOrderRequestSchema,
   type CustomerErrorAnswer,
 } from '../../domain/shop-api-contract/index.ts';
 import type { Channel } from '../../domain/locale/channels.ts';
 import type { HostTable } from '../../domain/routing/host-table.ts';
 import { readRequestBody } from '../shop/read-request-body.ts';
+import { getCardAccessoryPrice } from '../catalog/get-card-price.ts';
 import { isShopLinkBase } from '../shop/shop-link-base.ts';
-import type { ShopEnv } from '../shop/read-shop-headers.ts';
+import { requireShopHeaders, type ShopEnv } from '../shop/read-shop-headers.ts';
 import { getCustomerTexts } from './customer-texts.ts';
 import { SESSION_ABSOLUTE_LIFETIME_MS, VISITOR, type CustomerStore, type FieldErrors } from './customer-store.ts';
 
@@ -46,6 +48,27 @@ export function createCustomerRoutes(store: CustomerStore, shopHosts: HostTable)
     const customer = sessionId ? store.getSessionCustomer(sessionId) : null;
     if (sessionId && !customer) deleteCookie(c, CUSTOMER_SESSION_COOKIE, { path: '/' });
     return c.json(customer ?? VISITOR);
+  });
+
+  // Outside /web-api, as the spec names it: the headers are checked here. A visitor gets the visitor answer.
+  app.post('/whitelabel/switch', requireShopHeaders, (c) => {
+    const sessionId = readSession(c);
+    const customer = sessionId ? store.leaveWhitelabel(sessionId) : null;
+    if (sessionId && !customer) deleteCookie(c, CUSTOMER_SESSION_COOKIE, { path: '/' });
+    return c.json(customer ?? VISITOR);
+  });
+
+  // The customer's open order; a visitor has none here (the cart application keeps visitors' carts).
+  app.post('/web-api/card-accessory-order', async (c) => {
+    const body = await readRequestBody(c);
+    const parsed = body.ok ? cardAccessoryOrderRequestSchema.safeParse(body.body) : null;
+    if (!parsed?.success) return c.json({ error: 'invalid-request' }, 400);
+    const { sku, accessory, quantity } = parsed.data;
+    if (!getCardAccessoryPrice(sku, accessory, quantity, c.get('shop').locale)) return c.json({ error: 'unknown-accessory' }, 404);
+    const sessionId = readSession(c);
+    const count = sessionId ? store.addToCart(sessionId, quantity) : null;
+    if (count === null) return c.json({ error: 'no-order' }, 401);
+    return c.json({ accessory, quantity, cartArticlesAmount: count });
   });
 
   app.post('/web-api/customer-login', async (c) => {

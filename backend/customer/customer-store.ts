@@ -83,7 +83,8 @@ export function createCustomerStore(db: DatabaseSync, now: () => number) {
     return db.prepare('SELECT * FROM customers WHERE channel = ? AND email = ?').get(channel, normalizeEmail(email)) as CustomerRow | undefined;
   }
 
-  function toView(row: CustomerRow): CustomerView {
+  /** `whitelabelLeft`: the session left whitelabel mode, so neither flag is set for it. */
+  function toView(row: CustomerRow, whitelabelLeft = false): CustomerView {
     const order = db
       .prepare("SELECT cart_articles_amount, is_whitelabel FROM orders WHERE customer_id = ? AND status = 'cart' ORDER BY id DESC LIMIT 1")
       .get(row.id) as OrderRow | undefined;
@@ -93,9 +94,9 @@ export function createCustomerStore(db: DatabaseSync, now: () => number) {
       lastName: row.last_name,
       fullName: `${row.first_name} ${row.last_name}`.trim(),
       isLoggedIn: true,
-      isWhitelabelCustomer: row.is_whitelabel === 1,
+      isWhitelabelCustomer: !whitelabelLeft && row.is_whitelabel === 1,
       number: row.number,
-      order: { cartArticlesAmount: order?.cart_articles_amount ?? 0, isWhitelabelOrder: order?.is_whitelabel === 1 },
+      order: { cartArticlesAmount: order?.cart_articles_amount ?? 0, isWhitelabelOrder: !whitelabelLeft && order?.is_whitelabel === 1 },
       type: 0,
     };
   }
@@ -133,7 +134,7 @@ export function createCustomerStore(db: DatabaseSync, now: () => number) {
   /** The customer of a live session; each request moves its idle deadline. */
   function getSessionCustomer(sessionId: string): CustomerView | null {
     const session = db.prepare('SELECT * FROM customer_sessions WHERE id_hash = ?').get(sha256(sessionId)) as
-      | { id_hash: string; customer_id: number; created_at: number; last_seen_at: number }
+      | { id_hash: string; customer_id: number; created_at: number; last_seen_at: number; whitelabel_left: number }
       | undefined;
     if (!session) return null;
     if (now() - session.created_at > SESSION_ABSOLUTE_LIFETIME_MS || now() - session.last_seen_at > SESSION_IDLE_TIMEOUT_MS) {
@@ -142,7 +143,24 @@ export function createCustomerStore(db: DatabaseSync, now: () => number) {
     }
     db.prepare('UPDATE customer_sessions SET last_seen_at = ? WHERE id_hash = ?').run(now(), session.id_hash);
     const row = db.prepare('SELECT * FROM customers WHERE id = ?').get(session.customer_id) as CustomerRow | undefined;
-    return row ? toView(row) : null;
+    return row ? toView(row, session.whitelabel_left === 1) : null;
+  }
+
+  /** Adds articles to the open order of the session's customer; the new count, or null without a live session. */
+  function addToCart(sessionId: string, quantity: number): number | null {
+    const customer = getSessionCustomer(sessionId);
+    if (!customer) return null;
+    const session = db.prepare('SELECT customer_id FROM customer_sessions WHERE id_hash = ?').get(sha256(sessionId)) as { customer_id: number };
+    const order = db.prepare("SELECT id FROM orders WHERE customer_id = ? AND status = 'cart' ORDER BY id DESC LIMIT 1").get(session.customer_id) as { id: number } | undefined;
+    if (order) db.prepare('UPDATE orders SET cart_articles_amount = cart_articles_amount + ? WHERE id = ?').run(quantity, order.id);
+    else db.prepare("INSERT INTO orders (customer_id, status, cart_articles_amount, is_whitelabel, created_at) VALUES (?, 'cart', ?, 0, ?)").run(session.customer_id, quantity, isoNow());
+    return customer.order.cartArticlesAmount + quantity;
+  }
+
+  /** Leaves whitelabel mode for this session (the banner's button); the customer of the session, or null. */
+  function leaveWhitelabel(sessionId: string): CustomerView | null {
+    db.prepare('UPDATE customer_sessions SET whitelabel_left = 1 WHERE id_hash = ?').run(sha256(sessionId));
+    return getSessionCustomer(sessionId);
   }
 
   async function login(input: { channel: Channel; email: string; password: string; previousSessionId?: string }) {
@@ -254,7 +272,7 @@ export function createCustomerStore(db: DatabaseSync, now: () => number) {
     }
   }
 
-  return { login, signup, endSession, getSessionCustomer, requestPasswordReset, isPasswordResetTokenValid, confirmPasswordReset, seedDemoCustomers };
+  return { login, signup, endSession, getSessionCustomer, leaveWhitelabel, addToCart, requestPasswordReset, isPasswordResetTokenValid, confirmPasswordReset, seedDemoCustomers };
 }
 
 export type CustomerStore = ReturnType<typeof createCustomerStore>;

@@ -85,6 +85,32 @@ describe('customer accounts in the embedded backend', () => {
     expect(answer.json).toMatchObject({ isWhitelabelCustomer: true, order: { isWhitelabelOrder: true } });
   });
 
+  it('card-accessory-order adds to the customer’s open order; a visitor has none, an accessory of another card is refused', async () => {
+    const order = { sku: 'klappkarte-148x105-matt', accessory: 'envelope-162x114-kraft', quantity: 10 };
+    const shop = { channel: 'card' };
+    expect((await call('/web-api/card-accessory-order', order, shop)).status).toBe(401);
+    const { session } = await login('demo@carta.example', DEMO_PASSWORD, shop);
+    const before = ((await me(session!, shop)).json as { order: { cartArticlesAmount: number } }).order.cartArticlesAmount;
+    const added = await call('/web-api/card-accessory-order', order, { ...shop, session });
+    expect(added).toMatchObject({ status: 200, json: { accessory: order.accessory, quantity: 10, cartArticlesAmount: before + 10 } });
+    expect((await me(session!, shop)).json).toMatchObject({ order: { cartArticlesAmount: before + 10 } });
+    expect((await call('/web-api/card-accessory-order', { ...order, accessory: 'envelope-1x1-kraft' }, { ...shop, session })).status).toBe(404);
+    expect((await call('/web-api/card-accessory-order', { ...order, quantity: 0 }, { ...shop, session })).status).toBe(400);
+  });
+
+  it('/whitelabel/switch leaves whitelabel mode for that session only', async () => {
+    const first = await login('whitelabel@posterly.example', DEMO_PASSWORD);
+    const second = await login('whitelabel@posterly.example', DEMO_PASSWORD);
+    const switched = await call('/whitelabel/switch', undefined, { session: first.session });
+    expect(switched.status).toBe(200);
+    expect(switched.json).toMatchObject({ isLoggedIn: true, firstName: 'Wanda', isWhitelabelCustomer: false, order: { isWhitelabelOrder: false, cartArticlesAmount: 3 } });
+    expect((await me(first.session!)).json).toMatchObject({ isWhitelabelCustomer: false, order: { isWhitelabelOrder: false } });
+    expect((await me(second.session!)).json).toMatchObject({ isWhitelabelCustomer: true, order: { isWhitelabelOrder: true } });
+    // A visitor has nothing to leave; the headers are required as on every call.
+    expect((await call('/whitelabel/switch')).json).toMatchObject({ isLoggedIn: false });
+    expect((await fetch(`${backend.url}/whitelabel/switch`, { method: 'POST' })).status).toBe(400);
+  });
+
   it('sign-up answers errors per field, in the request language, and refuses common passwords and taken addresses', async () => {
     const answer = await call('/web-api/customer-signup', { firstName: '', lastName: 'X', email: 'not-an-address', password: 'password1' }, { locale: 'en-GB' });
     expect(answer.status).toBe(400);

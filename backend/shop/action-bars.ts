@@ -39,18 +39,18 @@ const SALE: Record<Channel, Campaign> = {
   },
 };
 
-const SHIPPING: Record<Channel, Campaign> = {
+const PAGE_OFFER: Record<Channel, Campaign> = {
   poster: {
-    id: 'poster-free-shipping',
+    id: 'poster-free-hanging-kit',
     color: '#1b1b1b',
     backgroundColor: '#ffe7a3',
     text: {
-      de: 'Nur diese Woche: <strong>kostenloser Versand</strong> ab dem ersten Wandbild',
-      en: 'This week only: <strong>free shipping</strong> from your first print',
-      es: 'Solo esta semana: <strong>envío gratis</strong> desde el primer cuadro',
-      fr: 'Cette semaine seulement : <strong>livraison offerte</strong> dès le premier tableau',
-      it: 'Solo questa settimana: <strong>spedizione gratuita</strong> dal primo quadro',
-      nl: 'Alleen deze week: <strong>gratis verzending</strong> vanaf uw eerste print',
+      de: 'Nur diese Woche: <strong>Aufhängeset gratis</strong> zu jedem Wandbild',
+      en: 'This week only: <strong>free hanging kit</strong> with every wall print',
+      es: 'Solo esta semana: <strong>kit de colgado gratis</strong> con cada cuadro',
+      fr: 'Cette semaine seulement : <strong>kit d’accrochage offert</strong> avec chaque tableau',
+      it: 'Solo questa settimana: <strong>kit di montaggio in omaggio</strong> con ogni quadro',
+      nl: 'Alleen deze week: <strong>gratis ophangset</strong> bij elke wanddecoratie',
     },
   },
   card: {
@@ -89,7 +89,7 @@ function normalizePagePath(url: string): string {
 }
 
 /**
- * The sale ends three days after the start of today (UTC midnight), the shipping offer thirty:
+ * The sale ends three days after the start of today (UTC midnight), the other pages' offer thirty:
  * both move with the clock, so the seed campaigns never run out.
  */
 export function getActionBar(channel: Channel, locale: Locale, url: string, now = Date.now()): ActionBarAnswer {
@@ -102,7 +102,7 @@ export function getActionBar(channel: Channel, locale: Locale, url: string, now 
     const countdownEndDate = new Date(Math.floor(now / DAY_MS) * DAY_MS + 3 * DAY_MS).toISOString();
     return { bar: { id: campaign.id, text: campaign.text[language], color: campaign.color, backgroundColor: campaign.backgroundColor, countdownEndDate } };
   }
-  const campaign = SHIPPING[channel];
+  const campaign = PAGE_OFFER[channel];
   const actionBarEndDate = new Date(Math.floor(now / DAY_MS) * DAY_MS + 30 * DAY_MS).toISOString();
   return { bar: { id: campaign.id, text: campaign.text[language], color: campaign.color, backgroundColor: campaign.backgroundColor, actionBarEndDate } };
 }

@@ -1,13 +1,15 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
-import { actionBarQuerySchema, newsletterConfirmRequestSchema, newsletterSubscribeRequestSchema } from '../../domain/shop-api-contract/index.ts';
+import { actionBarQuerySchema, newsletterConfirmRequestSchema, newsletterSubscribeRequestSchema, voucherQuerySchema } from '../../domain/shop-api-contract/index.ts';
 import { createCustomerRoutes } from '../customer/create-customer-routes.ts';
 import type { CustomerStore } from '../customer/customer-store.ts';
 import type { NewsletterStore } from '../newsletter/newsletter-store.ts';
 import { getActionBar } from './action-bars.ts';
 import type { ReviewsStore } from '../reviews/reviews-store.ts';
+import { getExpressShop, getShippingInformation } from './get-delivery-terms.ts';
 import { getInitialData } from './get-initial-data.ts';
+import { getVoucher } from './get-voucher.ts';
 import { loadFeatureFlags } from './load-feature-flags.ts';
 import { readRequestBody } from './read-request-body.ts';
 import { requireShopHeaders, type ShopEnv } from './read-shop-headers.ts';
@@ -52,6 +54,24 @@ export function createShopRoutes(options: ShopRouteOptions): Hono<ShopEnv> {
   app.get('/web-api/reviews', (c) => {
     const { channel, locale } = c.get('shop');
     return c.json(options.reviews.getReviews(channel, locale));
+  });
+
+  app.get('/web-api/shipping-information', (c) => {
+    const { channel, locale } = c.get('shop');
+    return c.json(getShippingInformation(channel, locale));
+  });
+
+  app.get('/web-api/express-shop', (c) => {
+    const { channel, locale } = c.get('shop');
+    return c.json(getExpressShop(channel, locale));
+  });
+
+  app.get('/web-api/voucher', (c) => {
+    const parsed = voucherQuerySchema.safeParse({ code: c.req.query('code') });
+    if (!parsed.success) return c.json({ error: 'invalid-request', message: describeIssues(parsed.error) }, 400);
+    const { channel, locale } = c.get('shop');
+    const voucher = getVoucher(channel, locale, parsed.data.code);
+    return voucher ? c.json(voucher) : c.json({ error: 'unknown-voucher' }, 404);
   });
 
   app.route('/', createCustomerRoutes(options.customers, options.shopHosts));

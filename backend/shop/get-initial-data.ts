@@ -1,5 +1,6 @@
 import { getCountry, getLanguage, type Channel, type Locale } from './locales.ts';
 import { HOTLINES } from './data/hotlines.ts';
+import { getShippingTerms } from './data/shipping.ts';
 
 type Currency = 'EUR' | 'CHF' | 'GBP' | 'USD';
 
@@ -44,14 +45,6 @@ const SERVICE_HOURS: Record<string, string> = {
   es: 'Lun–Vie 8–20 h, Sáb 9–16 h',
   it: 'Lun–Ven 8–20, Sab 9–16',
   nl: 'Ma–Vr 8–20 uur, Za 9–16 uur',
-};
-
-// Wall art orders are larger than card orders, so the poster channel sets a higher threshold.
-const FREE_SHIPPING: Record<Currency, Record<Channel, number>> = {
-  EUR: { poster: 49, card: 29 },
-  CHF: { poster: 59, card: 39 },
-  GBP: { poster: 45, card: 25 },
-  USD: { poster: 59, card: 35 },
 };
 
 export function getChannelFeatures(channel: Channel, locale: Locale): ChannelFeatures {
@@ -100,7 +93,8 @@ export function getInitialData(channel: Channel, locale: Locale): InitialData {
     unit: locale === 'en-US' ? 'inch' : 'cm',
     serviceHotline: hotline[channel],
     serviceHours: hours,
-    freeShippingThreshold: FREE_SHIPPING[currency][channel],
+    // The shipping table's, so header, shipping page and calculator name one threshold.
+    freeShippingThreshold: getShippingTerms(channel, locale).terms.freeFrom.amount,
     features: getChannelFeatures(channel, locale),
   };
 }

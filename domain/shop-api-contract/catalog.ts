@@ -116,6 +116,19 @@ export const cardAccessoriesSchema = z.object({
   accessories: z.array(z.object({ kind: z.string(), sku: z.string(), label: z.string().min(1), priceCurrent: priceSchema })),
 });
 
+export const cardAccessoryPriceQuerySchema = z.object({ sku: z.string().min(1), accessory: z.string().min(1), quantity: z.string().regex(/^[1-9]\d{0,3}$/) });
+export const cardAccessoryPriceSchema = z.object({
+  accessory: z.string().min(1),
+  label: z.string().min(1),
+  quantity: z.number().int().positive(),
+  unitPrice: priceSchema,
+  priceCurrent: priceSchema,
+  currency: currencySchema,
+});
+/** Adds accessories to the open order of the customer in the session cookie. */
+export const cardAccessoryOrderRequestSchema = z.object({ sku: z.string().min(1).max(120), accessory: z.string().min(1).max(120), quantity: z.number().int().min(1).max(500) });
+export const cardAccessoryOrderSchema = z.object({ accessory: z.string(), quantity: z.number().int().positive(), cartArticlesAmount: z.number().int().nonnegative() });
+
 export const skuContainerSchema = z.object({
   sku: z.string(),
   context: z.record(z.string(), z.unknown()),

@@ -8,7 +8,9 @@ import * as designs from './designs.ts';
 import { featureFlagsAnswerSchema } from './feature-flags.ts';
 import * as prices from './price-service.ts';
 import { reviewsSchema } from './reviews.ts';
+import * as shipping from './shipping.ts';
 import * as shop from './shop.ts';
+import * as vouchers from './vouchers.ts';
 
 export type ShopApiEndpoint = {
   method: 'GET' | 'POST';
@@ -48,6 +50,9 @@ export const SHOP_API = {
   calendarPrice: { method: 'GET', path: '/web-api/calendar-price', query: catalog.calendarPriceQuerySchema, answer: catalog.calendarPriceSchema },
   cardPrice: { method: 'GET', path: '/web-api/card-price', query: catalog.cardPriceQuerySchema, answer: catalog.cardPriceSchema },
   cardAccessories: { method: 'GET', path: '/web-api/card-accessories', query: catalog.skuQuerySchema, answer: catalog.cardAccessoriesSchema },
+  cardAccessoryPrice: { method: 'GET', path: '/web-api/card-accessory-price', query: catalog.cardAccessoryPriceQuerySchema, answer: catalog.cardAccessoryPriceSchema },
+  // 401 without a customer session: visitors' orders live in the cart application.
+  cardAccessoryOrder: { method: 'POST', path: '/web-api/card-accessory-order', body: catalog.cardAccessoryOrderRequestSchema, answer: catalog.cardAccessoryOrderSchema },
   skuContainer: { method: 'GET', path: '/web-api/sku/container', query: catalog.skuQuerySchema, answer: catalog.skuContainerSchema },
   frameTypes: { method: 'GET', path: '/web-api/variants-for-frame-types', query: catalog.frameTypesQuerySchema, answer: catalog.frameTypesSchema },
   themes: { method: 'GET', path: '/web-api/themes', query: designs.themesQuerySchema, answer: designs.themesSchema },
@@ -63,6 +68,8 @@ export const SHOP_API = {
   customerLogin: { method: 'POST', path: '/web-api/customer-login', body: customer.customerLoginRequestSchema, answer: shop.customerDataSchema },
   customerSignup: { method: 'POST', path: '/web-api/customer-signup', body: customer.customerSignupRequestSchema, answer: shop.customerDataSchema },
   customerLogout: { method: 'POST', path: '/web-api/customer-logout', answer: shop.customerDataSchema },
+  // Leaves whitelabel mode for the session in the cookie; answers the customer as now seen.
+  whitelabelSwitch: { method: 'POST', path: '/whitelabel/switch', answer: shop.customerDataSchema },
   customerPasswordReset: { method: 'POST', path: '/web-api/customer-password-reset', body: customer.customerPasswordResetRequestSchema, answer: customer.customerSuccessSchema },
   customerPasswordConfirm: { method: 'POST', path: '/web-api/customer-password-confirm', body: customer.customerPasswordConfirmRequestSchema, answer: customer.customerSuccessSchema },
   // A POST: the token stays out of URLs and access logs. 404 when unknown, used or expired.
@@ -71,6 +78,10 @@ export const SHOP_API = {
   // Spec 2: a form post (email, uniqueIdentifier, reCaptchaToken), not JSON.
   newsletterSubscribe: { method: 'POST', path: '/web-api/newsletter-subscribe', bodyEncoding: 'form', body: shop.newsletterSubscribeRequestSchema, answer: shop.newsletterSubscribeSchema },
   reviews: { method: 'GET', path: '/web-api/reviews', answer: reviewsSchema },
+  shippingInformation: { method: 'GET', path: '/web-api/shipping-information', answer: shipping.shippingInformationSchema },
+  expressShop: { method: 'GET', path: '/web-api/express-shop', answer: shipping.expressShopSchema },
+  // 404 for a code the channel does not know.
+  voucher: { method: 'GET', path: '/web-api/voucher', query: vouchers.voucherQuerySchema, answer: vouchers.voucherSchema },
   newsletterConfirm: { method: 'POST', path: '/web-api/newsletter-confirm', body: shop.newsletterConfirmRequestSchema, answer: shop.newsletterConfirmSchema },
   contactForm: { method: 'POST', path: '/web-api/contact-form', body: blocks.contactFormRequestSchema, answer: blocks.contactFormAnswerSchema },
   customerPictures: { method: 'GET', path: '/customer-picture/get', query: blocks.customerPicturesQuerySchema, answer: blocks.customerPicturesAnswerSchema },

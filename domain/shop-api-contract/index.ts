@@ -22,4 +22,6 @@ export * from './endpoints.ts';
 export * from './feature-flags.ts';
 export * from './price-service.ts';
 export * from './reviews.ts';
+export * from './shipping.ts';
 export * from './shop.ts';
+export * from './vouchers.ts';

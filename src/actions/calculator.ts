@@ -11,6 +11,7 @@ import { recordCalculatorSubmission } from '../lib/calculator/calculator-submiss
 import { loadCalculatorReference, loadCalculatorView } from '../lib/calculator/load-calculator.ts';
 import { resolveCalculatorFeatures } from '../lib/calculator/resolve-calculator-features.ts';
 import { calculatorChoiceSchema, validateCalculatorChoice } from '../lib/calculator/validate-calculator-choice.ts';
+import { loadDeliveryView } from '../lib/shipping/load-delivery-view.ts';
 import { getServices } from '../lib/services/services.ts';
 import { getTreatment } from '../lib/flags/get-treatment.ts';
 import { trackFlagEvent } from '../lib/flags/track-flag-event.ts';
@@ -101,7 +102,8 @@ export async function renderCalculatorAction(block: unknown, pageHref: string): 
   const props = parsed.data;
   const pageUrl = new URL(pageHref, request.url.origin);
   if (pageUrl.origin !== request.url.origin) throw badRequest('calculator page URL of another origin');
-  const result = await loadCalculatorView({ block: props, pageUrl, scope: getScope(request) });
+  const scope = getScope(request);
+  const [result, delivery] = await Promise.all([loadCalculatorView({ block: props, pageUrl, scope }), loadDeliveryView(scope)]);
   if (!result.ok) return createElement(CalculatorUnavailable, { message: result.error.message, anchorId: CALCULATOR_ANCHOR });
-  return createElement(CalculatorView, { view: result.value, applyAction: applyCalculatorAction });
+  return createElement(CalculatorView, { view: result.value, applyAction: applyCalculatorAction, delivery });
 }

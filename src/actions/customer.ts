@@ -24,7 +24,7 @@ import { getRequestContext } from '../lib/request/request-context.ts';
 import { buildShopPath } from '../lib/routing/build-shop-path.ts';
 import { resolveSafeReturnPath } from '../lib/routing/resolve-safe-return-path.ts';
 import { getServices } from '../lib/services/services.ts';
-import { confirmPasswordReset, loginCustomer, logoutCustomer, requestPasswordReset, signupCustomer, type CustomerError } from '../lib/shop-api/customer.ts';
+import { confirmPasswordReset, leaveWhitelabel, loginCustomer, logoutCustomer, requestPasswordReset, signupCustomer, type CustomerError } from '../lib/shop-api/customer.ts';
 import { describeShopApiError } from '../lib/shop-api/shop-api-client.ts';
 import { buildLinkBase } from '../lib/routing/build-link-base.ts';
 import { subscribeNewsletterAtSignup } from '../lib/customer/subscribe-newsletter-at-signup.ts';
@@ -222,5 +222,20 @@ export async function logoutAction(formData: FormData): Promise<void> {
     if (!result.ok) logEvent('warn', 'shop-api-error', { path: 'customer-logout' });
   }
   applySessionUpdate({ kind: 'cleared' });
+  redirectAfterAction(resolveSafeReturnPath(formData.get('returnTo'), home));
+}
+
+/**
+ * The whitelabel banner's button: leaves whitelabel mode for this session, then back to the page
+ * (303). Without a session there is nothing to leave; a failed call leaves the banner up.
+ */
+export async function leaveWhitelabelAction(formData: FormData): Promise<void> {
+  assertFormData(formData);
+  const { scope, home } = getActionScope();
+  const sessionId = getSessionId();
+  if (sessionId) {
+    const result = await leaveWhitelabel(scope, sessionId);
+    if (!result.ok) logEvent('warn', 'shop-api-error', { path: 'whitelabel-switch' });
+  }
   redirectAfterAction(resolveSafeReturnPath(formData.get('returnTo'), home));
 }

@@ -40,7 +40,7 @@ for (const viewport of viewports) {
 
       // Another campaign on another page is still there.
       await page.goto(shopUrl(POSTER, '/leinwanddruck'));
-      await expect(actionBar(page)).toContainText('kostenloser Versand');
+      await expect(actionBar(page)).toContainText('Aufhängeset gratis');
       await expect(actionBar(page).locator('time')).toHaveCount(0);
     });
 

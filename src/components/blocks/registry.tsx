@@ -13,6 +13,7 @@ import { marginBlock } from './margin.tsx';
 import { photoBlock } from './photo-block.tsx';
 import { PRODUCT_BLOCKS } from './products/index.ts';
 import { recoSubTeasersBlock } from './reco-sub-teasers.tsx';
+import { shippingInformationBlock } from './shipping-information.tsx';
 import { shopBlock } from './shop/shop-block.tsx';
 import { isRawBlock, NOT_BUILT_YET, renderBlockSafely, type BlockRegistry } from './render-block-safely.ts';
 import { subTeasersBlock } from './sub-teasers.tsx';
@@ -41,6 +42,7 @@ const BUILT_BLOCKS: BlockDefinition[] = [
   contactFormBlock,
   customerPicturesBlock,
   feedBlock,
+  shippingInformationBlock,
   shopBlock,
   toolboxBlock,
 ];

@@ -13,6 +13,7 @@ import type { InitialData } from '../shop-api/initial-data.ts';
 import type { ShopApiResult } from '../shop-api/shop-api-client.ts';
 import type { ReviewsAnswer } from '../../../domain/shop-api-contract/reviews.ts';
 import type { ActionBar } from '../../../domain/shop-api-contract/banners.ts';
+import type { DeliveryTerms } from '../shop-api/delivery-terms.ts';
 import { createExpiringCache, type ExpiringCache } from './expiring-cache.ts';
 
 /**
@@ -31,6 +32,8 @@ export type Services = {
   actionBarCache: ExpiringCache<{ bar: ActionBar | null } | null>;
   /** The footer's reviews per channel and locale; null after a failed call. */
   reviewsCache: ExpiringCache<ReviewsAnswer | null>;
+  /** Shipping and express terms per channel and locale; null after a failed call. */
+  deliveryTermsCache: ExpiringCache<DeliveryTerms | null>;
   /** Calculator reference data per shop API, channel, locale and product. */
   calculatorReferenceCache: ExpiringCache<CalculatorReference>;
   /** Every material's "from" price per channel and locale, for `{price:...}` in content. */
@@ -88,6 +91,7 @@ export function createServices(config: ServerConfig, { warmUpContent = true, fla
     // One entry per page path asked for: bounded, as anyone can ask for any path.
     actionBarCache: createExpiringCache({ maxEntries: 2_000 }),
     reviewsCache: createExpiringCache(),
+    deliveryTermsCache: createExpiringCache(),
     calculatorReferenceCache: createExpiringCache(),
     pricesFromCache: createExpiringCache(),
     // Filter combinations are many: an LRU bounds them; 0 seconds keeps nothing.

@@ -14,6 +14,7 @@ import { CALCULATOR_REFERENCE_COLLAGE, CALCULATOR_REFERENCE_FRAMED, createShopAp
 import { createInitialDataMock } from '../../../tests/mocks/shop-api-initial-data.ts';
 import { createActionBarMock } from '../../../tests/mocks/shop-api-action-bar.ts';
 import { createReviewsMock } from '../../../tests/mocks/shop-api-reviews.ts';
+import { createShippingMock } from '../../../tests/mocks/shop-api-shipping.ts';
 import { buildShopApiPath, CALCULATOR_PRODUCTS, SHOP_API, type ShopApiEndpointName } from '../../../domain/shop-api-contract/index.ts';
 
 const baseUrl = 'https://shop-api.test';
@@ -28,7 +29,8 @@ const actionBar = createActionBarMock({
 });
 const blocks = createShopApiBlocksMock({ baseUrl });
 const reviews = createReviewsMock({ baseUrl });
-const server = setupServer(...catalog.handlers, ...designs.handlers, ...initialData.handlers, ...flags.handlers, ...actionBar.handlers, ...blocks.handlers, ...reviews.handlers);
+const shipping = createShippingMock({ baseUrl });
+const server = setupServer(...catalog.handlers, ...designs.handlers, ...initialData.handlers, ...flags.handlers, ...actionBar.handlers, ...blocks.handlers, ...reviews.handlers, ...shipping.handlers);
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => catalog.reset());
@@ -83,6 +85,11 @@ describe('every mock answer follows the shop API contract', () => {
     expectContractAnswer('initialData', await ask('initialData', locale));
     expectContractAnswer('featureFlags', await ask('featureFlags', locale));
     expectContractAnswer('reviews', await ask('reviews', locale));
+  });
+
+  it.each(LOCALES)('shipping information and express in %s', async (locale) => {
+    expectContractAnswer('shippingInformation', await ask('shippingInformation', locale));
+    expectContractAnswer('expressShop', await ask('expressShop', locale));
   });
 
   it.each(LOCALES)('action bar with and without a bar in %s', async (locale) => {

@@ -22,7 +22,7 @@ export type CustomerCallResult<T> = Result<{ value: T; session: BackendSessionUp
 
 type Options = { sessionId?: string | null; headers?: Record<string, string>; query?: Record<string, string>; timeoutMs?: number };
 
-async function callCustomerApi<N extends 'customerData' | 'customerLogin' | 'customerSignup' | 'customerLogout' | 'customerPasswordReset' | 'customerPasswordConfirm' | 'customerPasswordCheck'>(
+async function callCustomerApi<N extends 'customerData' | 'customerLogin' | 'customerSignup' | 'customerLogout' | 'whitelabelSwitch' | 'customerPasswordReset' | 'customerPasswordConfirm' | 'customerPasswordCheck'>(
   name: N,
   scope: ShopApiScope,
   body: unknown,
@@ -66,6 +66,7 @@ export function fetchCustomerData(scope: ShopApiScope, sessionId: string, forwar
 export const loginCustomer = (scope: ShopApiScope, body: CustomerLoginRequest, sessionId: string | null) => callCustomerApi('customerLogin', scope, body, { sessionId });
 export const signupCustomer = (scope: ShopApiScope, body: CustomerSignupRequest, sessionId: string | null) => callCustomerApi('customerSignup', scope, body, { sessionId });
 export const logoutCustomer = (scope: ShopApiScope, sessionId: string) => callCustomerApi('customerLogout', scope, undefined, { sessionId });
+export const leaveWhitelabel = (scope: ShopApiScope, sessionId: string) => callCustomerApi('whitelabelSwitch', scope, undefined, { sessionId });
 export const requestPasswordReset = (scope: ShopApiScope, body: CustomerPasswordResetRequest) => callCustomerApi('customerPasswordReset', scope, body);
 export const confirmPasswordReset = (scope: ShopApiScope, body: CustomerPasswordConfirmRequest) => callCustomerApi('customerPasswordConfirm', scope, body);
 export const checkPasswordResetToken = (scope: ShopApiScope, body: CustomerPasswordCheckRequest) => callCustomerApi('customerPasswordCheck', scope, body, { timeoutMs: CUSTOMER_DATA_TIMEOUT_MS });

@@ -79,6 +79,8 @@ function buildPage(setup: ChannelSetup, key: ShopPageKey, slug: string, copy: Sh
       // The page's only h1; everything below is a section of it.
       { _uid: uid('headline'), component: 'headline', text: copy.h1, level: 'h1' },
       { _uid: uid('intro'), component: 'text', text: rich(copy.intro) },
+      // The visitor's own country from the shop API; the sections below list every country of the language.
+      ...(key === 'shipping' ? [{ _uid: uid('shipping-information'), component: 'shipping_information' }] : []),
       ...sections.flatMap((section, index) => [
         { _uid: uid(`section-${index}-headline`), component: 'headline', text: section.headline, level: 'h2' },
         { _uid: uid(`section-${index}-text`), component: 'text', text: section.text },

@@ -1,10 +1,14 @@
 /**
- * The fictitious companies behind the two brands and their shipping terms, written once for every
- * language. Amounts are in each country's own currency; the copy tables only phrase them.
+ * The fictitious companies behind the two brands, written once for every language, and the shipping
+ * terms (`backend/shop/data/shipping.ts`, the shop API's table) in each country's own currency; the
+ * copy tables only phrase them.
  */
 import { COUNTRY_LOCALES, COUNTRY_SUFFIXES } from '../../../../domain/locale/countries.ts';
 import type { CountrySuffix } from '../../../../domain/locale/locales.ts';
 import type { Channel, Money, ShippingRow, ShopFacts, ShopLocale } from './shop-pages-types.ts';
+import { SHIPPING } from '../../../shop/data/shipping.ts';
+
+export { SHIPPING };
 
 type Company = {
   readonly brand: string;
@@ -63,47 +67,6 @@ function serviceHoursOf(channel: Channel, locale: ShopLocale): ShopFacts['servic
   return channel === 'poster' ? { opens: 9, closes: 17, timeZone: 'ET' } : { opens: 8, closes: 18, timeZone: 'ET' };
 }
 
-type ShippingTerms = { readonly standard: Money; readonly freeFrom: Money; readonly express: Money; readonly days: readonly [number, number] };
-
-const eur = (amount: number): Money => ({ currency: 'EUR', amount });
-const chf = (amount: number): Money => ({ currency: 'CHF', amount });
-
-function terms(standard: Money, freeFrom: Money, express: Money, days: readonly [number, number]): ShippingTerms {
-  return { standard, freeFrom, express, days };
-}
-
-/** Large parcels for wall art, letters and small parcels for cards: the card brand ships cheaper. */
-export const SHIPPING: Readonly<Record<Channel, Readonly<Record<CountrySuffix, ShippingTerms>>>> = {
-  poster: {
-    de: terms(eur(4.95), eur(59), eur(12.95), [2, 3]),
-    at: terms(eur(6.95), eur(79), eur(16.95), [3, 5]),
-    ch: terms(chf(8.9), chf(99), chf(19.9), [3, 5]),
-    li: terms(chf(8.9), chf(99), chf(19.9), [3, 5]),
-    lu: terms(eur(6.95), eur(79), eur(16.95), [3, 5]),
-    be: terms(eur(6.95), eur(79), eur(16.95), [3, 5]),
-    nl: terms(eur(6.95), eur(79), eur(16.95), [3, 5]),
-    fr: terms(eur(6.95), eur(79), eur(16.95), [3, 5]),
-    it: terms(eur(7.95), eur(89), eur(19.95), [4, 6]),
-    es: terms(eur(7.95), eur(89), eur(19.95), [4, 6]),
-    gb: terms({ currency: 'GBP', amount: 6.95 }, { currency: 'GBP', amount: 79 }, { currency: 'GBP', amount: 16.95 }, [4, 6]),
-    com: terms({ currency: 'USD', amount: 9.95 }, { currency: 'USD', amount: 99 }, { currency: 'USD', amount: 24.95 }, [5, 8]),
-  },
-  card: {
-    de: terms(eur(2.95), eur(39), eur(9.95), [2, 3]),
-    at: terms(eur(3.95), eur(49), eur(12.95), [3, 5]),
-    ch: terms(chf(4.9), chf(59), chf(14.9), [3, 5]),
-    li: terms(chf(4.9), chf(59), chf(14.9), [3, 5]),
-    lu: terms(eur(3.95), eur(49), eur(12.95), [3, 5]),
-    be: terms(eur(3.95), eur(49), eur(12.95), [3, 5]),
-    nl: terms(eur(3.95), eur(49), eur(12.95), [3, 5]),
-    fr: terms(eur(3.95), eur(49), eur(12.95), [3, 5]),
-    it: terms(eur(4.95), eur(49), eur(14.95), [4, 6]),
-    es: terms(eur(4.95), eur(49), eur(14.95), [4, 6]),
-    gb: terms({ currency: 'GBP', amount: 3.95 }, { currency: 'GBP', amount: 45 }, { currency: 'GBP', amount: 12.95 }, [4, 6]),
-    com: terms({ currency: 'USD', amount: 5.95 }, { currency: 'USD', amount: 59 }, { currency: 'USD', amount: 19.95 }, [5, 8]),
-  },
-};
-
 const NON_EU: ReadonlySet<CountrySuffix> = new Set(['ch', 'li', 'gb', 'com']);
 
 export function regionOf(country: CountrySuffix): string {
@@ -139,11 +102,13 @@ export function buildShippingRows(channel: Channel, locale: ShopLocale): Shippin
   const names = new Intl.DisplayNames([locale.split('-')[0] ?? 'en'], { type: 'region' });
   return countriesReading(locale).map((country) => {
     const entry = SHIPPING[channel][country];
+    // The copy names express for every country it lists.
+    if (!entry.express) throw new Error(`no express terms for ${channel} ${country}`);
     return {
       country: names.of(regionOf(country)) ?? regionOf(country),
       standard: formatMoney(locale, country, entry.standard),
       freeFrom: formatMoney(locale, country, entry.freeFrom),
-      express: formatMoney(locale, country, entry.express),
+      express: formatMoney(locale, country, entry.express.price),
       minDays: entry.days[0],
       maxDays: entry.days[1],
       customsCleared: NON_EU.has(country),

@@ -12,6 +12,8 @@ import type { ExperimentId, Treatment } from '../../../lib/flags/get-treatment.t
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { runWithRequestContext } from '../../../lib/request/request-context.ts';
 import { createShopApiCatalogMock } from '../../../../tests/mocks/shop-api-catalog.ts';
+import { createShippingMock } from '../../../../tests/mocks/shop-api-shipping.ts';
+import { formatPrice } from '../../../../domain/catalog/price.ts';
 import { BlockList } from '../registry.tsx';
 import { contrastRatio } from '../../../../domain/colors/contrast.ts';
 import { parseHtml } from '../../../../tests/support/parse-html.ts';
@@ -28,11 +30,13 @@ vi.mock('./calculator-enhancer.tsx', async (importOriginal) => {
 });
 
 const catalog = createShopApiCatalogMock({ baseUrl: getServerConfig().shopApiUrl });
-const server = setupServer(...catalog.handlers);
+const shipping = createShippingMock({ baseUrl: getServerConfig().shopApiUrl });
+const server = setupServer(...catalog.handlers, ...shipping.handlers);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 let services: Services;
 beforeEach(() => {
   catalog.reset();
+  shipping.reset();
   services = buildTestServices();
 });
 afterEach(() => server.resetHandlers());
@@ -170,6 +174,24 @@ describe('calculator block', () => {
     expect(screen.getByText(t('calculator.notAvailable.short'))).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
     expect(body.querySelector('form')).toBeNull();
+  });
+
+  it('names delivery cost, free-shipping threshold and time, and express, under the price in the host currency', async () => {
+    const { screen } = parseHtml(await renderBlocks('https://shop.test/leinwanddruck', [calculator()]));
+    const delivery = screen.getByRole('list', { name: t('delivery.headline', { country: 'Deutschland' }) });
+    expect(within(delivery).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      t('delivery.standard', { price: formatPrice(4.9, 'de-DE'), days: t('delivery.days', { min: 2, max: 3 }) }),
+      t('delivery.freeFrom', { price: formatPrice(50, 'de-DE', { minimumFractionDigits: 0 }) }),
+      t('delivery.express', { price: formatPrice(14.9, 'de-DE'), days: t('delivery.daysExact', { days: 1 }) }),
+    ]);
+    expect(shipping.requests.map((request) => request.locale)).toEqual(['de-DE', 'de-DE']);
+  });
+
+  it('without shipping information the calculator and its price stay, the delivery lines go', async () => {
+    shipping.failWith(503);
+    const { screen } = parseHtml(await renderBlocks('https://shop.test/leinwanddruck', [calculator()]));
+    expect(screen.getAllByText(/^[\d.]+,\d\d\s€$/).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('list', { name: t('delivery.headline', { country: 'Deutschland' }) })).toBeNull();
   });
 
   it('content without a product renders nothing', async () => {

@@ -4,6 +4,7 @@ import { CALCULATOR_ANCHOR } from '../../../lib/calculator/calculator-query.ts';
 import { getCalculatorSubmission } from '../../../lib/calculator/calculator-submission.ts';
 import { loadCalculatorView } from '../../../lib/calculator/load-calculator.ts';
 import type { GetTreatment } from '../../../lib/flags/get-treatment.ts';
+import { loadDeliveryView } from '../../../lib/shipping/load-delivery-view.ts';
 import { getRequestContext } from '../../../lib/request/request-context.ts';
 import type { BlockContext } from '../block-context.ts';
 import { defineBlock } from '../define-block.ts';
@@ -24,18 +25,15 @@ type CalculatorBlockComponentProps = {
  */
 export async function CalculatorBlock({ props, ctx, getTreatment, baseUrl }: CalculatorBlockComponentProps) {
   const request = getRequestContext();
-  const result = await loadCalculatorView({
-    block: props,
-    pageUrl: request.pageUrl,
-    scope: { channel: ctx.channel, locale: ctx.locale },
-    submission: getCalculatorSubmission(request),
-    getTreatment,
-    baseUrl,
-  });
+  const scope = { channel: ctx.channel, locale: ctx.locale };
+  const [result, delivery] = await Promise.all([
+    loadCalculatorView({ block: props, pageUrl: request.pageUrl, scope, submission: getCalculatorSubmission(request), getTreatment, baseUrl }),
+    loadDeliveryView(scope),
+  ]);
   if (!result.ok) return <CalculatorUnavailable message={result.error.message} anchorId={CALCULATOR_ANCHOR} />;
   return (
     <CalculatorEnhancer render={renderCalculatorAction.bind(null, props)}>
-      <CalculatorView view={result.value} applyAction={applyCalculatorAction} />
+      <CalculatorView view={result.value} applyAction={applyCalculatorAction} delivery={delivery} />
     </CalculatorEnhancer>
   );
 }

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { CALCULATOR_QUERY_KEYS } from '../../../lib/calculator/calculator-query.ts';
+import type { DeliveryView } from '../../../lib/shipping/build-delivery-view.ts';
 import type { BadgeView, CalculatorDialogView, CalculatorView, FormatOptionView, MoreFormatsGroupView, PriceView } from '../../../lib/calculator/build-calculator-view.ts';
 import { DialogFrame } from '../../shell/dialog/dialog-frame.tsx';
 import './calculator.css';
@@ -11,7 +12,7 @@ type FormAction = (formData: FormData) => Promise<void>;
  * submit button of a GET form or a plain link, so the calculator works without JavaScript; the
  * enhancer around it submits the same forms in place when JavaScript runs (decision 0006).
  */
-export function CalculatorView({ view, applyAction }: { view: CalculatorView; applyAction: FormAction }) {
+export function CalculatorView({ view, applyAction, delivery = null }: { view: CalculatorView; applyAction: FormAction; delivery?: DeliveryView | null }) {
   const target = `#${view.anchorId}`;
   const preserved = <PreservedParams params={view.preserved} />;
   return (
@@ -116,6 +117,7 @@ export function CalculatorView({ view, applyAction }: { view: CalculatorView; ap
             </>
           ) : null}
         </p>
+        {delivery ? <DeliveryLines delivery={delivery} /> : null}
       </div>
 
       <form action={applyAction} className="calculator__apply">
@@ -127,6 +129,17 @@ export function CalculatorView({ view, applyAction }: { view: CalculatorView; ap
         </button>
       </form>
     </section>
+  );
+}
+
+/** Delivery cost and time to the host's country, under the price (shipping-information, express-shop). */
+function DeliveryLines({ delivery }: { delivery: DeliveryView }) {
+  return (
+    <ul className="calculator__delivery" aria-label={delivery.headline}>
+      <li>{delivery.standard}</li>
+      <li>{delivery.freeFrom}</li>
+      {delivery.express ? <li>{delivery.express}</li> : null}
+    </ul>
   );
 }
 

@@ -183,7 +183,13 @@ describe('accessory', () => {
     expect(headings(html)).toEqual(['h2 Dazu passend']);
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[0]!.textContent).toBe(`Umschlag C6 weiß ${euro(0.3)}`);
+    expect(items[0]!.textContent).toMatch(new RegExp(`^Umschlag C6 weiß ${euro(0.3)}`));
+    // Each one is added to the order by a form post with its own quantity.
+    const add = within(items[0]!).getByRole('button', { name: t('accessory.addNamed', { name: 'Umschlag C6 weiß' }) });
+    const form = add.closest('form')!;
+    const field = (name: string) => (form.querySelector(`[name="${name}"]`) as HTMLInputElement).value;
+    expect([field('sku'), field('accessory'), field('quantity')]).toEqual(['klappkarte-148x105-matt', 'envelope-162x114-white', '10']);
+    expect(within(items[0]!).getByRole('spinbutton', { name: t('accessory.quantity') })).toBeTruthy();
   });
 
   it.each([
@@ -420,10 +426,12 @@ describe('themes_overview', () => {
 
 describe('voucher', () => {
   const fields = { code: 'SOMMER25', headline: 'Sommeraktion', text: 'Auf alle Leinwände.', validUntil: '2031-07-31', minimumOrderValue: 50 };
+  const TERMS = { code: 'SOMMER25', percent: 10, currency: 'eur', minimumOrderValue: 30, validUntil: '2031-08-15', expired: false, firstOrderOnly: true };
 
-  it('shows the code in a code element, validity and minimum order in the locale', async () => {
-    vi.useFakeTimers({ now: new Date('2031-07-31T20:00:00Z'), toFake: ['Date'] });
+  it('shows the code with value, validity and conditions from the shop API, not the content’s', async () => {
+    const requests = answer('/web-api/voucher', TERMS);
     const html = await render([block('voucher', fields)]);
+    expect(requests[0]!.get('code')).toBe('SOMMER25');
     const { screen } = parseHtml(html);
     const heading = screen.getByRole('heading', { level: 2, name: 'Sommeraktion' });
     expect(heading.nextElementSibling).toBe(screen.getByText('Auf alle Leinwände.'));
@@ -431,31 +439,49 @@ describe('voucher', () => {
     expect(code.tagName).toBe('CODE');
     expect(code.parentElement!.textContent).toBe(t('voucher.code', { code: 'SOMMER25' }));
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      t('voucher.validUntil', { date: '31. Juli 2031' }),
-      t('voucher.minimumOrder', { value: euro(50) }),
+      t('voucher.percent', { percent: 10 }),
+      t('voucher.validUntil', { date: '15. August 2031' }),
+      t('voucher.minimumOrder', { value: euro(30) }),
+      t('voucher.firstOrderOnly'),
     ]);
   });
 
-  it('formats for other locales and currencies', async () => {
-    vi.useFakeTimers({ now: new Date('2031-01-01T00:00:00Z'), toFake: ['Date'] });
-    const html = await render([block('voucher', fields)], buildTestContext({ locale: 'en-US' }));
-    expect(html).toContain('July 31, 2031');
-    expect(html).toContain('$50.00');
+  it('names the minimum in the currency the shop API answers for the host', async () => {
+    answer('/web-api/voucher', { ...TERMS, currency: 'chf', minimumOrderValue: 35 });
+    const html = await render([block('voucher', fields)], buildTestContext({ locale: 'fr-CH' }));
+    expect(html).toContain(formatPrice(35, 'fr-CH'));
+    expect(html).toContain('15 août 2031');
+    expect(html).not.toContain(formatPrice(50, 'fr-CH'));
   });
 
-  it('is not shown after its last day', async () => {
-    vi.useFakeTimers({ now: new Date('2031-08-01T00:00:00Z'), toFake: ['Date'] });
-    expectOnlyHeadlineAfter(await render([block('voucher', fields), HEADLINE_AFTER]));
-  });
-
-  it('leaves out an unreadable date and a minimum order that is not a price', async () => {
-    const html = await render([block('voucher', { ...fields, validUntil: '2031-02-30', minimumOrderValue: 'viel' })]);
-    const { screen } = parseHtml(html);
-    expect(screen.getByText('SOMMER25')).toBeTruthy();
+  it('says so when the code has expired, without offering it', async () => {
+    answer('/web-api/voucher', { ...TERMS, validUntil: '2025-08-31', expired: true });
+    const { screen } = parseHtml(await render([block('voucher', fields)]));
+    expect(screen.getByText(t('voucher.expired', { code: 'SOMMER25', date: '31. August 2025' }))).toBeTruthy();
+    expect(screen.queryByText('SOMMER25')).toBeNull();
     expect(screen.queryByRole('list')).toBeNull();
   });
 
+  it('logs error-add-voucher when the call fails and shows the code without terms', async () => {
+    vi.useFakeTimers({ now: new Date('2031-07-31T20:00:00Z'), toFake: ['Date'] });
+    const error = vi.spyOn(logger, 'error');
+    answer('/web-api/voucher', { error: 'down' }, 503);
+    const { screen } = parseHtml(await render([block('voucher', fields)]));
+    expect(screen.getByText('SOMMER25').tagName).toBe('CODE');
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ code: 'SOMMER25', error: 'http', status: 503 }), 'error-add-voucher');
+  });
+
+  it('is not shown for a code the shop API does not know, nor after the content’s last day when the API is down', async () => {
+    answer('/web-api/voucher', { error: 'unknown-voucher' }, 404);
+    expectOnlyHeadlineAfter(await render([block('voucher', fields), HEADLINE_AFTER]));
+    vi.useFakeTimers({ now: new Date('2031-08-01T00:00:00Z'), toFake: ['Date'] });
+    answer('/web-api/voucher', { error: 'down' }, 503);
+    expectOnlyHeadlineAfter(await render([block('voucher', fields), HEADLINE_AFTER]));
+  });
+
   it('takes a rich-text text', async () => {
+    answer('/web-api/voucher', TERMS);
     const html = await render([block('voucher', { ...fields, text: richText('Nur heute.') })]);
     expect(parseHtml(html).screen.getByText('Nur heute.').tagName).toBe('P');
   });

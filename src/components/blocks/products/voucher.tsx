@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { formatPrice } from '../../../../domain/catalog/price.ts';
 import { getTranslator, type Translate } from '../../../lib/i18n/get-translator.ts';
 import type { LocaleCode } from '../../../../domain/locale/locales.ts';
-import { logEventOnce } from '../../../lib/log/logger.ts';
+import { logEvent, logEventOnce } from '../../../lib/log/logger.ts';
+import { describeShopApiError } from '../../../lib/shop-api/shop-api-client.ts';
+import { getVoucher, type Voucher } from '../../../lib/shop-api/vouchers.ts';
 import type { BlockEnv } from '../block-context.ts';
 import { optionalText, requiredText, richTextSchema } from '../../../../domain/content/content-schemas.ts';
 import { defineBlock } from '../define-block.ts';
@@ -39,9 +41,10 @@ const voucherSchema = z.object({
   code: requiredText.max(64),
   headline: requiredText,
   text: z.union([richTextSchema, optionalText]).optional().catch(undefined),
-  /** An unreadable date is left out rather than shown wrong. */
+  /** Used only when the shop API cannot be asked: its answer is the code's validity. */
   validUntil: z.unknown().transform(parseCalendarDay).optional(),
-  minimumOrderValue: z.coerce.number().finite().positive().optional().catch(undefined),
+  /** Ignored: one language's content serves several currencies; the shop API names the minimum. */
+  minimumOrderValue: z.unknown().optional(),
 });
 export type VoucherProps = z.output<typeof voucherSchema> & { env: BlockEnv; now?: Date };
 
@@ -60,30 +63,56 @@ function renderCodeLabel(t: Translate, code: ReactNode): ReactNode {
   );
 }
 
+/** What the shop API says about the code, as lines in the visitor’s language. */
+function describeTerms(voucher: Voucher, locale: LocaleCode, t: Translate): string[] {
+  const day = parseCalendarDay(voucher.validUntil);
+  return [
+    t('voucher.percent', { percent: voucher.percent }),
+    ...(day ? [t('voucher.validUntil', { date: formatCalendarDay(day, locale) })] : []),
+    ...(voucher.minimumOrderValue > 0 ? [t('voucher.minimumOrder', { value: formatPrice(voucher.minimumOrderValue, locale, { currency: voucher.currency }) })] : []),
+    ...(voucher.firstOrderOnly ? [t('voucher.firstOrderOnly')] : []),
+  ];
+}
+
 /**
- * A voucher code to type or select at checkout; there is no copy button, so it needs no script.
- * An expired voucher is not shown (and logged once): telling visitors about a code checkout
- * refuses costs more than an empty spot.
+ * A voucher code to type at checkout, with its value, validity and conditions from the shop API
+ * (`/web-api/voucher`) in the host's currency; there is no copy button, so it needs no script.
+ * An expired code says so. A code the API does not know is not shown (checkout would refuse it);
+ * when the API cannot be asked, `error-add-voucher` is logged and the code shows without terms.
  */
-function VoucherBlock({ code, headline, text, validUntil, minimumOrderValue, env, now = new Date() }: VoucherProps) {
-  if (validUntil && isPastDay(validUntil, now)) {
-    logEventOnce('error', 'countdown-date-in-past', `voucher:${code}`, { component: 'voucher' });
-    return null;
-  }
-  const { locale } = env.ctx;
+async function VoucherBlock({ code, headline, text, validUntil, env, now = new Date() }: VoucherProps) {
+  const { locale, channel } = env.ctx;
   const t = getTranslator(locale);
-  const minimumOrder = minimumOrderValue === undefined ? '' : formatPrice(minimumOrderValue, locale);
+  const result = await getVoucher({ channel, locale }, code);
+  if (!result.ok) {
+    logEvent('error', 'error-add-voucher', { code, ...describeShopApiError(result.error) });
+    if (result.error.kind === 'http' && result.error.status === 404) return null;
+    if (validUntil && isPastDay(validUntil, now)) {
+      logEventOnce('error', 'countdown-date-in-past', `voucher:${code}`, { component: 'voucher' });
+      return null;
+    }
+  }
+  const voucher = result.ok ? result.value : null;
+  const expiredDay = voucher?.expired ? parseCalendarDay(voucher.validUntil) : null;
+  const terms = voucher && !voucher.expired ? describeTerms(voucher, locale, t) : [];
   return (
     <section className="block block-voucher">
       <h2 className="block-voucher__headline">{headline}</h2>
-      {typeof text === 'string' ? <p className="block-voucher__text">{text}</p> : text ? <RichText doc={text} ctx={env.ctx} /> : null}
-      <p className="block-voucher__code-line">{renderCodeLabel(t, <code className="block-voucher__code">{code}</code>)}</p>
-      {validUntil || minimumOrder ? (
-        <ul className="block-voucher__conditions">
-          {validUntil ? <li>{t('voucher.validUntil', { date: formatCalendarDay(validUntil, locale) })}</li> : null}
-          {minimumOrder ? <li>{t('voucher.minimumOrder', { value: minimumOrder })}</li> : null}
-        </ul>
-      ) : null}
+      {voucher?.expired ? (
+        <p className="block-voucher__expired">{t('voucher.expired', { code: voucher.code, date: expiredDay ? formatCalendarDay(expiredDay, locale) : voucher.validUntil })}</p>
+      ) : (
+        <>
+          {typeof text === 'string' ? <p className="block-voucher__text">{text}</p> : text ? <RichText doc={text} ctx={env.ctx} /> : null}
+          <p className="block-voucher__code-line">{renderCodeLabel(t, <code className="block-voucher__code">{code}</code>)}</p>
+          {terms.length > 0 ? (
+            <ul className="block-voucher__conditions">
+              {terms.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
     </section>
   );
 }

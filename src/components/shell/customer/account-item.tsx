@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { logoutAction } from '../../../actions/customer.ts';
+import { leaveWhitelabelAction, logoutAction } from '../../../actions/customer.ts';
 import { getCurrentCustomer } from '../../../lib/customer/current-customer.ts';
 import { buildDialogHref } from '../../../lib/dialog/dialog-url.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
@@ -35,14 +35,19 @@ export async function AccountItem({ scope, className, accountLink }: { scope: Pa
   );
 }
 
-/** Whitelabel customers and orders see their banner on web. */
+/** Whitelabel customers and orders see their banner on web, with a button (a POST) to leave the mode. */
 export async function WhitelabelBanner({ scope }: { scope: PageScope }) {
   if (scope.platform !== 'web') return null;
   const customer = await getCurrentCustomer();
   if (!customer || !(customer.isWhitelabelCustomer || customer.order.isWhitelabelOrder)) return null;
+  const t = getTranslator(scope.locale);
   return (
-    <p className="whitelabel-banner" role="note">
-      {getTranslator(scope.locale)('account.whitelabelBanner')}
-    </p>
+    <div className="whitelabel-banner" role="note">
+      <p>{t('account.whitelabelBanner')}</p>
+      <form action={leaveWhitelabelAction}>
+        <input type="hidden" name="returnTo" value={buildDialogHref(getRequestContext().pageUrl, null)} />
+        <button type="submit">{t('account.whitelabelLeave')}</button>
+      </form>
+    </div>
   );
 }

@@ -1,0 +1,19 @@
+/** A voucher code's terms on the asking host: value, validity, conditions in the host's currency. */
+import { z } from 'zod';
+import { currencySchema, priceSchema } from './common.ts';
+
+export const voucherQuerySchema = z.object({ code: z.string().trim().min(1).max(64) });
+
+export const voucherSchema = z.object({
+  code: z.string().min(1),
+  /** Percent off the order (the seed codes are all percentages). */
+  percent: z.number().positive().max(100),
+  currency: currencySchema,
+  minimumOrderValue: priceSchema,
+  /** The last day the code is accepted, `YYYY-MM-DD` (UTC). */
+  validUntil: z.iso.date(),
+  /** Past `validUntil` on the server's clock. */
+  expired: z.boolean(),
+  firstOrderOnly: z.boolean(),
+});
+export type Voucher = z.infer<typeof voucherSchema>;
