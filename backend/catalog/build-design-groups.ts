@@ -31,6 +31,9 @@ export function buildPhotobookDesignGroupSets(scope: Scope, categoryIds?: readon
   const byCategory = new Map<number, ThemeRecord[]>();
   for (const record of records) {
     const categoryId = Number(record.designerParams.category);
+    // Only designs the designer files under a numbered category form a set (the occasion picks of
+    // the photo-book listings carry none).
+    if (!Number.isInteger(categoryId)) continue;
     if (categoryIds && !categoryIds.includes(categoryId)) continue;
     byCategory.set(categoryId, [...(byCategory.get(categoryId) ?? []), record]);
   }

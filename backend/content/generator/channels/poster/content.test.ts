@@ -147,6 +147,8 @@ const productBlocks = [
     validUntil: isoDay.optional(),
     minimumOrderValue: z.number().positive().optional(),
   }),
+  // Delivery cost and time for the visitor's country come from the shop API (decision 0031).
+  z.strictObject({ _uid: uid, component: z.literal('shipping_information') }),
 ] as const;
 const block = z.discriminatedUnion('component', [
   ...productBlocks,
