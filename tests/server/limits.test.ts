@@ -57,7 +57,7 @@ describe('slow clients', () => {
 
 describe('admission control', () => {
   it('renders one page at a time here and tells the rest to retry, never a 5xx besides 503', async () => {
-    const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => send(stack.shopPort, { path: `/?n=${i}` })));
+    const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => send(stack.shopPort, { path: `/products?page=${i + 1}` })));
     const statuses = responses.map((response) => response.status);
     expect(statuses).toContain(200);
     expect(statuses).toContain(503);
@@ -77,8 +77,9 @@ describe('admission control', () => {
     await stored();
     expect((await stored()).headers['x-page-store']).toBe('hit');
     // Renders of pages nobody asked for yet keep the one slot busy; stored pages go between them.
+    // Distinct pages by a parameter pages read: any other is dropped before the key (decision 0029).
     // Twelve connections in all, under this stack's cap of 16.
-    const renders = Array.from({ length: 6 }, (_, i) => send(stack.shopPort, { path: `/?slot=${i}`, headers: crawler }));
+    const renders = Array.from({ length: 6 }, (_, i) => send(stack.shopPort, { path: `/products?page=${i + 1}`, headers: crawler }));
     const hits = Array.from({ length: 6 }, () => stored());
     const [renderAnswers, hitAnswers] = await Promise.all([Promise.all(renders), Promise.all(hits)]);
     expect(renderAnswers.map((response) => response.status)).toContain(503);
