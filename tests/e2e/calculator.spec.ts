@@ -251,6 +251,8 @@ test('card shop: the photobook calculator leads to the photobook designer', asyn
   expect(await applyAndReadDesigner(page, 'photobook')).toEqual({
     photobookBinding: 'layflat',
     photobookCover: String(book.photobookCover),
+    // The card channel's default cover finish, filled in where the link names none (decision 0030).
+    photobookCoverLamination: 'matt',
     photobookFormat: 'a4-hoch',
     photobookPageCount: String(book.photobookPageCount),
     photobookPaper: String(book.photobookPaper),

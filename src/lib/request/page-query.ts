@@ -6,6 +6,7 @@ import { CONTACT_SENT_QUERY } from '../contact/contact-form-state.ts';
 import { PREVIEW_PARAMS } from '../content/preview-params.ts';
 import { DIALOG_PARAM } from '../dialog/dialog-url.ts';
 import { FLAG_DEBUG_PARAMS, FLAG_QUERY } from '../flags/flag-overrides.ts';
+import { ACCESSORY_RESULT_PARAM } from '../shop-api/card-accessory-order.ts';
 import { TOOLBOX_UPLOAD_QUERY } from '../toolbox/toolbox-form.ts';
 import { PAGE_TOKEN_PARAM } from './page-token.ts';
 
@@ -23,6 +24,8 @@ export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set<string>([
   'perPage',
   CONSENT_QUERY,
   CONTACT_SENT_QUERY.name,
+  // The accessory block's outcome after its form post (decision 0031).
+  ACCESSORY_RESULT_PARAM,
   TRACKING_QUERY,
   PAGE_TOKEN_PARAM,
   // The customer page (notice, returnTo) and the newsletter confirmation (status).

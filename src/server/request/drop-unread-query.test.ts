@@ -9,6 +9,10 @@ describe('withoutUnreadQuery', () => {
     expect(clean('/products?color[]=blau&color[]=rot&sort=created&page=2&fbclid=9')).toBe('http://de.poster.localhost/products?color%5B%5D=blau&color%5B%5D=rot&sort=created&page=2');
   });
 
+  it('keeps the outcome a form post returns with (the accessory block says what happened)', () => {
+    expect(clean('/hochzeitskarten/?accessory=added&x=1')).toBe('http://de.poster.localhost/hochzeitskarten/?accessory=added');
+  });
+
   it('keeps the shop’s own underscore switches but no other underscore parameter', () => {
     expect(clean('/?_flag_on=a&_debug=1&_storyblok=12&_storyblok_lang=de&_x=1')).toBe('http://de.poster.localhost/?_flag_on=a&_debug=1&_storyblok=12&_storyblok_lang=de');
   });
