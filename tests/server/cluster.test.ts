@@ -26,8 +26,21 @@ let cluster: ChildProcess | undefined;
 let ready: Ready;
 const RATE_LIMIT = 3;
 
+/**
+ * Ports are picked free, then bound by other processes a moment later: on a busy machine one of
+ * them can be taken in between (nginx: "Address already in use"). One retry on fresh ports.
+ */
 beforeAll(async () => {
   if (missing.length > 0) return;
+  try {
+    ready = await startCluster();
+  } catch (error) {
+    console.warn(`cluster start failed once, retrying on fresh ports: ${String(error)}`);
+    ready = await startCluster();
+  }
+}, 180_000);
+
+async function startCluster(): Promise<Ready> {
   const [port, backend, redis, shopBase] = [await getFreePort(), await getFreePort(), await getFreePort(), await getFreePort()];
   cluster = spawn(process.execPath, ['scripts/start-cluster.ts'], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -46,7 +59,7 @@ beforeAll(async () => {
       BACKEND_LOG_LEVEL: 'error',
     },
   });
-  ready = await new Promise<Ready>((resolve, reject) => {
+  return new Promise<Ready>((resolve, reject) => {
     let pending = '';
     cluster!.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
       pending += chunk;
@@ -59,7 +72,7 @@ beforeAll(async () => {
     });
     cluster!.once('exit', (code) => reject(new Error(`start:cluster exited with ${code}`)));
   });
-}, 90_000);
+}
 
 afterAll(async () => {
   if (!cluster || cluster.exitCode !== null) return;
