@@ -1,7 +1,9 @@
-import { pino, type Logger, type LevelWithSilent } from 'pino';
+import { pino, type DestinationStream, type Logger, type LevelWithSilent } from 'pino';
 
 export type { Logger };
 
-export function createLogger(level: LevelWithSilent = 'info'): Logger {
-  return pino({ level, base: { service: 'embedded-backend' } });
+/** ISO times, like the shop's and the supervisor's lines, so one log reads in one time format. */
+export function createLogger(level: LevelWithSilent = 'info', destination?: DestinationStream): Logger {
+  const options = { level, base: { service: 'embedded-backend' }, timestamp: pino.stdTimeFunctions.isoTime };
+  return destination ? pino(options, destination) : pino(options);
 }
