@@ -136,6 +136,7 @@ const EXAMPLES: Record<ShopApiEndpointName, Example[]> = {
     { queryFor: ({ channel }) => ({ code: channel === 'poster' ? 'wandliebe10' : 'KARTENGLUECK' }) },
     { queryFor: ({ channel }) => ({ code: channel === 'poster' ? 'SOMMER2025' : 'ADVENT2025' }) },
   ],
+  giftVouchers: [{}],
   newsletterSubscribe: [{ body: async () => ({ email: `contract-${(subscriptions += 1)}@example.org`, uniqueIdentifier: 'contract-test' }) }],
   newsletterConfirm: [{ body: confirmToken }],
   contactForm: [

@@ -1,7 +1,8 @@
+import type { CardAccessoryKind } from '../../domain/catalog/vocabulary.ts';
 import { type CardPriceInput, getCardUnitPrice } from '../../domain/catalog/card-prices.ts';
 import { type Currency, getCurrency, type LocaleCode } from '../../domain/locale/locales.ts';
 import { buildPricePair, type PricePair } from './build-price-pair.ts';
-import { findCard, getAccessoriesForCard, type CatalogAccessory, type CatalogCard } from './card-catalog.ts';
+import { findCard, getAccessoriesForCard, listAccessories, type CatalogAccessory, type CatalogCard } from './card-catalog.ts';
 import { ACCESSORY_COLOR_LABELS, ACCESSORY_KIND_LABELS, ACCESSORY_KINDS_DATA } from './data/accessories.ts';
 import { getDiscountRate } from './get-discount-rate.ts';
 import { localizeText } from './localize-text.ts';
@@ -56,6 +57,15 @@ export function getAccessoryLabel(accessory: CatalogAccessory, locale: LocaleCod
 
 export function priceAccessory(accessory: CatalogAccessory, currency: Currency): PricePair {
   return buildPricePair(ACCESSORY_KINDS_DATA[accessory.kind].eur, currency, `accessory:${accessory.sku}`);
+}
+
+/**
+ * What the cheapest accessory of a kind costs now, in a currency: the "from" price anything
+ * advertising that kind must name (the action bar), so it cannot disagree with the block.
+ */
+export function getLowestAccessoryPrice(kind: CardAccessoryKind, currency: Currency): number | null {
+  const prices = listAccessories().filter((accessory) => accessory.kind === kind).map((accessory) => priceAccessory(accessory, currency).priceCurrent);
+  return prices.length > 0 ? Math.min(...prices) : null;
 }
 
 export function buildAccessoryEntry(accessory: CatalogAccessory, locale: LocaleCode) {

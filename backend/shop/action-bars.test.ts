@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SHOP_API } from '../../domain/shop-api-contract/index.ts';
+import { formatPrice } from '../../domain/catalog/price.ts';
+import { listCards } from '../catalog/card-catalog.ts';
+import { getCardAccessories } from '../catalog/get-card-price.ts';
 import { getActionBar } from './action-bars.ts';
 import { CHANNELS, SUPPORTED_LOCALES } from './locales.ts';
 
@@ -30,5 +33,20 @@ describe('seed action bars', () => {
 
   it('keeps one id per campaign across the languages of a channel', () => {
     expect(getActionBar('card', 'de-DE', '/', NOW).bar?.id).toBe(getActionBar('card', 'it-IT', '/', NOW).bar?.id);
+  });
+});
+
+describe('the card offer and the accessories block', () => {
+  const FREE = /gratis|free|offert|gratuit|gratuite/i;
+
+  it.each(SUPPORTED_LOCALES)('names the envelope price the accessories answer in %s and never calls envelopes free', (locale) => {
+    const text = getActionBar('card', locale, '/hochzeitskarten', NOW).bar?.text ?? '';
+    const envelopePrices = listCards().flatMap((card) =>
+      (getCardAccessories(card.sku, locale)?.accessories ?? []).filter((entry) => entry.kind === 'envelope').map((entry) => entry.priceCurrent),
+    );
+    expect(envelopePrices.length).toBeGreaterThan(0);
+    expect(Math.min(...envelopePrices)).toBeGreaterThan(0);
+    expect(text).toContain(formatPrice(Math.min(...envelopePrices), locale));
+    expect(text).not.toMatch(FREE);
   });
 });

@@ -1,4 +1,8 @@
 import type { ActionBarAnswer } from '../../domain/shop-api-contract/index.ts';
+import { formatPrice } from '../../domain/catalog/price.ts';
+import { getCurrency } from '../../domain/locale/locales.ts';
+import { ACCESSORY_KINDS_DATA } from '../catalog/data/accessories.ts';
+import { getLowestAccessoryPrice } from '../catalog/get-card-price.ts';
 import { getLanguage, type Channel, type Locale } from './locales.ts';
 
 type Language = 'de' | 'en' | 'es' | 'fr' | 'it' | 'nl';
@@ -54,19 +58,31 @@ const PAGE_OFFER: Record<Channel, Campaign> = {
     },
   },
   card: {
-    id: 'card-free-envelopes',
+    id: 'card-matching-envelopes',
     color: '#1b1b1b',
     backgroundColor: '#e4f1e6',
+    // {price}: the cheapest envelope now, {colors}: how many colours; both from the accessories data.
     text: {
-      de: '<strong>Gratis Umschläge</strong> zu jeder Kartenbestellung',
-      en: '<strong>Free envelopes</strong> with every card order',
-      es: '<strong>Sobres gratis</strong> con cada pedido de tarjetas',
-      fr: '<strong>Enveloppes offertes</strong> pour chaque commande de cartes',
-      it: '<strong>Buste gratuite</strong> con ogni ordine di biglietti',
-      nl: '<strong>Gratis enveloppen</strong> bij elke kaartenbestelling',
+      de: '<strong>Passende Umschläge</strong> in {colors} Farben zu jeder Karte – ab {price} pro Stück',
+      en: '<strong>Matching envelopes</strong> in {colors} colours for every card – from {price} each',
+      es: '<strong>Sobres a juego</strong> en {colors} colores para cada tarjeta, desde {price} la unidad',
+      fr: '<strong>Enveloppes assorties</strong> en {colors} couleurs pour chaque carte – à partir de {price} pièce',
+      it: '<strong>Buste abbinate</strong> in {colors} colori per ogni biglietto – da {price} cad.',
+      nl: '<strong>Bijpassende enveloppen</strong> in {colors} kleuren bij elke kaart – vanaf {price} per stuk',
     },
   },
 };
+
+/**
+ * The card offer names the envelopes' price and colours from the accessories data, the block's
+ * own source: an offer written by hand once promised free envelopes the block priced.
+ */
+function fillOfferText(text: string, locale: Locale): string {
+  const price = getLowestAccessoryPrice('envelope', getCurrency(locale));
+  return text
+    .replace('{price}', formatPrice(price, locale))
+    .replace('{colors}', String(ACCESSORY_KINDS_DATA.envelope.colors.length));
+}
 
 /** Last path segments of the legal and service pages in every language: no bar there. */
 const QUIET_PAGES = new Set([
@@ -104,5 +120,5 @@ export function getActionBar(channel: Channel, locale: Locale, url: string, now 
   }
   const campaign = PAGE_OFFER[channel];
   const actionBarEndDate = new Date(Math.floor(now / DAY_MS) * DAY_MS + 30 * DAY_MS).toISOString();
-  return { bar: { id: campaign.id, text: campaign.text[language], color: campaign.color, backgroundColor: campaign.backgroundColor, actionBarEndDate } };
+  return { bar: { id: campaign.id, text: fillOfferText(campaign.text[language], locale), color: campaign.color, backgroundColor: campaign.backgroundColor, actionBarEndDate } };
 }

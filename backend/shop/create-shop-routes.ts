@@ -9,6 +9,7 @@ import { getActionBar } from './action-bars.ts';
 import type { ReviewsStore } from '../reviews/reviews-store.ts';
 import { getExpressShop, getShippingInformation } from './get-delivery-terms.ts';
 import { getInitialData } from './get-initial-data.ts';
+import { getGiftVouchers } from './get-gift-vouchers.ts';
 import { getVoucher } from './get-voucher.ts';
 import { loadFeatureFlags } from './load-feature-flags.ts';
 import { readRequestBody } from './read-request-body.ts';
@@ -72,6 +73,12 @@ export function createShopRoutes(options: ShopRouteOptions): Hono<ShopEnv> {
     const { channel, locale } = c.get('shop');
     const voucher = getVoucher(channel, locale, parsed.data.code);
     return voucher ? c.json(voucher) : c.json({ error: 'unknown-voucher' }, 404);
+  });
+
+  // The spec names this call outside /web-api/; it takes the same headers.
+  app.get('/gift-voucher', requireShopHeaders, (c) => {
+    const { channel, locale } = c.get('shop');
+    return c.json(getGiftVouchers(channel, locale));
   });
 
   app.route('/', createCustomerRoutes(options.customers, options.shopHosts));

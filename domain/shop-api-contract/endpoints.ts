@@ -82,6 +82,8 @@ export const SHOP_API = {
   expressShop: { method: 'GET', path: '/web-api/express-shop', answer: shipping.expressShopSchema },
   // 404 for a code the channel does not know.
   voucher: { method: 'GET', path: '/web-api/voucher', query: vouchers.voucherQuerySchema, answer: vouchers.voucherSchema },
+  // Outside /web-api/ as the spec names it; the same two headers.
+  giftVouchers: { method: 'GET', path: '/gift-voucher', answer: vouchers.giftVouchersSchema },
   newsletterConfirm: { method: 'POST', path: '/web-api/newsletter-confirm', body: shop.newsletterConfirmRequestSchema, answer: shop.newsletterConfirmSchema },
   contactForm: { method: 'POST', path: '/web-api/contact-form', body: blocks.contactFormRequestSchema, answer: blocks.contactFormAnswerSchema },
   customerPictures: { method: 'GET', path: '/customer-picture/get', query: blocks.customerPicturesQuerySchema, answer: blocks.customerPicturesAnswerSchema },

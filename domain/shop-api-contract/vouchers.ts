@@ -17,3 +17,20 @@ export const voucherSchema = z.object({
   firstOrderOnly: z.boolean(),
 });
 export type Voucher = z.infer<typeof voucherSchema>;
+
+/** One gift voucher of the catalogue: it costs what it is worth. */
+export const giftVoucherAmountSchema = z.object({
+  sku: z.string().min(1),
+  value: priceSchema.positive(),
+});
+
+/** `/gift-voucher`: the gift vouchers the channel sells on the host, in its currency. */
+export const giftVouchersSchema = z.object({
+  currency: currencySchema,
+  amounts: z.array(giftVoucherAmountSchema).min(1),
+  /** The amount shown until the visitor chooses one; one of `amounts`. */
+  defaultValue: priceSchema.positive(),
+  /** Whole years from the purchase date the voucher can be redeemed. */
+  validityYears: z.number().int().positive(),
+});
+export type GiftVouchers = z.infer<typeof giftVouchersSchema>;

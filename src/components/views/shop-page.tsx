@@ -4,6 +4,7 @@ import { getRequestContext, setResponseStatus } from '../../lib/request/request-
 import { notFoundMessage } from '../../lib/routing/route-pipeline.ts';
 import { PageShell } from '../shell/page-shell.tsx';
 import { CustomerPageView } from './customer-page-view.tsx';
+import { GiftVoucherView } from './gift-voucher-view.tsx';
 import { IconsView } from './icons-view.tsx';
 import { NewsletterConfirmView } from './newsletter-confirm-view.tsx';
 import { NotFoundView } from './not-found-view.tsx';
@@ -64,6 +65,9 @@ export function ShopPage() {
         break;
       case 'newsletter-confirm':
         body = <NewsletterConfirmView scope={scope} />;
+        break;
+      case 'gift-voucher':
+        body = <GiftVoucherView scope={scope} />;
         break;
       case 'customer':
         body = <CustomerPageView scope={scope} page={route.page} />;

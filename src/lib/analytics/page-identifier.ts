@@ -31,6 +31,8 @@ export function routePagePath(route: ShopRoute): string {
       return '/_icons';
     case 'newsletter-confirm':
       return '/newsletter-confirm';
+    case 'gift-voucher':
+      return '/gift-voucher';
     case 'calendar-filter':
       return '/filters/calendar';
     case 'customer':

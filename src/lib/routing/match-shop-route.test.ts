@@ -25,6 +25,7 @@ describe('route shapes', () => {
     ['/it/d/themes/abc', { kind: 'themes', id: 'abc' }, 'it', true],
     ['/error', { kind: 'error' }, null, false],
     ['/newsletter-confirm', { kind: 'newsletter-confirm' }, null, false],
+    ['/fr/gift-voucher', { kind: 'gift-voucher' }, 'fr', false],
     ['/leinwanddruck', { kind: 'content', slug: 'leinwanddruck' }, null, false],
     ['/fr/magazine/conseils', { kind: 'content', slug: 'magazine/conseils' }, 'fr', false],
   ])('%s', (path, route, languagePrefix, desktop) => {

@@ -16,6 +16,8 @@ export type ShopRoute =
   | { kind: 'error' }
   | { kind: 'icons' }
   | { kind: 'newsletter-confirm' }
+  /** `/gift-voucher`: the channel's gift vouchers, one path in every language. */
+  | { kind: 'gift-voucher' }
   /** `/filters/calendar/`: the calendar overview's filters (the calendar design listing). */
   | { kind: 'calendar-filter' }
   /** The customer forms' own pages (links in mails, and the dialogs without a page behind). */
@@ -55,6 +57,7 @@ export function matchShopRoute(path: ShopPath): ShopRoute | null {
     }
     if (first === 'error') return { kind: 'error' };
     if (first === 'newsletter-confirm') return { kind: 'newsletter-confirm' };
+    if (first === 'gift-voucher') return { kind: 'gift-voucher' };
     // `home` is the story behind `/`; serving it twice would be duplicate content.
     if (first === 'home') return null;
   }

@@ -75,6 +75,7 @@ function isShopServed(path: string): boolean {
     (bare.startsWith('/products/') && parseListingPath(bare.split('/').slice(2)) !== null) ||
     /^\/themes\/[A-Za-z0-9_-]+$/.test(bare) ||
     bare.startsWith('/configurator-') ||
+    bare === '/gift-voucher' ||
     bare === '/cart' ||
     bare === '/magazine'
   );

@@ -2,6 +2,7 @@
  * Builds the card channel's story files (docs/content-model.md) from the copy tables in `copy/`.
  * Structure, images and links live here; words live in the copy tables.
  */
+import { buildGiftVoucherLink, getGiftVoucherLinkText } from '../../shared/gift-voucher-link.ts';
 import type {
   AboutPageCopy,
   CardCopy,
@@ -720,6 +721,7 @@ function buildFooter(ctx: Context): Content {
         link(footer.serviceFaq, buildLink(copy, { page: 'service' })),
         link(copy.header.account, buildLink(copy, ACCOUNT)),
         link(footer.emailUs, { linktype: 'email', email: SERVICE_EMAIL }),
+        link(getGiftVoucherLinkText(copy.locale), buildGiftVoucherLink()),
       ]),
       box(footer.companyTitle, [
         link(copy.navigation.about, buildLink(copy, { page: 'about' })),

@@ -19,7 +19,7 @@ const contentDir = channelContentDir('card');
 const assetsReadme = path.join(contentDir, '../../assets/README.md');
 
 /** Shop routes that are not content stories; every other internal url must be a story of the locale. */
-const SHOP_ROUTE_PREFIXES = ['/configurator-', '/vorkonfigurator-', '/products/', '/themes/'];
+const SHOP_ROUTE_PREFIXES = ['/configurator-', '/vorkonfigurator-', '/products/', '/themes/', '/gift-voucher/'];
 /** One path in every locale, which the shop's link rules send to the applications serving them. */
 const CART_AND_MAGAZINE = ['/cart', '/magazine'];
 const NOINDEX_GROUPS = new Set(['card-error', 'card-newsletter-confirm']);

@@ -1,5 +1,6 @@
 // Turns the per-language copy tables into story files following docs/content-model.md.
 // Layout, images and link targets are decided here once, so every locale gets the same page structure.
+import { getGiftVoucherLinkText, GIFT_VOUCHER_PATH } from '../../shared/gift-voucher-link.ts';
 import * as blocks from '../../blocks.ts';
 import { buildCopyLink, parseRichCopy, type PageSlugOf, type RichTextDoc } from '../../rich-copy.ts';
 import {
@@ -685,6 +686,7 @@ function buildFooter(context: LocaleContext, copy: PosterCopy): Content {
         [footer.linkTexts.service, '@service'],
         [footer.linkTexts.account, '@account'],
         [footer.linkTexts.magazine, '/magazine'],
+        [getGiftVoucherLinkText(copy.locale), GIFT_VOUCHER_PATH],
       ]),
       buildLegalLinkBox(channelSetup(context, copy)),
     ],
