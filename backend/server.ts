@@ -106,7 +106,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     previewToken: options.previewToken ?? 'embedded-preview',
     publicToken: options.publicToken ?? 'embedded-public',
     spaceId: options.spaceId ?? 100001,
-    rateLimiter: createRateLimiter(options.rateLimit ?? 50, now),
+    rateLimiter: createRateLimiter(options.rateLimit ?? 50),
   }));
   app.route('/', createAssetRoutes({ assetsDir, getAllowedOrigins: () => ownOrigins, ...(options.imageTransforms ? { transforms: options.imageTransforms } : {}) }));
   app.route('/', createShopRoutes({ newsletter, reviews, customers, shopHosts: options.shopHosts ?? buildEmbeddedHostTable() }));

@@ -1,5 +1,5 @@
 import type { Channel } from '../../domain/locale/channels.ts';
-import { DEFAULT_CALENDAR_MOUNTING, getPhotobookBinding, type ProductType } from '../../domain/catalog/vocabulary.ts';
+import { DEFAULT_CALENDAR_MOUNTING, getPhotobookBinding, type PhotobookFormat, type ProductType } from '../../domain/catalog/vocabulary.ts';
 import { getFormatOrientation, parseFormat, swapFormat } from '../../domain/catalog/format.ts';
 import { getAllFormats, getCalculatorMaterials } from './calculator-catalog.ts';
 import { getCalendarFormatSize, findCalendarType } from './data/calendars.ts';
@@ -45,9 +45,11 @@ export type ThemeRecord = {
 
 type Draft = Omit<ThemeRecord, 'id' | 'channel' | 'label' | 'createdAt' | 'popularity' | 'aspectRatio' | 'punching'>;
 
-/** A photo-book template of one category: the digital print book in A4 landscape, hard cover. */
-function buildPhotobookDraft(motif: MotifKey, category: string, style: StyleKey, guestbookCategory?: number): Draft {
-  const format = 'a4-quer';
+type PhotobookDraftOptions = { format?: PhotobookFormat; guestbookCategory?: number; fallbackImage?: string };
+
+/** A photo-book template of one category: the digital print book (A4 landscape unless a guest book says otherwise), hard cover. */
+function buildPhotobookDraft(motif: MotifKey, category: string, style: StyleKey, options: PhotobookDraftOptions = {}): Draft {
+  const { format = 'a4-quer', guestbookCategory, fallbackImage = 'photobook.jpg' } = options;
   return {
     product: 'photobook',
     motif,
@@ -56,7 +58,7 @@ function buildPhotobookDraft(motif: MotifKey, category: string, style: StyleKey,
     colors: MOTIFS[motif].colors,
     format: PHOTOBOOK_SIZES[format],
     formats: [PHOTOBOOK_SIZES[format]],
-    imageFile: getMotifImage(motif) ?? 'photobook.jpg',
+    imageFile: getMotifImage(motif) ?? fallbackImage,
     designerParams: {
       productType: 'photobook',
       photobookPrinting: 'digitalfotobuch',
@@ -119,25 +121,9 @@ function buildCardDrafts(): Draft[] {
     });
   });
   const guestbooks = GUESTBOOK_DESIGNS.flatMap(({ occasion, format, designs }) =>
-    designs.map(([motif, style]): Draft => ({
-      product: 'photobook',
-      motif,
-      style,
-      category: occasion,
-      colors: MOTIFS[motif].colors,
-      format: PHOTOBOOK_SIZES[format],
-      formats: [PHOTOBOOK_SIZES[format]],
-      imageFile: getMotifImage(motif) ?? 'guestbook.jpg',
-      designerParams: {
-        productType: 'photobook',
-        photobookPrinting: 'digitalfotobuch',
-        photobookBinding: getPhotobookBinding('digitalfotobuch'),
-        photobookFormat: format,
-        photobookCover: 'hard',
-        category: GUESTBOOK_CATEGORY_BY_OCCASION[occasion] ?? 16,
-      },
-      priceSource: { kind: 'material', product: 'photobook', material: 'digitalfotobuch' },
-    })),
+    designs.map(([motif, style]) =>
+      buildPhotobookDraft(motif, occasion, style, { format, guestbookCategory: GUESTBOOK_CATEGORY_BY_OCCASION[occasion] ?? 16, fallbackImage: 'guestbook.jpg' }),
+    ),
   );
   // The card shop sells photo books, collages and calendars too; its menu lists them by category.
   const photobooks = PHOTOBOOK_DESIGNS.filter(([, category]) => category !== 'hochzeit').map(([motif, category, style]) => buildPhotobookDraft(motif, category, style));

@@ -25,7 +25,7 @@ const MAX_LINKS_PER_PAGE = 1000;
 function limitRate(rateLimiter: RateLimiter): MiddlewareHandler {
   return async (c, next) => {
     const clientKey = getConnInfo(c).remote.address ?? 'unknown';
-    if (!rateLimiter.tryAcquire(clientKey)) {
+    if (!(await rateLimiter.tryAcquire(clientKey))) {
       c.header('Retry-After', '1');
       // storyblok-js-client only retries 429s whose body is JSON.
       return c.json({ error: 'Too Many Requests' }, 429);

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { ResponsiveImage } from '../ui/image/responsive-image.tsx';
 import type { BlockEnv } from './block-context.ts';
 import { BlockLink } from './block-link.tsx';
 import { itemUid, optionalAsset, optionalLink, optionalText, requiredText } from '../../../domain/content/content-schemas.ts';
 import { defineBlock } from './define-block.ts';
-import { getImageLoading } from './image-loading.ts';
+import { BlockImage } from './block-image.tsx';
 
 const recoSubTeasersSchema = z.object({
   headline: requiredText,
@@ -25,14 +24,7 @@ function RecoSubTeasersBlock({ headline, items, env }: RecoSubTeasersProps) {
         {items.map((item, index) => (
           <li key={index} className="block-reco__item">
             <BlockLink link={item.link} ctx={env.ctx} className="block-reco__link">
-              <ResponsiveImage
-                asset={item.image}
-                aspectRatio="1/1"
-                sizes={IMAGE_SIZES}
-                maxDisplayWidth={300}
-                baseUrl={env.ctx.imageBaseUrl}
-                {...getImageLoading(env, index === 0)}
-              />
+              <BlockImage asset={item.image} aspectRatio="1/1" sizes={IMAGE_SIZES} maxDisplayWidth={300} env={env} firstOfBlock={index === 0} />
               {item.label ? <span className="block-reco__label">{item.label}</span> : null}
               <span className="block-reco__title">{item.title}</span>
             </BlockLink>

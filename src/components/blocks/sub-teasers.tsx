@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { ResponsiveImage } from '../ui/image/responsive-image.tsx';
 import type { BlockEnv } from './block-context.ts';
 import { BlockLink } from './block-link.tsx';
 import { itemUid, optionalAsset, optionalLink, optionalText, requiredText } from '../../../domain/content/content-schemas.ts';
 import { defineBlock } from './define-block.ts';
-import { getImageLoading } from './image-loading.ts';
+import { BlockImage } from './block-image.tsx';
 
 const subTeasersSchema = z.object({
   headline: optionalText,
@@ -26,14 +25,7 @@ function SubTeasersBlock({ headline, items, env }: SubTeasersProps) {
         {items.map((item, index) => (
           <li key={index} className="block-sub-teasers__item">
             <BlockLink link={item.link} ctx={env.ctx} className="block-sub-teasers__link">
-              <ResponsiveImage
-                asset={item.image}
-                aspectRatio="4/3"
-                sizes={IMAGE_SIZES}
-                maxDisplayWidth={400}
-                baseUrl={env.ctx.imageBaseUrl}
-                {...getImageLoading(env, index === 0)}
-              />
+              <BlockImage asset={item.image} aspectRatio="4/3" sizes={IMAGE_SIZES} maxDisplayWidth={400} env={env} firstOfBlock={index === 0} />
               <ItemHeading className="block-sub-teasers__title">{item.headline}</ItemHeading>
             </BlockLink>
             {item.text ? <p className="block-sub-teasers__text">{item.text}</p> : null}

@@ -528,7 +528,7 @@ describe('known slugs (links API)', () => {
   });
 
   it('limits the missing stories one client may ask for while the slug set cannot be had', async () => {
-    const { client, mock } = setupKnown({ client: { missBudget: { burst: 3, refillPerSecond: 0 } } });
+    const { client, mock } = setupKnown({ client: { missBudget: { points: 3, windowSeconds: 0 } } });
     mock.failWith(500, { times: 100, match: (request) => request.path === '/cdn/links' });
     await client.warmUp();
     for (let index = 0; index < 3; index++) {
@@ -544,7 +544,7 @@ describe('known slugs (links API)', () => {
   });
 
   it('charges a client once for parallel reads of one story: joining a read in flight costs nothing', async () => {
-    const { client, mock } = setupKnown({ client: { missBudget: { burst: 2, refillPerSecond: 0 } } });
+    const { client, mock } = setupKnown({ client: { missBudget: { points: 2, windowSeconds: 0 } } });
     mock.failWith(500, { times: 100, match: (request) => request.path === '/cdn/links' });
     await client.warmUp();
     const reads = await Promise.allSettled(Array.from({ length: 10 }, () => client.getStory('poster/de-de/zufall-x', { client: 'visitor' })));
@@ -555,8 +555,22 @@ describe('known slugs (links API)', () => {
     await expect(client.getStory('poster/de-de/zufall-z', { client: 'visitor' })).rejects.toMatchObject({ status: 429 });
   });
 
+  it('a client under its budget joining the read of a client over it reads for itself', async () => {
+    const { client, mock } = setupKnown({ client: { missBudget: { points: 1, windowSeconds: 0 } } });
+    mock.failWith(500, { times: 100, match: (request) => request.path === '/cdn/links' });
+    await client.warmUp();
+    await expect(client.getStory('poster/de-de/zufall-a', { client: 'scanner' })).rejects.toMatchObject({ status: 404 });
+    const [scanner, visitor] = await Promise.allSettled([
+      client.getStory('poster/de-de/zufall-b', { client: 'scanner' }),
+      client.getStory('poster/de-de/zufall-b', { client: 'visitor' }),
+    ]);
+    expect(scanner.status === 'rejected' && (scanner.reason as ContentApiError).status).toBe(429);
+    expect(visitor.status === 'rejected' && (visitor.reason as ContentApiError).status).toBe(404);
+    expect(mock.countRequests('poster/de-de/zufall-b')).toBe(1);
+  });
+
   it('after a new cv, stories of the previous slug set are read without charge while the new set cannot be had', async () => {
-    const { client, mock, advance } = setupKnown({ client: { missBudget: { burst: 1, refillPerSecond: 0 } } });
+    const { client, mock, advance } = setupKnown({ client: { missBudget: { points: 1, windowSeconds: 0 } } });
     await client.warmUp();
     mock.failWith(500, { times: 100, match: (request) => request.path === '/cdn/links' });
     mock.setCacheVersion(2000);

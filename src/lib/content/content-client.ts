@@ -4,6 +4,7 @@ import { loggedFetch } from '../log/upstream-fetch.ts';
 import { err, ok, type Result } from '../../../domain/result/result.ts';
 import { ContentApiError, isSuccessStatus, toContentApiError } from './content-api-error.ts';
 import { createLruCache } from './lru-cache.ts';
+import { createRateLimiter, type RateLimitDecision, type RateLimitStore } from '../security/rate-limit.ts';
 import type { ContentPreview } from '../../../domain/content/model.ts';
 
 /**
@@ -24,8 +25,17 @@ const RESOLVE_LEVEL = 2;
 const LINKS_PAGE_SIZE = 1000;
 /** Beyond this many links pages the slug set is not kept, and every slug is asked for. */
 const MAX_LINKS_PAGES = 25;
-/** Stories asked for that did not exist, per client address: a burst, then one every 3 s. */
-const MISS_BUDGET = { burst: 20, refillPerSecond: 1 / 3 };
+/** Stories asked for that did not exist, per client address: 20 a minute (one every 3 s on average). */
+const MISS_BUDGET: MissBudget = { points: 20, windowSeconds: 60 };
+
+class MissBudgetRefusal extends ContentApiError {
+  constructor() {
+    super('too many missing stories asked for by this client', 429);
+  }
+}
+
+/** Points per window; a window of 0 never refills (tests). */
+export type MissBudget = { points: number; windowSeconds: number };
 
 export type ContentClientOptions = {
   /** Content Delivery API base, ending in `/v2`. */
@@ -47,7 +57,9 @@ export type ContentClientOptions = {
    */
   knownSlugs?: boolean;
   /** Missing stories a client may ask for while the slug set is unknown; default MISS_BUDGET. */
-  missBudget?: { burst: number; refillPerSecond: number };
+  missBudget?: MissBudget;
+  /** Where the miss budget counts (Redis shares it between shop processes); default memory. */
+  rateLimitStore?: RateLimitStore;
   /** Requests per second; default Storyblok's (5, or 3 with an OAuth token). Unit tests raise it. */
   rateLimit?: number;
   now?: () => number;
@@ -229,8 +241,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   let previousSlugs: ReadonlySet<string> | undefined;
   let knownSlugsLoading: Promise<void> | undefined;
   let knownSlugsFailedAt: number | undefined;
-  const missBudget = options.missBudget ?? MISS_BUDGET;
-  const missBuckets = createLruCache<{ tokens: number; at: number }>(10_000);
+  const missLimiter = createRateLimiter({ name: 'content-miss', ...(options.missBudget ?? MISS_BUDGET) }, options.rateLimitStore);
 
   function requireToken(token: string, kind: 'public' | 'preview'): string {
     if (token) return token;
@@ -342,23 +353,6 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       });
   }
 
-  /**
-   * Token bucket per client address. A read of a slug that may not exist takes a token up front
-   * (so parallel requests cannot overdraw it) and gives it back when the story exists.
-   */
-  function takeMissToken(client: string): boolean {
-    const bucket = missBuckets.get(client) ?? { tokens: missBudget.burst, at: now() };
-    const tokens = Math.min(missBudget.burst, bucket.tokens + ((now() - bucket.at) / 1000) * missBudget.refillPerSecond);
-    const allowed = tokens >= 1;
-    missBuckets.set(client, { tokens: allowed ? tokens - 1 : tokens, at: now() });
-    return allowed;
-  }
-
-  function returnMissToken(client: string) {
-    const bucket = missBuckets.get(client);
-    if (bucket) missBuckets.set(client, { tokens: Math.min(missBudget.burst, bucket.tokens + 1), at: bucket.at });
-  }
-
   async function fetchPublished(path: string, params: ISbStoriesParams, cv: number | undefined, key: string): Promise<CacheEntry> {
     try {
       const result = await call(published, path, { ...params, version: 'published', ...(cv !== undefined ? { cv } : {}) });
@@ -380,6 +374,11 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     }
   }
 
+  async function chargeThenFetch(charge: Promise<RateLimitDecision>, ...read: Parameters<typeof fetchPublished>): Promise<CacheEntry> {
+    if (!(await charge).allowed) throw new MissBudgetRefusal();
+    return fetchPublished(...read);
+  }
+
   async function readPublished(path: string, params: ISbStoriesParams, client?: string): Promise<ISbResult> {
     requireToken(options.publicToken, 'public');
     refreshCacheVersionInBackground();
@@ -397,18 +396,23 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       // nothing), and not one of a story the previous version had (after a publication or a
       // restart, the pages a visitor reads existed a moment ago).
       const budgeted = !pending && slug !== undefined && !known && client !== undefined && !previousSlugs?.has(slug);
-      if (budgeted && !takeMissToken(client)) throw new ContentApiError('too many missing stories asked for by this client', 429);
+      // A read that may miss takes its point up front, counted when consume() is called, before
+      // the read is in flight for others to join (parallel reads cannot overdraw the budget); the
+      // point comes back when the story exists.
       if (!pending) {
-        pending = fetchPublished(path, params, cv, key).finally(() => inflight.delete(key));
+        const charge = budgeted ? missLimiter.consume(client) : undefined;
+        pending = (charge ? chargeThenFetch(charge, path, params, cv, key) : fetchPublished(path, params, cv, key)).finally(() => inflight.delete(key));
         inflight.set(key, pending);
       }
       try {
         entry = await pending;
       } catch (error) {
-        if (budgeted) returnMissToken(client);
+        // Joined a read whose own client was over its budget: this one reads for itself.
+        if (error instanceof MissBudgetRefusal && !budgeted) return readPublished(path, params, client);
+        if (budgeted) await missLimiter.refund(client);
         throw error;
       }
-      if (budgeted && entry.ok) returnMissToken(client);
+      if (budgeted && entry.ok) await missLimiter.refund(client);
     }
     if (!entry.ok) throw entry.error;
     return entry.value;

@@ -80,6 +80,7 @@ export function createServices(config: ServerConfig, { warmUpContent = true, fla
           resolveLinks: config.contentResolveLinks,
           languages: config.contentLanguages,
           rateLimit: contentRateLimit,
+          rateLimitStore,
         });
         // The slug set and the cv load while the first page renders from its own requests.
         if (warmUpContent) client.warmUp();

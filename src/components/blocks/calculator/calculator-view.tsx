@@ -7,6 +7,28 @@ import './calculator.css';
 
 type FormAction = (formData: FormData) => Promise<void>;
 
+/** A group of the calculator's choices: a GET form whose submit buttons each name the parameter they set. */
+function ChoiceGroup({ target, preserved, legend, hidden = null, children }: { target: string; preserved: ReactNode; legend: string; hidden?: ReactNode; children: ReactNode }) {
+  return (
+    <form method="get" action={target} className="calculator__group">
+      {preserved}
+      {hidden}
+      <fieldset className="calculator__fieldset">
+        <legend className="calculator__legend">{legend}</legend>
+        <div className="calculator__options">{children}</div>
+      </fieldset>
+    </form>
+  );
+}
+
+function ChoiceButton({ name, value, pressed, className, children }: { name: string; value: string; pressed: boolean; className: string; children: ReactNode }) {
+  return (
+    <button type="submit" name={name} value={value} aria-pressed={pressed} className={className}>
+      {children}
+    </button>
+  );
+}
+
 /**
  * The price calculator (docs/shop-rules.md, Calculator), rendered from its view model only. Every choice is a
  * submit button of a GET form or a plain link, so the calculator works without JavaScript; the
@@ -29,66 +51,38 @@ export function CalculatorView({ view, applyAction, delivery = null }: { view: C
         </p>
       ) : null}
 
-      <form method="get" action={target} className="calculator__group">
-        {preserved}
-        <fieldset className="calculator__fieldset">
-          <legend className="calculator__legend">{view.materialLegend}</legend>
-          <div className="calculator__options">
-            {view.materials.map((material) => (
-              <button
-                key={material.value}
-                type="submit"
-                name={CALCULATOR_QUERY_KEYS.material}
-                value={material.value}
-                aria-pressed={material.pressed}
-                className="calculator__option"
-              >
-                <span className="calculator__option-label">{material.label}</span>
-                {material.badges.map((badge) => (
-                  <Badge key={badge.text} badge={badge} />
-                ))}
-              </button>
+      <ChoiceGroup target={target} preserved={preserved} legend={view.materialLegend}>
+        {view.materials.map((material) => (
+          <ChoiceButton key={material.value} name={CALCULATOR_QUERY_KEYS.material} value={material.value} pressed={material.pressed} className="calculator__option">
+            <span className="calculator__option-label">{material.label}</span>
+            {material.badges.map((badge) => (
+              <Badge key={badge.text} badge={badge} />
             ))}
-          </div>
-        </fieldset>
-      </form>
+          </ChoiceButton>
+        ))}
+      </ChoiceGroup>
 
-      <form method="get" action={target} className="calculator__group">
-        {preserved}
-        <input type="hidden" name={CALCULATOR_QUERY_KEYS.material} value={view.selectedMaterial} />
-        <fieldset className="calculator__fieldset">
-          <legend className="calculator__legend">{view.formatLegend}</legend>
-          <div className="calculator__options">
-            {view.formats.map((format) => (
-              <button
-                key={format.value}
-                type="submit"
-                name={CALCULATOR_QUERY_KEYS.format}
-                value={format.value}
-                aria-pressed={format.pressed}
-                className="calculator__option calculator__option--format"
-              >
-                <FormatLabel format={format} />
-              </button>
-            ))}
-            {view.slot?.submittable ? (
-              <button
-                type="submit"
-                name={CALCULATOR_QUERY_KEYS.format}
-                value={view.slot.value}
-                aria-pressed="true"
-                className="calculator__option calculator__option--format calculator__option--slot"
-              >
-                <FormatLabel format={view.slot} />
-              </button>
-            ) : view.slot ? (
-              <span className="calculator__option calculator__option--format calculator__option--slot" aria-current="true">
-                <FormatLabel format={view.slot} />
-              </span>
-            ) : null}
-          </div>
-        </fieldset>
-      </form>
+      <ChoiceGroup
+        target={target}
+        preserved={preserved}
+        legend={view.formatLegend}
+        hidden={<input type="hidden" name={CALCULATOR_QUERY_KEYS.material} value={view.selectedMaterial} />}
+      >
+        {view.formats.map((format) => (
+          <ChoiceButton key={format.value} name={CALCULATOR_QUERY_KEYS.format} value={format.value} pressed={format.pressed} className="calculator__option calculator__option--format">
+            <FormatLabel format={format} />
+          </ChoiceButton>
+        ))}
+        {view.slot?.submittable ? (
+          <ChoiceButton name={CALCULATOR_QUERY_KEYS.format} value={view.slot.value} pressed className="calculator__option calculator__option--format calculator__option--slot">
+            <FormatLabel format={view.slot} />
+          </ChoiceButton>
+        ) : view.slot ? (
+          <span className="calculator__option calculator__option--format calculator__option--slot" aria-current="true">
+            <FormatLabel format={view.slot} />
+          </span>
+        ) : null}
+      </ChoiceGroup>
 
       <p className="calculator__links">
         <a href={view.moreFormatsLink.href} className="calculator__link" data-calculator-link="" aria-expanded={view.moreFormatsLink.current}>

@@ -3,12 +3,11 @@ import { findPriceFrom, parsePricePlaceholder, showsOverviewPrices } from '../..
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import type { Currency } from '../../../../domain/locale/locales.ts';
 import { getPricesFrom } from '../../../lib/shop-api/prices-from.ts';
-import { ResponsiveImage } from '../../ui/image/responsive-image.tsx';
 import type { BlockEnv } from '../block-context.ts';
 import { BlockLink } from '../block-link.tsx';
 import { assetSchema, itemUid, optionalLink, optionalText, requiredText } from '../../../../domain/content/content-schemas.ts';
 import { defineBlock } from '../define-block.ts';
-import { getImageLoading } from '../image-loading.ts';
+import { BlockImage } from '../block-image.tsx';
 import { PriceTag } from './price-tag.tsx';
 
 /**
@@ -47,7 +46,7 @@ async function OverviewWrapperBlock({ headline, items, env }: OverviewWrapperPro
         {items.map((item, index) => (
           <li key={index} className="block-overview__item">
             <BlockLink link={item.link} ctx={env.ctx} className="block-overview__link">
-              <ResponsiveImage asset={item.image} aspectRatio="1/1" sizes={IMAGE_SIZES} maxDisplayWidth={520} baseUrl={env.ctx.imageBaseUrl} {...getImageLoading(env, index === 0)} />
+              <BlockImage asset={item.image} aspectRatio="1/1" sizes={IMAGE_SIZES} maxDisplayWidth={520} env={env} firstOfBlock={index === 0} />
               <ItemHeading className="block-overview__title">{item.title}</ItemHeading>
               {amounts[index] != null ? <PriceTag className="block-overview__price" priceCurrent={amounts[index]} currency={currency} locale={env.ctx.locale} t={t} from /> : null}
             </BlockLink>

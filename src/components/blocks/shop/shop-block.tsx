@@ -3,10 +3,9 @@ import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { buildCardDesignerLink, buildPhotoFrameDesignerLink } from '../../../lib/links/designer-links.ts';
 import { getSkuContainer, type ProductContext } from '../../../lib/shop-api/product-data.ts';
 import { assetSchema, itemUid, optionalText } from '../../../../domain/content/content-schemas.ts';
-import { ResponsiveImage } from '../../ui/image/responsive-image.tsx';
 import type { BlockEnv } from '../block-context.ts';
 import { defineBlock } from '../define-block.ts';
-import { getImageLoading } from '../image-loading.ts';
+import { BlockImage } from '../block-image.tsx';
 import { getFormatLabel } from '../products/format-label.ts';
 import { PriceTag } from '../products/price-tag.tsx';
 import { pickFramedParams, toDesignerUrl, type ProductSku } from '../products/product-designer-links.ts';
@@ -51,7 +50,7 @@ async function ShopItemCard({ item, env, index }: { item: ShopItem; env: BlockEn
   const title = item.title ?? (sku.kind === 'material' ? `${t(`material.${sku.material}`)} ${getFormatLabel({ value: sku.format }, env.ctx.locale, t)}` : sku.sku);
   return (
     <li className="shop-block__item">
-      <ResponsiveImage asset={item.image} aspectRatio="4/3" sizes="(min-width: 900px) 25vw, 50vw" baseUrl={env.ctx.imageBaseUrl} maxDisplayWidth={600} {...getImageLoading(env, index === 0)} />
+      <BlockImage asset={item.image} aspectRatio="4/3" sizes="(min-width: 900px) 25vw, 50vw" maxDisplayWidth={600} env={env} firstOfBlock={index === 0} />
       <h3 className="shop-block__title">{title}</h3>
       {result.ok ? (
         <p className="shop-block__price">

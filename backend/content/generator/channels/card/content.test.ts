@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { blockPageSchemas } from '../../shared/block-page-schemas.ts';
+import { strictAsset, strictBlockSchema } from '../../../../../domain/content/strict-content-schemas.ts';
 import { buildCalculatorReference } from '../../../../catalog/build-calculator-reference.ts';
 import { CALCULATOR_PRODUCTS, type CalculatorProduct } from '../../../../../domain/catalog/vocabulary.ts';
 import { CARD_LOCALES } from './copy/copy-types.ts';
@@ -73,11 +73,7 @@ function linkSchema(locale: string) {
   ]);
 }
 
-const assetSchema = z.strictObject({
-  filename: z.string().regex(/^\{\{assets\}\}\/[a-z0-9-]+\.(jpg|png|svg|webp)$/),
-  alt: z.string().trim().min(10, 'alt texts describe the picture'),
-  focus: z.string().optional(),
-});
+const assetSchema = strictAsset;
 
 const linkMarkSchema = z.strictObject({
   type: z.literal('link'),
@@ -105,144 +101,8 @@ const richTextSchema = z.strictObject({
 const uid = z.uuid();
 const nonEmpty = z.string().trim().min(1);
 
-const calculatorProduct = z.enum(CALCULATOR_PRODUCTS);
-const cardSku = z.string().regex(/^[a-z][a-z0-9]*(-[a-z][a-z0-9]*)*-[1-9]\d*x[1-9]\d*-[a-z0-9]+(-[a-z0-9]+)*$/, 'a card SKU');
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-/** The product blocks of docs/content-model.md (issue 3). */
-function productBlockSchemas(link: ReturnType<typeof linkSchema>) {
-  return [
-    z.strictObject({
-      _uid: uid,
-      component: z.literal('calculator'),
-      product: calculatorProduct,
-      headline: nonEmpty.optional(),
-      initialSku: z.string().regex(/^[a-zA-Z-]+:[1-9]\d*x[1-9]\d*$/).optional(),
-      tags: z.array(z.enum(['top-deal', 'nudging'])).optional(),
-    }),
-    z.strictObject({ _uid: uid, component: z.literal('sku_container'), sku: cardSku, headline: nonEmpty.optional(), text: nonEmpty.optional() }),
-    z.strictObject({ _uid: uid, component: z.literal('accessory'), sku: cardSku, headline: nonEmpty.optional() }),
-    z.strictObject({
-      _uid: uid,
-      component: z.literal('card_detail_wrapper'),
-      sku: cardSku,
-      occasion: z.string().optional(),
-      headline: nonEmpty,
-      text: richTextSchema.optional(),
-      image: assetSchema,
-    }),
-    z.strictObject({
-      _uid: uid,
-      component: z.literal('calendar_detail_wrapper'),
-      calendarType: z.enum(['familienplaner', 'kuechenkalender', 'terminkalender', 'tischkalender', 'wandkalender']),
-      format: z.string().regex(/^(a[3-6]-(hoch|quer)|\d{3}-\d{3})$/),
-      headline: nonEmpty,
-      text: richTextSchema.optional(),
-      image: assetSchema,
-    }),
-    z.strictObject({
-      _uid: uid,
-      component: z.literal('photobook_detail_wrapper'),
-      printing: z.enum(['digitalfotobuch', 'echtfotobuch', 'fotoheft']),
-      format: z.enum(['200-200', '300-300', 'a3-quer', 'a4-hoch', 'a4-quer', 'a5-hoch', 'a5-quer', 'a6-quer']),
-      headline: nonEmpty,
-      text: richTextSchema.optional(),
-      image: assetSchema,
-    }),
-    z.strictObject({
-      _uid: uid,
-      component: z.literal('overview_wrapper'),
-      headline: nonEmpty.optional(),
-      items: z.array(z.strictObject({ _uid: uid, title: nonEmpty, text: nonEmpty.optional(), image: assetSchema, link })).min(1),
-    }),
-    z.strictObject({
-      _uid: uid,
-      component: z.literal('themes_overview'),
-      headline: nonEmpty.optional(),
-      product: nonEmpty.optional(),
-      category: nonEmpty.optional(),
-      limit: z.number().int().min(1).max(48).optional(),
-    }),
-    z.strictObject({
-      _uid: uid,
-      component: z.literal('voucher'),
-      code: z.string().regex(/^[A-Z0-9]{4,20}$/),
-      headline: nonEmpty,
-      text: richTextSchema.optional(),
-      validUntil: isoDay.optional(),
-      minimumOrderValue: z.number().positive().optional(),
-    }),
-    // Delivery cost and time for the visitor's country come from the shop API (decision 0031).
-    z.strictObject({ _uid: uid, component: z.literal('shipping_information') }),
-  ] as const;
-}
-
 function blockSchema(locale: string) {
-  const link = linkSchema(locale);
-  return z.discriminatedUnion('component', [
-    ...productBlockSchemas(link),
-    ...blockPageSchemas({ richText: richTextSchema, asset: assetSchema }),
-    z.strictObject({
-      _uid: uid,
-      component: z.literal('headline'),
-      text: nonEmpty,
-      level: z.enum(['h1', 'h2', 'h3']).optional(),
-      align: z.enum(['left', 'center']).optional(),
-    }),
-    z.strictObject({ _uid: uid, component: z.literal('text'), text: richTextSchema }),
-    z.strictObject({
-      _uid: uid,
-      component: z.literal('teaser'),
-      headline: nonEmpty,
-      subline: nonEmpty.optional(),
-      image: assetSchema,
-      cta: z.strictObject({ text: nonEmpty, link }).optional(),
-      textColor: z.string().optional(),
-      backgroundColor: z.string().optional(),
-    }),
-    z.strictObject({
-      _uid: uid,
-      component: z.literal('usp_teaser'),
-      items: z.array(z.strictObject({ _uid: uid, icon: z.enum(['truck', 'star', 'shield', 'leaf', 'clock', 'heart']), text: nonEmpty })).min(1),
-    }),
-    z.strictObject({
-      _uid: uid,
-      component: z.literal('sub_teasers'),
-      headline: nonEmpty.optional(),
-      items: z.array(z.strictObject({ _uid: uid, headline: nonEmpty, text: nonEmpty, image: assetSchema, link })).min(1),
-    }),
-    z.strictObject({
-      _uid: uid,
-      component: z.literal('reco_sub_teasers'),
-      headline: nonEmpty,
-      items: z.array(z.strictObject({ _uid: uid, title: nonEmpty, image: assetSchema, link, label: nonEmpty.optional() })).min(1),
-    }),
-    z.strictObject({
-      _uid: uid,
-      component: z.literal('information'),
-      headline: nonEmpty.optional(),
-      text: richTextSchema,
-      type: z.enum(['info', 'success', 'warning']),
-    }),
-    z.strictObject({ _uid: uid, component: z.literal('margin'), size: z.enum(['s', 'm', 'l']) }),
-    z.strictObject({
-      _uid: uid,
-      component: z.literal('photo_block'),
-      image: assetSchema,
-      caption: nonEmpty.optional(),
-      aspectRatio: z.string().regex(/^\d+\/\d+$/).optional(),
-      link: link.optional(),
-    }),
-    z.strictObject({
-      _uid: uid,
-      component: z.literal('video_block'),
-      title: nonEmpty,
-      youtubeId: z.string().optional(),
-      video: assetSchema.optional(),
-      poster: assetSchema,
-      caption: nonEmpty.optional(),
-    }),
-  ]);
+  return strictBlockSchema({ link: linkSchema(locale), richText: richTextSchema });
 }
 
 function contentSchema(locale: string) {

@@ -9,9 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { findCard, getAccessoriesForCard } from '../../../../catalog/card-catalog.ts';
 import { findCalendarType } from '../../../../catalog/data/calendars.ts';
-import { parseCardSku } from '../../../../../domain/catalog/sku.ts';
-import { CALCULATOR_PRODUCTS, CALENDAR_FORMATS, CALENDAR_TYPES, OCCASION_SLUGS } from '../../../../../domain/catalog/vocabulary.ts';
-import { blockPageSchemas } from '../../shared/block-page-schemas.ts';
+import { strictAsset, strictBlockSchema } from '../../../../../domain/content/strict-content-schemas.ts';
 import { listStoryKeys } from '../../write-stories.ts';
 import { channelContentDir } from '../../content-paths.ts';
 
@@ -49,11 +47,7 @@ const link = z.discriminatedUnion('linktype', [
   z.strictObject({ linktype: z.literal('story'), cached_url: z.string().regex(/^poster\/[a-z]{2}-[a-z]{2}\/[a-z0-9/-]+$/), anchor: z.string().regex(/^[a-z][a-z0-9-]*$/).optional(), target: z.enum(['_self', '_blank']).optional() }),
   z.strictObject({ linktype: z.literal('email'), email: z.email() }),
 ]);
-const asset = z.strictObject({
-  filename: z.string().regex(/^\{\{assets\}\}\/[a-z0-9-]+\.(jpg|png|webp|svg)$/),
-  alt: z.string().trim().min(10),
-  focus: z.string().optional(),
-});
+const asset = strictAsset;
 const mark = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('bold') }),
   z.strictObject({ type: z.literal('italic') }),
@@ -73,137 +67,7 @@ const richTextNode: z.ZodType<RichTextNode> = z.lazy(() =>
 );
 const richText = z.strictObject({ type: z.literal('doc'), content: z.array(richTextNode).min(1) });
 const uid = z.uuid();
-const calculatorProduct = z.enum(CALCULATOR_PRODUCTS);
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-// Parsed as the shop parses it, so a SKU the shop's blocks would refuse fails here first.
-const cardSku = z.string().refine((value) => parseCardSku(value).ok, 'a card SKU');
-// The product blocks of docs/content-model.md (issue 3).
-const productBlocks = [
-  z.strictObject({
-    _uid: uid,
-    component: z.literal('calculator'),
-    product: calculatorProduct,
-    headline: text.optional(),
-    initialSku: z.string().regex(/^[a-zA-Z-]+:[1-9]\d*x[1-9]\d*$/).optional(),
-    tags: z.array(z.enum(['top-deal', 'nudging'])).optional(),
-  }),
-  z.strictObject({ _uid: uid, component: z.literal('formats_and_prices'), product: calculatorProduct, material: text, headline: text.optional() }),
-  z.strictObject({ _uid: uid, component: z.literal('frame'), material: text, headline: text.optional() }),
-  z.strictObject({
-    _uid: uid,
-    component: z.literal('collage_detail_wrapper'),
-    collageType: z.enum(['leinwand', 'poster', 'framedPoster', 'mixed']),
-    headline: text,
-    text: richText.optional(),
-    image: asset,
-  }),
-  z.strictObject({ _uid: uid, component: z.literal('sku_container'), sku: cardSku, headline: text.optional(), text: text.optional() }),
-  z.strictObject({ _uid: uid, component: z.literal('accessory'), sku: cardSku, headline: text.optional() }),
-  z.strictObject({
-    _uid: uid,
-    component: z.literal('card_detail_wrapper'),
-    sku: cardSku,
-    occasion: z.enum(OCCASION_SLUGS).optional(),
-    headline: text,
-    text: richText.optional(),
-    image: asset,
-  }),
-  z.strictObject({
-    _uid: uid,
-    component: z.literal('calendar_detail_wrapper'),
-    calendarType: z.enum(CALENDAR_TYPES),
-    format: z.enum(CALENDAR_FORMATS),
-    headline: text,
-    text: richText.optional(),
-    image: asset,
-  }),
-  z.strictObject({
-    _uid: uid,
-    component: z.literal('photobook_detail_wrapper'),
-    printing: z.enum(['digitalfotobuch', 'echtfotobuch', 'fotoheft']),
-    format: z.enum(['200-200', '300-300', 'a3-quer', 'a4-hoch', 'a4-quer', 'a5-hoch', 'a5-quer', 'a6-quer']),
-    headline: text,
-    text: richText.optional(),
-    image: asset,
-  }),
-  z.strictObject({
-    _uid: uid,
-    component: z.literal('overview_wrapper'),
-    headline: text.optional(),
-    items: z.array(z.strictObject({ _uid: uid, title: text, text: text.optional(), image: asset, link, priceFrom: z.string().regex(/^\{price:[a-z]+\}$/).optional() })).min(1),
-  }),
-  z.strictObject({
-    _uid: uid,
-    component: z.literal('themes_overview'),
-    headline: text.optional(),
-    product: text.optional(),
-    category: text.optional(),
-    limit: z.number().int().min(1).max(48).optional(),
-  }),
-  z.strictObject({
-    _uid: uid,
-    component: z.literal('voucher'),
-    code: z.string().regex(/^[A-Z0-9]{4,20}$/),
-    headline: text,
-    text: richText.optional(),
-    validUntil: isoDay.optional(),
-    minimumOrderValue: z.number().positive().optional(),
-  }),
-  // Delivery cost and time for the visitor's country come from the shop API (decision 0031).
-  z.strictObject({ _uid: uid, component: z.literal('shipping_information') }),
-] as const;
-const block = z.discriminatedUnion('component', [
-  ...productBlocks,
-  ...blockPageSchemas({ richText, asset }),
-  z.strictObject({ _uid: uid, component: z.literal('headline'), text, level: z.enum(['h1', 'h2', 'h3']).optional(), align: z.enum(['left', 'center']).optional() }),
-  z.strictObject({ _uid: uid, component: z.literal('text'), text: richText }),
-  z.strictObject({
-    _uid: uid,
-    component: z.literal('teaser'),
-    headline: text,
-    subline: text.optional(),
-    image: asset,
-    cta: z.strictObject({ text, link }).optional(),
-    textColor: hexColour.optional(),
-    backgroundColor: hexColour.optional(),
-  }),
-  z.strictObject({
-    _uid: uid,
-    component: z.literal('usp_teaser'),
-    items: z.array(z.strictObject({ _uid: uid, icon: z.enum(['truck', 'star', 'shield', 'leaf', 'clock', 'heart']), text })).min(1),
-  }),
-  z.strictObject({
-    _uid: uid,
-    component: z.literal('sub_teasers'),
-    headline: text.optional(),
-    items: z.array(z.strictObject({ _uid: uid, headline: text, text, image: asset, link })).min(1),
-  }),
-  z.strictObject({
-    _uid: uid,
-    component: z.literal('reco_sub_teasers'),
-    headline: text,
-    items: z.array(z.strictObject({ _uid: uid, title: text, image: asset, link, label: text.optional() })).min(1),
-  }),
-  z.strictObject({ _uid: uid, component: z.literal('information'), headline: text.optional(), text: richText, type: z.enum(['info', 'success', 'warning']) }),
-  z.strictObject({ _uid: uid, component: z.literal('margin'), size: z.enum(['s', 'm', 'l']) }),
-  z.strictObject({
-    _uid: uid,
-    component: z.literal('photo_block'),
-    image: asset,
-    caption: text.optional(),
-    aspectRatio: z.string().regex(/^\d+\/\d+$/).optional(),
-    link: link.optional(),
-  }),
-  z.strictObject({
-    _uid: uid,
-    component: z.literal('video_block'),
-    title: text,
-    youtubeId: text.optional(),
-    video: asset.optional(),
-    poster: asset,
-    caption: text.optional(),
-  }),
-]);
+const block = strictBlockSchema({ link, richText });
 const page = z.strictObject({
   component: z.literal('page'),
   // Measured as shown: a price placeholder becomes an amount as long as "CHF 99.90".
