@@ -111,6 +111,24 @@ describe.skipIf(missing.length > 0)('nginx as the shared cache', () => {
     expect(header(lightAgain, 'x-page-variant')).toMatch(/^n\.l1\./);
   });
 
+  it('computes light mode from client hints as the shop does: a 2g network or a small phone shares the light copy', async () => {
+    const { cookie } = await newVisitor('/posterdruck');
+    const slow = await get('/posterdruck', { cookie, ect: '2g', rtt: '1800', downlink: '0.25' });
+    expect(header(slow, 'x-page-variant')).toMatch(/^n\.l1\./);
+    // nginx's key said light too: the page is public, kept under the light variant.
+    expect(header(slow, 'cache-control')).toMatch(/^public, /);
+    const smallPhone = await get('/posterdruck', { cookie, ect: '4g', 'device-memory': '0.5' });
+    expect(header(smallPhone, 'x-cache')).toBe('HIT');
+    expect(smallPhone.body).toBe(slow.body);
+    const fast = await get('/posterdruck', { cookie, ect: '4g', 'device-memory': '8', rtt: '50', downlink: '10' });
+    expect(header(fast, 'x-page-variant')).toMatch(/^n\.l0\./);
+    expect(header(fast, 'cache-control')).toMatch(/^public, /);
+    // The visitor's choice of the full page wins over the hints, at the edge as in the shop.
+    const chose = await get('/posterdruck', { cookie: `${cookie}; light_mode=0`, ect: '2g' });
+    expect(header(chose, 'x-page-variant')).toMatch(/^n\.l0\./);
+    expect(header(chose, 'cache-control')).toMatch(/^public, /);
+  });
+
   it('never keeps nor serves a cached page to a logged-in visitor', async () => {
     const { cookie } = await newVisitor('/leinwanddruck');
     await get('/leinwanddruck', { cookie });
