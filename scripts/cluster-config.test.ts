@@ -111,6 +111,8 @@ describe('the shared cache', () => {
     const config = renderNginxConfig({ processes: 1, shopPortBase: 4010, port: 4000, host: '127.0.0.1', dir: '/tmp/x' });
     expect(config).toMatch(/proxy_cache_key "[^"]*\$page_variant[^"]*cv=\$content_version";/);
     expect(config).toContain('proxy_set_header X-Page-Variant $page_variant;');
+    // The shop answers a page of another version private, so nginx never keeps it under this key.
+    expect(config).toContain('proxy_set_header X-Content-Version $content_version;');
     expect(renderContentVersion(1732650000)).toBe('set $content_version "1732650000";\n');
     expect(renderContentVersion('1"; evil')).toBe('set $content_version "1evil";\n');
   });

@@ -173,6 +173,7 @@ export function renderNginxConfig(settings: Pick<ClusterSettings, 'processes' | 
       proxy_buffers 16 16k;
       proxy_buffer_size 16k;
       proxy_set_header X-Page-Variant $page_variant;
+      proxy_set_header X-Content-Version $content_version;
       proxy_set_header Accept-Encoding $pv_encoding;`;
   // Pages only: the shop's own cache-control decides (public s-maxage for stored anonymous pages;
   // no-cache, private or no-store for the rest, which nginx does not keep).

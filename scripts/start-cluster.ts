@@ -130,7 +130,15 @@ try {
   }
 
   const backendPort = String(settings.backendPort);
-  const common = { BACKEND_PORT: backendPort, REDIS_URL: redisUrl, TRUST_PROXY: process.env.TRUST_PROXY ?? '1' };
+  const pollSeconds = Number(process.env.CLUSTER_CV_POLL_SECONDS ?? '5');
+  // The shops check the content version as often as nginx's key follows it: until both have seen
+  // a publication, the shop answers pages private (the versions differ) and nginx keeps none.
+  const common = {
+    BACKEND_PORT: backendPort,
+    REDIS_URL: redisUrl,
+    TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
+    CONTENT_CV_REFRESH_SECONDS: process.env.CONTENT_CV_REFRESH_SECONDS || String(Math.max(1, pollSeconds)),
+  };
   supervised.push(
     supervise('embedded backend', ['backend/main.ts'], common, log, { started: 'backend-started', stopped: 'backend-stopped', restarted: 'backend-restarted' }),
   );
@@ -166,7 +174,6 @@ try {
   watchExternal('nginx', nginx);
   await waitForUrl(`http://127.0.0.1:${settings.port}/health`, 10_000);
 
-  const pollSeconds = Number(process.env.CLUSTER_CV_POLL_SECONDS ?? '5');
   setInterval(() => {
     readContentVersion()
       .then((version) => {
