@@ -7,7 +7,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TOOLBOX_BODY_LIMIT_BYTES } from '../src/lib/toolbox/toolbox-form.ts';
 import { FORM_BODY_LIMIT_BYTES } from '../src/server/body-limit.ts';
-import { NGINX_FORM_BODY_LIMIT_BYTES, readClusterSettings, renderContentVersion, renderNginxConfig, shopPorts } from './cluster-config.ts';
+import fc from 'fast-check';
+import { decideLightMode, LIGHT_MODE_HINTS, type LightModeHint } from '../src/lib/light-mode/decide-light-mode.ts';
+import { readLightModeChoice } from '../src/lib/request/light-mode.ts';
+import { LIGHT_MAP_ENTRIES, NGINX_FORM_BODY_LIMIT_BYTES, readClusterSettings, renderContentVersion, renderNginxConfig, shopPorts } from './cluster-config.ts';
 
 const tempDir = () => '/tmp/cluster-test';
 
@@ -108,7 +111,68 @@ describe('the shared cache', () => {
     const config = renderNginxConfig({ processes: 1, shopPortBase: 4010, port: 4000, host: '127.0.0.1', dir: '/tmp/x' });
     expect(config).toMatch(/proxy_cache_key "[^"]*\$page_variant[^"]*cv=\$content_version";/);
     expect(config).toContain('proxy_set_header X-Page-Variant $page_variant;');
+    // The shop answers a page of another version private, so nginx never keeps it under this key.
+    expect(config).toContain('proxy_set_header X-Content-Version $content_version;');
     expect(renderContentVersion(1732650000)).toBe('set $content_version "1732650000";\n');
     expect(renderContentVersion('1"; evil')).toBe('set $content_version "1evil";\n');
+  });
+});
+
+describe('the shared cache’s light-mode map', () => {
+  /** nginx's map as it reads: the first entry whose regex matches the joined values, else l0. */
+  const nginxLight = (cookie: string, hints: Record<LightModeHint, string>) => {
+    const source = [cookie, ...LIGHT_MODE_HINTS.map((hint) => hints[hint])].join('|');
+    return LIGHT_MAP_ENTRIES.find(([pattern]) => new RegExp(pattern, 'i').test(source))?.[1] ?? 'l0';
+  };
+  const shopLight = (cookie: string, hints: Record<LightModeHint, string>) =>
+    decideLightMode({ choice: readLightModeChoice(new Map(cookie ? [['light_mode', cookie]] : [])), crawler: false, hint: (name) => hints[name] || null }).light ? 'l1' : 'l0';
+
+  const number = fc
+    .tuple(fc.oneof(fc.double({ min: 0, max: 2000, noNaN: true }), fc.integer({ min: 0, max: 5000 }), fc.constantFrom(0.25, 0.5, 0.7, 0.69, 0.05, 0.09, 1, 1.5, 269, 270, 299.9, 300, 999, 1000)), fc.constantFrom('', '0', '00'), fc.constantFrom('', '.0', '.00'))
+    .map(([value, zeros, tail]) => `${zeros}${String(value)}${Number.isInteger(value) ? tail : ''}`);
+  const decorated = (value: fc.Arbitrary<string>) =>
+    fc.tuple(value, fc.constantFrom('', ' ', '\t'), fc.constantFrom('', ' '), fc.boolean(), fc.boolean()).map(([text, before, after, quoted, upper]) => {
+      const inner = upper ? text.toUpperCase() : text;
+      return `${before}${quoted ? `"${inner}"` : inner}${after}`;
+    });
+  const hintValue = fc.oneof(
+    fc.constant(''),
+    decorated(fc.constantFrom('on', 'off', 'slow-2g', '2g', '3g', '4g', 'unknown', '-1', '1e3', '0.', '.5', '"on', 'on"')),
+    decorated(number),
+    fc.string({ maxLength: 8 }).filter((text) => !/[|\r\n]/.test(text)),
+  );
+  const hints = fc.record(Object.fromEntries(LIGHT_MODE_HINTS.map((hint) => [hint, hintValue])) as Record<LightModeHint, typeof hintValue>);
+  const cookie = fc.constantFrom('', '1', '0', '2', 'yes', ' 1');
+
+  it('computes light or not from the cookie and the hints exactly as the shop decides it', () => {
+    fc.assert(
+      fc.property(cookie, hints, (light, values) => {
+        expect(nginxLight(light, values)).toBe(shopLight(light, values));
+      }),
+      { numRuns: 5000, seed: Number(process.env.FUZZ_SEED) || undefined },
+    );
+  });
+
+  it.each([
+    [{ ECT: '2g' }, 'l1'],
+    [{ ECT: '4g', 'Device-Memory': '0.5' }, 'l1'],
+    [{ 'Device-Memory': '1' }, 'l1'],
+    [{ 'Device-Memory': '2' }, 'l0'],
+    [{ RTT: '270' }, 'l1'],
+    [{ RTT: '250', Downlink: '0.65' }, 'l1'],
+    [{ Downlink: '0.7' }, 'l0'],
+    [{ Downlink: '0' }, 'l0'],
+    [{ 'Save-Data': '"on"' }, 'l1'],
+  ] as const)('%o → %s', (given, expected) => {
+    const values = Object.fromEntries(LIGHT_MODE_HINTS.map((hint) => [hint, (given as Partial<Record<LightModeHint, string>>)[hint] ?? ''])) as Record<LightModeHint, string>;
+    expect(nginxLight('', values)).toBe(expected);
+    expect(shopLight('', values)).toBe(expected);
+    // The visitor's choice wins either way.
+    expect(nginxLight('0', values)).toBe('l0');
+  });
+
+  it('writes the map into the configuration, reading the cookie and each hint header', () => {
+    const config = renderNginxConfig({ processes: 1, shopPortBase: 4010, port: 4000, host: '127.0.0.1', dir: '/tmp/x' });
+    expect(config).toContain('map "$cookie_light_mode|$http_save_data|$http_ect|$http_device_memory|$http_rtt|$http_downlink" $pv_light {');
   });
 });

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { CONSENT_VERSION } from '../src/lib/consent/consent.ts';
 import { SHOP_FLAGS } from '../domain/flags/shop-flags.ts';
+import { LIGHT_MODE_HINTS, type LightModeHint } from '../src/lib/light-mode/decide-light-mode.ts';
 import { ACTION_BAR_DISMISSED_PREFIX, SHOP_COOKIES } from '../src/lib/request/shop-cookies.ts';
 import { TOOLBOX_ACTION_NAME, TOOLBOX_BODY_LIMIT_BYTES, TOOLBOX_UPLOAD_QUERY } from '../src/lib/toolbox/toolbox-form.ts';
 
@@ -60,6 +61,42 @@ export function renderContentVersion(cv: number | string): string {
 }
 
 /**
+ * What each light-mode hint (decideLightMode, decision 0028) says "light" with, as a regular
+ * expression over the raw header value: trimmed, case-insensitive, optionally in quotes, the
+ * numbers compared by their digits (nginx has no arithmetic). Same order and bounds as hintSaysLight;
+ * scripts/cluster-config.test.ts holds them equal to it.
+ */
+const NUMBER_TAIL = '(\\.\\d+)?';
+export const LIGHT_HINT_PATTERNS: Record<LightModeHint, string> = {
+  'Save-Data': 'on',
+  ECT: '(slow-2g|2g|3g)',
+  // Above 0 and at most SMALL_DEVICE_MEMORY_GB (1): 1, 1.0, or 0.x with a digit that is not 0.
+  'Device-Memory': '(0*1(\\.0+)?|0+\\.0*[1-9]\\d*)',
+  // At least SLOW_RTT_MS (270): four digits or more, 300-999, or 270-299.
+  RTT: `0*([1-9]\\d{3,}|[3-9]\\d\\d|2[7-9]\\d)${NUMBER_TAIL}`,
+  // Above 0 and below SLOW_DOWNLINK_MBPS (0.7): 0.1-0.6x, or 0.0x with a digit that is not 0.
+  Downlink: '0+\\.(0*[1-6]|0+[1-9])\\d*',
+};
+
+/** The map's source: the light-mode cookie, then every hint header, `|` between them. */
+const LIGHT_MAP_SOURCE = [`$cookie_${SHOP_COOKIES.lightMode.name}`, ...LIGHT_MODE_HINTS.map((hint) => `$http_${hint.toLowerCase().replace(/-/g, '_')}`)].join('|');
+
+/**
+ * The `$pv_light` map's entries, first match wins as in decideLightMode: the visitor's choice
+ * (`light_mode` cookie 1 or 0), then each hint that says light. A value holding `|` shifts the
+ * fields: nginx's key may then differ from the shop's, which answers such a page private (decision
+ * 0029), so it is never shared under the wrong variant. Crawlers send no flag key and skip the cache.
+ */
+export const LIGHT_MAP_ENTRIES: ReadonlyArray<readonly [pattern: string, value: 'l0' | 'l1']> = [
+  ['^1\\|', 'l1'],
+  ['^0\\|', 'l0'],
+  ...LIGHT_MODE_HINTS.map((hint, index) => {
+    const fields = LIGHT_MODE_HINTS.map((_, at) => (at === index ? `\\s*(${LIGHT_HINT_PATTERNS[hint]}|"${LIGHT_HINT_PATTERNS[hint]}")\\s*` : '[^|]*'));
+    return [`^[^|]*\\|${fields.join('\\|')}$`, 'l1'] as const;
+  }),
+];
+
+/**
  * The variant key (src/lib/request/variant-key.ts) as nginx maps of the cookies and Save-Data,
  * and what must skip the shared cache: a visitor without a flag key (the shop assigns groups and
  * sets cookies on that response), a session or page token (personal pages), a dismissed action
@@ -71,9 +108,8 @@ function renderVariantMaps(): string {
     "~^${CONSENT_VERSION}\\.s([01])\\.m([01])$" "s$1m$2";
     default "n";
   }
-  map "$cookie_${SHOP_COOKIES.lightMode.name}|$http_save_data" $pv_light {
-    "~^1\\|" "l1";
-    "~*\\|\\s*on\\s*$" "l1";
+  map "${LIGHT_MAP_SOURCE}" $pv_light {
+${LIGHT_MAP_ENTRIES.map(([pattern, value]) => `    "~*${pattern.replace(/"/g, '\\"')}" "${value}";`).join('\n')}
     default "l0";
   }
   map $http_cookie $pv_app {
@@ -137,6 +173,7 @@ export function renderNginxConfig(settings: Pick<ClusterSettings, 'processes' | 
       proxy_buffers 16 16k;
       proxy_buffer_size 16k;
       proxy_set_header X-Page-Variant $page_variant;
+      proxy_set_header X-Content-Version $content_version;
       proxy_set_header Accept-Encoding $pv_encoding;`;
   // Pages only: the shop's own cache-control decides (public s-maxage for stored anonymous pages;
   // no-cache, private or no-store for the rest, which nginx does not keep).

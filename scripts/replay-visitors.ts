@@ -1,15 +1,22 @@
 /**
  * A visitor mix replayed against the cluster's nginx (decision 0029), for `npm run test:load`:
  * new visitors without cookies, returning visitors with their flag cookies (half with a consent
- * choice, one in ten on Save-Data) and 10% logged in. Reports the shared cache's hit ratio over
- * anonymous page views and every breach: a logged-in page kept by the cache, or a visitor served
+ * choice, one in ten on a slow network or a small phone: Save-Data or client hints) and 10% logged
+ * in. Reports the shared cache's hit ratio over anonymous page views and every breach: a logged-in page kept by the cache, or a visitor served
  * another variant's page (consent banner, light page, treatments by the variant the page names).
  */
 import { buildVariantKey } from '../src/lib/request/variant-key.ts';
 
 export type ReplayResult = { views: number; anonymousViews: number; anonymousHits: number; loggedInViews: number; breaches: string[] };
 
-type Visitor = { kind: 'new' | 'returning' | 'logged-in'; cookies: Map<string, string>; light: boolean };
+type Visitor = { kind: 'new' | 'returning' | 'logged-in'; cookies: Map<string, string>; light: boolean; hints: Record<string, string> };
+
+/**
+ * What a visitor's browser says about its network and device (decision 0028): Chromium sends the
+ * hints once asked; one light visitor in three says so with Save-Data, the others only by hints.
+ */
+const NORMAL_HINTS = [{}, { ect: '4g', rtt: '50', downlink: '10', 'device-memory': '8' }];
+const LIGHT_HINTS = [{ 'save-data': 'on' }, { ect: '2g', rtt: '1800', downlink: '0.25', 'device-memory': '4' }, { ect: '4g', rtt: '100', downlink: '5', 'device-memory': '0.5' }];
 
 const BANNER = 'Cookies und Datenschutz';
 const CACHE_HITS = new Set(['HIT', 'STALE', 'UPDATING', 'REVALIDATED']);
@@ -26,7 +33,7 @@ export async function replayVisitors({ port, host, paths, sessions, pagesPerSess
   async function view(visitor: Visitor, path: string, counted: boolean) {
     const headers: Record<string, string> = { host, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36', 'accept-encoding': 'gzip' };
     if (visitor.cookies.size > 0) headers.cookie = cookieHeader(visitor.cookies);
-    if (visitor.light) headers['save-data'] = 'on';
+    Object.assign(headers, visitor.hints);
     const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers, redirect: 'manual' });
     const body = await response.text();
     const firstVisit = !visitor.cookies.has('flag_user_key');
@@ -57,18 +64,23 @@ export async function replayVisitors({ port, host, paths, sessions, pagesPerSess
   }
 
   const pick = () => paths[Math.floor(random() * paths.length)]!;
+  const device = () => {
+    const light = random() < 0.1;
+    const choices = light ? LIGHT_HINTS : NORMAL_HINTS;
+    return { light, hints: choices[Math.floor(random() * choices.length)]! as Record<string, string> };
+  };
   // Returning visitors have been here before: their first visit is not part of the mix.
   const returning: Visitor[] = [];
   for (let index = 0; index < Math.max(4, Math.round(sessions / 10)); index++) {
-    const visitor: Visitor = { kind: 'returning', cookies: new Map(), light: random() < 0.1 };
+    const visitor: Visitor = { kind: 'returning', cookies: new Map(), ...device() };
     await view(visitor, pick(), false);
     if (random() < 0.5) visitor.cookies.set('consent', '1.s1.m0');
     returning.push(visitor);
   }
   const queue = Array.from({ length: sessions }, (): Visitor => {
     const roll = random();
-    if (roll < 0.1) return { kind: 'logged-in', cookies: new Map([['shop_session', `replay-${Math.floor(random() * 1e9)}`]]), light: false };
-    if (roll < 0.3) return { kind: 'new', cookies: new Map(), light: random() < 0.1 };
+    if (roll < 0.1) return { kind: 'logged-in', cookies: new Map([['shop_session', `replay-${Math.floor(random() * 1e9)}`]]), light: false, hints: {} };
+    if (roll < 0.3) return { kind: 'new', cookies: new Map(), ...device() };
     const known = returning[Math.floor(random() * returning.length)]!;
     return { ...known, cookies: new Map(known.cookies) };
   });

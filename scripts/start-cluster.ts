@@ -16,6 +16,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { assertNodeVersion } from '../src/server/assert-node-version.ts';
+import { stopProcessGroup } from './stop-process-group.ts';
 import { CONTENT_VERSION_FILE, readClusterSettings, renderContentVersion, renderNginxConfig, shopPorts } from './cluster-config.ts';
 import type { Supervised } from './supervise.ts';
 import { supervise } from './supervise.ts';
@@ -59,14 +60,13 @@ let nginxChild: ChildProcess | undefined;
 let redisChild: ChildProcess | undefined;
 let shuttingDown = false;
 
-async function stopExternal(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill(signal);
-  const forced = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(forced);
-}
+/**
+ * nginx and redis-server run in process groups of their own (`detached`): the signal, and after
+ * 5 s SIGKILL, goes to the whole group, and the stop waits until no member is alive. Killing only
+ * nginx's master left its workers running with their connections (a later start on a reused port
+ * saw "Address already in use").
+ */
+const stopExternal = (child: ChildProcess, signal: NodeJS.Signals) => stopProcessGroup(child, signal, 5000);
 
 async function shutdown(code: number) {
   if (shuttingDown) return;
@@ -120,6 +120,7 @@ try {
     // Counters only: nothing to persist, so no snapshots and no append-only file.
     const redis = spawn(redisBinary!, ['--port', String(settings.redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--loglevel', 'warning'], {
       stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
     });
     redisChild = redis;
     watchExternal('redis-server', redis);
@@ -129,7 +130,15 @@ try {
   }
 
   const backendPort = String(settings.backendPort);
-  const common = { BACKEND_PORT: backendPort, REDIS_URL: redisUrl, TRUST_PROXY: process.env.TRUST_PROXY ?? '1' };
+  const pollSeconds = Number(process.env.CLUSTER_CV_POLL_SECONDS ?? '5');
+  // The shops check the content version as often as nginx's key follows it: until both have seen
+  // a publication, the shop answers pages private (the versions differ) and nginx keeps none.
+  const common = {
+    BACKEND_PORT: backendPort,
+    REDIS_URL: redisUrl,
+    TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
+    CONTENT_CV_REFRESH_SECONDS: process.env.CONTENT_CV_REFRESH_SECONDS || String(Math.max(1, pollSeconds)),
+  };
   supervised.push(
     supervise('embedded backend', ['backend/main.ts'], common, log, { started: 'backend-started', stopped: 'backend-stopped', restarted: 'backend-restarted' }),
   );
@@ -160,12 +169,11 @@ try {
 
   const configFile = path.join(dir, 'nginx.conf');
   writeFileSync(configFile, renderNginxConfig(settings));
-  const nginx = spawn(nginxBinary, ['-p', dir, '-c', configFile, '-e', path.join(dir, 'nginx-error.log')], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const nginx = spawn(nginxBinary, ['-p', dir, '-c', configFile, '-e', path.join(dir, 'nginx-error.log')], { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   nginxChild = nginx;
   watchExternal('nginx', nginx);
   await waitForUrl(`http://127.0.0.1:${settings.port}/health`, 10_000);
 
-  const pollSeconds = Number(process.env.CLUSTER_CV_POLL_SECONDS ?? '5');
   setInterval(() => {
     readContentVersion()
       .then((version) => {

@@ -181,5 +181,19 @@ export function createVisualEditorRoutes(options: VisualEditorOptions): Hono {
     return c.json({ ok: true, id: story.id });
   });
 
+  // Storyblok's Publish: the draft becomes the published version and the space's cv grows, which
+  // is what the shop's content cache and the cluster's shared cache watch (decision 0029).
+  app.post('/dev/visual-editor/publish', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { id?: unknown } | null;
+    const store = options.getStore();
+    const story = typeof body?.id === 'number' ? store.byId.get(body.id) : undefined;
+    if (!story) return c.json({ error: 'expected { id } of a story' }, 400);
+    const nowMs = (options.now ?? Date.now)();
+    story.published = structuredClone(story.draft);
+    story.publishedAt = new Date(nowMs).toISOString();
+    store.cv = Math.max(Math.floor(nowMs / 1000), store.cv + 1);
+    return c.json({ ok: true, id: story.id, cv: store.cv });
+  });
+
   return app;
 }

@@ -7,7 +7,7 @@ import { logEvent } from '../lib/log/logger.ts';
 import { parseCookieHeader } from '../lib/request/cookies.ts';
 import { handOverPageToken, isTokenPage } from '../lib/request/page-token.ts';
 import { decideRequestLightMode, isLightMode } from '../lib/request/light-mode.ts';
-import { FLAG_VARIANT_COOKIE, planVariant, VARIANT_HEADER } from '../lib/request/variant-key.ts';
+import { CONTENT_VERSION_HEADER, FLAG_VARIANT_COOKIE, planVariant, VARIANT_HEADER } from '../lib/request/variant-key.ts';
 import { serializeCookie } from '../lib/request/cookies.ts';
 import { USER_KEY_MAX_AGE_SECONDS } from '../lib/flags/flag-record.ts';
 import type { RequestContext } from '../lib/request/request-context.ts';
@@ -140,7 +140,14 @@ export function requestMiddleware({ services: getServices = getProcessServices }
     // The variant key a shared cache in front keys this page on (decision 0029).
     const variant =
       request.isPage && request.isDocument
-        ? planVariant({ cookies: context.cookies, light: isLightMode(context), flags: getRequestFlags(context), edgeHeader: c.req.header(VARIANT_HEADER) })
+        ? planVariant({
+            cookies: context.cookies,
+            light: isLightMode(context),
+            flags: getRequestFlags(context),
+            edgeHeader: c.req.header(VARIANT_HEADER),
+            edgeContentVersion: c.req.header(CONTENT_VERSION_HEADER),
+            contentVersion: services.storyLoader.getCacheVersion(),
+          })
         : null;
     if (variant?.cookieValue) {
       context.response.setCookies.push(serializeCookie(FLAG_VARIANT_COOKIE, variant.cookieValue, { maxAge: USER_KEY_MAX_AGE_SECONDS, secure: https }));

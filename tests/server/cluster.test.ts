@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from '../support/parse-html.ts';
 import { getFreePort } from '../support/free-port.ts';
-import { multipart, send } from './raw-http.ts';
+import { multipart, openSocket, send } from './raw-http.ts';
 import { findNewsletterAction } from './shop-page.ts';
 
 /**
@@ -140,6 +140,24 @@ describe.skipIf(missing.length > 0)('several shop processes behind nginx with Re
     const log = readFileSync(path.join(ready.dir, 'nginx-access.log'), 'utf8');
     expect(log).toMatch(/127\.0\.0\.1:\d+, 127\.0\.0\.1:\d+/);
   });
+
+  // Last: it stops the cluster. A client still sending its body keeps an nginx worker busy past
+  // the 5 s a graceful stop gets; the master is then killed, and its workers must go with it.
+  it('stops every nginx process, also one still serving a slow client', async () => {
+    const { socket, closed } = await openSocket(ready.port);
+    socket.write(`POST / HTTP/1.1\r\nHost: de.poster.localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\na`);
+    const dribble = setInterval(() => socket.write('a'), 500);
+    try {
+      const exited = new Promise((resolve) => cluster!.once('exit', resolve));
+      cluster!.kill('SIGTERM');
+      await exited;
+      const outcome = await Promise.race([closed, sleep(1500).then(() => 'still open')]);
+      expect(outcome).not.toBe('still open');
+    } finally {
+      clearInterval(dribble);
+      socket.destroy();
+    }
+  }, 30_000);
 });
 
 function isAlive(pid: number): boolean {

@@ -18,7 +18,7 @@ const missing = ['nginx', 'redis-server'].filter(
 );
 if (missing.length > 0) console.warn(`shared-cache.test.ts skipped: ${missing.join(' and ')} not installed (apt-get install -y nginx redis-server)`);
 
-type Ready = { port: number; shopPorts: number[]; shopPids: number[]; dir: string };
+type Ready = { port: number; shopPorts: number[]; shopPids: number[]; backendPort: number; dir: string };
 
 let cluster: ChildProcess | undefined;
 let ready: Ready;
@@ -37,6 +37,8 @@ beforeAll(async () => {
       // Two free ports from here up; the next one after a free port is almost always free too.
       CLUSTER_SHOP_PORT_BASE: String(shopBase),
       CLUSTER_PROCESSES: '1',
+      // A publication reaches nginx's key (and the shops, which check as often) within a second.
+      CLUSTER_CV_POLL_SECONDS: '1',
       BACKEND_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-cluster-data-')),
       LOG_LEVEL: 'info',
       BACKEND_LOG_LEVEL: 'error',
@@ -111,6 +113,24 @@ describe.skipIf(missing.length > 0)('nginx as the shared cache', () => {
     expect(header(lightAgain, 'x-page-variant')).toMatch(/^n\.l1\./);
   });
 
+  it('computes light mode from client hints as the shop does: a 2g network or a small phone shares the light copy', async () => {
+    const { cookie } = await newVisitor('/posterdruck');
+    const slow = await get('/posterdruck', { cookie, ect: '2g', rtt: '1800', downlink: '0.25' });
+    expect(header(slow, 'x-page-variant')).toMatch(/^n\.l1\./);
+    // nginx's key said light too: the page is public, kept under the light variant.
+    expect(header(slow, 'cache-control')).toMatch(/^public, /);
+    const smallPhone = await get('/posterdruck', { cookie, ect: '4g', 'device-memory': '0.5' });
+    expect(header(smallPhone, 'x-cache')).toBe('HIT');
+    expect(smallPhone.body).toBe(slow.body);
+    const fast = await get('/posterdruck', { cookie, ect: '4g', 'device-memory': '8', rtt: '50', downlink: '10' });
+    expect(header(fast, 'x-page-variant')).toMatch(/^n\.l0\./);
+    expect(header(fast, 'cache-control')).toMatch(/^public, /);
+    // The visitor's choice of the full page wins over the hints, at the edge as in the shop.
+    const chose = await get('/posterdruck', { cookie: `${cookie}; light_mode=0`, ect: '2g' });
+    expect(header(chose, 'x-page-variant')).toMatch(/^n\.l0\./);
+    expect(header(chose, 'cache-control')).toMatch(/^public, /);
+  });
+
   it('never keeps nor serves a cached page to a logged-in visitor', async () => {
     const { cookie } = await newVisitor('/leinwanddruck');
     await get('/leinwanddruck', { cookie });
@@ -119,6 +139,36 @@ describe.skipIf(missing.length > 0)('nginx as the shared cache', () => {
     expect(header(loggedIn, 'x-cache')).toBe('BYPASS');
     expect(header(loggedIn, 'cache-control')).toBe('private, no-store');
   });
+
+  it('a publication through the content API replaces the cached page: the content version is in nginx’s key', async () => {
+    const { cookie } = await newVisitor('/impressum');
+    const page = () => get('/impressum', { cookie, 'accept-encoding': 'identity' });
+    const before = await page();
+    expect(header(await page(), 'x-cache')).toBe('HIT');
+    const backend = `http://127.0.0.1:${ready.backendPort}`;
+    const { story } = (await (await fetch(`${backend}/v2/cdn/stories/poster/de-de/impressum?version=draft&token=embedded-preview`)).json()) as { story: { id: number; content: unknown } };
+    // The first text of the story that the page shows, replaced in the draft, then published.
+    const texts: string[] = [];
+    JSON.stringify(story.content, (_key, value: unknown) => (typeof value === 'string' && value.length >= 8 && before.body.includes(value) && texts.push(value), value));
+    const shown = texts[0]!;
+    expect(shown).toBeDefined();
+    const published = `Neu veröffentlicht ${Date.now()}`;
+    const content = JSON.parse(JSON.stringify(story.content).replace(JSON.stringify(shown), JSON.stringify(published))) as unknown;
+    const post = (path: string, body: unknown) => fetch(`${backend}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post('/dev/visual-editor/save', { id: story.id, content })).ok).toBe(true);
+    // Saved but not published: the cached page stays.
+    expect((await page()).body).not.toContain(published);
+    expect((await post('/dev/visual-editor/publish', { id: story.id })).ok).toBe(true);
+    let after = await page();
+    for (let attempt = 0; attempt < 40 && !after.body.includes(published); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      after = await page();
+    }
+    expect(after.body).toContain(published);
+    expect(after.body).not.toContain(shown);
+    // And that page is kept again under the new version.
+    expect(header(await page(), 'x-cache')).toBe('HIT');
+  }, 60_000);
 
   it('a replayed visitor mix (short): no logged-in page cached, nobody served another variant', async () => {
     const result = await replayVisitors({ port: ready.port, host: 'de.poster.localhost', paths: ['/', '/ueber-uns', '/products', '/leinwanddruck'], sessions: 60, pagesPerSession: 4 });

@@ -34,4 +34,16 @@ describe('variant key', () => {
     expect(planVariant({ cookies: new Map(), light: false, flags: forced, edgeHeader: undefined }).cookieValue).toBeNull();
     expect(planVariant({ cookies: new Map(), light: false, flags: { userKey: null, results: evaluated('off') }, edgeHeader: 'n.l0.a0.t-' })).toEqual({ key: 'n.l0.a0.t-', cookieValue: null, edge: 'same' });
   });
+
+  it('disagrees with an edge that keys on another content version: a publication one of them has not seen yet', () => {
+    const flags = { userKey: 'k'.repeat(20), results: evaluated('on') };
+    const ones = '1'.repeat(SHOP_FLAGS.length);
+    const plan = (edgeContentVersion: string | undefined, contentVersion: number | undefined) =>
+      planVariant({ cookies: new Map([['flag_variant', ones]]), light: false, flags, edgeHeader: `n.l0.a0.t${ones}`, edgeContentVersion, contentVersion }).edge;
+    expect(plan('1700000001', 1_700_000_001)).toBe('same');
+    expect(plan('1700000002', 1_700_000_001)).toBe('other');
+    expect(plan('1700000001', 1_700_000_002)).toBe('other');
+    expect(plan('-', undefined)).toBe('same');
+    expect(plan(undefined, 1_700_000_001)).toBe('same');
+  });
 });

@@ -17,6 +17,12 @@ import { SHOP_COOKIES } from './shop-cookies.ts';
 
 /** The request header an edge sets from the cookies; nginx overwrites whatever a client sent. */
 export const VARIANT_HEADER = 'x-page-variant';
+/**
+ * The content version the edge keys on (start-cluster polls it): the edge and this process notice
+ * a publication at different moments, and a page rendered for the old version must not be kept
+ * under the new version's key, where nothing would replace it until it expires.
+ */
+export const CONTENT_VERSION_HEADER = 'x-content-version';
 export const FLAG_VARIANT_COOKIE = SHOP_COOKIES.flagVariant.name;
 
 const TREATMENT_CHAR: Record<Treatment, string> = { on: '1', off: '0', control: 'c' };
@@ -72,6 +78,9 @@ export function planVariant(input: {
   light: boolean;
   flags: { userKey: string | null; results: readonly Pick<FlagResult, 'key' | 'treatment' | 'source'>[] } | undefined;
   edgeHeader: string | undefined;
+  /** The edge's content version (CONTENT_VERSION_HEADER) and this process's, when known. */
+  edgeContentVersion?: string | undefined;
+  contentVersion?: number | undefined;
 }): VariantPlan {
   const { cookies, flags } = input;
   const previous = cookies.get(FLAG_VARIANT_COOKIE);
@@ -81,6 +90,11 @@ export function planVariant(input: {
   return {
     key,
     cookieValue: token !== null && !forced && token !== previous ? token : null,
-    edge: input.edgeHeader === undefined ? 'absent' : input.edgeHeader === key ? 'same' : 'other',
+    edge: input.edgeHeader === undefined ? 'absent' : input.edgeHeader === key && sameContentVersion(input.edgeContentVersion, input.contentVersion) ? 'same' : 'other',
   };
+}
+
+/** An edge that names no version agrees; one that does must name this process's (`-` for none yet). */
+function sameContentVersion(edge: string | undefined, own: number | undefined): boolean {
+  return edge === undefined || edge === String(own ?? '-');
 }
