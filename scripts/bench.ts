@@ -8,6 +8,8 @@
  *   server sending the same br bytes (goals: >= 0.5x its requests/s, p99 under 50 ms), and the
  *   cold paths: a miss (render, hash, compress, store; a new query each request) and the store
  *   bypassed (a session cookie: the streamed render every page had before the store).
+ * - The home page, light and normal, on the issue's throttled phone: paint, load, hydration done, bytes
+ *   (decision 0041; `BENCH_ONLY=throttled` runs only this).
  * Prints numbers; asserts nothing (timings on a shared machine are not test material).
  */
 import { spawn } from 'node:child_process';
@@ -22,6 +24,7 @@ import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { buildPreviewQuery } from '../src/lib/content/preview-token.ts';
 import { startStack } from '../tests/support/start-stack.ts';
+import { launchThrottledChromium, printThrottledPhone } from './throttled-phone.ts';
 
 const DURATION_S = readBenchSeconds(process.env.BENCH_SECONDS);
 
@@ -60,6 +63,17 @@ const origin = (host: string) => `http://${host}:${stack.shopPort}`;
 if (process.env.BENCH_ONLY === 'editor-live') {
   try {
     await benchEditorLiveRender();
+  } finally {
+    await stack.stop();
+  }
+  process.exit(0);
+}
+// `BENCH_ONLY=throttled npm run bench`: only the home page on the throttled phone (decision 0041).
+if (process.env.BENCH_ONLY === 'throttled') {
+  try {
+    const browser = await launchThrottledChromium(chromium);
+    await printThrottledPhone(browser, origin('de.poster.localhost') + '/');
+    await browser.close();
   } finally {
     await stack.stop();
   }
@@ -200,6 +214,7 @@ try {
   console.log('page            | shell KiB | goal | chunks                                                     | carousel | countdown');
   for (const row of shellRows) console.log(row);
   await printLightModeBytes(browser);
+  await printThrottledPhone(browser, origin('de.poster.localhost') + '/');
   await browser.close();
 
   const homeUrl = origin('de.poster.localhost') + '/';

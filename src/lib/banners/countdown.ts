@@ -22,15 +22,20 @@ export function splitSeconds(total: number): RemainingTime {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** `2 Tage` in the visitor's language, through Intl (singular and plural for free). */
+export function formatDays(days: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(days);
+}
+
 /**
- * `2 Tage 03:04:05` in the visitor's language: the days through Intl (singular and plural for free),
- * the rest as a clock. Under a day only the clock.
+ * `2 Tage 03:04:05`: the days as `dayText` names them (formatDays unless given), the rest as a
+ * clock. Under a day only the clock.
  */
-export function formatRemaining(total: number, locale: string): string {
+export function formatRemaining(total: number, locale: string, dayText: (days: number) => string = (days) => formatDays(days, locale)): string {
   const { days, hours, minutes, seconds } = splitSeconds(total);
   const clock = `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
   if (days === 0) return clock;
-  return `${new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(days)} ${clock}`;
+  return `${dayText(days)} ${clock}`;
 }
 
 /** ISO 8601 duration for `<time datetime>`, e.g. `P2DT3H4M5S`. */

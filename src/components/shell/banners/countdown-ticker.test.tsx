@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CountdownTicker } from './countdown-ticker.tsx';
 
 const START = Date.UTC(2026, 10, 23, 12, 0, 0);
 let root: Root;
+let hydrated: Root | undefined;
 let container: HTMLElement;
 
 function setHidden(hidden: boolean) {
@@ -26,12 +28,14 @@ describe('countdown ticker', () => {
   });
   afterEach(() => {
     act(() => root.unmount());
+    act(() => hydrated?.unmount());
+    hydrated = undefined;
     container.remove();
     vi.useRealTimers();
   });
 
   it('ticks once a second down to zero and ends there', async () => {
-    await act(async () => root.render(<CountdownTicker end={START + 3000} locale="de-DE" initial={3} />));
+    await act(async () => root.render(<CountdownTicker end={START + 3000} locale="de-DE" initial={3} daysText="" />));
     expect(time().textContent).toBe('00:00:03');
     expect(time().dataset.state).toBe('running');
     await act(async () => vi.advanceTimersByTime(1000));
@@ -44,7 +48,7 @@ describe('countdown ticker', () => {
   });
 
   it('pauses while the tab is hidden and resyncs from the clock when visible again', async () => {
-    await act(async () => root.render(<CountdownTicker end={START + 60_000} locale="de-DE" initial={60} />));
+    await act(async () => root.render(<CountdownTicker end={START + 60_000} locale="de-DE" initial={60} daysText="" />));
     await act(async () => setHidden(true));
     expect(time().dataset.state).toBe('aborted');
     await act(async () => vi.advanceTimersByTime(10_000));
@@ -58,8 +62,32 @@ describe('countdown ticker', () => {
     expect(time().textContent).toBe('00:00:49');
   });
 
+  // Building the first Intl unit formatter loads ICU data: 0.4-1.4 s on the throttled phone (decision 0041).
+  it('hydrates with the server text of its days and builds an Intl formatter only when the day count changes', async () => {
+    const oneDay = 86_400;
+    const initial = oneDay + 2;
+    const props = { end: START + initial * 1000, locale: 'de-DE', initial, daysText: '1 Tag' };
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(<CountdownTicker {...props} />);
+    document.body.append(server);
+    const time = () => server.querySelector('time')!;
+    expect(time().textContent).toBe('1 Tag 00:00:02');
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    await act(async () => {
+      hydrated = hydrateRoot(server, <CountdownTicker {...props} />);
+    });
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(time().textContent).toBe('1 Tag 00:00:01');
+    expect(numberFormat).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(2000));
+    expect(time().textContent).toBe('23:59:59');
+    await act(async () => hydrated!.render(<CountdownTicker {...props} end={props.end + 2 * oneDay * 1000} />));
+    expect(time().textContent).toBe('2 Tage 23:59:59');
+    expect(numberFormat).toHaveBeenCalled();
+  });
+
   it('corrects a stale server text on load', async () => {
-    await act(async () => root.render(<CountdownTicker end={START + 30_000} locale="de-DE" initial={90} />));
+    await act(async () => root.render(<CountdownTicker end={START + 30_000} locale="de-DE" initial={90} daysText="" />));
     expect(time().textContent).toBe('00:00:30');
   });
 });

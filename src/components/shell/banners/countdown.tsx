@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatRemaining, secondsUntil, toIsoDuration } from '../../../lib/banners/countdown.ts';
+import { formatDays, formatRemaining, secondsUntil, splitSeconds, toIsoDuration } from '../../../lib/banners/countdown.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import type { LocaleCode } from '../../../../domain/locale/locales.ts';
 import { logEvent } from '../../../lib/log/logger.ts';
@@ -31,7 +31,7 @@ export async function Countdown({ endDate, locale, now = Date.now() }: { endDate
     // Imported here, not at the top: the server chunk of its own keeps the ticker's client code in
     // a chunk of its own too (client code is grouped by server chunk), loaded only where a countdown is.
     const { CountdownTicker } = await import('./countdown-ticker.tsx');
-    time = <CountdownTicker end={end} locale={locale} initial={remaining} />;
+    time = <CountdownTicker end={end} locale={locale} initial={remaining} daysText={formatDays(splitSeconds(remaining).days, locale)} />;
   }
   return (
     <p className="countdown">
