@@ -91,6 +91,7 @@ function renderVariantMaps(): string {
   map $http_cookie $pv_personal {
     "~(^|;)\\s*(__Host-)?${session}=" "1";
     "~(^|;)\\s*${SHOP_COOKIES.pageToken.name}=" "1";
+    "~(^|;)\\s*${SHOP_COOKIES.wishlist.name}=" "1";
     "~(^|;)\\s*${ACTION_BAR_DISMISSED_PREFIX}" "1";
     default "";
   }

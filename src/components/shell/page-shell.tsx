@@ -14,6 +14,7 @@ import { WhitelabelBanner } from './customer/account-item.tsx';
 import { FlagDebug } from './flag-debug.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { WishlistNotice } from './wishlist-notice.tsx';
 
 /**
  * The page frame. Header, page and footer are async siblings, so their content requests run in
@@ -38,6 +39,7 @@ export function PageShell({ scope, pageId, children }: { scope: PageScope; pageI
         <AppBanner scope={scope} />
         <SiteHeader scope={scope} />
         <WhitelabelBanner scope={scope} />
+        <WishlistNotice scope={scope} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

@@ -8,6 +8,7 @@ import { DIALOG_PARAM } from '../dialog/dialog-url.ts';
 import { FLAG_DEBUG_PARAMS, FLAG_QUERY } from '../flags/flag-overrides.ts';
 import { ACCESSORY_RESULT_PARAM } from '../shop-api/card-accessory-order.ts';
 import { TOOLBOX_UPLOAD_QUERY } from '../toolbox/toolbox-form.ts';
+import { WISHLIST_RESULT_PARAM } from '../wishlist/wishlist-notice.ts';
 import { PAGE_TOKEN_PARAM } from './page-token.ts';
 
 /**
@@ -26,6 +27,8 @@ export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set<string>([
   CONTACT_SENT_QUERY.name,
   // The accessory block's outcome after its form post (decision 0031).
   ACCESSORY_RESULT_PARAM,
+  // A wishlist post that failed (decision 0038).
+  WISHLIST_RESULT_PARAM,
   TRACKING_QUERY,
   PAGE_TOKEN_PARAM,
   // The customer page (notice, returnTo) and the newsletter confirmation (status).
