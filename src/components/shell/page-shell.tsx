@@ -5,6 +5,7 @@ import { TagManagerTags } from '../analytics/tag-manager-tags.tsx';
 import { ConsentBanner } from '../consent/consent-banner.tsx';
 import { ActionBar } from './banners/action-bar.tsx';
 import { AppBanner } from './banners/app-banner.tsx';
+import { LocationSuggestion } from './banners/location-suggestion.tsx';
 import { BackToTop } from './banners/back-to-top.tsx';
 import { MessengerLauncher } from './banners/messenger-launcher.tsx';
 import { Snow } from './banners/snow.tsx';
@@ -35,6 +36,7 @@ export function PageShell({ scope, pageId, children }: { scope: PageScope; pageI
             {t('common.draftPreview')}
           </p>
         ) : null}
+        <LocationSuggestion scope={scope} />
         <ActionBar scope={scope} />
         <AppBanner scope={scope} />
         <SiteHeader scope={scope} />
