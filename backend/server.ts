@@ -24,6 +24,9 @@ import { createReviewsStore } from './reviews/reviews-store.ts';
 import { createShopRoutes } from './shop/create-shop-routes.ts';
 import { createStandInRoutes } from './stand-ins/create-stand-in-routes.ts';
 import { createTaggingRoutes } from './tagging/create-tagging-routes.ts';
+import { createLocationRoutes } from './location/create-location-routes.ts';
+import { createWishlistRoutes } from './wishlist/create-wishlist-routes.ts';
+import { createWishlistStore } from './wishlist/wishlist-store.ts';
 import { buildEmbeddedHostTable, type HostTable } from '../domain/routing/host-table.ts';
 
 const backendDir = path.dirname(fileURLToPath(import.meta.url));
@@ -51,6 +54,9 @@ export type BackendOptions = {
   toolboxPool?: Partial<ToolboxPoolOptions>;
   /** The shop's hosts (`SHOP_HOSTS`; the embedded table by default): mail links may name only these. */
   shopHosts?: HostTable;
+  /** `/api/get-location/`'s answer for loopback and private addresses (ISO code), and whether it honours `X-Test-Country`. */
+  locationDefaultCountry?: string | null;
+  locationTestHeader?: boolean;
 };
 
 export type RunningBackend = {
@@ -85,6 +91,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const contact = createContactStore(db, now);
   const reviews = createReviewsStore(db);
   const customers = createCustomerStore(db, now);
+  const wishlists = createWishlistStore(db, now);
   await customers.seedDemoCustomers();
 
   // Content is loaded once the port is known, because asset URLs in stories contain it.
@@ -113,6 +120,8 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const converter = createToolboxConverter({ ...DEFAULT_TOOLBOX_POOL, ...options.toolboxPool });
   app.route('/', createBlockRoutes({ contact, toolbox: createToolboxStore(db, now), converter, assetsDir, getAssetsBaseUrl: () => assetsBaseUrl }));
   app.route('/', createCatalogRoutes({ getAssetsBaseUrl: () => assetsBaseUrl }));
+  app.route('/', createWishlistRoutes({ wishlists, customers, getAssetsBaseUrl: () => assetsBaseUrl }));
+  app.route('/', createLocationRoutes({ defaultCountryCode: options.locationDefaultCountry ?? null, honourTestHeader: options.locationTestHeader ?? false }));
   app.route('/', createDevRoutes({ newsletter, contact, reloadContent: reload }));
   app.route('/', createVisualEditorRoutes({ getStore, spaceId: options.spaceId ?? 100001, previewToken: options.previewToken ?? 'embedded-preview', now }));
   app.route('/', createDesignerRoutes());

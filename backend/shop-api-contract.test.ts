@@ -144,6 +144,11 @@ const EXAMPLES: Record<ShopApiEndpointName, Example[]> = {
     { body: async () => ({ name: 'Ada', email: 'contract-contact@example.org', subject: 'Order', message: 'Hello', page: '/service' }) },
   ],
   customerPictures: [{}, { query: { limit: '3' } }, { query: { product: 'canvas' } }],
+  // The card channel's; a customer's list here (a visitor's needs the shop's key header).
+  wishlist: [{ channels: ['card'], session: true }],
+  wishlistUpdate: [{ channels: ['card'], session: true, body: async (scope) => ({ designId: (await firstThemeId(scope)).id, saved: true }) }],
+  wishlistMerge: [{ channels: ['card'], session: true, body: async () => ({ visitorKey: 'contract-visitor-key-0123456789' }) }],
+  location: [{}],
 };
 
 const CASES = (Object.keys(EXAMPLES) as ShopApiEndpointName[]).flatMap((name) =>

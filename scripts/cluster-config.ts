@@ -99,7 +99,8 @@ export const LIGHT_MAP_ENTRIES: ReadonlyArray<readonly [pattern: string, value: 
 /**
  * The variant key (src/lib/request/variant-key.ts) as nginx maps of the cookies and Save-Data,
  * and what must skip the shared cache: a visitor without a flag key (the shop assigns groups and
- * sets cookies on that response), a session or page token (personal pages), a dismissed action
+ * sets cookies on that response), a session, page token or wishlist key (personal pages), a
+ * location suggestion or none decided yet (decision 0038), a dismissed action
  * bar (one cookie per bar, not in the key). The server test holds these equal to the shop's own.
  */
 function renderVariantMaps(): string {
@@ -127,7 +128,14 @@ ${LIGHT_MAP_ENTRIES.map(([pattern, value]) => `    "~*${pattern.replace(/"/g, '\
   map $http_cookie $pv_personal {
     "~(^|;)\\s*(__Host-)?${session}=" "1";
     "~(^|;)\\s*${SHOP_COOKIES.pageToken.name}=" "1";
+    "~(^|;)\\s*${SHOP_COOKIES.wishlist.name}=" "1";
+    "~(^|;)\\s*${SHOP_COOKIES.location.name}=to-" "1";
     "~(^|;)\\s*${ACTION_BAR_DISMISSED_PREFIX}" "1";
+    default "";
+  }
+  # No location choice yet: the shop looks the visitor up and sets it (decision 0038).
+  map $cookie_${SHOP_COOKIES.location.name} $pv_locate {
+    "" "1";
     default "";
   }
   # One encoding per kind of client: the cache keeps br, gzip and identity apart.
@@ -180,8 +188,8 @@ export function renderNginxConfig(settings: Pick<ClusterSettings, 'processes' | 
   const cache = `      proxy_cache pages;
       proxy_cache_key "$scheme|$http_host|$request_uri|$page_variant|$pv_encoding|cv=$content_version";
       proxy_cache_methods GET HEAD;
-      proxy_cache_bypass $pv_new$pv_personal;
-      proxy_no_cache $pv_new$pv_personal;
+      proxy_cache_bypass $pv_new$pv_personal$pv_locate;
+      proxy_no_cache $pv_new$pv_personal$pv_locate;
       proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;
       proxy_cache_background_update on;
       proxy_cache_lock on;

@@ -32,6 +32,8 @@ describe('readBackendConfig', () => {
       BACKEND_LOG_LEVEL: 'debug',
       SHOP_HOSTS: JSON.stringify([{ host: 'www.posterly.example', channel: 'poster', country: 'de' }]),
       SHOP_PROTOCOL: 'https',
+      LOCATION_DEFAULT_COUNTRY: 'CH',
+      LOCATION_TEST_HEADER: '1',
     });
     expect(config).toEqual({
       port: 4100,
@@ -44,6 +46,8 @@ describe('readBackendConfig', () => {
       rateLimit: 7,
       logLevel: 'debug',
       shopHosts: { entries: [{ host: 'www.posterly.example', channel: 'poster', country: 'de' }], protocol: 'https' },
+      locationDefaultCountry: 'CH',
+      locationTestHeader: true,
     });
   });
 

@@ -22,6 +22,10 @@ export type BackendConfig = {
   logLevel: LogLevel;
   /** The shop's own hosts (`SHOP_HOSTS`, `SHOP_PROTOCOL`, read as the shop reads them): mail links name only these. */
   shopHosts: HostTable;
+  /** `LOCATION_DEFAULT_COUNTRY`: what `/api/get-location/` answers for loopback and private addresses. */
+  locationDefaultCountry: string | null;
+  /** `LOCATION_TEST_HEADER=1`: `/api/get-location/` answers `X-Test-Country` (tests only). */
+  locationTestHeader: boolean;
 };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -53,6 +57,8 @@ const envSchema = z.object({
     }, 'a JSON array of { "host", "channel", "country" } entries (at least one)')
     .optional(),
   SHOP_PROTOCOL: z.enum(['http', 'https'], { error: '"http" or "https"' }).optional(),
+  LOCATION_DEFAULT_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'a country code of two capital letters, e.g. CH').optional(),
+  LOCATION_TEST_HEADER: z.enum(['0', '1'], { error: '"0" or "1"' }).default('0'),
 });
 
 /** The variables the backend reads (documented in the README's configuration table). */
@@ -88,5 +94,7 @@ export function readBackendConfig(env: Record<string, string | undefined>): Back
     rateLimit: values.BACKEND_RATE_LIMIT,
     logLevel: values.BACKEND_LOG_LEVEL ?? values.LOG_LEVEL ?? 'info',
     shopHosts: parseHostTable(values.SHOP_HOSTS, values.SHOP_PROTOCOL),
+    locationDefaultCountry: values.LOCATION_DEFAULT_COUNTRY ?? null,
+    locationTestHeader: values.LOCATION_TEST_HEADER === '1',
   };
 }

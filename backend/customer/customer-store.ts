@@ -146,6 +146,13 @@ export function createCustomerStore(db: DatabaseSync, now: () => number) {
     return row ? toView(row, session.whitelabel_left === 1) : null;
   }
 
+  /** The customer id of a live session (the idle deadline moves as for getSessionCustomer), or null. */
+  function getSessionCustomerId(sessionId: string): number | null {
+    if (!getSessionCustomer(sessionId)) return null;
+    const session = db.prepare('SELECT customer_id FROM customer_sessions WHERE id_hash = ?').get(sha256(sessionId)) as { customer_id: number } | undefined;
+    return session?.customer_id ?? null;
+  }
+
   /** Adds articles to the open order of the session's customer; the new count, or null without a live session. */
   function addToCart(sessionId: string, quantity: number): number | null {
     const customer = getSessionCustomer(sessionId);
@@ -272,7 +279,7 @@ export function createCustomerStore(db: DatabaseSync, now: () => number) {
     }
   }
 
-  return { login, signup, endSession, getSessionCustomer, leaveWhitelabel, addToCart, requestPasswordReset, isPasswordResetTokenValid, confirmPasswordReset, seedDemoCustomers };
+  return { login, signup, endSession, getSessionCustomer, getSessionCustomerId, leaveWhitelabel, addToCart, requestPasswordReset, isPasswordResetTokenValid, confirmPasswordReset, seedDemoCustomers };
 }
 
 export type CustomerStore = ReturnType<typeof createCustomerStore>;

@@ -60,6 +60,11 @@ function getRegion(locale: LocaleCode): string {
   return locale.slice(3);
 }
 
+/** The shop country of an ISO 3166-1 alpha-2 code (`US` sells on `.com`), or null for a country no shop sells in. */
+export function getCountryOfRegion(region: string): CountrySuffix | null {
+  return Object.hasOwn(COUNTRY_OF_REGION, region) ? COUNTRY_OF_REGION[region]! : null;
+}
+
 export function getCountry(locale: LocaleCode): CountrySuffix {
   return COUNTRY_OF_REGION[getRegion(locale)]!;
 }

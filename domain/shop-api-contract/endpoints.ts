@@ -10,7 +10,9 @@ import * as prices from './price-service.ts';
 import { reviewsSchema } from './reviews.ts';
 import * as shipping from './shipping.ts';
 import * as shop from './shop.ts';
+import * as location from './location.ts';
 import * as vouchers from './vouchers.ts';
+import * as wishlist from './wishlist.ts';
 
 export type ShopApiEndpoint = {
   method: 'GET' | 'POST';
@@ -87,6 +89,14 @@ export const SHOP_API = {
   newsletterConfirm: { method: 'POST', path: '/web-api/newsletter-confirm', body: shop.newsletterConfirmRequestSchema, answer: shop.newsletterConfirmSchema },
   contactForm: { method: 'POST', path: '/web-api/contact-form', body: blocks.contactFormRequestSchema, answer: blocks.contactFormAnswerSchema },
   customerPictures: { method: 'GET', path: '/customer-picture/get', query: blocks.customerPicturesQuerySchema, answer: blocks.customerPicturesAnswerSchema },
+  // Card channel only (404 elsewhere). The list of `X-Wishlist-Key`, or of the session's customer.
+  wishlist: { method: 'GET', path: '/web-api/wishlist', answer: wishlist.wishlistSchema },
+  // 404 for a design the channel does not sell, 409 when the list is full.
+  wishlistUpdate: { method: 'POST', path: '/web-api/wishlist', body: wishlist.wishlistUpdateRequestSchema, answer: wishlist.wishlistSchema },
+  // Moves the visitor's list onto the session's customer (no duplicates); 401 without a session.
+  wishlistMerge: { method: 'POST', path: '/web-api/wishlist-merge', body: wishlist.wishlistMergeRequestSchema, answer: wishlist.wishlistSchema },
+  // Outside /web-api, as the spec names it.
+  location: { method: 'GET', path: '/api/get-location/', answer: location.locationSchema },
 } as const satisfies Record<string, ShopApiEndpoint>;
 
 export type ShopApiEndpointName = keyof typeof SHOP_API;

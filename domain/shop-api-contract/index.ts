@@ -24,4 +24,6 @@ export * from './price-service.ts';
 export * from './reviews.ts';
 export * from './shipping.ts';
 export * from './shop.ts';
+export * from './location.ts';
 export * from './vouchers.ts';
+export * from './wishlist.ts';

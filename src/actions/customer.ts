@@ -24,6 +24,7 @@ import { getRequestContext } from '../lib/request/request-context.ts';
 import { buildShopPath } from '../lib/routing/build-shop-path.ts';
 import { resolveSafeReturnPath } from '../lib/routing/resolve-safe-return-path.ts';
 import { getServices } from '../lib/services/services.ts';
+import { moveVisitorWishlist } from '../lib/wishlist/move-visitor-wishlist.ts';
 import { confirmPasswordReset, leaveWhitelabel, loginCustomer, logoutCustomer, requestPasswordReset, signupCustomer, type CustomerError } from '../lib/shop-api/customer.ts';
 import { describeShopApiError } from '../lib/shop-api/shop-api-client.ts';
 import { buildLinkBase } from '../lib/routing/build-link-base.ts';
@@ -102,6 +103,7 @@ export async function loginAction(_previous: CustomerFormState, formData: FormDa
   if (result.ok) {
     await noteLoginSuccess(limits, attempt);
     applySessionUpdate(result.value.session, result.value.value);
+    await moveVisitorWishlist(scope);
     redirectAfterAction(resolveSafeReturnPath(formData.get('returnTo'), home));
   }
   if (result.error.kind === 'refused') {
@@ -142,6 +144,7 @@ export async function signupAction(_previous: CustomerFormState, formData: FormD
     applySessionUpdate(result.value.session, result.value.value);
     // The ticked box is a subscription like the newsletter form's: the double opt-in mail goes out.
     await subscribeNewsletterAtSignup(scope, { email: value.email, ticked: newsletter, linkBase });
+    await moveVisitorWishlist(scope);
     redirectAfterAction(resolveSafeReturnPath(formData.get('returnTo'), home));
   }
   const reply = (state: Omit<CustomerFormState, 'values' | 'submission'>): CustomerFormState => ({ ...state, values, submission: submission.reply({ hideFields: ['password'] }) });

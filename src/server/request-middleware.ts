@@ -5,6 +5,7 @@ import { isTrackingOff } from '../lib/analytics/tag-manager.ts';
 import { getRequestFlags, prepareRequestFlags } from '../lib/flags/request-flags.ts';
 import { logEvent } from '../lib/log/logger.ts';
 import { parseCookieHeader } from '../lib/request/cookies.ts';
+import { prepareVisitorLocation } from '../lib/location/prepare-visitor-location.ts';
 import { handOverPageToken, isTokenPage } from '../lib/request/page-token.ts';
 import { decideRequestLightMode, isLightMode } from '../lib/request/light-mode.ts';
 import { CONTENT_VERSION_HEADER, FLAG_VARIANT_COOKIE, planVariant, VARIANT_HEADER } from '../lib/request/variant-key.ts';
@@ -69,7 +70,8 @@ export type RequestMiddlewareOptions = {
 /**
  * The per-request flow in front of Waku, as the README's architecture diagram draws it:
  * 1. refuse cross-site form posts, 2. classify (document or RSC, page, action), 3. place it with the
- * route pipeline (or answer: unknown host, redirect), 4. resolve draft mode, 5. evaluate flags,
+ * route pipeline (or answer: unknown host, redirect), 4. resolve draft mode, 5. evaluate flags and
+ * the visitor's location cookie,
  * 6. render inside the request context, 7. apply what the render collected plus security and
  * cache headers, 8. log one `request` line.
  */
@@ -136,6 +138,8 @@ export function requestMiddleware({ services: getServices = getProcessServices }
 
     // Flags are evaluated once, before rendering: a render reads them synchronously (decision 0009).
     if (request.isPage || request.isAction) await prepareRequestFlags(context, c.req.raw.headers, request.isPage ? 'page' : 'action');
+    // The location suggestion's cookie, decided once per visitor before the page store keys on it (decision 0038).
+    if (request.isPage) await prepareVisitorLocation(context, c.req.raw.headers, { secure: https, lookUp: request.isDocument && (method === 'GET' || method === 'HEAD') });
 
     // The variant key a shared cache in front keys this page on (decision 0029).
     const variant =

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { calculatorReferenceSchema, ownFormatPriceSchema } from '../../src/lib/shop-api/catalog.ts';
 import { collageDesignGroupsSchema, designGroupSchema } from '../../src/lib/shop-api/design-groups.ts';
 import { designListSchema, themeSchema } from '../../src/lib/shop-api/designs.ts';
+import { wishlistReaderSchema } from '../../src/lib/shop-api/wishlist.ts';
 import {
   calendarPriceSchema,
   cardAccessoriesSchema,
@@ -51,6 +52,9 @@ export const CLIENT_READERS: Partial<Record<ShopApiEndpointName, z.ZodType>> = {
   calendarPrice: calendarPriceSchema,
   cardPrice: cardPriceSchema,
   photobookPrice: photobookPriceSchema,
+  wishlist: wishlistReaderSchema,
+  wishlistUpdate: wishlistReaderSchema,
+  wishlistMerge: wishlistReaderSchema,
 };
 
 /**

@@ -5,6 +5,7 @@ import { TagManagerTags } from '../analytics/tag-manager-tags.tsx';
 import { ConsentBanner } from '../consent/consent-banner.tsx';
 import { ActionBar } from './banners/action-bar.tsx';
 import { AppBanner } from './banners/app-banner.tsx';
+import { LocationSuggestion } from './banners/location-suggestion.tsx';
 import { BackToTop } from './banners/back-to-top.tsx';
 import { MessengerLauncher } from './banners/messenger-launcher.tsx';
 import { Snow } from './banners/snow.tsx';
@@ -14,6 +15,7 @@ import { WhitelabelBanner } from './customer/account-item.tsx';
 import { FlagDebug } from './flag-debug.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { WishlistNotice } from './wishlist-notice.tsx';
 
 /**
  * The page frame. Header, page and footer are async siblings, so their content requests run in
@@ -34,10 +36,12 @@ export function PageShell({ scope, pageId, children }: { scope: PageScope; pageI
             {t('common.draftPreview')}
           </p>
         ) : null}
+        <LocationSuggestion scope={scope} />
         <ActionBar scope={scope} />
         <AppBanner scope={scope} />
         <SiteHeader scope={scope} />
         <WhitelabelBanner scope={scope} />
+        <WishlistNotice scope={scope} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

@@ -16,6 +16,9 @@ import { SubNavigation } from './navigation/sub-navigation.tsx';
 import './header/site-header.css';
 import { AccountItem } from './customer/account-item.tsx';
 import { getCurrentCustomer } from '../../lib/customer/current-customer.ts';
+import { offersWishlist } from '../../../domain/catalog/channel-defaults.ts';
+import { getRequestWishlist } from '../../lib/wishlist/visitor-wishlist.ts';
+import { WishlistItem } from './header/wishlist-item.tsx';
 
 /**
  * Header (docs/shop-rules.md, Page shell): burger toggle, logo to home, shop navigation on the web
@@ -28,11 +31,13 @@ import { getCurrentCustomer } from '../../lib/customer/current-customer.ts';
  */
 export async function SiteHeader({ scope, cartArticlesAmount }: { scope: PageScope; cartArticlesAmount?: number }) {
   const t = getTranslator(scope.locale);
-  const [header, navigation, initialData, customer] = await Promise.all([
+  const wishlistShown = offersWishlist(scope.channel);
+  const [header, navigation, initialData, customer, wishlist] = await Promise.all([
     getGlobalStory({ channel: scope.channel, locale: scope.locale, kind: 'header', preview: scope.preview }),
     getGlobalStory({ channel: scope.channel, locale: scope.locale, kind: 'navigation', preview: scope.preview }),
     getInitialData({ channel: scope.channel, locale: scope.locale }),
     getCurrentCustomer(),
+    wishlistShown ? getRequestWishlist(scope) : null,
   ]);
   const content = header.ok ? (header.value.story.content as HeaderContent) : null;
   const nav = navigation.ok ? (navigation.value.story.content as NavigationContent) : null;
@@ -71,6 +76,7 @@ export async function SiteHeader({ scope, cartArticlesAmount }: { scope: PageSco
           </a>
         ) : null}
         <ul className="site-header__items">
+          {wishlist ? <WishlistItem scope={scope} wishlist={wishlist} t={t} /> : null}
           {items.map((item, index) => {
             const className = `site-header__item site-header__item--${item.type}`;
             if (item.type === 'account') {

@@ -14,6 +14,7 @@ import { ThemeView } from './products/theme-view.tsx';
 import { SafeView } from './safe-view.tsx';
 import { StoryPage } from './story-page.tsx';
 import { UploadRefusedView } from './upload-refused-view.tsx';
+import { WishlistView } from './wishlist-view.tsx';
 
 /** The last segment names a file (`logo.png`, `app.js.map`), which no shop page does. */
 const ASSET_PATH = /\/[^/]+\.[A-Za-z0-9]{1,5}$/;
@@ -68,6 +69,9 @@ export function ShopPage() {
         break;
       case 'gift-voucher':
         body = <GiftVoucherView scope={scope} />;
+        break;
+      case 'wishlist':
+        body = <WishlistView scope={scope} slug={route.slug} />;
         break;
       case 'customer':
         body = <CustomerPageView scope={scope} page={route.page} />;

@@ -37,6 +37,9 @@ export function routePagePath(route: ShopRoute): string {
       return '/filters/calendar';
     case 'customer':
       return `/customer/${route.page}`;
+    // One page in every language (its path is localised).
+    case 'wishlist':
+      return '/wishlist';
   }
 }
 

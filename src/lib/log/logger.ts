@@ -40,6 +40,8 @@ export type LogEvent =
   | 'draft-token-invalid'
   | 'error-add-voucher'
   | 'error-add-accessory'
+  | 'wishlist-error'
+  | 'location-error'
   | 'error-no-materials-for-frame-type'
   | 'error-no-default-option-for-material-type'
   | 'countdown-date-in-past'

@@ -9,6 +9,7 @@ import { FLAG_DEBUG_PARAMS, FLAG_QUERY } from '../flags/flag-overrides.ts';
 import { GIFT_VOUCHER_AMOUNT_PARAM } from '../gift-voucher/choose-gift-voucher.ts';
 import { ACCESSORY_RESULT_PARAM } from '../shop-api/card-accessory-order.ts';
 import { TOOLBOX_UPLOAD_QUERY } from '../toolbox/toolbox-form.ts';
+import { WISHLIST_RESULT_PARAM } from '../wishlist/wishlist-notice.ts';
 import { PAGE_TOKEN_PARAM } from './page-token.ts';
 
 /**
@@ -29,6 +30,8 @@ export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set<string>([
   ACCESSORY_RESULT_PARAM,
   // The gift voucher page's chosen amount (a form GET).
   GIFT_VOUCHER_AMOUNT_PARAM,
+  // A wishlist post that failed (decision 0038).
+  WISHLIST_RESULT_PARAM,
   TRACKING_QUERY,
   PAGE_TOKEN_PARAM,
   // The customer page (notice, returnTo) and the newsletter confirmation (status).

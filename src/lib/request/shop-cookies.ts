@@ -22,6 +22,10 @@ export const SHOP_COOKIES = {
   appBannerDismissed: { name: 'app_banner_dismissed', personal: false, variesPage: true, purpose: 'app-install banner closed' },
   /** A mail link's token moved out of the URL (src/lib/request/page-token.ts); path-scoped to that page, 30 minutes. */
   pageToken: { name: 'page_token', personal: true, variesPage: true, purpose: 'a mail link’s token for its page (HttpOnly, that page’s path only)' },
+  /** The visitor's wishlist (card channel, decision 0038): an opaque key; pages then show the visitor's saved designs and are never stored. */
+  wishlist: { name: 'wishlist_key', personal: true, variesPage: true, purpose: 'the visitor’s wishlist key (opaque, HttpOnly), until log-in moves the list to the account' },
+  /** `home` (nothing to suggest), `no` (dismissed) or `to-{country}`: the location suggestion shown (decision 0038). */
+  location: { name: 'shop_location', personal: false, variesPage: true, purpose: 'whether to suggest the country shop of the visitor’s location, or that they declined' },
   flagUserKey: { name: 'flag_user_key', personal: false, variesPage: false, purpose: 'feature-flag user key (treatments vary the page, not the key)' },
   /** The visitor's treatments, one character per shop flag, for a shared cache's key (src/lib/request/variant-key.ts). */
   flagVariant: { name: 'flag_variant', personal: false, variesPage: false, purpose: 'the visitor’s experiment groups in short, for a shared cache in front of the shop' },

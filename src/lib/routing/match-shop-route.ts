@@ -3,6 +3,7 @@ import { parseListingPath } from '../../../domain/catalog/listing-path.ts';
 import type { ListingFilters } from '../listing/parse-listing-query.ts';
 import type { ShopPath } from './parse-shop-path.ts';
 import { PRODUCT_LISTING_SLUGS } from '../../../domain/routing/product-listing-slugs.ts';
+import { isWishlistSlug } from '../wishlist/wishlist-path.ts';
 
 export { PRODUCT_LISTING_SLUGS };
 export type ProductListingSlug = (typeof PRODUCT_LISTING_SLUGS)[number];
@@ -20,6 +21,8 @@ export type ShopRoute =
   | { kind: 'gift-voucher' }
   /** `/filters/calendar/`: the calendar overview's filters (the calendar design listing). */
   | { kind: 'calendar-filter' }
+  /** The wishlist (card channel): its path in any language; the view checks channel and language. */
+  | { kind: 'wishlist'; slug: string }
   /** The customer forms' own pages (links in mails, and the dialogs without a page behind). */
   | { kind: 'customer'; page: CustomerDialog };
 
@@ -58,6 +61,7 @@ export function matchShopRoute(path: ShopPath): ShopRoute | null {
     if (first === 'error') return { kind: 'error' };
     if (first === 'newsletter-confirm') return { kind: 'newsletter-confirm' };
     if (first === 'gift-voucher') return { kind: 'gift-voucher' };
+    if (isWishlistSlug(first)) return { kind: 'wishlist', slug: first };
     // `home` is the story behind `/`; serving it twice would be duplicate content.
     if (first === 'home') return null;
   }

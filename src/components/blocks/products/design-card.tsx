@@ -6,6 +6,7 @@ import { ResponsiveImage } from '../../ui/image/responsive-image.tsx';
 import type { BlockContext } from '../block-context.ts';
 import type { ImageLoading } from '../image-loading.ts';
 import { PriceTag } from './price-tag.tsx';
+import { SaveDesignForm } from './save-design-form.tsx';
 
 const DESIGN_GRID_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 576px) 33vw, 50vw';
 /** The widest a grid tile gets: a third of a 1023px screen. */
@@ -28,14 +29,18 @@ function buildThemePath(ctx: Pick<BlockContext, 'buildPath'>, id: string): strin
   return ctx.buildPath(`themes/${encodeURIComponent(id)}`);
 }
 
+/** Where the wishlist is offered: whether this design is saved, and the page to come back to. */
+export type DesignCardWishlist = { saved: boolean; returnTo: string };
+
 /**
  * One design in a grid: the whole card links to its themes page. The image is decorative, the
  * name is the link text, so the link reads "name, from price" once (poster channel; card overviews
- * show no prices).
+ * show no prices). With a wishlist, "Save" sits under the link (a form may not be inside it), and
+ * the post comes back to this tile (`#design-{id}`).
  */
-export function DesignCard({ design, ctx, t, loading }: { design: Design; ctx: BlockContext; t: Translate; loading: ImageLoading }) {
+export function DesignCard({ design, ctx, t, loading, wishlist }: { design: Design; ctx: BlockContext; t: Translate; loading: ImageLoading; wishlist?: DesignCardWishlist }) {
   return (
-    <li className="design-card">
+    <li className="design-card" id={wishlist ? `design-${design.id}` : undefined}>
       <a className="design-card__link" href={buildThemePath(ctx, design.id)}>
         {/* Every tile's frame is square, the picture fitted inside at its own ratio: a row of
             portrait and landscape designs stays even (issue 20, item 12). */}
@@ -55,6 +60,7 @@ export function DesignCard({ design, ctx, t, loading }: { design: Design; ctx: B
           <PriceTag className="design-card__price" priceCurrent={design.priceFrom} currency={design.currency} locale={ctx.locale} t={t} from />
         ) : null}
       </a>
+      {wishlist ? <SaveDesignForm designId={design.id} name={design.name} saved={wishlist.saved} returnTo={`${wishlist.returnTo}#design-${design.id}`} t={t} /> : null}
     </li>
   );
 }

@@ -6,7 +6,11 @@ import { PAGE_SIZES, type ListingFilters, type ListingQuery } from '../../../lib
 import { getDesigns, type FacetValue, type Facets } from '../../../lib/shop-api/designs.ts';
 import type { BlockContext } from '../../blocks/block-context.ts';
 import { getListingImageLoading } from '../../../lib/listing/get-listing-image-loading.ts';
-import { DesignCard } from '../../blocks/products/design-card.tsx';
+import { DesignCard, type DesignCardWishlist } from '../../blocks/products/design-card.tsx';
+import { offersWishlist } from '../../../../domain/catalog/channel-defaults.ts';
+import { getRequestContext } from '../../../lib/request/request-context.ts';
+import { getRequestWishlist } from '../../../lib/wishlist/visitor-wishlist.ts';
+import { withWishlistResult } from '../../../lib/wishlist/wishlist-notice.ts';
 import { UnavailableNotice } from '../../blocks/products/unavailable-notice.tsx';
 import { StaticIsland } from '../../ui/static-island.tsx';
 
@@ -171,7 +175,7 @@ function Pagination({ query, path, preset, pageCount, t }: Pick<DesignListingPro
 export async function DesignListing(props: DesignListingProps) {
   const { ctx, query } = props;
   const t = getTranslator(ctx.locale);
-  const result = await getDesigns(ctx, query);
+  const [result, wishlist] = await Promise.all([getDesigns(ctx, query), getRequestWishlist(ctx)]);
   if (!result.ok) {
     return (
       <section className="design-listing design-listing--unavailable">
@@ -184,6 +188,10 @@ export async function DesignListing(props: DesignListingProps) {
   const target = getPageRedirect(query, pageCount);
   // A page past the end ("60 designs" above "no designs found") goes to the last page instead.
   if (target !== null) redirect(buildListingHref(props.path, withPage(query, target), props.preset), 303);
+  // The wishlist's buttons where the channel has one and the list could be read (else left out).
+  const { pageUrl } = getRequestContext();
+  const returnTo = withWishlistResult(pageUrl.pathname + pageUrl.search, false);
+  const wishlistOf = (id: string): DesignCardWishlist | undefined => (offersWishlist(ctx.channel) && wishlist.ok ? { saved: wishlist.ids.has(id), returnTo } : undefined);
   return (
     // Filters (a GET form), tiles and pages: links and fields only, sent once (decision 0017).
     <StaticIsland as="section" staticIsland="design-listing" className="design-listing">
@@ -195,7 +203,7 @@ export async function DesignListing(props: DesignListingProps) {
       {items.length > 0 ? (
         <ul className="design-grid">
           {items.map((design, index) => (
-            <DesignCard key={design.id} design={design} ctx={ctx} t={t} loading={getListingImageLoading(ctx.channel, index)} />
+            <DesignCard key={design.id} design={design} ctx={ctx} t={t} loading={getListingImageLoading(ctx.channel, index)} wishlist={wishlistOf(design.id)} />
           ))}
         </ul>
       ) : (

@@ -11,6 +11,10 @@ import { toImageAspectRatio } from '../../blocks/products/design-card.tsx';
 import { getFormatLabel } from '../../blocks/products/format-label.ts';
 import { PriceTag } from '../../blocks/products/price-tag.tsx';
 import { UnavailableNotice } from '../../blocks/products/unavailable-notice.tsx';
+import { SaveDesignForm } from '../../blocks/products/save-design-form.tsx';
+import { offersWishlist } from '../../../../domain/catalog/channel-defaults.ts';
+import { getRequestWishlist } from '../../../lib/wishlist/visitor-wishlist.ts';
+import { withWishlistResult } from '../../../lib/wishlist/wishlist-notice.ts';
 import { ResponsiveImage } from '../../ui/image/responsive-image.tsx';
 import { NotFoundView } from '../not-found-view.tsx';
 import { StoryPage } from '../story-page.tsx';
@@ -66,8 +70,11 @@ function ThemeFormats({ theme, ctx, t }: { theme: Theme; ctx: BlockContext; t: T
 }
 
 /** One design: image, name, description, its formats with prices and the way into its designer. */
-export function ThemeDetail({ theme, ctx }: { theme: Theme; ctx: BlockContext }) {
+export async function ThemeDetail({ theme, ctx }: { theme: Theme; ctx: BlockContext }) {
   const t = getTranslator(ctx.locale);
+  // Left out where the channel has no wishlist or it cannot be read just now.
+  const wishlist = offersWishlist(ctx.channel) ? await getRequestWishlist(ctx) : null;
+  const { pageUrl } = getRequestContext();
   const designerUrl = buildThemeDesignerLink(theme, { locale: ctx.locale, channel: ctx.channel }, getServices().config.designerUrl);
   return (
     <section className="theme" aria-labelledby="theme-name">
@@ -94,6 +101,16 @@ export function ThemeDetail({ theme, ctx }: { theme: Theme; ctx: BlockContext })
           <a className="button theme__cta" href={designerUrl}>
             {t('themes.personalise')}
           </a>
+        ) : null}
+        {wishlist?.ok ? (
+          <SaveDesignForm
+            designId={theme.id}
+            name={theme.name}
+            saved={wishlist.ids.has(theme.id)}
+            returnTo={withWishlistResult(pageUrl.pathname + pageUrl.search, false)}
+            t={t}
+            className="save-design save-design--theme"
+          />
         ) : null}
       </div>
     </section>

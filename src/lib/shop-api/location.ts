@@ -1,0 +1,17 @@
+import { LOCATION_CLIENT_ADDRESS_HEADER, LOCATION_TEST_HEADER, locationSchema, SHOP_API, type LocationAnswer } from '../../../domain/shop-api-contract/index.ts';
+import { callShopApi, type ShopApiResult, type ShopApiScope } from './shop-api-client.ts';
+
+/** Short: a visitor's first page waits for it; without an answer the page shows no suggestion. */
+export const LOCATION_TIMEOUT_MS = 800;
+
+/**
+ * The country of the visitor's address. `testCountry` is the visitor's `X-Test-Country`, passed
+ * on as it came: only an embedded backend in test mode (`LOCATION_TEST_HEADER=1`) reads it.
+ */
+export function fetchLocation(scope: ShopApiScope, clientAddress: string, testCountry: string | null): Promise<ShopApiResult<LocationAnswer>> {
+  return callShopApi(SHOP_API.location.path, scope, {
+    schema: locationSchema,
+    timeoutMs: LOCATION_TIMEOUT_MS,
+    headers: { [LOCATION_CLIENT_ADDRESS_HEADER]: clientAddress, ...(testCountry ? { [LOCATION_TEST_HEADER]: testCountry.slice(0, 8) } : {}) },
+  });
+}
