@@ -293,6 +293,8 @@ test.describe('item 6 and 13: dialogs keep the keyboard and close the same way w
 });
 
 test.describe('item 13: snow stays behind content', () => {
+  // The suite browses with reduced motion (decision 0035); snow falls only without it.
+  test.use({ reducedMotion: 'no-preference' });
   for (const viewport of [PHONE, DESKTOP]) {
     test(`${viewport.width} px: no flake over text, controls, banners or the drawer`, async ({ page }) => {
       await page.setViewportSize(viewport);
