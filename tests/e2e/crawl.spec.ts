@@ -90,10 +90,9 @@ function isStackAddress(url: URL): boolean {
 }
 
 for (const { host, languagePrefix, locale, light = false } of SITES) {
-  test(`every link, image, stylesheet and script of ${host}${languagePrefix}${light ? ' (light version)' : ''} answers, and every price is in the host's currency`, async ({ request }) => {
-    // The crawl reads server-rendered HTML through the request API, so the browser's JavaScript
-    // setting changes nothing: running it in both projects would only double the time.
-    test.skip(test.info().project.name !== 'js-off', 'the crawl uses no browser; it runs once, in js-off');
+  // The crawl reads server-rendered HTML through the request API, so the browser's JavaScript
+  // setting changes nothing: running it in both projects would only double the time.
+  test(`every link, image, stylesheet and script of ${host}${languagePrefix}${light ? ' (light version)' : ''} answers, and every price is in the host's currency`, { tag: '@js-off-only' }, async ({ request }) => {
     test.setTimeout(240_000);
     const origin = `http://${host}:${shopPort()}`;
     const home = `${origin}${languagePrefix || '/'}`;
@@ -177,10 +176,9 @@ const PHONE_SITES: readonly { host: string; languagePrefix: string }[] = [
 ];
 
 for (const { host, languagePrefix } of PHONE_SITES) {
-  test(`no page of ${host}${languagePrefix} is wider than a 390 px phone, with or without a dialog`, async ({ request, browser }, testInfo) => {
-    // A server-rendered layout; the JavaScript setting adds only the scrollers' buttons, which
-    // tests/e2e/phone-layout.spec.ts covers with JavaScript on. Run once, as the link crawl.
-    test.skip(testInfo.project.name !== 'js-off', 'runs once, in js-off');
+  // A server-rendered layout; the JavaScript setting adds only the scrollers' buttons, which
+  // tests/e2e/phone-layout.spec.ts covers with JavaScript on. Run once, as the link crawl.
+  test(`no page of ${host}${languagePrefix} is wider than a 390 px phone, with or without a dialog`, { tag: '@js-off-only' }, async ({ request, browser }) => {
     test.setTimeout(180_000);
     const origin = `http://${host}:${shopPort()}`;
     const sitemap = await fetchVia(request, `${origin}/sitemap.xml`);
@@ -198,7 +196,8 @@ for (const { host, languagePrefix } of PHONE_SITES) {
       concurrency: 4,
     });
     expect(result.pages.length, 'pages found').toBeGreaterThan(5);
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    // Reduced motion as the suite's own contexts (decision 0035): the card pages' snow only burns CPU here.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false, reducedMotion: 'reduce' });
     // Images have their sizes in the markup; loading them only slows the walk.
     await context.route(/\.(avif|webp|jpe?g|png|gif|svg)(\?|$)|\/cdn-cgi\/image\//, (route) => route.abort());
     const page = await context.newPage();
