@@ -23,6 +23,10 @@ export default defineConfig({
     trace: 'off',
     // Every spec browses as a visitor who has answered the consent banner (tests/support/consent-state.ts).
     storageState: answeredConsentState(),
+    // The card channel's 199 CSS snowflakes kept a software-rendering Chromium busy for the whole
+    // page: its tests ran 2-3x slower and timed out under load. The specs about motion (snow, the
+    // scroller's page turn) ask for 'no-preference' themselves (decision 0035).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromium,
       args: [

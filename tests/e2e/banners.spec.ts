@@ -115,7 +115,10 @@ for (const viewport of viewports) {
       expect(scriptRequests).toHaveLength(1);
     });
 
-    test('snow falls where content switches it on, and not under reduced motion', async ({ page }) => {
+    // Pure CSS, the same without JavaScript; the suite browses with reduced motion, so this test
+    // asks for motion itself (decision 0035).
+    test('snow falls where content switches it on, and not under reduced motion', { tag: '@js-off-only' }, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
       await page.goto(shopUrl(CARD, '/'));
       const snow = page.locator('[data-snow]');
       await expect(snow).toBeVisible();

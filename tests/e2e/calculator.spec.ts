@@ -308,23 +308,28 @@ test('the browser itself follows the call to action to the designer', async ({ p
  * open and close both dialogs where the product offers them, and land on the product's designer
  * with the choice.
  */
+/**
+ * Without JavaScript every page (its content and the server's parameters for its designer); with
+ * it each product once, the channels alternating (`withJavaScript`): the enhancer that updates in
+ * place is one component for all of them (decision 0035).
+ */
 const PRODUCT_PAGES = [
-  { host: 'de.poster.localhost', path: '/leinwanddruck', product: 'framed', designer: 'photo-frame' },
-  { host: 'de.poster.localhost', path: '/bilderrahmen', product: 'photoframe', designer: 'photo-frame' },
-  { host: 'de.poster.localhost', path: '/fotocollage', product: 'collage', designer: 'collage' },
-  { host: 'de.poster.localhost', path: '/fotoabzuege', product: 'photoprint', designer: 'photo-frame' },
-  { host: 'de.poster.localhost', path: '/bilderbox', product: 'photobox', designer: 'photobox' },
-  { host: 'de.poster.localhost', path: '/fotobuch', product: 'photobook', designer: 'photobook' },
-  { host: 'de.card.localhost', path: '/fotobuch/', product: 'photobook', designer: 'photobook' },
-  { host: 'de.card.localhost', path: '/fotocollage/', product: 'collage', designer: 'collage' },
-  { host: 'de.card.localhost', path: '/fotoabzuege/', product: 'photoprint', designer: 'photo-frame' },
-  { host: 'de.card.localhost', path: '/bilderrahmen/', product: 'photoframe', designer: 'photo-frame' },
-  { host: 'de.card.localhost', path: '/fotobox/', product: 'photobox', designer: 'photobox' },
-  { host: 'de.card.localhost', path: '/wandbilder/', product: 'framed', designer: 'photo-frame' },
+  { host: 'de.poster.localhost', path: '/leinwanddruck', product: 'framed', designer: 'photo-frame', withJavaScript: true },
+  { host: 'de.poster.localhost', path: '/bilderrahmen', product: 'photoframe', designer: 'photo-frame', withJavaScript: false },
+  { host: 'de.poster.localhost', path: '/fotocollage', product: 'collage', designer: 'collage', withJavaScript: true },
+  { host: 'de.poster.localhost', path: '/fotoabzuege', product: 'photoprint', designer: 'photo-frame', withJavaScript: false },
+  { host: 'de.poster.localhost', path: '/bilderbox', product: 'photobox', designer: 'photobox', withJavaScript: true },
+  { host: 'de.poster.localhost', path: '/fotobuch', product: 'photobook', designer: 'photobook', withJavaScript: false },
+  { host: 'de.card.localhost', path: '/fotobuch/', product: 'photobook', designer: 'photobook', withJavaScript: true },
+  { host: 'de.card.localhost', path: '/fotocollage/', product: 'collage', designer: 'collage', withJavaScript: false },
+  { host: 'de.card.localhost', path: '/fotoabzuege/', product: 'photoprint', designer: 'photo-frame', withJavaScript: true },
+  { host: 'de.card.localhost', path: '/bilderrahmen/', product: 'photoframe', designer: 'photo-frame', withJavaScript: true },
+  { host: 'de.card.localhost', path: '/fotobox/', product: 'photobox', designer: 'photobox', withJavaScript: false },
+  { host: 'de.card.localhost', path: '/wandbilder/', product: 'framed', designer: 'photo-frame', withJavaScript: false },
 ] as const;
 
-for (const { host, path, product, designer } of PRODUCT_PAGES) {
-  test(`${product} calculator on ${host}${path}: choose, open the dialogs, go to the designer`, async ({ page }, testInfo) => {
+for (const { host, path, product, designer, withJavaScript } of PRODUCT_PAGES) {
+  test(`${product} calculator on ${host}${path}: choose, open the dialogs, go to the designer`, withJavaScript ? {} : { tag: '@js-off-only' }, async ({ page }, testInfo) => {
     await page.goto(shopUrl(host, path));
     const calculator = calculatorOf(page);
     await waitUntilReady(page, testInfo.project.name);

@@ -60,7 +60,8 @@ test.describe('item 1: no sideways scrolling on a phone', () => {
     ['de.card.localhost', '/'],
   ] as const;
   for (const [host, path] of pages) {
-    test(`${host}${path} fits 390 px, also with a dialog open`, async ({ page }) => {
+    // Without JavaScript the crawl's phone walk loads these pages too (tests/e2e/crawl.spec.ts, decision 0035).
+    test(`${host}${path} fits 390 px, also with a dialog open`, { tag: '@js-on-only' }, async ({ page }) => {
       for (const suffix of ['', '?dialog=login']) {
         await page.goto(shopUrl(host, `${path}${suffix}`));
         const { scrollWidth: width, innerWidth } = await scrollWidth(page);
@@ -293,6 +294,8 @@ test.describe('item 6 and 13: dialogs keep the keyboard and close the same way w
 });
 
 test.describe('item 13: snow stays behind content', () => {
+  // The suite browses with reduced motion (decision 0035); snow falls only without it.
+  test.use({ reducedMotion: 'no-preference' });
   for (const viewport of [PHONE, DESKTOP]) {
     test(`${viewport.width} px: no flake over text, controls, banners or the drawer`, async ({ page }) => {
       await page.setViewportSize(viewport);
