@@ -143,7 +143,7 @@ test('poster shop: material, format, both dialogs and the call to action', async
 
   // The more-formats dialog: a format of another material switches the material and fills the slot.
   await followDialogLink(page, calculator.getByRole('link', { name: 'Weitere Formate', exact: true }), true);
-  const dialog = calculator.getByRole('dialog');
+  const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/dialog=more-formats/);
   // One disclosure per material, its summary the material's full name.
@@ -216,7 +216,7 @@ test('dollars and inches in the US, also for an own format', async ({ page }, te
 
   await waitUntilReady(page, testInfo.project.name);
   await followDialogLink(page, calculator.getByRole('link', { name: 'Enter your own size' }), true);
-  const dialog = calculator.getByRole('dialog');
+  const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/\(in\)/).first().fill('20');
   await dialog.getByLabel(/\(in\)/).nth(1).fill('16');
   await dialog.getByRole('button').click();
@@ -264,7 +264,7 @@ test('card shop: the photobook calculator leads to the photobook designer', asyn
 test('a dialog is addressable by URL and closes with a link', async ({ page }, testInfo) => {
   await page.goto(shopUrl('de.poster.localhost', '/gerahmte-bilder?utm_source=test&dialog=more-formats#calculator'));
   const calculator = calculatorOf(page);
-  const dialog = calculator.getByRole('dialog', { name: 'Weitere Formate' });
+  const dialog = page.getByRole('dialog', { name: 'Weitere Formate' });
   await expect(dialog).toBeVisible();
   // One material's disclosure is open (the open state has no role query of its own).
   await expect(dialog.locator('details[open]')).toHaveCount(1);
@@ -275,6 +275,27 @@ test('a dialog is addressable by URL and closes with a link', async ({ page }, t
   await expect(page).toHaveURL(/\/gerahmte-bilder#calculator$/);
   await choose(page, format(calculator, '40 x 60 cm'));
   await expect(page).toHaveURL(/\/gerahmte-bilder\?calc-material=poster&calc-format=400x600#calculator$/);
+});
+
+test('without JavaScript the keyboard starts in the calculator dialog and stays there, on a phone too @js-off-only', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(shopUrl('de.poster.localhost', '/gerahmte-bilder?dialog=more-formats#calculator'));
+  const dialog = page.getByRole('dialog', { name: 'Weitere Formate' });
+  await expect(dialog).toBeVisible();
+  // Outside main, so an inert page behind can hold it without making it inert too (decision 0037).
+  expect(await dialog.evaluate((element) => element.closest('main') === null)).toBe(true);
+  // From the page start (nothing focused), Tab after Tab stays within the dialog.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (let step = 0; step < 8; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.getAttribute('aria-labelledby') ?? null), `Tab ${step + 1}`).not.toBeNull();
+  }
+  // The whole dialog is on the phone's screen.
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
 });
 
 test('a tampered call to action comes back with a message instead of a designer', async ({ page }, testInfo) => {
@@ -347,7 +368,7 @@ for (const { host, path, product, designer, withJavaScript } of PRODUCT_PAGES) {
     const links = calculator.getByRole('link', { name: /^(Weitere Formate|Eigenes Format eingeben)$/ });
     for (let index = 0; index < (await links.count()); index++) {
       await followDialogLink(page, links.nth(index), true);
-      const dialog = calculator.getByRole('dialog');
+      const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await followDialogLink(page, dialog.getByRole('link', { name: 'Schließen' }), false);
       await expect(dialog).toHaveCount(0);

@@ -10,9 +10,9 @@ import { BackToTop } from './banners/back-to-top.tsx';
 import { MessengerLauncher } from './banners/messenger-launcher.tsx';
 import { Snow } from './banners/snow.tsx';
 import { EditorBridge } from './editor-bridge.tsx';
-import { CustomerDialogs, PageBehindDialog } from './customer/customer-dialogs.tsx';
 import { WhitelabelBanner } from './customer/account-item.tsx';
 import { FlagDebug } from './flag-debug.tsx';
+import { PageBehindDialog, PageDialogs } from './page-dialogs.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { WishlistNotice } from './wishlist-notice.tsx';
@@ -26,7 +26,7 @@ export function PageShell({ scope, pageId, children }: { scope: PageScope; pageI
   const t = getTranslator(scope.locale);
   return (
     <div id="top" className={`shop shop--${scope.channel} shop--${scope.platform}`}>
-      <PageBehindDialog>
+      <PageBehindDialog scope={scope}>
         <a className="skip-link" href="#main">
           {t('common.skipToContent')}
         </a>
@@ -51,7 +51,7 @@ export function PageShell({ scope, pageId, children }: { scope: PageScope; pageI
         <Snow scope={scope} />
         <FlagDebug />
       </PageBehindDialog>
-      <CustomerDialogs scope={scope} />
+      <PageDialogs scope={scope} />
       <TagManagerTags scope={scope} />
       <EditorBridge scope={scope} />
     </div>

@@ -6,9 +6,11 @@ import { loadCalculatorView } from '../../../lib/calculator/load-calculator.ts';
 import type { GetTreatment } from '../../../lib/flags/get-treatment.ts';
 import { loadDeliveryView } from '../../../lib/shipping/load-delivery-view.ts';
 import { getRequestContext } from '../../../lib/request/request-context.ts';
+import { getPageScope } from '../../../lib/request/get-page-scope.ts';
 import type { BlockContext } from '../block-context.ts';
 import { defineBlock } from '../define-block.ts';
 import { CalculatorEnhancer } from './calculator-enhancer.tsx';
+import { loadPageCalculatorDialog } from './calculator-page-dialog.tsx';
 import { CalculatorUnavailable, CalculatorView } from './calculator-view.tsx';
 
 type CalculatorBlockComponentProps = {
@@ -31,9 +33,12 @@ export async function CalculatorBlock({ props, ctx, getTreatment, baseUrl }: Cal
     loadDeliveryView(scope),
   ]);
   if (!result.ok) return <CalculatorUnavailable message={result.error.message} anchorId={CALCULATOR_ANCHOR} />;
+  // An open dialog the shell renders outside `main` (page behind inert) is not repeated here.
+  const outside = result.value.dialog ? await loadPageCalculatorDialog(getPageScope()) : null;
+  const view = outside ? { ...result.value, dialog: null } : result.value;
   return (
     <CalculatorEnhancer render={renderCalculatorAction.bind(null, props)}>
-      <CalculatorView view={result.value} applyAction={applyCalculatorAction} delivery={delivery} />
+      <CalculatorView view={view} applyAction={applyCalculatorAction} delivery={delivery} />
     </CalculatorEnhancer>
   );
 }

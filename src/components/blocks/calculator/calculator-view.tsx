@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties } from 'react';
 import { CALCULATOR_QUERY_KEYS } from '../../../lib/calculator/calculator-query.ts';
 import type { DeliveryView } from '../../../lib/shipping/build-delivery-view.ts';
 import type { BadgeView, CalculatorDialogView, CalculatorView, FormatOptionView, MoreFormatsGroupView, PriceView } from '../../../lib/calculator/build-calculator-view.ts';
@@ -98,7 +98,7 @@ export function CalculatorView({ view, applyAction, delivery = null }: { view: C
         ) : null}
       </p>
 
-      {view.dialog ? <CalculatorDialog dialog={view.dialog} anchorId={view.anchorId} target={target} preserved={preserved} /> : null}
+      {view.dialog ? <CalculatorDialog dialog={view.dialog} anchorId={view.anchorId} preserved={view.preserved} /> : null}
 
       <div className="calculator__summary" aria-live="polite">
         <p className="calculator__selected-size">{view.selected.size}</p>
@@ -238,9 +238,25 @@ function MoreFormatsGroup({ group, id }: { group: MoreFormatsGroupView; id: stri
 
 /**
  * The calculator's dialogs in the shop's one dialog frame: addressed by the URL, so they open
- * without JavaScript; the calculator's enhancer owns the close link and focuses the title.
+ * without JavaScript. Swapped in by the enhancer (inside the calculator, which owns the close link
+ * and focuses the title), or rendered by the shell outside `main` on a page load (`inPlace`: the
+ * page behind is inert, decision 0037).
  */
-function CalculatorDialog({ dialog, anchorId, target, preserved }: { dialog: CalculatorDialogView; anchorId: string; target: string; preserved: ReactNode }) {
+export function CalculatorDialog({
+  dialog,
+  anchorId,
+  preserved: preservedParams,
+  inPlace = false,
+}: {
+  dialog: CalculatorDialogView;
+  anchorId: string;
+  preserved: [string, string][];
+  inPlace?: boolean;
+}) {
+  const target = `#${anchorId}`;
+  const preserved = <PreservedParams params={preservedParams} />;
+  // Bad sizes come back with their message: the keyboard starts at the first field in error.
+  const firstError = dialog.kind === 'own-format' ? dialog.fields.find((field) => field.error)?.id : undefined;
   return (
     <DialogFrame
       id={`${anchorId}-dialog`}
@@ -249,7 +265,9 @@ function CalculatorDialog({ dialog, anchorId, target, preserved }: { dialog: Cal
       closeHref={dialog.closeHref}
       closeText={dialog.closeText}
       headingLevel={3}
-      closeLinkProps={{ 'data-calculator-link': '' }}
+      inPlace={inPlace}
+      autoFocusTitle={firstError === undefined}
+      {...(inPlace ? {} : { closeLinkProps: { 'data-calculator-link': '' } })}
       titleProps={{ 'data-calculator-focus': '' }}
     >
       {dialog.kind === 'more-formats' ? (
@@ -285,6 +303,7 @@ function CalculatorDialog({ dialog, anchorId, target, preserved }: { dialog: Cal
                 defaultValue={field.value}
                 aria-invalid={field.error ? true : undefined}
                 aria-describedby={field.error ? `${field.id}-error` : undefined}
+                autoFocus={field.id === firstError}
               />
               {field.error ? (
                 <p id={`${field.id}-error`} className="form-error">

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { getCurrentCustomer } from '../../../lib/customer/current-customer.ts';
 import { buildDialogHref, readCustomerDialog } from '../../../lib/dialog/dialog-url.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
@@ -9,25 +8,11 @@ import { DialogFrame } from '../dialog/dialog-frame.tsx';
 import { CUSTOMER_TITLE_KEYS, CustomerPanel } from './customer-panel.tsx';
 
 /** The customer dialog this request renders open, if any. */
-async function readOpenCustomerDialog() {
+export async function readOpenCustomerDialog() {
   const kind = readCustomerDialog(getRequestContext().pageUrl.searchParams);
   if (!kind) return null;
   if ((kind === 'login' || kind === 'signup') && (await getCurrentCustomer())) return null;
   return kind;
-}
-
-/**
- * The page behind an open customer dialog is `inert`, so without JavaScript (no showModal) Tab,
- * clicks and assistive technology stay in the dialog too (issue 20). A `display: contents`
- * wrapper: the page's layout does not change.
- */
-export async function PageBehindDialog({ children }: { children: ReactNode }) {
-  const open = (await readOpenCustomerDialog()) !== null;
-  return (
-    <div className="page-behind-dialog" inert={open || undefined}>
-      {children}
-    </div>
-  );
 }
 
 /**

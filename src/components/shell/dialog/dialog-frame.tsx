@@ -20,6 +20,8 @@ export type DialogFrameProps = {
    * only the dialog goes. Off for the calculator, whose enhancer owns its close link.
    */
   inPlace?: boolean;
+  /** False when a field in error inside takes the first focus instead of the title. */
+  autoFocusTitle?: boolean;
   children: ReactNode;
 };
 
@@ -30,7 +32,7 @@ export type DialogFrameProps = {
  * title; with JavaScript DialogModal makes it a real modal (focus kept inside, Escape and a click
  * outside follow the close link).
  */
-export function DialogFrame({ id, title, closeHref, closeText, headingLevel = 2, closeLinkProps, titleProps, className, inPlace = false, children }: DialogFrameProps) {
+export function DialogFrame({ id, title, closeHref, closeText, headingLevel = 2, closeLinkProps, titleProps, className, inPlace = false, autoFocusTitle = true, children }: DialogFrameProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const CloseLink = inPlace ? DialogLink : 'a';
   const titleId = `${id}-title`;
@@ -40,7 +42,7 @@ export function DialogFrame({ id, title, closeHref, closeText, headingLevel = 2,
       <dialog open id={id} className={`dialog-frame${className ? ` ${className}` : ''}`} aria-labelledby={titleId} data-dialog-frame="">
         <div className="dialog-frame__head">
           {/* autofocus: without JavaScript the keyboard starts in the dialog, not behind it. */}
-          <Heading id={titleId} className="dialog-frame__title" tabIndex={-1} autoFocus {...titleProps}>
+          <Heading id={titleId} className="dialog-frame__title" tabIndex={-1} autoFocus={autoFocusTitle} {...titleProps}>
             {title}
           </Heading>
           <CloseLink href={closeHref} className="dialog-frame__close" data-dialog-close="" {...closeLinkProps}>
