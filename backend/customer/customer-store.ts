@@ -61,6 +61,12 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 const newSecret = () => randomBytes(32).toString('base64url');
 
 export const DEMO_PASSWORD = 'Fotowand-Demo-2024';
+/**
+ * DEMO_PASSWORD hashed once ahead (the password is public): every backend start seeds the demo
+ * accounts, and three scrypt hashes there cost ~0.5 s of CPU per start (each test stack, each
+ * backend a unit test starts). password-hash.test.ts checks it against the password and today's parameters.
+ */
+export const DEMO_PASSWORD_HASH = 'scrypt$32768$8$1$d4CZjayagHEdFQCcmNUGbw$njIdabAAJlPOWq-8g7Wl93Qqt_rfGmkDs9yS_A5O4IY';
 /** One demo customer per channel and a whitelabel customer (README, demo credentials). */
 export const DEMO_CUSTOMERS = [
   { channel: 'poster', email: 'demo@posterly.example', firstName: 'Paula', lastName: 'Posterfreund', number: 'P-100001', whitelabel: false, cart: 2, locale: 'de-DE' },
@@ -73,11 +79,13 @@ export function passwordMessage(problem: PasswordProblem, locale: Locale): strin
   return problem === 'too-short' ? texts.passwordTooShort : problem === 'too-long' ? texts.passwordTooLong : texts.passwordTooCommon;
 }
 
+let processDummyHash: Promise<string> | undefined;
+
 export function createCustomerStore(db: DatabaseSync, now: () => number) {
   const isoNow = () => new Date(now()).toISOString();
   // Unknown addresses are checked against this hash, so a failed log-in takes as long with or
-  // without an account (no enumeration by timing).
-  const dummyHash = hashPassword(newSecret());
+  // without an account (no enumeration by timing). One per process: a unit test starts many stores.
+  const dummyHash = (processDummyHash ??= hashPassword(newSecret()));
 
   function findCustomer(channel: Channel, email: string): CustomerRow | undefined {
     return db.prepare('SELECT * FROM customers WHERE channel = ? AND email = ?').get(channel, normalizeEmail(email)) as CustomerRow | undefined;
@@ -260,7 +268,6 @@ export function createCustomerStore(db: DatabaseSync, now: () => number) {
   async function seedDemoCustomers() {
     for (const demo of DEMO_CUSTOMERS) {
       if (findCustomer(demo.channel, demo.email)) continue;
-      const passwordHash = await hashPassword(DEMO_PASSWORD);
       inTransaction(db, () => {
         if (findCustomer(demo.channel, demo.email)) return;
         const result = db
@@ -268,7 +275,7 @@ export function createCustomerStore(db: DatabaseSync, now: () => number) {
             `INSERT INTO customers (channel, email, password_hash, first_name, last_name, number, is_whitelabel, locale, created_at, password_changed_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
-          .run(demo.channel, demo.email, passwordHash, demo.firstName, demo.lastName, demo.number, demo.whitelabel ? 1 : 0, demo.locale, isoNow(), isoNow());
+          .run(demo.channel, demo.email, DEMO_PASSWORD_HASH, demo.firstName, demo.lastName, demo.number, demo.whitelabel ? 1 : 0, demo.locale, isoNow(), isoNow());
         db.prepare("INSERT INTO orders (customer_id, status, cart_articles_amount, is_whitelabel, created_at) VALUES (?, 'cart', ?, ?, ?)").run(
           Number(result.lastInsertRowid),
           demo.cart,

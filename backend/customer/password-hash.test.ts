@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from './customer-store.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+
+const parametersOf = (stored: string) => stored.split('$').slice(0, 4);
+
+describe('password hashes', () => {
+  it('verify the password they were made from and refuse another', async () => {
+    const stored = await hashPassword('Kiefernweg 12!');
+    expect(await verifyPassword('Kiefernweg 12!', stored)).toBe(true);
+    expect(await verifyPassword('Kiefernweg 13!', stored)).toBe(false);
+    expect(await verifyPassword('Kiefernweg 12!', stored.replace(/^scrypt/, 'md5'))).toBe(false);
+  });
+
+  it('the demo accounts seed with a hash of the demo password under the current parameters', async () => {
+    expect(parametersOf(DEMO_PASSWORD_HASH)).toEqual(parametersOf(await hashPassword('anything')));
+    expect(await verifyPassword(DEMO_PASSWORD, DEMO_PASSWORD_HASH)).toBe(true);
+  });
+});
