@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { CALCULATOR_QUERY_KEYS } from '../../../lib/calculator/calculator-query.ts';
 import type { DeliveryView } from '../../../lib/shipping/build-delivery-view.ts';
 import type { BadgeView, CalculatorDialogView, CalculatorView, FormatOptionView, MoreFormatsGroupView, PriceView } from '../../../lib/calculator/build-calculator-view.ts';
