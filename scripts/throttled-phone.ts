@@ -23,6 +23,8 @@ export type ThrottledLoad = {
   /** encoded bytes (headers and bodies) of every response finished by the last of load and hydration */
   bytes: number;
   requests: number;
+  /** The document carried the client runtime (a normal page); a light page has none. */
+  scripts: boolean;
 };
 
 export type ThrottledOptions = {
@@ -91,7 +93,7 @@ export async function measureThrottledLoad(browser: Browser, url: string, option
       { names: HYDRATION_MARKS, wait: hasScripts },
     );
     const extra = after ? await after() : undefined;
-    return { ...marks, bytes: transfer.bytes, requests: transfer.finished, extra };
+    return { ...marks, bytes: transfer.bytes, requests: transfer.finished, scripts: hasScripts, extra };
   } finally {
     await context.close();
   }
@@ -123,6 +125,8 @@ export async function printThrottledPhone(browser: Browser, homeUrl: string) {
   console.log('page   | paint s          | load s           | hydrated s       | KiB by then   | requests | goal');
   for (const variant of ['light', 'normal'] as const) {
     const list = results[variant];
+    const wrong = list.filter((entry) => entry.scripts === (variant === 'light')).length;
+    if (wrong > 0) console.log(`  ${variant}: ${wrong} of ${list.length} loads got the other variant of the page`);
     const hydrated = list.map((entry) => entry.hydrated ?? NaN);
     const goal = variant === 'light' ? '' : median(hydrated) <= 4000 ? 'met' : 'MISS';
     console.log(

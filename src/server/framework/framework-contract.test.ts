@@ -62,6 +62,19 @@ describe('Waku adapter hooks', () => {
   });
 });
 
+describe("Waku's client entry", () => {
+  it('is still the one src/waku.client.tsx copies: StrictMode around the router, hydrateRoot on the document when the preamble asks', async () => {
+    const { readFileSync } = await import('node:fs');
+    const managed = readFileSync(path.join(wakuDist, 'lib/utils/managed.js'), 'utf8');
+    const entry = /getManagedClientEntry = \(\)=>\{\s*return `([\s\S]*?)`;/.exec(managed)?.[1];
+    expect(entry).toBeDefined();
+    expect(entry).toContain('createElement(StrictMode, null, createElement(Router))');
+    expect(entry).toContain('if (globalThis.__WAKU_HYDRATE__) {\n  hydrateRoot(document, rootElement, defaultRootOptions);');
+    expect(entry).toContain('createRoot(document, defaultRootOptions).render(rootElement)');
+    expect(readFileSync(path.join(wakuDist, 'lib/utils/ssr.js'), 'utf8')).toContain("'globalThis.__WAKU_HYDRATE__ = true;'");
+  });
+});
+
 describe('React Flight rows', () => {
   it('parses what the installed react-server-dom-webpack writes, text rows included', () => {
     // The server renderer needs the react-server condition, which this process does not run with.
