@@ -54,6 +54,21 @@ describe('image service', () => {
     expect([data[0], data[1], data[2]]).toEqual([255, 0, 0]);
   });
 
+  it('turns a picture about its vertical axis for the 3D preview: narrower, slanted, clear corners', async () => {
+    const { body } = await fetchImage('/cdn-cgi/image/width=400,turn=40,format=png/a/canvas.jpg');
+    const { data, info } = await sharp(body).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    // 400 x 300 seen from 40 degrees: cos(40) of the width, the far edge 0.25 * sin(40) * 400 px taller.
+    expect(Math.abs(info.width - 400 * Math.cos((40 * Math.PI) / 180))).toBeLessThan(1);
+    expect(Math.abs(info.height - (300 + 0.25 * Math.sin((40 * Math.PI) / 180) * 400))).toBeLessThan(1);
+    // A corner the turn uncovered is transparent; the middle is the picture.
+    expect(data[info.channels - 1]).toBe(0);
+    const middle = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+    expect(data[middle + info.channels - 1]).toBe(255);
+    const [left, right] = await Promise.all([fetchImage('/cdn-cgi/image/width=400,turn=-40,format=png/a/canvas.jpg'), Promise.resolve({ body })]);
+    expect(left.body.equals(right.body)).toBe(false);
+    expect((await fetchImage('/cdn-cgi/image/width=400,turn=90/a/canvas.jpg')).response.status).toBe(400);
+  });
+
   it('rotates by 90 degrees, with width meaning the axis after rotation as in Cloudflare', async () => {
     const { body } = await fetchImage('/cdn-cgi/image/width=400,rotate=90,format=jpeg/a/canvas.jpg');
     const metadata = await sharp(body).metadata();

@@ -22,6 +22,8 @@ const imageOptionsSchema = z
     blur: z.coerce.number().min(0).max(100).default(0),
     brightness: z.coerce.number().min(-100).max(100).default(0),
     rotate: z.enum(['0', '90', '180', '270']).transform(Number).default(0),
+    // The 3D preview (decision 0037): the picture turned about its vertical axis, in degrees.
+    turn: z.coerce.number().int().min(-60).max(60).default(0),
     fill: z
       .string()
       .regex(/^(#?[0-9a-fA-F]{6}|transparent)$/, 'expected a 6-digit hex colour or transparent')
@@ -88,6 +90,7 @@ export function normalizeImageOptions(options: ImageOptions, format: 'webp' | 'p
     blur: Math.round(options.blur * 2) / 2,
     brightness: Math.round(options.brightness),
     rotate: options.rotate,
+    turn: options.turn,
     ...(fillShows && options.fill !== undefined ? { fill: options.fill } : {}),
   };
 }

@@ -63,12 +63,34 @@ export function predictOutputSize(original: { width: number; height: number }, o
   const source = turned ? { width: original.height, height: original.width } : original;
   const width = options.width ? Math.round(options.width * options.dpr) : undefined;
   const height = options.height ? Math.round(options.height * options.dpr) : undefined;
-  if (width === undefined && height === undefined) return source;
-  if (width !== undefined && height !== undefined && (options.fit === 'cover' || (options.fit === 'contain' && options.fill))) return { width, height };
+  if (width === undefined && height === undefined) return turnedSize(source, options.turn);
+  if (width !== undefined && height !== undefined && (options.fit === 'cover' || (options.fit === 'contain' && options.fill))) return turnedSize({ width, height }, options.turn);
   const scales = [width !== undefined ? width / source.width : Infinity, height !== undefined ? height / source.height : Infinity];
   let scale = Math.min(...scales);
   if (options.fit === 'scale-down') scale = Math.min(scale, 1);
-  return { width: Math.max(1, Math.round(source.width * scale)), height: Math.max(1, Math.round(source.height * scale)) };
+  return turnedSize({ width: Math.max(1, Math.round(source.width * scale)), height: Math.max(1, Math.round(source.height * scale)) }, options.turn);
+}
+
+/** How far the far edge recedes: the sine of the angle times this, a mild perspective. */
+const TURN_SLANT = 0.25;
+
+/**
+ * The 2x2 matrix of a picture turned `degrees` about its vertical axis, as a flat print seen from
+ * the side: narrower by the cosine, and slanted so the far edge recedes. An affine stand-in for a
+ * perspective (sharp has no perspective warp); enough to show the product from an angle.
+ */
+export function turnMatrix(degrees: number): [[number, number], [number, number]] {
+  const radians = (degrees * Math.PI) / 180;
+  return [
+    [Math.cos(radians), 0],
+    [-Math.sin(radians) * TURN_SLANT, 1],
+  ];
+}
+
+function turnedSize(size: { width: number; height: number }, degrees: number): { width: number; height: number } {
+  if (!degrees) return size;
+  const [[a], [c]] = turnMatrix(degrees);
+  return { width: Math.max(1, Math.ceil(size.width * a)), height: Math.ceil(size.height + Math.abs(c) * size.width) };
 }
 
 export async function transformImage(input: Buffer, options: ImageOptions, format: OutputFormat): Promise<Buffer> {
@@ -92,6 +114,14 @@ export async function transformImage(input: Buffer, options: ImageOptions, forma
   const resize = buildResizeOptions(options);
   if (resize) pipeline = pipeline.resize(resize);
   // Cloudflare's blur is a radius up to 250; halving maps the 0-100 range to a comparable sigma.
+  if (options.turn) {
+    // Resize first so the turn works on the pixels shown; the corners it uncovers stay clear
+    // (transparent, or the fill a jpeg is flattened onto).
+    const { data, info } = await pipeline.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    pipeline = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).affine(turnMatrix(options.turn), {
+      background: { r: 0, g: 0, b: 0, alpha: 0 },
+    });
+  }
   if (options.blur > 0) pipeline = pipeline.blur(Math.max(0.3, options.blur / 2));
   if (options.brightness !== 0) pipeline = pipeline.modulate({ brightness: Math.max(0.01, 1 + options.brightness / 100) });
   const quality = Math.max(1, options.quality);

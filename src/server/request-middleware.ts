@@ -113,6 +113,7 @@ export function requestMiddleware({ services: getServices = getProcessServices }
       return new Response(null, { status: placement.status, headers: { location: placement.location, 'cache-control': 'no-cache' } });
     }
     context.location = placement.location;
+    if (placement.pagePath) context.pageUrl.pathname = placement.pagePath;
     context.notFoundMessage = placement.notFoundMessage;
     context.uploadRefusal = readUploadRefusal(c.req.raw);
 

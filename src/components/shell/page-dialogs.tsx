@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
 import { CalculatorPageDialog, loadPageCalculatorDialog } from '../blocks/calculator/calculator-page-dialog.tsx';
 import { CustomerDialogs, readOpenCustomerDialog } from './customer/customer-dialogs.tsx';
+import { loadPageProductDialog, ProductDialogs } from './product/product-dialogs.tsx';
 
 /** Whether this render shows a dialog over the page (at most one: they share the `dialog` parameter). */
 async function isPageDialogOpen(scope: PageScope): Promise<boolean> {
-  const [customer, calculator] = await Promise.all([readOpenCustomerDialog(), loadPageCalculatorDialog(scope)]);
-  return customer !== null || calculator !== null;
+  const [customer, calculator, product] = await Promise.all([readOpenCustomerDialog(), loadPageCalculatorDialog(scope), loadPageProductDialog(scope)]);
+  return customer !== null || calculator !== null || product !== null;
 }
 
 /**
@@ -29,6 +30,7 @@ export function PageDialogs({ scope }: { scope: PageScope }) {
     <>
       <CustomerDialogs scope={scope} />
       <CalculatorPageDialog scope={scope} />
+      <ProductDialogs scope={scope} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { headingFromTitle, keepOneH1 } from '../../lib/content/single-h1.ts';
 import { BlockList } from '../blocks/registry.tsx';
 import { Breadcrumb } from '../shell/breadcrumb.tsx';
 import { PageHead } from '../shell/page-head.tsx';
+import { ProductDialogLinks, readProductPageMedia } from '../shell/product/product-dialogs.tsx';
 import { NotFoundView } from './not-found-view.tsx';
 
 /**
@@ -69,6 +70,7 @@ export async function StoryPage({
     fullSlugs: [story.fullSlug, ...story.alternates.map((alternate) => alternate.full_slug)],
     mapPath: urlPathFor,
   });
+  const productMedia = heading === undefined ? readProductPageMedia(content) : null;
   const pageTitle = title ?? (content.title || story.name || titleFallback || '');
   const {
     lists: [teaser, body],
@@ -94,6 +96,7 @@ export async function StoryPage({
         <>
           {hasH1 ? null : <h1 className="visually-hidden">{headingFromTitle(pageTitle)}</h1>}
           {teaser.length ? <BlockList blocks={teaser} ctx={scope.blockContext} firstImageEager island="teaser-" /> : null}
+          {productMedia ? <ProductDialogLinks scope={scope} media={productMedia} /> : null}
           <BlockList blocks={body} ctx={scope.blockContext} firstImageEager={!teaser.length} island="body-" />
         </>
       )}

@@ -37,6 +37,14 @@ describe('image allow-list', () => {
     for (const segment of segments) expect(checkImageOptionsSegment(segment), segment).toMatchObject({ ok: true });
   });
 
+  it('accepts the 3D preview\'s turns and no other angle (decision 0037)', () => {
+    const segment = segmentOf(buildImageUrl('/a/canvas.jpg', { width: 958, format: 'webp', turn: -20 })!);
+    expect(segment).toBe('width=958,quality=85,format=webp,turn=-20');
+    expect(checkImageOptionsSegment(segment).ok).toBe(true);
+    expect(checkImageOptionsSegment('width=958,quality=85,format=webp,turn=25').ok).toBe(false);
+    expect(checkImageOptionsSegment('width=958,quality=85,format=webp,turn=0').ok).toBe(false);
+  });
+
   it('accepts whatever the builder makes of arbitrary options', () => {
     const warn = vi.spyOn(logger, 'warn').mockReturnValue(undefined);
     fc.assert(

@@ -53,7 +53,7 @@ export const MAX_IMAGE_PIXELS = 4096 * 3072;
 /** Blur and brightness in steps of 10: finer steps look alike and would each be a new transform. */
 export const IMAGE_EFFECT_STEP = 10;
 
-const ALLOWED_KEYS = new Set(['width', 'height', 'fit', 'quality', 'format', 'blur', 'brightness', 'rotate', 'fill']);
+const ALLOWED_KEYS = new Set(['width', 'height', 'fit', 'quality', 'format', 'blur', 'brightness', 'rotate', 'fill', 'turn']);
 
 function nearest(allowed: readonly number[], value: number): number {
   return allowed.reduce((best, candidate) => (Math.abs(candidate - value) < Math.abs(best - value) ? candidate : best));

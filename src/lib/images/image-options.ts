@@ -21,12 +21,18 @@ export type ImageOptions = {
   rotate?: ImageRotation;
   /** A 6-digit hex colour (with or without `#`) or `transparent`. */
   fill?: string;
+  /** Degrees turned about the vertical axis: the product dialogs' 3D preview (decision 0037). */
+  turn?: ImageTurn;
 };
+
+/** The preview's angles, the only turns the shop asks for (so each is one cached transform). */
+export const IMAGE_TURNS = [-40, -20, 0, 20, 40] as const;
+export type ImageTurn = (typeof IMAGE_TURNS)[number];
 
 export const DEFAULT_IMAGE_QUALITY = 85;
 
 /** Serialisation order; a stable order keeps URLs cache-friendly. */
-const OPTION_ORDER = ['width', 'height', 'fit', 'quality', 'format', 'blur', 'brightness', 'rotate', 'fill'] as const;
+const OPTION_ORDER = ['width', 'height', 'fit', 'quality', 'format', 'blur', 'brightness', 'rotate', 'fill', 'turn'] as const;
 type OptionName = (typeof OPTION_ORDER)[number];
 
 function isFiniteNumber(value: unknown): value is number {
@@ -64,6 +70,8 @@ const NORMALIZERS: Record<OptionName, (value: unknown) => string | number | null
   brightness: normalizeWithin(-100, 100),
   rotate: normalizeOneOf(IMAGE_ROTATIONS),
   fill: normalizeFill,
+  // No turn is the default: `turn=0` would be a second URL of the same picture.
+  turn: (value) => (value === 0 ? null : normalizeOneOf(IMAGE_TURNS)(value)),
 };
 
 /**

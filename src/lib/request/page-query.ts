@@ -5,6 +5,7 @@ import { CONSENT_QUERY } from '../consent/consent.ts';
 import { CONTACT_SENT_QUERY } from '../contact/contact-form-state.ts';
 import { PREVIEW_PARAMS } from '../content/preview-params.ts';
 import { DIALOG_PARAM } from '../dialog/dialog-url.ts';
+import { PRODUCT_DIALOG_PARAMS } from '../dialog/product-dialog.ts';
 import { FLAG_DEBUG_PARAMS, FLAG_QUERY } from '../flags/flag-overrides.ts';
 import { GIFT_VOUCHER_AMOUNT_PARAM } from '../gift-voucher/choose-gift-voucher.ts';
 import { ACCESSORY_RESULT_PARAM } from '../shop-api/card-accessory-order.ts';
@@ -19,6 +20,8 @@ import { PAGE_TOKEN_PARAM } from './page-token.ts';
 export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set<string>([
   ...Object.values(CALCULATOR_QUERY_KEYS),
   DIALOG_PARAM,
+  // The product dialogs' picture and angle (decision 0037).
+  ...Object.values(PRODUCT_DIALOG_PARAMS),
   // The design listing (parseListingQuery): filters, also as `color[]`, sort and paging.
   ...FILTER_TYPES.flatMap((type) => [type, `${type}[]`]),
   'sort',

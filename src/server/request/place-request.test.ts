@@ -21,6 +21,12 @@ describe('place the request', () => {
     expect(place('http://de.poster.localhost/RSC/R/leinwanddruck.txt', { type: 'route', path: '/leinwanddruck/', query: '' }).kind).toBe('place');
   });
 
+  it('places a client navigation on a card page at the page with its trailing slash (Waku drops it)', () => {
+    const placement = place('http://gb.card.localhost/RSC/R/photo-books.txt?query=dialog%3Dmagnify', { type: 'route', path: '/photo-books', query: 'dialog=magnify' });
+    expect(placement).toMatchObject({ kind: 'place', location: { channel: 'card', locale: 'en-GB' }, notFoundMessage: null, pagePath: '/photo-books/' });
+    expect(place('http://gb.card.localhost/photo-books', { type: 'route', path: '/photo-books', query: '' })).toMatchObject({ kind: 'redirect' });
+  });
+
   it('places a page in its channel and locale', () => {
     const placement = place('http://ch.poster.localhost/fr/leinwanddruck', { type: 'route', path: '/fr/leinwanddruck', query: '' });
     expect(placement).toMatchObject({ kind: 'place', location: { channel: 'poster', country: 'ch', locale: 'fr-CH' }, notFoundMessage: null });

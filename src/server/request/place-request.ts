@@ -6,7 +6,7 @@ import type { RequestKind } from './classify-request.ts';
 export type Placement =
   | { kind: 'unknown-host' }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'place'; location: ShopLocation | null; notFoundMessage: string | null };
+  | { kind: 'place'; location: ShopLocation | null; notFoundMessage: string | null; pagePath?: string };
 
 export type PlaceRequestInput = {
   table: HostTable;
@@ -37,6 +37,13 @@ export function placeRequest({ table, hostHeader, url, method, referer, request 
     // Client-side navigations (RSC requests) carry the route without its slash, so only
     // document requests are redirected; an RSC request renders what the document would.
     if (result.kind === 'redirect' && request.isDocument) return { kind: 'redirect', status: result.status, location: result.location };
+    if (result.kind === 'redirect') {
+      // Waku's route path has no trailing slash (`/RSC/R/photo-books.txt`): on a channel whose
+      // pages end in one, the client navigation is for the page with it (an in-place dialog link).
+      const pagePath = `${request.routePath}/`;
+      const slashed = runRoutePipeline({ table, hostHeader, pathname: pagePath, search: url.search, method });
+      if (slashed.kind === 'render') return { kind: 'place', location: slashed.location, notFoundMessage: null, pagePath };
+    }
     return {
       kind: 'place',
       location: result.kind === 'render' ? result.location : null,

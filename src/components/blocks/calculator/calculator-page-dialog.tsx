@@ -1,4 +1,5 @@
 import { getPageStory } from '../../../lib/content/get-story.ts';
+import { getPageStoryPath } from '../../../lib/content/page-story-path.ts';
 import { parseCalculatorQuery } from '../../../lib/calculator/calculator-query.ts';
 import { getCalculatorSubmission } from '../../../lib/calculator/calculator-submission.ts';
 import { findCalculatorBlock } from '../../../lib/calculator/find-calculator-block.ts';
@@ -12,20 +13,12 @@ type OpenCalculatorDialog = { view: CalculatorView & { dialog: NonNullable<Calcu
 
 const opened = new WeakMap<RequestContext, Promise<OpenCalculatorDialog | null>>();
 
-/** The story path of a route that renders a page story (the routes a calculator can sit on). */
-function storyPathOf(scope: PageScope): string | null {
-  const route = scope.location?.route;
-  if (route?.kind === 'home') return 'home';
-  if (route?.kind === 'content') return route.slug;
-  return null;
-}
-
 async function findOpenDialog(scope: PageScope, request: RequestContext): Promise<OpenCalculatorDialog | null> {
   const query = parseCalculatorQuery(request.pageUrl.searchParams);
   // Only the URL opens a calculator dialog: its dialog value, or an own format's typed sizes
   // (bad ones reopen the dialog). Other pages never load the story a second time for it.
   if (query.dialog === null && query.width === null && query.height === null) return null;
-  const path = storyPathOf(scope);
+  const path = getPageStoryPath(scope.location);
   if (path === null || request.uploadRefusal) return null;
   const story = await getPageStory({ channel: scope.channel, locale: scope.locale, path, preview: scope.preview });
   if (!story.ok) return null;
