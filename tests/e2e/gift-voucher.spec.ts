@@ -8,6 +8,8 @@ import { shopUrl } from '../support/urls.ts';
  * off too) and links it into the cart. One card host (Swiss French, francs) and one poster host.
  */
 test('a card shopper in Switzerland finds the vouchers in the footer, chooses 50 francs and takes it to the cart', async ({ page }) => {
+  // Four page loads and the cart stand-in: more than the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   await page.goto(shopUrl('ch.card.localhost', '/fr/'));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Bons cadeaux' }).click();
   await expect(page).toHaveURL(/\/fr\/gift-voucher\/$/);

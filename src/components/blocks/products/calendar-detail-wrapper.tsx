@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { CALENDAR_FORMATS, CALENDAR_TYPES } from '../../../../domain/catalog/vocabulary.ts';
 import { buildCalendarDesignerLink } from '../../../lib/links/designer-links.ts';
+import { getCalendarDesignGroup, pickNewestDesigns } from '../../../lib/shop-api/design-groups.ts';
 import { getCalendarPrice } from '../../../lib/shop-api/product-data.ts';
 import type { BlockEnv } from '../block-context.ts';
 import { defineBlock } from '../define-block.ts';
-import { DetailWrapper, detailWrapperFields } from './detail-wrapper.tsx';
+import { DESIGN_STRIP_SIZE, DetailWrapper, detailWrapperFields } from './detail-wrapper.tsx';
 import { toDesignerUrl } from './product-designer-links.ts';
 
 const calendarDetailWrapperSchema = z.object({
@@ -19,7 +20,8 @@ export type CalendarDetailWrapperProps = z.output<typeof calendarDetailWrapperSc
  * calendar has no spiral), which the API and the designer both pick.
  */
 async function CalendarDetailWrapperBlock({ calendarType, format, env, ...content }: CalendarDetailWrapperProps) {
-  const result = await getCalendarPrice(env.ctx, { calendarType, format });
+  // The type's design group feeds the strip; a failed call leaves the strip out (shop-api-error).
+  const [result, group] = await Promise.all([getCalendarPrice(env.ctx, { calendarType, format }), getCalendarDesignGroup(env.ctx, calendarType)]);
   const designerUrl = toDesignerUrl(buildCalendarDesignerLink({ calendarType, formatType: format }, { locale: env.ctx.locale, channel: env.ctx.channel }));
   return (
     <DetailWrapper
@@ -27,6 +29,7 @@ async function CalendarDetailWrapperBlock({ calendarType, format, env, ...conten
       {...content}
       price={result.ok ? { ...result.value, from: true } : null}
       designerUrl={designerUrl}
+      designs={group.ok ? pickNewestDesigns([group.value], DESIGN_STRIP_SIZE) : []}
       env={env}
     />
   );

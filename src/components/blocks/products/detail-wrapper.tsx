@@ -6,6 +6,8 @@ import type { BlockEnv } from '../block-context.ts';
 import { assetSchema, requiredText, richTextSchema } from '../../../../domain/content/content-schemas.ts';
 import { getImageLoading } from '../image-loading.ts';
 import { RichText } from '../rich-text.tsx';
+import type { Design } from '../../../lib/shop-api/designs.ts';
+import { DesignCard } from './design-card.tsx';
 import { PriceTag } from './price-tag.tsx';
 
 /** The content fields every detail wrapper shares (docs/content-model.md, product blocks). */
@@ -27,8 +29,13 @@ export type DetailWrapperProps = {
   price: DetailPrice | null;
   /** Absolute designer URL; null leaves the call to action out. */
   designerUrl: string | null;
+  /** Newest designs of the product's design group (decision 0042); none or empty: no strip. */
+  designs?: readonly Design[];
   env: BlockEnv;
 };
+
+/** How many designs a wrapper's strip shows: one row on a wide screen, two on a phone. */
+export const DESIGN_STRIP_SIZE = 4;
 
 const IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
 
@@ -36,7 +43,7 @@ const IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
  * A product presented for itself: image, headline, text, the price and the call to action into
  * the designer. The product wrappers load the price and build the designer link.
  */
-export function DetailWrapper({ product, headline, text, image, price, designerUrl, env }: DetailWrapperProps) {
+export function DetailWrapper({ product, headline, text, image, price, designerUrl, designs = [], env }: DetailWrapperProps) {
   const t = getTranslator(env.ctx.locale);
   return (
     <section className={`block block-detail block-detail--${product}`}>
@@ -55,6 +62,16 @@ export function DetailWrapper({ product, headline, text, image, price, designerU
           </a>
         ) : null}
       </div>
+      {designs.length > 0 ? (
+        <section className="block-detail__designs">
+          <h3>{t('blocks.designStrip.title', { product: headline })}</h3>
+          <ul className="design-grid">
+            {designs.slice(0, DESIGN_STRIP_SIZE).map((design) => (
+              <DesignCard key={design.id} design={design} ctx={env.ctx} t={t} loading={{ loading: 'lazy' }} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </section>
   );
 }

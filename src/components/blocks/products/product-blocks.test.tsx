@@ -247,6 +247,41 @@ describe('detail wrappers', () => {
     expect(link!.query.startMonth).toMatch(/^\d{1,2}$/);
   });
 
+  /** A design of a group as the backend lists it (themeItemSchema). */
+  const groupDesign = (number: number, product: string) => ({
+    id: `design-${number}`, name: `Design ${number}`, product, image: `https://backend.test/a/${product}.jpg`, aspectRatio: '3:4', colors: ['red'],
+    category: 'birthday', style: 'modern', createdAt: new Date(Date.UTC(2025, 0, number)).toISOString(), popularity: 1, priceFrom: 9.99, currency: 'eur' as const, designerParams: {},
+  });
+
+  it('calendar: a strip of the type\'s design group, newest four first, each linking its themes page', async () => {
+    answer('/web-api/calendar-price', { currency: 'eur', priceCurrent: 24.99, priceOriginal: 29.99 });
+    const groupRequests = answer('/web-api/calendar-design-group', { name: 'wandkalender', designs: [1, 2, 3, 4, 5, 6].map((number) => groupDesign(number, 'calendar')) });
+    const html = await render([block('calendar_detail_wrapper', { calendarType: 'wandkalender', format: 'a4-hoch', ...content })]);
+    expect(Object.fromEntries(groupRequests[0]!)).toEqual({ calendarType: 'wandkalender' });
+    expect(headings(html)).toEqual(['h2 Ihr Produkt', `h3 ${t('blocks.designStrip.title', { product: 'Ihr Produkt' })}`]);
+    const stripElement = parseHtml(html).body.querySelector('.block-detail__designs') as HTMLElement;
+    const strip = within(stripElement);
+    const links = strip.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([6, 5, 4, 3].map((number) => `/themes/design-${number}`));
+    expect(links.map((link) => link.textContent)).toEqual([6, 5, 4, 3].map((number) => expect.stringContaining(`Design ${number}`)));
+    // Decorative pictures (the name is the link text), one per design.
+    expect([...stripElement.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual(Array.from({ length: 4 }, () => expect.stringContaining('calendar.jpg')));
+  });
+
+  it('collage: a strip of the collage type\'s group, asked with name[]; a failed group call leaves only the strip out', async () => {
+    answer('/web-api/calculator/reference', CALCULATOR_REFERENCE_COLLAGE);
+    const groupRequests = answer('/web-api/collage-designer-design-groups', { groups: [{ name: 'framedPoster', designs: [groupDesign(7, 'collage')] }] });
+    const html = await render([block('collage_detail_wrapper', { collageType: 'framedPoster', ...content })]);
+    expect(groupRequests[0]!.getAll('name[]')).toEqual(['framedPoster']);
+    expect(within(parseHtml(html).body.querySelector('.block-detail__designs') as HTMLElement).getByRole('link').getAttribute('href')).toBe('/themes/design-7');
+
+    answer('/web-api/collage-designer-design-groups', { error: 'down' }, 503);
+    const degraded = await render([block('collage_detail_wrapper', { collageType: 'framedPoster', ...content })]);
+    expect(headings(degraded)).toEqual(['h2 Ihr Produkt']);
+    expect(degraded).toContain(t('products.priceFrom', { price: euro(44.95) }));
+    expect(designerLinkIn(degraded)).not.toBeNull();
+  });
+
   it('card: price per card at the default quantity, designer with SKU and occasion', async () => {
     const requests = answer('/web-api/card-price', { currency: 'eur', unitPrice: 0.95, priceCurrent: 47.5, priceOriginal: 47.5, quantity: 50 });
     const html = await render([block('card_detail_wrapper', { sku: 'klappkarte-148x105-matt', occasion: 'hochzeit', ...content })]);
