@@ -25,6 +25,7 @@ import type { Browser } from 'playwright-core';
 import { buildPreviewQuery } from '../src/lib/content/preview-token.ts';
 import { startStack } from '../tests/support/start-stack.ts';
 import { launchThrottledChromium, printThrottledPhone } from './throttled-phone.ts';
+import { judgeMemory, type MemoryRound, residentMiB, RSS_LIMIT_MIB, RSS_ROUND_TOLERANCE } from './resident-memory.ts';
 
 const DURATION_S = readBenchSeconds(process.env.BENCH_SECONDS);
 
@@ -318,6 +319,18 @@ async function benchPageStore() {
   console.log(`median round (range); goals: ratio >= ${GOAL_RATIO}, p99 < ${GOAL_P99_MS} ms`);
   console.log('page           | br KiB | shop req/s | bare req/s | ratio (range)       | goal | p99 ms | goal | CPU ms/req shop | bare | CPU ratio');
   const cold: string[] = [];
+  const memory: MemoryRound[] = [];
+  /** The shop's highest RSS while `work` runs, sampled every 250 ms. */
+  const withPeak = async <T extends object>(work: () => Promise<T>): Promise<T & { peakMiB: number }> => {
+    let peakMiB = residentMiB(shopPid);
+    const timer = setInterval(() => (peakMiB = Math.max(peakMiB, residentMiB(shopPid))), 250);
+    try {
+      const value = await work();
+      return { ...value, peakMiB: Math.max(peakMiB, residentMiB(shopPid)) };
+    } finally {
+      clearInterval(timer);
+    }
+  };
   for (const [name, pagePath] of storePages) {
     // Until the store answers it fresh: the first may render, a stale one is rendered again behind it.
     let warm = await fetchViaLoopback(`http://${host}${pagePath}`, visitor);
@@ -332,7 +345,8 @@ async function benchPageStore() {
     await autocannon({ url: bare.url, connections: CONNECTIONS, duration: 2, headers: { 'accept-encoding': 'br' } });
     const rounds: { shop: Awaited<ReturnType<typeof run>>; bare: Awaited<ReturnType<typeof run>> }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const shopRound = await run(shopUrl(pagePath), { ...visitor, host }, shopPid, { duration: roundSeconds });
+      const shopRound = await withPeak(() => run(shopUrl(pagePath), { ...visitor, host }, shopPid, { duration: roundSeconds }));
+      memory.push({ name: `${name} round ${round + 1}`, rssMiB: residentMiB(shopPid), peakMiB: shopRound.peakMiB });
       const bareRound = await run(bare.url, { 'accept-encoding': 'br' }, bare.pid, { duration: roundSeconds });
       rounds.push({ shop: shopRound, bare: bareRound });
     }
@@ -401,6 +415,10 @@ async function benchPageStore() {
   }
   console.log(`\nCold render path at ${COLD_CONNECTIONS} connections (goal: the miss no slower than the bypassed render)`);
   for (const entry of cold) console.log(entry);
+  // Decision 0040: under RSS_LIMIT_MIB and flat from round to round; a warning here, the load test fails on it.
+  console.log(`\nShop RSS after each page-store round (MiB; peak in brackets): ${memory.map((entry) => `${entry.rssMiB.toFixed(0)} (${entry.peakMiB.toFixed(0)})`).join(', ')}`);
+  const memoryProblems = judgeMemory({ phases: [], rounds: memory });
+  console.log(memoryProblems.length === 0 ? `memory: ok (under ${RSS_LIMIT_MIB} MiB, flat within +${(RSS_ROUND_TOLERANCE * 100).toFixed(0)}%)` : `memory: WARNING\n${memoryProblems.map((problem) => `  - ${problem}`).join('\n')}`);
 }
 
 /** The visual editor's live render (decision 0026): an edit posted to /_editor/render until its page comes back. */

@@ -26,3 +26,18 @@ export function withMallocArenaCap(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
     NODE_OPTIONS: /--max-semi-space-size\b/.test(nodeOptions) ? nodeOptions : `${nodeOptions} --max-semi-space-size=${DEFAULT_MAX_SEMI_SPACE_MB}`.trim(),
   };
 }
+
+/**
+ * The shop's V8 old space, in MiB. Without a cap V8 grows it with the allocation rate, not the live
+ * set: after a crawl of four hosts the shop held ~465 MiB RSS for a reachable heap of 134 MiB (75 of
+ * it the page store's buffers, which live outside the old space). 160 MiB kept the same crawl at
+ * 303-306 MiB (decision 0040); the live old space is ~60 MiB, so a burst of 16 renders has room.
+ * The shop only: the embedded backend keeps V8's default.
+ */
+export const DEFAULT_SHOP_MAX_OLD_SPACE_MB = '160';
+
+/** The shop's NODE_OPTIONS with the old-space cap, unless the operator set one. */
+export function withShopHeapCap(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const nodeOptions = env.NODE_OPTIONS ?? '';
+  return { ...env, NODE_OPTIONS: /--max-old-space-size\b/.test(nodeOptions) ? nodeOptions : `${nodeOptions} --max-old-space-size=${DEFAULT_SHOP_MAX_OLD_SPACE_MB}`.trim() };
+}

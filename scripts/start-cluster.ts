@@ -18,6 +18,7 @@ import pino from 'pino';
 import { assertNodeVersion } from '../src/server/assert-node-version.ts';
 import { stopProcessGroup } from './stop-process-group.ts';
 import { CONTENT_VERSION_FILE, readClusterSettings, renderContentVersion, renderNginxConfig, shopPorts } from './cluster-config.ts';
+import { withShopHeapCap } from './native-memory.ts';
 import type { Supervised } from './supervise.ts';
 import { supervise } from './supervise.ts';
 import { waitForUrl } from './wait-for-url.ts';
@@ -147,7 +148,7 @@ try {
   const ports = shopPorts(settings);
   for (const [index, port] of ports.entries()) {
     supervised.push(
-      supervise(`shop ${index + 1}`, ['dist/serve-node.js'], { ...common, PORT: String(port), HOST: '127.0.0.1' }, log, {
+      supervise(`shop ${index + 1}`, ['dist/serve-node.js'], withShopHeapCap({ ...common, PORT: String(port), HOST: '127.0.0.1', NODE_OPTIONS: process.env.NODE_OPTIONS }), log, {
         started: 'shop-started',
         stopped: 'shop-exited',
         restarted: 'shop-restarted',

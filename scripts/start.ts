@@ -13,6 +13,7 @@ import { readBackendConfig } from '../backend/config/read-backend-config.ts';
 import { describeStartupProblems } from '../src/lib/config/assert-safe-config.ts';
 import { ConfigError, readServerConfig } from '../src/lib/config/server-config.ts';
 import { assertNodeVersion } from '../src/server/assert-node-version.ts';
+import { withShopHeapCap } from './native-memory.ts';
 import type { Supervised } from './supervise.ts';
 import { formatStartBanner } from './start-banner.ts';
 import { createTerminalLogStream } from './terminal-log.ts';
@@ -89,7 +90,7 @@ try {
     await waitForUrl(`http://127.0.0.1:${backendPort}/health`, 20_000);
   }
   supervised.push(
-    supervise('shop', dev ? ['node_modules/waku/cli.js', 'dev', '--port', port] : ['dist/serve-node.js'], { PORT: port, BACKEND_PORT: backendPort }, log, {
+    supervise('shop', dev ? ['node_modules/waku/cli.js', 'dev', '--port', port] : ['dist/serve-node.js'], dev ? { PORT: port, BACKEND_PORT: backendPort } : withShopHeapCap({ PORT: port, BACKEND_PORT: backendPort, NODE_OPTIONS: process.env.NODE_OPTIONS }), log, {
       started: 'shop-started',
       stopped: 'shop-exited',
       restarted: 'shop-restarted',

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { withMallocArenaCap } from '../../scripts/native-memory.ts';
+import { withMallocArenaCap, withShopHeapCap } from '../../scripts/native-memory.ts';
 import { waitForUrl } from '../../scripts/wait-for-url.ts';
 import { getFreePort } from './free-port.ts';
 
@@ -43,7 +43,7 @@ export async function startStack(env: NodeJS.ProcessEnv = {}, options: { onShopO
   const shop = spawn(process.execPath, ['dist/serve-node.js'], {
     // Tests that check what the shop logs read its output; everyone else sees it as usual.
     stdio: ['ignore', options.onShopOutput ? 'pipe' : 'inherit', options.onShopOutput ? 'pipe' : 'inherit'],
-    env: { ...common, PORT: String(shopPort), HOST: '127.0.0.1' },
+    env: withShopHeapCap({ ...common, PORT: String(shopPort), HOST: '127.0.0.1' }),
   });
   if (options.onShopOutput) {
     shop.stdout?.setEncoding('utf8').on('data', options.onShopOutput);
