@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Stack } from '../support/start-stack.ts';
-import { startStack } from '../support/start-stack.ts';
+import { describe, expect, it } from 'vitest';
+import { useSharedStack } from './shared-stack.ts';
 import { send } from './raw-http.ts';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ LOG_LEVEL: 'error' });
-});
-afterAll(async () => stack?.stop());
+const stack = useSharedStack();
 
 /** A crawler gets the same treatments every time, so its pages share one stored copy. */
 const get = (path: string) => send(stack.shopPort, { path, headers: { 'user-agent': 'junk-query-test-bot/1.0' } });
