@@ -22,8 +22,11 @@ describe('query parameters the page does not read', () => {
 
   it('neither bypass nor split the page store, underscore junk included', async () => {
     await get('/ueber-uns');
-    expect(storeOf(await get(`/ueber-uns?r=${random()}`))).toBe('hit');
-    expect(storeOf(await get(`/ueber-uns?utm_source=${random()}&gclid=${random()}&_x=${random()}`))).toBe('hit');
+    // The one stored copy, fresh or (on the shared stack, stored by an earlier file a minute ago)
+    // stale while it is renewed; a split key would be a miss, a bypass says so.
+    const sameCopy = ['hit', 'stale'];
+    expect(sameCopy).toContain(storeOf(await get(`/ueber-uns?r=${random()}`)));
+    expect(sameCopy).toContain(storeOf(await get(`/ueber-uns?utm_source=${random()}&gclid=${random()}&_x=${random()}`)));
   });
 
   it('leave what the page reads: a dialog, the listing sort, the shop’s own switches', async () => {
