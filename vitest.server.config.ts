@@ -1,14 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Integration and fuzz tests against the production build (`npm run build` first): each file
- * starts the shop and the embedded backend on free loopback ports. Files run one after another,
- * each stack is small; the cluster (nginx, Redis, two shops) and fault files add about 30 s.
+ * Integration and fuzz tests against the production build (`npm run build` first). One shop and
+ * embedded backend on free loopback ports serve every file that needs nothing else
+ * (tests/server/shared-stack.ts); a file that needs its own settings or reads the shop's output
+ * starts its own. Files run one after another; the cluster (nginx, Redis, two shops) and fault
+ * files add about 30 s.
  */
 export default defineConfig({
   test: {
     include: ['tests/server/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/server/shared-stack-setup.ts'],
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 60_000,

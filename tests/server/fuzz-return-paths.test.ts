@@ -6,9 +6,8 @@
  * (default 60; a quarter for log-in and sign-up), FUZZ_SEED to replay.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Stack } from '../support/start-stack.ts';
-import { startStack } from '../support/start-stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSharedStack } from './shared-stack.ts';
 import type { RawResponse } from './raw-http.ts';
 import { send } from './raw-http.ts';
 import { findReturnPathForms, isOffOrigin, postReturnPath, type ReturnPathForm } from './return-path-forms.ts';
@@ -16,14 +15,12 @@ import { findReturnPathForms, isOffOrigin, postReturnPath, type ReturnPathForm }
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
-let stack: Stack;
+const stack = useSharedStack();
 let forms: ReturnPathForm[] = [];
 
 beforeAll(async () => {
-  stack = await startStack({ LOG_LEVEL: 'warn', BACKEND_LOG_LEVEL: 'error', NEWSLETTER_RATE_LIMIT: '1000' });
   forms = await findReturnPathForms(stack.shopPort);
 });
-afterAll(async () => stack?.stop());
 
 async function property<T>(arbitrary: fc.Arbitrary<T>, run: (value: T) => Promise<void>, numRuns = RUNS) {
   await fc.assert(fc.asyncProperty(arbitrary, run), { numRuns, seed: SEED, endOnFailure: true });

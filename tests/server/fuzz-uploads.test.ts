@@ -7,9 +7,8 @@
  */
 import { crc32 } from 'node:zlib';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Stack } from '../support/start-stack.ts';
-import { startStack } from '../support/start-stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSharedStack } from './shared-stack.ts';
 import { openSocket, send, type RawResponse } from './raw-http.ts';
 import { findToolboxForm, uploadBody } from './shop-toolbox.ts';
 
@@ -18,16 +17,12 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const CONVERTERS = ['convertFile', 'convertPdf', 'optimizeImage'] as const;
 const BACKEND_PATHS = { convertFile: '/web-api/toolbox-convert-file', convertPdf: '/web-api/toolbox-convert-pdf', optimizeImage: '/web-api/toolbox-optimize-image' };
 
-let stack: Stack;
+const stack = useSharedStack();
 let form: Awaited<ReturnType<typeof findToolboxForm>>;
 let client = 0;
 
 beforeAll(async () => {
-  stack = await startStack({ LOG_LEVEL: 'warn', BACKEND_LOG_LEVEL: 'error', TRUST_PROXY: '1' });
   form = await findToolboxForm(stack.shopPort);
-});
-afterAll(async () => {
-  await stack?.stop();
 });
 
 async function property<T>(arbitrary: fc.Arbitrary<T>, run: (value: T) => Promise<void>) {

@@ -1,17 +1,12 @@
 import { within } from '@testing-library/dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../support/parse-html.ts';
-import type { Stack } from '../support/start-stack.ts';
-import { startStack } from '../support/start-stack.ts';
+import { useSharedStack } from './shared-stack.ts';
 import { multipart, send } from './raw-http.ts';
 import { findNewsletterAction } from './shop-page.ts';
 
-let stack: Stack;
+const stack = useSharedStack();
 
-beforeAll(async () => {
-  stack = await startStack({ LOG_LEVEL: 'error', BACKEND_LOG_LEVEL: 'error', NEWSLETTER_RATE_LIMIT: '1000', PAGE_STORE_HEADER: '1' });
-});
-afterAll(async () => stack?.stop());
 
 /** What a browser would fetch or run as JavaScript from the document. */
 function javascriptOf(document: Document) {

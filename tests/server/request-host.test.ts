@@ -6,22 +6,15 @@
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitForUrl } from '../../scripts/wait-for-url.ts';
 import { getFreePort } from '../support/free-port.ts';
-import type { Stack } from '../support/start-stack.ts';
-import { startStack } from '../support/start-stack.ts';
+import { useSharedStack } from './shared-stack.ts';
 import { multipart, send, type RawResponse } from './raw-http.ts';
 
-let stack: Stack;
-let port: number;
-
-beforeAll(async () => {
-  // One trusted proxy, so X-Forwarded-Proto is read (and X-Forwarded-Host could have been).
-  stack = await startStack({ LOG_LEVEL: 'error', BACKEND_LOG_LEVEL: 'error', TRUST_PROXY: '1' });
-  port = stack.shopPort;
-});
-afterAll(async () => stack?.stop());
+const stack = useSharedStack();
+// One trusted proxy (SHARED_STACK_ENV), so X-Forwarded-Proto is read (and X-Forwarded-Host could have been).
+const port = stack.shopPort;
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const langOf = (response: RawResponse) => /<html[^>]*\blang="([^"]+)"/.exec(response.body)?.[1];

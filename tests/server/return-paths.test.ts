@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from '../support/parse-html.ts';
-import type { Stack } from '../support/start-stack.ts';
-import { startStack } from '../support/start-stack.ts';
+import { useSharedStack } from './shared-stack.ts';
 import { send } from './raw-http.ts';
 import { findReturnPathForms, isOffOrigin, postReturnPath, type ReturnPathForm } from './return-path-forms.ts';
 
@@ -10,14 +9,12 @@ import { findReturnPathForms, isOffOrigin, postReturnPath, type ReturnPathForm }
  * the light-version switch refuses other sites' posts and odd return paths, and a mail link's
  * token leaves the URL, loads no tags and is never stored or shared.
  */
-let stack: Stack;
+const stack = useSharedStack();
 let forms: ReturnPathForm[];
 
 beforeAll(async () => {
-  stack = await startStack({ LOG_LEVEL: 'error', BACKEND_LOG_LEVEL: 'error', PAGE_STORE_HEADER: '1' });
   forms = await findReturnPathForms(stack.shopPort);
 });
-afterAll(async () => stack?.stop());
 
 const HOSTILE = ['/..//evil.example/', '//evil.example/', '/\\evil.example', '/%2e%2e//evil.example', '/%2F%2Fevil.example', 'https://evil.example/', '/€', '/\u007f', '/a\r\nset-cookie: x=1'];
 

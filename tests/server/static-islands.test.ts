@@ -1,18 +1,13 @@
 import { within } from '@testing-library/dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHOP_COOKIES } from '../../src/lib/request/shop-cookies.ts';
 import { parseFlightRows } from '../../src/server/framework/flight-rows.ts';
 import { parseDocument } from '../support/parse-html.ts';
-import type { Stack } from '../support/start-stack.ts';
-import { startStack } from '../support/start-stack.ts';
+import { useSharedStack } from './shared-stack.ts';
 import { send } from './raw-http.ts';
 
-let stack: Stack;
+const stack = useSharedStack();
 
-beforeAll(async () => {
-  stack = await startStack({ LOG_LEVEL: 'error', BACKEND_LOG_LEVEL: 'error' });
-});
-afterAll(async () => stack?.stop());
 
 /** The RSC payload a browser assembles from the document's inline scripts. */
 function inlinePayload(html: string): string {

@@ -1,19 +1,12 @@
 // Issue 20: a toolbox upload found too large while it streams (sent in chunks without a length,
 // or by the form's script) got a bare 413 page. A client that accepts HTML gets the refusal in the
 // shop's frame, like every error page; a script asking for JSON gets JSON.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Stack } from '../support/start-stack.ts';
-import { startStack } from '../support/start-stack.ts';
+import { describe, expect, it } from 'vitest';
+import { useSharedStack } from './shared-stack.ts';
 import { send } from './raw-http.ts';
 import { findToolboxForm, uploadBody } from './shop-toolbox.ts';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ LOG_LEVEL: 'warn', BACKEND_LOG_LEVEL: 'error', TRUST_PROXY: '1' });
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useSharedStack();
 
 // A PNG's first bytes (the screening reads those), then more than the limit.
 const TOO_LARGE = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(8 * 1024 * 1024, 7)]);

@@ -4,19 +4,12 @@
  * limit (20 a client in 10 minutes).
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Stack } from '../support/start-stack.ts';
-import { startStack } from '../support/start-stack.ts';
+import { describe, expect, it } from 'vitest';
+import { useSharedStack } from './shared-stack.ts';
 import { openSocket, send } from './raw-http.ts';
 import { findToolboxForm, uploadBody } from './shop-toolbox.ts';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ LOG_LEVEL: 'warn', BACKEND_LOG_LEVEL: 'error', TRUST_PROXY: '1' });
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useSharedStack();
 
 const FIVE_MB = 5 * 1024 * 1024;
 const PROGRAM = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00]), Buffer.alloc(60, 1)]);
