@@ -10,23 +10,28 @@ type Seed = { id: string; file: PhotoFile; author: string; product: string; widt
  * The stand-in uses the product photographs of the assets folder (the same picture, the same alt
  * text everywhere); a real shop answers the moderated uploads.
  */
+type SeedRow = [id: string, file: PhotoFile, author: string, product: string, height: number];
+
+// Every picture is 1600 px wide; the two room shots are landscape 16:9, the rest 4:3.
+const seeds = (rows: readonly SeedRow[]): readonly Seed[] => rows.map(([id, file, author, product, height]) => ({ id, file, author, product, width: 1600, height }));
+
 const PICTURES: Record<Channel, readonly Seed[]> = {
-  poster: [
-    { id: 'p-1', file: 'living-room.jpg', author: 'Jana', product: 'canvas', width: 1600, height: 900 },
-    { id: 'p-2', file: 'gallery-wall.jpg', author: 'Marco', product: 'framed', width: 1600, height: 900 },
-    { id: 'p-3', file: 'canvas.jpg', author: 'Lea', product: 'canvas', width: 1600, height: 1200 },
-    { id: 'p-4', file: 'framed.jpg', author: 'Tom', product: 'framed', width: 1600, height: 1200 },
-    { id: 'p-5', file: 'collage.jpg', author: 'Ines', product: 'collage', width: 1600, height: 1200 },
-    { id: 'p-6', file: 'photobox.jpg', author: 'Paul', product: 'photobox', width: 1600, height: 1200 },
-  ],
-  card: [
-    { id: 'c-1', file: 'wedding.jpg', author: 'Sofia', product: 'card', width: 1600, height: 1200 },
-    { id: 'c-2', file: 'birth.jpg', author: 'Jonas', product: 'card', width: 1600, height: 1200 },
-    { id: 'c-3', file: 'calendar.jpg', author: 'Mia', product: 'calendar', width: 1600, height: 1200 },
-    { id: 'c-4', file: 'photobook.jpg', author: 'Luca', product: 'photobook', width: 1600, height: 1200 },
-    { id: 'c-5', file: 'christmas.jpg', author: 'Emma', product: 'card', width: 1600, height: 1200 },
-    { id: 'c-6', file: 'envelopes.jpg', author: 'Noah', product: 'card', width: 1600, height: 1200 },
-  ],
+  poster: seeds([
+    ['p-1', 'living-room.jpg', 'Jana', 'canvas', 900],
+    ['p-2', 'gallery-wall.jpg', 'Marco', 'framed', 900],
+    ['p-3', 'canvas.jpg', 'Lea', 'canvas', 1200],
+    ['p-4', 'framed.jpg', 'Tom', 'framed', 1200],
+    ['p-5', 'collage.jpg', 'Ines', 'collage', 1200],
+    ['p-6', 'photobox.jpg', 'Paul', 'photobox', 1200],
+  ]),
+  card: seeds([
+    ['c-1', 'wedding.jpg', 'Sofia', 'card', 1200],
+    ['c-2', 'birth.jpg', 'Jonas', 'card', 1200],
+    ['c-3', 'calendar.jpg', 'Mia', 'calendar', 1200],
+    ['c-4', 'photobook.jpg', 'Luca', 'photobook', 1200],
+    ['c-5', 'christmas.jpg', 'Emma', 'card', 1200],
+    ['c-6', 'envelopes.jpg', 'Noah', 'card', 1200],
+  ]),
 };
 
 /** The alt-text table's locale for a shop locale: its language's table, American and Swiss spelling kept. */

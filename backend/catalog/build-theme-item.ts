@@ -25,7 +25,7 @@ function computePriceFrom(source: PriceSource, locale: LocaleCode): number {
     case 'calendar': {
       const result = getCalendarPrice({ calendarType: source.calendarType, format: source.format }, getCurrency(locale));
       if (!result.ok) throw new Error(`no calendar price for ${source.calendarType} ${source.format}`);
-      return result.price.priceCurrent;
+      return result.value.priceCurrent;
     }
   }
 }
@@ -74,13 +74,13 @@ function priceFormat(source: PriceSource, format: string, locale: LocaleCode): F
     case 'material': {
       const material = findCalculatorMaterial(source.material, source.product);
       const priced = material ? priceArticle(material, format, currency) : null;
-      return priced?.ok ? { priceCurrent: priced.format.priceCurrent, priceOriginal: priced.format.priceOriginal } : null;
+      return priced?.ok ? { priceCurrent: priced.value.priceCurrent, priceOriginal: priced.value.priceOriginal } : null;
     }
     case 'calendar': {
       const type = findCalendarType(source.calendarType);
       const calendarFormat = type?.formats.find((candidate) => getCalendarFormatSize(candidate) === format);
       const result = calendarFormat ? getCalendarPrice({ calendarType: source.calendarType, format: calendarFormat }, currency) : null;
-      return result?.ok ? { priceCurrent: result.price.priceCurrent, priceOriginal: result.price.priceOriginal } : null;
+      return result?.ok ? { priceCurrent: result.value.priceCurrent, priceOriginal: result.value.priceOriginal } : null;
     }
     case 'cards': {
       // A card's price is per card; the cheapest paper of that size, as the "from" price does.

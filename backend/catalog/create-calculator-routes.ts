@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { err, ok, type Result } from '../../domain/result/result.ts';
 import { z } from 'zod';
 import { CALCULATOR_PRODUCTS, type CalculatorProduct } from '../../domain/catalog/vocabulary.ts';
 import { getCurrency } from '../../domain/locale/locales.ts';
@@ -27,12 +28,10 @@ function currencyOf(c: ShopContext) {
   return getCurrency(c.get('shop').locale);
 }
 
-type MaterialLookup = { ok: true; material: CalculatorMaterial } | { ok: false; response: Response };
-
-function lookUpMaterial(c: ShopContext, material: string, product?: CalculatorProduct): MaterialLookup {
+function lookUpMaterial(c: ShopContext, material: string, product?: CalculatorProduct): Result<CalculatorMaterial, Response> {
   const found = findCalculatorMaterial(material, product);
-  if (found) return { ok: true, material: found };
-  return { ok: false, response: c.json({ error: 'unknown-material', material, ...(product ? { product } : {}) }, 404) };
+  if (found) return ok(found);
+  return err(c.json({ error: 'unknown-material', material, ...(product ? { product } : {}) }, 404));
 }
 
 /** The calculator's reference data, the price of an own format and every material's "from" price. */
@@ -41,8 +40,8 @@ export function createCalculatorRoutes(): Hono<ShopEnv> {
 
   app.get('/web-api/calculator/reference', (c) => {
     const query = parseCatalogQuery(c, referenceQuery);
-    if (!query.ok) return query.response;
-    return c.json(buildCalculatorReference(query.data.product, currencyOf(c)));
+    if (!query.ok) return query.error;
+    return c.json(buildCalculatorReference(query.value.product, currencyOf(c)));
   });
 
   // The shop fills its "from" prices ({price:canvas} in content) from this, so copy cannot promise
@@ -60,48 +59,48 @@ export function createCalculatorRoutes(): Hono<ShopEnv> {
 
   app.get('/web-api/product-selection-photo-frame/format-limits', (c) => {
     const query = parseCatalogQuery(c, materialQuery);
-    if (!query.ok) return query.response;
-    const lookup = lookUpMaterial(c, query.data.material, query.data.product);
-    if (!lookup.ok) return lookup.response;
-    return c.json({ material: lookup.material.value, formatLimit: lookup.material.limit, ownFormats: lookup.material.ownFormats });
+    if (!query.ok) return query.error;
+    const lookup = lookUpMaterial(c, query.value.material, query.value.product);
+    if (!lookup.ok) return lookup.error;
+    return c.json({ material: lookup.value.value, formatLimit: lookup.value.limit, ownFormats: lookup.value.ownFormats });
   });
 
   // The price service answers the same prices under its own paths.
   for (const path of ['/web-api/product-selection-photo-frame/prices-format-group', '/price-api/prices/format-group']) {
     app.get(path, (c) => {
       const query = parseCatalogQuery(c, materialQuery);
-      if (!query.ok) return query.response;
-      const lookup = lookUpMaterial(c, query.data.material, query.data.product);
-      if (!lookup.ok) return lookup.response;
-      return c.json(priceFormatGroup(lookup.material, currencyOf(c)));
+      if (!query.ok) return query.error;
+      const lookup = lookUpMaterial(c, query.value.material, query.value.product);
+      if (!lookup.ok) return lookup.error;
+      return c.json(priceFormatGroup(lookup.value, currencyOf(c)));
     });
   }
 
   for (const path of ['/web-api/product-selection-photo-frame/prices-formats', '/price-api/prices/formats']) {
     app.get(path, (c) => {
       const query = parseCatalogQuery(c, formatsQuery, ['formats']);
-      if (!query.ok) return query.response;
-      const lookup = lookUpMaterial(c, query.data.material, query.data.product);
-      if (!lookup.ok) return lookup.response;
-      const result = priceFormats(lookup.material, query.data.formats, currencyOf(c));
-      return result.ok ? c.json(result.answer) : c.json(result.body, result.status);
+      if (!query.ok) return query.error;
+      const lookup = lookUpMaterial(c, query.value.material, query.value.product);
+      if (!lookup.ok) return lookup.error;
+      const result = priceFormats(lookup.value, query.value.formats, currencyOf(c));
+      return result.ok ? c.json(result.value) : c.json(result.error.body, result.error.status);
     });
   }
 
   app.get('/price-api/prices/format-group-prices-images', (c) => {
     const query = parseCatalogQuery(c, materialQuery);
-    if (!query.ok) return query.response;
-    const lookup = lookUpMaterial(c, query.data.material, query.data.product);
-    if (!lookup.ok) return lookup.response;
-    return c.json(priceFormatGroupWithPictures(lookup.material, currencyOf(c)));
+    if (!query.ok) return query.error;
+    const lookup = lookUpMaterial(c, query.value.material, query.value.product);
+    if (!lookup.ok) return lookup.error;
+    return c.json(priceFormatGroupWithPictures(lookup.value, currencyOf(c)));
   });
 
   app.get('/price-api/frame', (c) => {
     const query = parseCatalogQuery(c, frameQuery);
-    if (!query.ok) return query.response;
-    const { frameKind, width, height, matSize } = query.data;
+    if (!query.ok) return query.error;
+    const { frameKind, width, height, matSize } = query.value;
     const result = priceFrame(frameKind, `${width}x${height}`, matSize ?? 0, currencyOf(c));
-    return result.ok ? c.json(result.answer) : c.json(result.body, result.status);
+    return result.ok ? c.json(result.value) : c.json(result.error.body, result.error.status);
   });
 
   app.get('/price-api/photo-options-groups', (c) => c.json(getPhotoOptionsGroups(currencyOf(c))));
@@ -109,20 +108,20 @@ export function createCalculatorRoutes(): Hono<ShopEnv> {
 
   app.get('/price-api/accessory', (c) => {
     const query = parseCatalogQuery(c, skuQuery);
-    if (!query.ok) return query.response;
-    const answer = priceAccessorySku(query.data.sku, currencyOf(c));
-    return answer ? c.json(answer) : c.json({ error: 'unknown-sku', sku: query.data.sku }, 404);
+    if (!query.ok) return query.error;
+    const answer = priceAccessorySku(query.value.sku, currencyOf(c));
+    return answer ? c.json(answer) : c.json({ error: 'unknown-sku', sku: query.value.sku }, 404);
   });
 
   const article = (c: ShopContext) => {
     const query = parseCatalogQuery(c, ownFormatQuery);
-    if (!query.ok) return query.response;
-    const lookup = lookUpMaterial(c, query.data.material, query.data.product);
-    if (!lookup.ok) return lookup.response;
+    if (!query.ok) return query.error;
+    const lookup = lookUpMaterial(c, query.value.material, query.value.product);
+    if (!lookup.ok) return lookup.error;
     const currency = currencyOf(c);
-    const result = priceArticle(lookup.material, `${query.data.width}x${query.data.height}`, currency);
-    if (!result.ok) return c.json(result.body, result.status);
-    const { value, priceCurrent, priceOriginal } = result.format;
+    const result = priceArticle(lookup.value, `${query.value.width}x${query.value.height}`, currency);
+    if (!result.ok) return c.json(result.error.body, result.error.status);
+    const { value, priceCurrent, priceOriginal } = result.value;
     return c.json({ currency, priceCurrent, priceOriginal, format: value });
   };
   app.get('/web-api/product-selection-photo-frame/price-article', article);

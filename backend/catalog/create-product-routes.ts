@@ -45,59 +45,59 @@ export function createProductRoutes(): Hono<ShopEnv> {
 
   app.get('/web-api/photobook-price', (c) => {
     const query = parseCatalogQuery(c, photobookQuery);
-    if (!query.ok) return query.response;
+    if (!query.ok) return query.error;
     const currency = getCurrency(localeOf(c));
-    const result = getPhotobookPrice(query.data, currency);
-    if (!result.ok) return c.json({ error: result.error, ...result.details }, 400);
-    return c.json({ currency, ...result.price });
+    const result = getPhotobookPrice(query.value, currency);
+    if (!result.ok) return c.json({ error: result.error.code, ...result.error.details }, 400);
+    return c.json({ currency, ...result.value });
   });
 
   app.get('/web-api/calendar-price', (c) => {
     const query = parseCatalogQuery(c, calendarQuery);
-    if (!query.ok) return query.response;
+    if (!query.ok) return query.error;
     const currency = getCurrency(localeOf(c));
-    const result = getCalendarPrice(query.data, currency);
-    if (!result.ok) return c.json({ error: result.error, ...result.details }, 400);
-    return c.json({ currency, ...result.price });
+    const result = getCalendarPrice(query.value, currency);
+    if (!result.ok) return c.json({ error: result.error.code, ...result.error.details }, 400);
+    return c.json({ currency, ...result.value });
   });
 
   app.get('/web-api/card-price', (c) => {
     const query = parseCatalogQuery(c, cardPriceQuery);
-    if (!query.ok) return query.response;
-    const price = getCardPrice(query.data.sku, query.data.quantity ?? getDefaultCardQuantity(), localeOf(c));
-    if (!price) return c.json({ error: 'unknown-sku', sku: query.data.sku }, 404);
+    if (!query.ok) return query.error;
+    const price = getCardPrice(query.value.sku, query.value.quantity ?? getDefaultCardQuantity(), localeOf(c));
+    if (!price) return c.json({ error: 'unknown-sku', sku: query.value.sku }, 404);
     return c.json(price);
   });
 
   app.get('/web-api/card-accessories', (c) => {
     const query = parseCatalogQuery(c, skuQuery);
-    if (!query.ok) return query.response;
-    const accessories = getCardAccessories(query.data.sku, localeOf(c));
-    if (!accessories) return c.json({ error: 'unknown-sku', sku: query.data.sku }, 404);
+    if (!query.ok) return query.error;
+    const accessories = getCardAccessories(query.value.sku, localeOf(c));
+    if (!accessories) return c.json({ error: 'unknown-sku', sku: query.value.sku }, 404);
     return c.json(accessories);
   });
 
   app.get('/web-api/card-accessory-price', (c) => {
     const query = parseCatalogQuery(c, accessoryPriceQuery);
-    if (!query.ok) return query.response;
-    const price = getCardAccessoryPrice(query.data.sku, query.data.accessory, query.data.quantity, localeOf(c));
-    if (!price) return c.json({ error: 'unknown-accessory', sku: query.data.sku, accessory: query.data.accessory }, 404);
+    if (!query.ok) return query.error;
+    const price = getCardAccessoryPrice(query.value.sku, query.value.accessory, query.value.quantity, localeOf(c));
+    if (!price) return c.json({ error: 'unknown-accessory', sku: query.value.sku, accessory: query.value.accessory }, 404);
     return c.json(price);
   });
 
   app.get('/web-api/sku/container', (c) => {
     const query = parseCatalogQuery(c, containerQuery);
-    if (!query.ok) return query.response;
-    const container = resolveSkuContainer(query.data.sku, localeOf(c));
-    if (!container) return c.json({ error: 'unknown-sku', sku: query.data.sku }, 404);
+    if (!query.ok) return query.error;
+    const container = resolveSkuContainer(query.value.sku, localeOf(c));
+    if (!container) return c.json({ error: 'unknown-sku', sku: query.value.sku }, 404);
     return c.json(container);
   });
 
   app.get('/web-api/variants-for-frame-types', (c) => {
     const query = parseCatalogQuery(c, materialOnlyQuery);
-    if (!query.ok) return query.response;
-    const families = getFrameFamiliesFor(query.data.material);
-    if (!families) return c.json({ error: 'unknown-material', material: query.data.material }, 404);
+    if (!query.ok) return query.error;
+    const families = getFrameFamiliesFor(query.value.material);
+    if (!families) return c.json({ error: 'unknown-material', material: query.value.material }, 404);
     return c.json({ frameTypes: getFrameTypeVariants(families) });
   });
 

@@ -38,9 +38,9 @@ export function createThemeRoutes(options: ThemeRouteOptions): Hono<ShopEnv> {
 
   app.get('/web-api/themes', (c) => {
     const query = parseCatalogQuery(c, themesQuery, FILTER_TYPES);
-    if (!query.ok) return query.response;
+    if (!query.ok) return query.error;
     const { channel, locale } = c.get('shop');
-    const { sort, page, perPage, ...filters } = query.data;
+    const { sort, page, perPage, ...filters } = query.value;
     const result = findThemes(getThemeRecords(channel), { filters, sort, page, perPage });
     const assetsBaseUrl = options.getAssetsBaseUrl();
     return c.json({
@@ -57,26 +57,26 @@ export function createThemeRoutes(options: ThemeRouteOptions): Hono<ShopEnv> {
 
   app.get('/web-api/calendar-design-group', (c) => {
     const query = parseCatalogQuery(c, calendarGroupQuery);
-    if (!query.ok) return query.response;
-    return c.json(buildCalendarDesignGroup(scopeOf(c), query.data.calendarType));
+    if (!query.ok) return query.error;
+    return c.json(buildCalendarDesignGroup(scopeOf(c), query.value.calendarType));
   });
 
   app.get('/web-api/collage-designer-design-groups', (c) => {
     const query = parseCatalogQuery(c, collageGroupsQuery, ['name']);
-    if (!query.ok) return query.response;
-    return c.json({ groups: query.data.name.map((name) => buildCollageDesignGroup(scopeOf(c), name)) });
+    if (!query.ok) return query.error;
+    return c.json({ groups: query.value.name.map((name) => buildCollageDesignGroup(scopeOf(c), name)) });
   });
 
   app.get('/web-api/collage-designer-design-group', (c) => {
     const query = parseCatalogQuery(c, collageGroupQuery);
-    if (!query.ok) return query.response;
-    return c.json(buildCollageDesignGroup(scopeOf(c), query.data.name));
+    if (!query.ok) return query.error;
+    return c.json(buildCollageDesignGroup(scopeOf(c), query.value.name));
   });
 
   app.get('/web-api/photobook-design-group-set', (c) => {
     const query = parseCatalogQuery(c, photobookSetsQuery, ['categoryIds']);
-    if (!query.ok) return query.response;
-    return c.json({ sets: buildPhotobookDesignGroupSets(scopeOf(c), query.data.categoryIds) });
+    if (!query.ok) return query.error;
+    return c.json({ sets: buildPhotobookDesignGroupSets(scopeOf(c), query.value.categoryIds) });
   });
 
   app.get('/web-api/photobook-design-group-set/:id', (c) => {

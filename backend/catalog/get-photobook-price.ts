@@ -1,4 +1,5 @@
 import type { Currency } from '../../domain/locale/locales.ts';
+import { err, ok, type Result } from '../../domain/result/result.ts';
 import { type Dimensions, parseFormat } from '../../domain/catalog/format.ts';
 import type { PhotobookCover, PhotobookFormat, PhotobookPaper } from '../../domain/catalog/vocabulary.ts';
 import { getSaleKey } from './build-calculator-reference.ts';
@@ -25,9 +26,7 @@ export function getPhotobookListPrice(
 
 export type PhotobookQuery = { printing: string; format: string; pages?: number; cover?: string; paper?: string };
 
-export type PhotobookPriceResult =
-  | { ok: true; price: PricePair & { pages: number } }
-  | { ok: false; error: 'unknown-printing' | 'unavailable-option' | 'pages-out-of-range'; details: Record<string, unknown> };
+export type PhotobookPriceResult = Result<PricePair & { pages: number }, { code: 'unknown-printing' | 'unavailable-option' | 'pages-out-of-range'; details: Record<string, unknown> }>;
 
 /**
  * Page counts that fall between steps are rounded up to the next step, as the designer adds the
@@ -35,24 +34,20 @@ export type PhotobookPriceResult =
  */
 export function getPhotobookPrice(query: PhotobookQuery, currency: Currency): PhotobookPriceResult {
   const printing = findPhotobookPrinting(query.printing);
-  if (!printing) return { ok: false, error: 'unknown-printing', details: { printing: query.printing } };
+  if (!printing) return err({ code: 'unknown-printing', details: { printing: query.printing } });
   const format = printing.formats.find((id) => id === query.format);
   const cover = query.cover ?? printing.covers[0];
   const paper = query.paper ?? printing.papers[0];
   const coverOk = printing.covers.find((value) => value === cover);
   const paperOk = printing.papers.find((value) => value === paper);
   if (!format || !coverOk || !paperOk) {
-    return {
-      ok: false,
-      error: 'unavailable-option',
-      details: { formats: printing.formats, covers: printing.covers, papers: printing.papers },
-    };
+    return err({ code: 'unavailable-option', details: { formats: printing.formats, covers: printing.covers, papers: printing.papers } });
   }
   const { min, max, step } = printing.pages;
   const requested = query.pages ?? min;
-  if (requested < min || requested > max) return { ok: false, error: 'pages-out-of-range', details: { minPages: min, maxPages: max } };
+  if (requested < min || requested > max) return err({ code: 'pages-out-of-range', details: { minPages: min, maxPages: max } });
   const pages = min + Math.ceil((requested - min) / step) * step;
   const listPrice = getPhotobookListPrice(printing, parseFormat(PHOTOBOOK_SIZES[format as PhotobookFormat]), pages, coverOk, paperOk);
   // A sale covers the whole printing (every format, cover and page count), as in the calculator.
-  return { ok: true, price: { ...buildPricePair(listPrice, currency, getSaleKey('photobook', printing.printing)), pages } };
+  return ok({ ...buildPricePair(listPrice, currency, getSaleKey('photobook', printing.printing)), pages });
 }

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
+import { err, ok, type Result } from '../../domain/result/result.ts';
 import { z } from 'zod';
-
-export type QueryResult<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 export function describeIssues(error: z.ZodError) {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -12,7 +11,7 @@ export function describeIssues(error: z.ZodError) {
  * `color=a&color=b` and the bracket form `color[]=a` the shop uses for arrays (docs/shop-rules.md, Designer links and query strings); empty
  * values are dropped. Answers 400 with the zod issue list when the schema refuses.
  */
-export function parseCatalogQuery<S extends z.ZodType>(c: Context, schema: S, listNames: readonly string[] = []): QueryResult<z.infer<S>> {
+export function parseCatalogQuery<S extends z.ZodType>(c: Context, schema: S, listNames: readonly string[] = []): Result<z.infer<S>, Response> {
   const params = new URL(c.req.url).searchParams;
   const raw: Record<string, string | string[]> = {};
   for (const [key, value] of params) {
@@ -26,10 +25,10 @@ export function parseCatalogQuery<S extends z.ZodType>(c: Context, schema: S, li
     }
   }
   const parsed = schema.safeParse(raw);
-  if (parsed.success) return { ok: true, data: parsed.data };
+  if (parsed.success) return ok(parsed.data);
   const issues = describeIssues(parsed.error);
   const message = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
-  return { ok: false, response: c.json({ error: 'invalid-request', message, issues }, 400) };
+  return err(c.json({ error: 'invalid-request', message, issues }, 400));
 }
 
 /** Whole millimetres or counts as written in a URL: no signs, exponents, decimals or leading zeros. */

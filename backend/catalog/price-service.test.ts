@@ -19,11 +19,11 @@ describe('the price service', () => {
   it('prices own formats within the limit and refuses the first one beyond it', () => {
     const canvas = findCalculatorMaterial('leinwand', 'framed')!;
     const fine = priceFormats(canvas, ['600x400', '700x500'], 'eur');
-    expect(fine.ok && fine.answer.formats.map((format) => format.value)).toEqual(['600x400', '700x500']);
+    expect(fine.ok && fine.value.formats.map((format) => format.value)).toEqual(['600x400', '700x500']);
     const refused = priceFormats(canvas, ['600x400', '9000x9000'], 'eur');
-    expect(refused).toMatchObject({ ok: false, status: 400, body: { error: 'format-out-of-range', format: '9000x9000' } });
+    expect(refused).toMatchObject({ ok: false, error: { status: 400, body: { error: 'format-out-of-range', format: '9000x9000' } } });
     const book = findCalculatorMaterial('echtfotobuch', 'photobook')!;
-    expect(priceFormats(book, ['333x333'], 'eur')).toMatchObject({ ok: false, body: { error: 'format-not-available' } });
+    expect(priceFormats(book, ['333x333'], 'eur')).toMatchObject({ ok: false, error: { body: { error: 'format-not-available' } } });
   });
 
   it('photo print groups and boxes are the calculator materials of those products', () => {
@@ -38,10 +38,10 @@ describe('the price service', () => {
     const matted = priceFrame('holzrahmen', '400x300', 30, 'eur');
     const larger = priceFrame('holzrahmen', '600x400', 0, 'eur');
     if (!bare.ok || !matted.ok || !larger.ok) throw new Error('expected prices');
-    expect(matted.answer.priceOriginal).toBeGreaterThan(bare.answer.priceOriginal);
-    expect(larger.answer.priceOriginal).toBeGreaterThan(bare.answer.priceOriginal);
-    expect(priceFrame('goldrahmen', '400x300', 0, 'eur')).toMatchObject({ ok: false, status: 404 });
-    expect(priceFrame('fotorahmen', '2000x2000', 0, 'eur')).toMatchObject({ ok: false, status: 400 });
+    expect(matted.value.priceOriginal).toBeGreaterThan(bare.value.priceOriginal);
+    expect(larger.value.priceOriginal).toBeGreaterThan(bare.value.priceOriginal);
+    expect(priceFrame('goldrahmen', '400x300', 0, 'eur')).toMatchObject({ ok: false, error: { status: 404 } });
+    expect(priceFrame('fotorahmen', '2000x2000', 0, 'eur')).toMatchObject({ ok: false, error: { status: 400 } });
   });
 
   it('an accessory is priced in the currency asked, unknown SKUs are null', () => {

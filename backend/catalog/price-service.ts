@@ -1,4 +1,5 @@
 import type { Currency } from '../../domain/locale/locales.ts';
+import { err, ok } from '../../domain/result/result.ts';
 import { parseFormat } from '../../domain/catalog/format.ts';
 import { buildPricePair, type PricePair } from './build-price-pair.ts';
 import { priceFormat } from './build-calculator-reference.ts';
@@ -8,10 +9,9 @@ import { fitsFormatLimit } from './check-format-limit.ts';
 import { findFrameFamily } from './data/frames.ts';
 import { priceAccessory } from './get-card-price.ts';
 import { getFrameListPrice, getMatListPrice } from './get-list-price.ts';
-import { priceArticle } from './price-article.ts';
+import { priceArticle, type PriceRefusal } from './price-article.ts';
 
 export type PricedFormat = PricePair & { value: string };
-export type PriceServiceRefusal = { ok: false; status: 400 | 404; body: Record<string, unknown> };
 
 function pricedFormats(material: CalculatorMaterial, formats: readonly string[], currency: Currency): PricedFormat[] {
   return formats.map((value) => ({ value, ...priceFormat(material, value, currency) }));
@@ -30,10 +30,10 @@ export function priceFormats(material: CalculatorMaterial, formats: readonly str
   const priced: PricedFormat[] = [];
   for (const format of formats) {
     const result = priceArticle(material, format, currency);
-    if (!result.ok) return { ...result, body: { ...result.body, format } };
-    priced.push({ value: format, priceCurrent: result.format.priceCurrent, priceOriginal: result.format.priceOriginal });
+    if (!result.ok) return err({ ...result.error, body: { ...result.error.body, format } });
+    priced.push({ value: format, priceCurrent: result.value.priceCurrent, priceOriginal: result.value.priceOriginal });
   }
-  return { ok: true as const, answer: { currency, material: material.value, formats: priced } };
+  return ok({ currency, material: material.value, formats: priced });
 }
 
 /** Pictures of the assets the seed content uses too (`/a/<file>` on the image service). */
@@ -67,11 +67,11 @@ export function priceFormatGroupWithPictures(material: CalculatorMaterial, curre
 /** A moulding (and its mat) alone around a picture; the sale key is the frame kind's. */
 export function priceFrame(frameKind: string, format: string, matSize: number, currency: Currency) {
   const family = findFrameFamily(frameKind);
-  if (!family) return { ok: false as const, status: 404 as const, body: { error: 'unknown-frame', frameKind } };
+  if (!family) return err<PriceRefusal>({ status: 404, body: { error: 'unknown-frame', frameKind } });
   const picture = parseFormat(format);
-  if (!fitsFormatLimit(picture, family.limit)) return { ok: false as const, status: 400 as const, body: { error: 'format-out-of-range', ...family.limit } };
+  if (!fitsFormatLimit(picture, family.limit)) return err<PriceRefusal>({ status: 400, body: { error: 'format-out-of-range', ...family.limit } });
   const listPrice = getFrameListPrice(family, picture, matSize) + getMatListPrice(picture, matSize);
-  return { ok: true as const, answer: { currency, frameKind, format, matSize, ...buildPricePair(listPrice, currency, `frame:${frameKind}`) } };
+  return ok({ currency, frameKind, format, matSize, ...buildPricePair(listPrice, currency, `frame:${frameKind}`) });
 }
 
 export function getPhotoOptionsGroups(currency: Currency) {

@@ -75,17 +75,17 @@ export function createAssetRoutes(options: AssetRouteOptions): Hono {
     const parts = splitImagePath(new URL(c.req.url).pathname);
     if (!parts) return c.json({ error: 'expected /cdn-cgi/image/{options}/{source}' }, 400);
     const parsed = parseImageOptions(parts.options);
-    if (!parsed.ok) return c.json({ error: `invalid image options: ${parsed.message}` }, 400);
+    if (!parsed.ok) return c.json({ error: `invalid image options: ${parsed.error}` }, 400);
     const source = resolveImageSource(parts.source, options.getAllowedOrigins());
-    if (!source.ok) return c.json({ error: source.message }, 400);
+    if (!source.ok) return c.json({ error: source.error }, 400);
 
     const accept = c.req.header('Accept');
-    const format = chooseOutputFormat(parsed.options.format, accept);
-    const normalized = normalizeImageOptions(parsed.options, format);
-    const key = `${source.file}|${serializeImageOptions(normalized)}`;
+    const format = chooseOutputFormat(parsed.value.format, accept);
+    const normalized = normalizeImageOptions(parsed.value, format);
+    const key = `${source.value}|${serializeImageOptions(normalized)}`;
     let output = cache.get(key);
     if (!output) {
-      const original = await readAsset(options.assetsDir, source.file);
+      const original = await readAsset(options.assetsDir, source.value);
       if (!original) return c.json({ error: 'asset not found' }, 404);
       let pending = inFlight.get(key);
       if (!pending) {
@@ -102,7 +102,7 @@ export function createAssetRoutes(options: AssetRouteOptions): Hono {
       cache.set(key, output);
     }
     const headers: Record<string, string> = { 'Content-Type': CONTENT_TYPES[format], 'Cache-Control': IMMUTABLE };
-    if (parsed.options.format === 'auto') headers['Vary'] = 'Accept';
+    if (parsed.value.format === 'auto') headers['Vary'] = 'Accept';
     return c.body(new Uint8Array(output), 200, headers);
   });
 

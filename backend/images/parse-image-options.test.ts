@@ -3,8 +3,8 @@ import { DEFAULT_QUALITY, MAX_DIMENSION, MAX_OUTPUT_PIXELS, normalizeImageOption
 
 function parseOk(segment: string) {
   const result = parseImageOptions(segment);
-  if (!result.ok) throw new Error(result.message);
-  return result.options;
+  if (!result.ok) throw new Error(result.error);
+  return result.value;
 }
 
 describe('parseImageOptions', () => {
@@ -43,7 +43,7 @@ describe('parseImageOptions', () => {
   ])('refuses %s and names the option', (segment, option) => {
     const result = parseImageOptions(segment);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.message).toContain(option);
+    if (!result.ok) expect(result.error).toContain(option);
   });
 
   it('refuses an empty option list and pairs without a value', () => {
@@ -59,7 +59,7 @@ describe('parseImageOptions', () => {
     expect(parseImageOptions('width=2000,dpr=2').ok).toBe(true);
     const wide = parseImageOptions('width=2000,dpr=3');
     expect(wide.ok).toBe(false);
-    if (!wide.ok) expect(wide.message).toContain(`${MAX_DIMENSION}`);
+    if (!wide.ok) expect(wide.error).toContain(`${MAX_DIMENSION}`);
     expect(parseImageOptions('height=1400,dpr=3').ok).toBe(false);
   });
 
@@ -68,7 +68,7 @@ describe('parseImageOptions', () => {
     expect(parseImageOptions('width=4096,height=4096').ok).toBe(false);
     const attack = parseImageOptions('width=4096,height=4096,dpr=3,blur=100,format=png,quality=100,fit=cover');
     expect(attack.ok).toBe(false);
-    if (!attack.ok) expect(attack.message).toContain(`${MAX_OUTPUT_PIXELS}`);
+    if (!attack.ok) expect(attack.error).toContain(`${MAX_OUTPUT_PIXELS}`);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { err, ok, type Result } from '../../domain/result/result.ts';
 
 // Limits of the produced image, after `dpr` has multiplied width and height: large enough for
 // 2x retina heroes (the shop's widest image is 3198 px), small enough that one request cannot
@@ -45,25 +46,25 @@ const imageOptionsSchema = z
 
 export type ImageOptions = z.infer<typeof imageOptionsSchema>;
 
-export type ImageOptionsResult = { ok: true; options: ImageOptions } | { ok: false; message: string };
+export type ImageOptionsResult = Result<ImageOptions, string>;
 
 /** Parses Cloudflare-style options such as `width=640,fit=cover,format=webp`. */
 export function parseImageOptions(segment: string): ImageOptionsResult {
   const pairs = segment.split(',').filter((pair) => pair.trim() !== '');
-  if (pairs.length === 0) return { ok: false, message: 'at least one image option is required' };
+  if (pairs.length === 0) return err('at least one image option is required');
   const raw: Record<string, string> = {};
   for (const pair of pairs) {
     const separator = pair.indexOf('=');
-    if (separator <= 0) return { ok: false, message: `expected key=value, got "${pair}"` };
+    if (separator <= 0) return err(`expected key=value, got "${pair}"`);
     const key = pair.slice(0, separator).trim();
     raw[ALIASES[key] ?? key] = pair.slice(separator + 1).trim();
   }
   const parsed = imageOptionsSchema.safeParse(raw);
-  if (parsed.success) return { ok: true, options: parsed.data };
+  if (parsed.success) return ok(parsed.data);
   const message = parsed.error.issues
     .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');
-  return { ok: false, message };
+  return err(message);
 }
 
 /**

@@ -5,12 +5,12 @@ const origins = ['http://localhost:3001', 'http://127.0.0.1:3001'];
 
 describe('resolveImageSource', () => {
   it('accepts relative asset paths with or without a leading slash', () => {
-    expect(resolveImageSource('a/canvas.jpg', origins)).toEqual({ ok: true, file: 'canvas.jpg' });
-    expect(resolveImageSource('/a/canvas.jpg', origins)).toEqual({ ok: true, file: 'canvas.jpg' });
+    expect(resolveImageSource('a/canvas.jpg', origins)).toEqual({ ok: true, value: 'canvas.jpg' });
+    expect(resolveImageSource('/a/canvas.jpg', origins)).toEqual({ ok: true, value: 'canvas.jpg' });
   });
 
   it('accepts absolute URLs to one of the own origins', () => {
-    expect(resolveImageSource('http://localhost:3001/a/canvas.jpg', origins)).toEqual({ ok: true, file: 'canvas.jpg' });
+    expect(resolveImageSource('http://localhost:3001/a/canvas.jpg', origins)).toEqual({ ok: true, value: 'canvas.jpg' });
   });
 
   it('refuses other hosts, other paths and path traversal', () => {

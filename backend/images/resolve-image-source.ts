@@ -1,16 +1,18 @@
 const ASSET_FILE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+import { err, ok, type Result } from '../../domain/result/result.ts';
 
 export function isSafeAssetFileName(file: string): boolean {
   return ASSET_FILE_PATTERN.test(file) && !file.includes('..');
 }
 
-export type ImageSource = { ok: true; file: string } | { ok: false; message: string };
+/** The asset's file name, or why the source is refused. */
+export type ImageSource = Result<string, string>;
 
 function readAssetFile(pathname: string): ImageSource {
   const match = /^\/a\/([^/]+)$/.exec(pathname);
   const file = match?.[1];
-  if (!file || !isSafeAssetFileName(file)) return { ok: false, message: 'source must be /a/{file}' };
-  return { ok: true, file };
+  if (!file || !isSafeAssetFileName(file)) return err('source must be /a/{file}');
+  return ok(file);
 }
 
 /**
@@ -24,9 +26,9 @@ export function resolveImageSource(source: string, allowedOrigins: readonly stri
     try {
       url = new URL(source);
     } catch {
-      return { ok: false, message: 'source is not a valid URL' };
+      return err('source is not a valid URL');
     }
-    if (!allowedOrigins.includes(url.origin)) return { ok: false, message: `source host ${url.host} is not allowed` };
+    if (!allowedOrigins.includes(url.origin)) return err(`source host ${url.host} is not allowed`);
     return readAssetFile(url.pathname);
   }
   return readAssetFile(`/${source.replace(/^\/+/, '')}`);

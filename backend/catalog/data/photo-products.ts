@@ -26,23 +26,17 @@ export type Photobox = {
 /** Prints in a box cost less than single prints: they are printed as one job. */
 export const PHOTOBOX_PRINT_FACTOR = 0.8;
 
+const boxFormats = (rows: readonly [PhotoPrintFormat, number][]): readonly PhotoboxFormat[] => rows.map(([value, quantityMax]) => ({ value, quantityMax }));
+
 export const PHOTOBOXES: readonly Photobox[] = [
   {
     type: 'small',
     boxEur: 9.95,
-    formats: [
-      { value: '130x90', quantityMax: 40 },
-      { value: '150x100', quantityMax: 40 },
-      { value: '180x130', quantityMax: 30 },
-    ],
+    formats: boxFormats([['130x90', 40], ['150x100', 40], ['180x130', 30]]),
   },
   {
     type: 'photoprint',
     boxEur: 19.95,
-    formats: [
-      { value: '150x100', quantityMax: 150 },
-      { value: '180x130', quantityMax: 120 },
-      { value: '300x200', quantityMax: 50 },
-    ],
+    formats: boxFormats([['150x100', 150], ['180x130', 120], ['300x200', 50]]),
   },
 ];

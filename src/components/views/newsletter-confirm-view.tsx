@@ -1,4 +1,5 @@
 import { confirmNewsletterAction } from '../../actions/newsletter-confirm.ts';
+import { BackHomeLink } from './back-home-link.tsx';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import { CONFIRM_TOKEN_PATTERN } from '../../lib/newsletter/confirm-token.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
@@ -72,11 +73,7 @@ export function NewsletterConfirmView({ scope }: { scope: PageScope }) {
         {t(confirmed ? 'newsletterConfirm.confirmed' : `newsletterConfirm.${state.reason}`)}
       </p>
       {confirmed ? null : <p>{t('newsletterConfirm.resubscribe')}</p>}
-      <p>
-        <a className="button" href={scope.buildPath('home')}>
-          {t('notFound.backHome')}
-        </a>
-      </p>
+      <BackHomeLink scope={scope} />
     </section>
   );
 }

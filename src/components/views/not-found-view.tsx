@@ -1,4 +1,5 @@
 import { getGlobalStory } from '../../lib/content/get-story.ts';
+import { BackHomeLink } from './back-home-link.tsx';
 import type { NavigationContent } from '../../../domain/content/model.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import { logEvent } from '../../lib/log/logger.ts';
@@ -31,11 +32,7 @@ export async function NotFoundView({ scope, message }: { scope: PageScope; messa
       <p>
         <a href={scope.buildPath('products')}>{t('notFound.allDesigns')}</a>
       </p>
-      <p>
-        <a className="button" href={scope.buildPath('home')}>
-          {t('notFound.backHome')}
-        </a>
-      </p>
+      <BackHomeLink scope={scope} />
     </section>
   );
 }
