@@ -15,8 +15,7 @@ async function expectAxeCleanWithoutSidewaysScroll(page: Page, include: string) 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
 }
 
-// JavaScript on is not covered yet: the save did not take effect there in this round (decision 0038, Not done).
-test('a visitor saves a design from a tile, sees the count, and removes it on the wishlist page @js-off-only', async ({ page }, testInfo) => {
+test('a visitor saves a design from a tile, sees the count, and removes it on the wishlist page', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const js = testInfo.project.name === 'js-on';
   await page.setViewportSize({ width: 390, height: 844 });
