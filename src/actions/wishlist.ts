@@ -3,6 +3,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
 import { offersWishlist } from '../../domain/catalog/channel-defaults.ts';
+import { getDefaultLocale } from '../../domain/locale/countries.ts';
 import { wishlistDesignIdSchema } from '../../domain/shop-api-contract/index.ts';
 import { isSecureRequest } from '../lib/customer/current-customer.ts';
 import { logEvent } from '../lib/log/logger.ts';
@@ -34,8 +35,12 @@ export async function updateWishlistAction(formData: FormData): Promise<void> {
   // Every field is hidden: anything else was not posted by the shop's button.
   if (submission.status !== 'success') throw badRequest('wishlist form');
   const request = getRequestContext();
-  const location = request.location;
-  if (!location || !offersWishlist(location.channel)) throw badRequest('wishlist not offered');
+  // An action's own request may not be placed on a page; its host still names the shop.
+  const host = request.services.config.hostTable.entries.find((entry) => entry.host === request.url.hostname);
+  const channel = request.location?.channel ?? host?.channel;
+  const locale = request.location?.locale ?? (host ? getDefaultLocale(host.country) : undefined);
+  if (!channel || !locale || !offersWishlist(channel)) throw badRequest('wishlist not offered');
+  const location = request.location ?? { channel, languagePrefix: '', platform: 'web' as const };
   const { designId, saved, returnTo } = submission.value;
   const back = resolveSafeReturnPath(returnTo, buildHomePath(location));
   let owner = getWishlistOwner(request);
@@ -46,7 +51,7 @@ export async function updateWishlistAction(formData: FormData): Promise<void> {
     request.cookies = new Map([...request.cookies, [WISHLIST_COOKIE, visitorKey]]);
     owner = { visitorKey };
   }
-  const result = await updateWishlist({ channel: location.channel, locale: location.locale }, owner, designId, saved === '1');
+  const result = await updateWishlist({ channel, locale }, owner, designId, saved === '1');
   if (!result.ok) {
     logEvent('warn', 'wishlist-error', { call: saved === '1' ? 'save' : 'remove', designId, ...describeShopApiError(result.error) });
     return redirectAfterAction(withWishlistResult(back, true));

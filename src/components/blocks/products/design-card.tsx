@@ -35,8 +35,9 @@ export type DesignCardWishlist = { saved: boolean; returnTo: string };
 /**
  * One design in a grid: the whole card links to its themes page. The image is decorative, the
  * name is the link text, so the link reads "name, from price" once (poster channel; card overviews
- * show no prices). With a wishlist, "Save" sits under the link (a form may not be inside it), and
- * the post comes back to this tile (`#design-{id}`).
+ * show no prices). With a wishlist, "Save" sits under the link (a form may not be inside it). The
+ * post comes back to the page without a `#design-{id}` fragment: with JavaScript, Waku's router
+ * took a fragment-only change for the same page and did not render the saved state.
  */
 export function DesignCard({ design, ctx, t, loading, wishlist }: { design: Design; ctx: BlockContext; t: Translate; loading: ImageLoading; wishlist?: DesignCardWishlist }) {
   return (
@@ -60,7 +61,7 @@ export function DesignCard({ design, ctx, t, loading, wishlist }: { design: Desi
           <PriceTag className="design-card__price" priceCurrent={design.priceFrom} currency={design.currency} locale={ctx.locale} t={t} from />
         ) : null}
       </a>
-      {wishlist ? <SaveDesignForm designId={design.id} name={design.name} saved={wishlist.saved} returnTo={`${wishlist.returnTo}#design-${design.id}`} t={t} /> : null}
+      {wishlist ? <SaveDesignForm designId={design.id} name={design.name} saved={wishlist.saved} returnTo={wishlist.returnTo} t={t} /> : null}
     </li>
   );
 }

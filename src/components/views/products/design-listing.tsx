@@ -192,9 +192,8 @@ export async function DesignListing(props: DesignListingProps) {
   const { pageUrl } = getRequestContext();
   const returnTo = withWishlistResult(pageUrl.pathname + pageUrl.search, false);
   const wishlistOf = (id: string): DesignCardWishlist | undefined => (offersWishlist(ctx.channel) && wishlist.ok ? { saved: wishlist.ids.has(id), returnTo } : undefined);
-  return (
-    // Filters (a GET form), tiles and pages: links and fields only, sent once (decision 0017).
-    <StaticIsland as="section" staticIsland="design-listing" className="design-listing">
+  const content = (
+    <>
       <FilterPanel {...props} facets={facets} t={t} />
       <ActiveFilters {...props} t={t} />
       <p className="design-listing__count" role="status">
@@ -210,6 +209,14 @@ export async function DesignListing(props: DesignListingProps) {
         <p className="design-listing__empty">{t('products.noResults')}</p>
       )}
       <Pagination {...props} pageCount={pageCount} t={t} />
+    </>
+  );
+  // Tiles with a wishlist button hold form actions, which a static island cannot (decision 0038).
+  if (offersWishlist(ctx.channel)) return <section className="design-listing">{content}</section>;
+  // Filters (a GET form), tiles and pages: links and fields only, sent once (decision 0017).
+  return (
+    <StaticIsland as="section" staticIsland="design-listing" className="design-listing">
+      {content}
     </StaticIsland>
   );
 }
