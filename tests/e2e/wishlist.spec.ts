@@ -61,7 +61,7 @@ test.describe('location suggestion', () => {
   // Headless Chromium names itself in its user agent, and crawlers never get the suggestion.
   test.use({ extraHTTPHeaders: { 'x-test-country': 'CH' }, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' });
 
-  test('a visitor from Switzerland is offered the Swiss shop on the first screen and can stay @js-off-only', async ({ page }, testInfo) => {
+  test('a visitor from Switzerland is offered the Swiss shop on the first screen and can stay', async ({ page }, testInfo) => {
     const js = testInfo.project.name === 'js-on';
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(shopUrl(CARD, '/'));
