@@ -8,10 +8,11 @@ import type { CalculatorView } from '../../../lib/calculator/build-calculator-vi
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
 import { getRequestContext, type RequestContext } from '../../../lib/request/request-context.ts';
 import { CalculatorDialog } from './calculator-view.tsx';
+import { perRequest } from '../../../lib/request/per-request.ts';
 
 type OpenCalculatorDialog = { view: CalculatorView & { dialog: NonNullable<CalculatorView['dialog']> } };
 
-const opened = new WeakMap<RequestContext, Promise<OpenCalculatorDialog | null>>();
+const openedFor = perRequest<Promise<OpenCalculatorDialog | null>>();
 
 async function findOpenDialog(scope: PageScope, request: RequestContext): Promise<OpenCalculatorDialog | null> {
   const query = parseCalculatorQuery(request.pageUrl.searchParams);
@@ -41,12 +42,7 @@ async function findOpenDialog(scope: PageScope, request: RequestContext): Promis
  */
 export function loadPageCalculatorDialog(scope: PageScope): Promise<OpenCalculatorDialog | null> {
   const request = getRequestContext();
-  let pending = opened.get(request);
-  if (!pending) {
-    pending = findOpenDialog(scope, request);
-    opened.set(request, pending);
-  }
-  return pending;
+  return openedFor(request, () => findOpenDialog(scope, request));
 }
 
 /** The calculator's dialog over the page, outside `main`, when the URL opens one. */

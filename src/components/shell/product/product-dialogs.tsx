@@ -20,6 +20,7 @@ import { RichText } from '../../blocks/rich-text.tsx';
 import { DialogFrame } from '../dialog/dialog-frame.tsx';
 import { DialogLink } from '../dialog/dialog-link.tsx';
 import './product-dialogs.css';
+import { perRequest } from '../../../lib/request/per-request.ts';
 
 type OpenProductDialog = { dialog: ProductDialog; media: ProductMedia };
 
@@ -32,7 +33,7 @@ function hasDescription(media: ProductMedia): boolean {
   return media.description.lead !== undefined || media.description.sections.length > 0;
 }
 
-const opened = new WeakMap<RequestContext, Promise<OpenProductDialog | null>>();
+const openedFor = perRequest<Promise<OpenProductDialog | null>>();
 
 async function findOpenDialog(scope: PageScope, request: RequestContext): Promise<OpenProductDialog | null> {
   // Only a product dialog's name loads the story a second time (it is cached for the page's own read).
@@ -51,12 +52,7 @@ async function findOpenDialog(scope: PageScope, request: RequestContext): Promis
 /** The product dialog this render shows over the page, decided once per request (decision 0037). */
 export function loadPageProductDialog(scope: PageScope): Promise<OpenProductDialog | null> {
   const request = getRequestContext();
-  let pending = opened.get(request);
-  if (!pending) {
-    pending = findOpenDialog(scope, request);
-    opened.set(request, pending);
-  }
-  return pending;
+  return openedFor(request, () => findOpenDialog(scope, request));
 }
 
 /**
