@@ -92,7 +92,9 @@ test('consent given: init and landingpage_view reach the data layer with the pag
   expect(await cookieValue(context, 'consent')).toBe('1.s1.m1');
 
   if (testInfo.project.name === 'js-off') {
-    // The 303 leads to a full load: the data layer and the tag script are in the HTML.
+    // The 303 leads to a full load: the data layer and the tag script are in the HTML. The banner is
+    // gone as soon as the new document commits, before it is parsed to the end.
+    await page.waitForLoadState('domcontentloaded');
     const events = await renderedDataLayer(page);
     expect(events?.map((event) => [event.event, event.page?.uniqueIdentifier])).toEqual([
       ['init', '/canvas-prints'],
