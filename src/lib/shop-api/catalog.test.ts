@@ -9,7 +9,6 @@ const mocked = useShopApiCatalog(baseUrl);
 const { catalog } = mocked;
 const scope = { channel: 'poster', locale: 'de-DE' } as const;
 
-/** Each test with its own services, so its reference cache starts empty. */
 function getCalculatorReference(...args: Parameters<typeof getCalculatorReferenceOf>) {
   return runWithTestServices(mocked.services, () => getCalculatorReferenceOf(...args));
 }

@@ -42,7 +42,6 @@ export function loadPageCalculatorDialog(scope: PageScope): Promise<OpenCalculat
   return openedFor(request, () => findOpenDialog(scope, request));
 }
 
-/** The calculator's dialog over the page, outside `main`, when the URL opens one. */
 export async function CalculatorPageDialog({ scope }: { scope: PageScope }) {
   const open = await loadPageCalculatorDialog(scope);
   if (!open) return null;

@@ -82,7 +82,6 @@ export function ProductDialogLinks({ scope, media }: { scope: PageScope; media: 
 const MAGNIFY_SIZES = '(min-width: 60rem) 56rem, 100vw';
 const MAGNIFY_MAX_WIDTH = 896;
 
-/** The dialog the URL opens over a product page: magnify, description or 3D preview. */
 export async function ProductDialogs({ scope }: { scope: PageScope }) {
   const open = await loadPageProductDialog(scope);
   if (!open) return null;
