@@ -49,8 +49,8 @@ export function createBlockRoutes(options: BlockRouteOptions): Hono<ShopEnv> {
 
   app.post('/web-api/contact-form', async (c) => {
     const body = await readRequestBody(c);
-    if (!body.ok) return c.json({ error: 'invalid-request', message: body.message }, 400);
-    const parsed = contactFormRequestSchema.safeParse(body.body);
+    if (!body.ok) return c.json({ error: 'invalid-request', message: body.error }, 400);
+    const parsed = contactFormRequestSchema.safeParse(body.value);
     if (!parsed.success) return c.json({ error: 'invalid-request', message: describeIssues(parsed.error) }, 400);
     const { channel, locale } = c.get('shop');
     const { id, personFound } = options.contact.receive({ ...parsed.data, channel, locale });

@@ -1,38 +1,28 @@
 import type { CustomerPicture } from '../../domain/shop-api-contract/index.ts';
-import { getImageAlts, type PhotoFile } from '../content/generator/shared/image-alts.ts';
+import { z } from 'zod';
+import { getImageAlts, PHOTO_FILES, type PhotoFile } from '../content/generator/shared/image-alts.ts';
 import type { ShopLocale } from '../content/generator/shared/shop-pages-types.ts';
-import type { Channel, Locale } from '../shop/locales.ts';
+import { CHANNELS, type Channel, type Locale } from '../shop/locales.ts';
+import customerPictures from './customer-pictures.json' with { type: 'json' };
 
 type Seed = { id: string; file: PhotoFile; author: string; product: string; width: number; height: number };
 
 /**
- * Pictures customers sent of their products at home, with the first name they agreed to show.
+ * Pictures customers sent of their products at home, with the first name they agreed to show
+ * (`customer-pictures.json`: id, file, author, product, height).
  * The stand-in uses the product photographs of the assets folder (the same picture, the same alt
  * text everywhere); a real shop answers the moderated uploads.
  */
-type SeedRow = [id: string, file: PhotoFile, author: string, product: string, height: number];
+type SeedRow = readonly [id: string, file: PhotoFile, author: string, product: string, height: number];
 
 // Every picture is 1600 px wide; the two room shots are landscape 16:9, the rest 4:3.
 const seeds = (rows: readonly SeedRow[]): readonly Seed[] => rows.map(([id, file, author, product, height]) => ({ id, file, author, product, width: 1600, height }));
 
-const PICTURES: Record<Channel, readonly Seed[]> = {
-  poster: seeds([
-    ['p-1', 'living-room.jpg', 'Jana', 'canvas', 900],
-    ['p-2', 'gallery-wall.jpg', 'Marco', 'framed', 900],
-    ['p-3', 'canvas.jpg', 'Lea', 'canvas', 1200],
-    ['p-4', 'framed.jpg', 'Tom', 'framed', 1200],
-    ['p-5', 'collage.jpg', 'Ines', 'collage', 1200],
-    ['p-6', 'photobox.jpg', 'Paul', 'photobox', 1200],
-  ]),
-  card: seeds([
-    ['c-1', 'wedding.jpg', 'Sofia', 'card', 1200],
-    ['c-2', 'birth.jpg', 'Jonas', 'card', 1200],
-    ['c-3', 'calendar.jpg', 'Mia', 'calendar', 1200],
-    ['c-4', 'photobook.jpg', 'Luca', 'photobook', 1200],
-    ['c-5', 'christmas.jpg', 'Emma', 'card', 1200],
-    ['c-6', 'envelopes.jpg', 'Noah', 'card', 1200],
-  ]),
-};
+// Checked on load: a typo in the file fails the backend's start and its tests, not a page.
+const PICTURES: Record<Channel, readonly Seed[]> = z
+  .record(z.enum(CHANNELS), z.array(z.tuple([z.string(), z.enum(PHOTO_FILES), z.string(), z.string(), z.number().int().positive()])))
+  .transform((byChannel) => ({ card: seeds(byChannel.card), poster: seeds(byChannel.poster) }))
+  .parse(customerPictures);
 
 /** The alt-text table's locale for a shop locale: its language's table, American and Swiss spelling kept. */
 function altLocale(locale: Locale): ShopLocale | 'de-ch' {

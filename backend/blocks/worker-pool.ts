@@ -1,4 +1,5 @@
 import { Worker, type ResourceLimits, type Transferable } from 'node:worker_threads';
+import type { Result } from '../../domain/result/result.ts';
 
 export type WorkerPoolOptions = {
   /** The worker's module: it sends `{ ready: true }` once loaded, then answers each `{ id, input }` with `{ id, ok, value | error }`. */
@@ -30,7 +31,8 @@ export class WorkerJobError extends Error {
 
 type Job = { input: unknown; transfer: Transferable[]; resolve: (value: unknown) => void; reject: (error: Error) => void };
 type Slot = { worker: Worker; job: Job | null; timer: NodeJS.Timeout | null; online: boolean };
-type Answer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: WorkerFailure };
+/** A worker's answer to job `id`: domain/result's shape, which crosses threads as plain data. */
+export type WorkerAnswer = { id: number } & Result<unknown, WorkerFailure>;
 
 /**
  * A bounded pool of worker threads: the event loop of the server never runs a job, a burst waits
@@ -47,7 +49,7 @@ export function createWorkerPool<Input, Output>(options: WorkerPoolOptions) {
     const worker = new Worker(options.script, options.resourceLimits ? { resourceLimits: options.resourceLimits } : {});
     const slot: Slot = { worker, job: null, timer: null, online: false };
     worker.unref();
-    worker.on('message', (answer: Answer | { ready: true }) => {
+    worker.on('message', (answer: WorkerAnswer | { ready: true }) => {
       // The time limit is the job's: a worker's start (loading its modules) does not count.
       if ('ready' in answer) {
         slot.online = true;

@@ -7,6 +7,7 @@ import type { ContentStore } from './content-types.ts';
 import type { RateLimiter } from './create-rate-limiter.ts';
 import { findStories, findStory, paginate } from './find-stories.ts';
 import { parseCdnQuery, type CdnQuery } from './parse-cdn-query.ts';
+import { err, ok, type Result } from '../../domain/result/result.ts';
 
 export type CdnRouteOptions = {
   getStore: () => ContentStore;
@@ -34,17 +35,18 @@ function limitRate(rateLimiter: RateLimiter): MiddlewareHandler {
   };
 }
 
-type QueryCheck = { ok: true; query: CdnQuery } | { ok: false; response: Response };
+/** The checked query, or the refusal to send. */
+type QueryCheck = Result<CdnQuery, Response>;
 
 function checkQuery(c: Context, options: CdnRouteOptions): QueryCheck {
   const parsed = parseCdnQuery(new URL(c.req.url).searchParams);
-  if (!parsed.ok) return { ok: false, response: c.json({ error: parsed.message }, 400) };
-  const { token, version } = parsed.query;
+  if (!parsed.ok) return err(c.json({ error: parsed.error }, 400));
+  const { token, version } = parsed.value;
   const isPreview = token === options.previewToken;
   const isPublic = token === options.publicToken;
-  if (!isPreview && !isPublic) return { ok: false, response: c.json(UNAUTHORIZED, 401) };
-  if (version === 'draft' && !isPreview) return { ok: false, response: c.json(UNAUTHORIZED, 401) };
-  return { ok: true, query: parsed.query };
+  if (!isPreview && !isPublic) return err(c.json(UNAUTHORIZED, 401));
+  if (version === 'draft' && !isPreview) return err(c.json(UNAUTHORIZED, 401));
+  return ok(parsed.value);
 }
 
 function setCacheHeaders(c: Context, query: CdnQuery, store: ContentStore) {
@@ -76,8 +78,8 @@ export function createCdnRoutes(options: CdnRouteOptions): Hono {
 
   app.get('/v2/cdn/stories', (c) => {
     const checked = checkQuery(c, options);
-    if (!checked.ok) return checked.response;
-    const { query } = checked;
+    if (!checked.ok) return checked.error;
+    const query = checked.value;
     const store = options.getStore();
     const matching = findStories(store, {
       version: query.version,
@@ -101,8 +103,8 @@ export function createCdnRoutes(options: CdnRouteOptions): Hono {
 
   app.get(`${SINGLE_STORY_PREFIX}*`, (c) => {
     const checked = checkQuery(c, options);
-    if (!checked.ok) return checked.response;
-    const { query } = checked;
+    if (!checked.ok) return checked.error;
+    const query = checked.value;
     const store = options.getStore();
     const found = findStory(store, { slugOrId: readSlugFromPath(c), findBy: query.find_by });
     const story = found ? buildApiStory(store, found, query.version, options.spaceId) : null;
@@ -119,8 +121,8 @@ export function createCdnRoutes(options: CdnRouteOptions): Hono {
   // Links API: every story's slug without its content, so a client can tell which slugs exist.
   app.get('/v2/cdn/links', (c) => {
     const checked = checkQuery(c, options);
-    if (!checked.ok) return checked.response;
-    const { query } = checked;
+    if (!checked.ok) return checked.error;
+    const query = checked.value;
     const store = options.getStore();
     const requestedPerPage = Number(new URL(c.req.url).searchParams.get('per_page'));
     const perPage = Number.isInteger(requestedPerPage) && requestedPerPage > 0 ? Math.min(requestedPerPage, MAX_LINKS_PER_PAGE) : MAX_LINKS_PER_PAGE;
@@ -139,7 +141,7 @@ export function createCdnRoutes(options: CdnRouteOptions): Hono {
   for (const version of ['v1', 'v2']) {
     app.get(`/${version}/cdn/spaces/me`, (c) => {
       const checked = checkQuery(c, options);
-      if (!checked.ok) return checked.response;
+      if (!checked.ok) return checked.error;
       const store = options.getStore();
       c.header('Cache-Control', 'no-store');
       return c.json({

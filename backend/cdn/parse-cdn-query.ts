@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { err, ok, type Result } from '../../domain/result/result.ts';
 
 export const DEFAULT_PER_PAGE = 25;
 export const MAX_PER_PAGE = 100;
@@ -27,11 +28,12 @@ const cdnQuerySchema = z.object({
 
 export type CdnQuery = z.infer<typeof cdnQuerySchema>;
 
-export type ParseResult = { ok: true; query: CdnQuery } | { ok: false; message: string };
+/** The query, or the problems as the message a 400 carries. */
+export type ParseResult = Result<CdnQuery, string>;
 
 export function parseCdnQuery(searchParams: URLSearchParams): ParseResult {
   const parsed = cdnQuerySchema.safeParse(Object.fromEntries(searchParams));
-  if (parsed.success) return { ok: true, query: parsed.data };
+  if (parsed.success) return ok(parsed.data);
   const message = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-  return { ok: false, message };
+  return err(message);
 }

@@ -61,7 +61,7 @@ export function createCustomerRoutes(store: CustomerStore, shopHosts: HostTable)
   // The customer's open order; a visitor has none here (the cart application keeps visitors' carts).
   app.post('/web-api/card-accessory-order', async (c) => {
     const body = await readRequestBody(c);
-    const parsed = body.ok ? cardAccessoryOrderRequestSchema.safeParse(body.body) : null;
+    const parsed = body.ok ? cardAccessoryOrderRequestSchema.safeParse(body.value) : null;
     if (!parsed?.success) return c.json({ error: 'invalid-request' }, 400);
     const { sku, accessory, quantity } = parsed.data;
     if (!getCardAccessoryPrice(sku, accessory, quantity, c.get('shop').locale)) return c.json({ error: 'unknown-accessory' }, 404);
@@ -75,25 +75,25 @@ export function createCustomerRoutes(store: CustomerStore, shopHosts: HostTable)
     const { channel, locale } = c.get('shop');
     const texts = getCustomerTexts(locale);
     const body = await readRequestBody(c);
-    const parsed = body.ok ? customerLoginRequestSchema.safeParse(body.body) : null;
+    const parsed = body.ok ? customerLoginRequestSchema.safeParse(body.value) : null;
     if (!parsed?.success) return refuse(c, texts.invalidCredentials);
     const result = await store.login({ channel, ...parsed.data, previousSessionId: readSession(c) });
     if (!result.ok) return refuse(c, texts.invalidCredentials);
-    setSession(c, result.sessionId);
-    return c.json(result.customer);
+    setSession(c, result.value.sessionId);
+    return c.json(result.value.customer);
   });
 
   app.post('/web-api/customer-signup', async (c) => {
     const { channel, locale } = c.get('shop');
     const texts = getCustomerTexts(locale);
     const body = await readRequestBody(c);
-    const parsed = body.ok ? customerSignupRequestSchema.safeParse(body.body) : null;
+    const parsed = body.ok ? customerSignupRequestSchema.safeParse(body.value) : null;
     if (!parsed?.success) return refuse(c, texts.invalidInput);
     if (isForeignLinkBase(channel, parsed.data.linkBase)) return refuse(c, texts.invalidInput);
     const result = await store.signup({ channel, locale, ...parsed.data, previousSessionId: readSession(c) });
-    if (!result.ok) return refuse(c, texts.invalidInput, result.errors);
-    setSession(c, result.sessionId);
-    return c.json(result.customer);
+    if (!result.ok) return refuse(c, texts.invalidInput, result.error);
+    setSession(c, result.value.sessionId);
+    return c.json(result.value.customer);
   });
 
   app.post('/web-api/customer-logout', (c) => {
@@ -106,7 +106,7 @@ export function createCustomerRoutes(store: CustomerStore, shopHosts: HostTable)
   app.post('/web-api/customer-password-reset', async (c) => {
     const { channel, locale } = c.get('shop');
     const body = await readRequestBody(c);
-    const parsed = body.ok ? customerPasswordResetRequestSchema.safeParse(body.body) : null;
+    const parsed = body.ok ? customerPasswordResetRequestSchema.safeParse(body.value) : null;
     if (!parsed?.success) return refuse(c, getCustomerTexts(locale).invalidEmail, { email: [getCustomerTexts(locale).invalidEmail] });
     // Refused whether the address has an account or not: the answer tells nothing about accounts.
     if (isForeignLinkBase(channel, parsed.data.linkBase)) return refuse(c, getCustomerTexts(locale).invalidInput);
@@ -125,7 +125,7 @@ export function createCustomerRoutes(store: CustomerStore, shopHosts: HostTable)
   app.post('/web-api/customer-password-check', async (c) => {
     const texts = getCustomerTexts(c.get('shop').locale);
     const body = await readRequestBody(c);
-    const parsed = body.ok ? customerPasswordCheckRequestSchema.safeParse(body.body) : null;
+    const parsed = body.ok ? customerPasswordCheckRequestSchema.safeParse(body.value) : null;
     if (!parsed?.success) return refuse(c, texts.invalidInput);
     return store.isPasswordResetTokenValid(parsed.data.token) ? c.json({ success: true as const }) : refuse(c, texts.invalidToken, undefined, 404);
   });
@@ -134,11 +134,11 @@ export function createCustomerRoutes(store: CustomerStore, shopHosts: HostTable)
     const { locale } = c.get('shop');
     const texts = getCustomerTexts(locale);
     const body = await readRequestBody(c);
-    const parsed = body.ok ? customerPasswordConfirmRequestSchema.safeParse(body.body) : null;
+    const parsed = body.ok ? customerPasswordConfirmRequestSchema.safeParse(body.value) : null;
     if (!parsed?.success) return refuse(c, texts.invalidInput);
     const result = await store.confirmPasswordReset({ locale, ...parsed.data });
     if (result.ok) return c.json({ success: true as const });
-    if ('errors' in result) return refuse(c, texts.invalidInput, result.errors);
+    if (result.error.kind === 'invalid-password') return refuse(c, texts.invalidInput, result.error.errors);
     return refuse(c, texts.invalidToken, undefined, 404);
   });
 

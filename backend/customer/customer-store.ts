@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { checkPassword, type PasswordProblem } from '../../domain/customer/password.ts';
 import { isValidEmail, normalizeEmail } from '../../domain/customer/email.ts';
+import { err, ok, type Result } from '../../domain/result/result.ts';
 import { inTransaction } from '../db/open-database.ts';
 import { isValidLinkBase } from '../newsletter/build-confirmation-email.ts';
 import type { Channel, Locale } from '../shop/locales.ts';
@@ -55,6 +56,11 @@ export const VISITOR: CustomerView = {
 };
 
 export type FieldErrors = Record<string, string[]>;
+
+/** A log-in or sign-up that succeeded: the customer and the new session's id for the cookie. */
+export type SignedIn = { customer: CustomerView; sessionId: string };
+
+export type PasswordResetRefusal = { kind: 'invalid-password'; errors: FieldErrors } | { kind: 'invalid-token' };
 export type SignupInput = { channel: Channel; locale: Locale; firstName: string; lastName: string; email: string; password: string; newsletter?: boolean; linkBase?: string; previousSessionId?: string };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -178,11 +184,11 @@ export function createCustomerStore(db: DatabaseSync, now: () => number) {
     return getSessionCustomer(sessionId);
   }
 
-  async function login(input: { channel: Channel; email: string; password: string; previousSessionId?: string }) {
+  async function login(input: { channel: Channel; email: string; password: string; previousSessionId?: string }): Promise<Result<SignedIn, 'wrong-credentials'>> {
     const row = findCustomer(input.channel, input.email);
     const matches = await verifyPassword(input.password, row?.password_hash ?? (await dummyHash));
-    if (!row || !matches) return { ok: false as const };
-    return { ok: true as const, customer: toView(row), sessionId: startSession(row.id, input.previousSessionId) };
+    if (!row || !matches) return err('wrong-credentials');
+    return ok({ customer: toView(row), sessionId: startSession(row.id, input.previousSessionId) });
   }
 
   function checkSignup(input: SignupInput): FieldErrors {
@@ -196,11 +202,11 @@ export function createCustomerStore(db: DatabaseSync, now: () => number) {
     return errors;
   }
 
-  async function signup(input: SignupInput) {
+  async function signup(input: SignupInput): Promise<Result<SignedIn, FieldErrors>> {
     const errors = checkSignup(input);
-    if (Object.keys(errors).length > 0) return { ok: false as const, errors };
+    if (Object.keys(errors).length > 0) return err(errors);
     const email = normalizeEmail(input.email);
-    if (findCustomer(input.channel, email)) return { ok: false as const, errors: { email: [getCustomerTexts(input.locale).emailTaken] } };
+    if (findCustomer(input.channel, email)) return err({ email: [getCustomerTexts(input.locale).emailTaken] });
     const passwordHash = await hashPassword(input.password);
     const row = inTransaction(db, () => {
       // Checked again inside the transaction: two sign-ups of one address at once make one account.
@@ -213,10 +219,10 @@ export function createCustomerStore(db: DatabaseSync, now: () => number) {
       ).run(input.channel, email, passwordHash, input.firstName.trim(), input.lastName.trim(), number, input.newsletter ? 1 : 0, input.locale, isoNow(), isoNow());
       return findCustomer(input.channel, email)!;
     });
-    if (!row) return { ok: false as const, errors: { email: [getCustomerTexts(input.locale).emailTaken] } };
+    if (!row) return err({ email: [getCustomerTexts(input.locale).emailTaken] });
     const texts = getCustomerTexts(input.locale);
     writeMail(email, texts.welcomeSubject, fillText(texts.welcomeBody, { name: row.first_name, email }), null, input.channel, input.locale);
-    return { ok: true as const, customer: toView(row), sessionId: startSession(row.id, input.previousSessionId) };
+    return ok({ customer: toView(row), sessionId: startSession(row.id, input.previousSessionId) });
   }
 
   /**
@@ -245,12 +251,12 @@ export function createCustomerStore(db: DatabaseSync, now: () => number) {
   }
 
   /** A new password from a reset link: the link and every session of the account end. */
-  async function confirmPasswordReset(input: { locale: Locale; token: string; password: string }) {
+  async function confirmPasswordReset(input: { locale: Locale; token: string; password: string }): Promise<Result<void, PasswordResetRefusal>> {
     const problem = checkPassword(input.password);
-    if (problem) return { ok: false as const, errors: { password: [passwordMessage(problem, input.locale)] } };
+    if (problem) return err({ kind: 'invalid-password', errors: { password: [passwordMessage(problem, input.locale)] } });
     const tokenHash = sha256(input.token);
     const token = db.prepare('SELECT * FROM password_reset_tokens WHERE token_hash = ?').get(tokenHash) as { customer_id: number; created_at: number } | undefined;
-    if (!token || now() - token.created_at > RESET_TOKEN_LIFETIME_MS) return { ok: false as const, invalidToken: true };
+    if (!token || now() - token.created_at > RESET_TOKEN_LIFETIME_MS) return err({ kind: 'invalid-token' });
     const passwordHash = await hashPassword(input.password);
     const changed = inTransaction(db, () => {
       // Deleted first: of two confirmations with one token only the first changes anything.
@@ -261,7 +267,7 @@ export function createCustomerStore(db: DatabaseSync, now: () => number) {
       db.prepare('DELETE FROM customer_sessions WHERE customer_id = ?').run(token.customer_id);
       return true;
     });
-    return changed ? { ok: true as const } : { ok: false as const, invalidToken: true };
+    return changed ? ok(undefined) : err({ kind: 'invalid-token' });
   }
 
   /** Idempotent: creates the demo accounts that are missing (with their open orders). */

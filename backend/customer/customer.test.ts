@@ -1,39 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerDataSchema, customerErrorSchema } from '../../domain/shop-api-contract/index.ts';
-import type { RunningBackend } from '../server.ts';
-import { createTempDir, createTestClock, removeDir, startTestBackend } from '../../tests/support/test-backend.ts';
+import { callShopApi, createTestClock, useTestBackend, type ShopCaller } from '../../tests/support/test-backend.ts';
 import { DEMO_PASSWORD, RESET_TOKEN_LIFETIME_MS, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from './customer-store.ts';
 
 const clock = createTestClock();
-let backend: RunningBackend;
-let dataDir: string;
+const backend = useTestBackend({ now: clock.now });
 
-beforeAll(async () => {
-  dataDir = createTempDir();
-  backend = await startTestBackend({ dataDir, now: clock.now });
-});
-afterAll(async () => {
-  await backend.close();
-  removeDir(dataDir);
-});
+type Shop = Omit<ShopCaller, 'wishlistKey'>;
 
-type Shop = { channel?: string; locale?: string; session?: string };
-
-async function call(path: string, body?: unknown, { channel = 'poster', locale = 'de-DE', session }: Shop = {}) {
-  const response = await fetch(`${backend.url}${path}`, {
-    method: body === undefined && path.endsWith('customer-data') ? 'GET' : 'POST',
-    headers: {
-      'x-channel': channel,
-      'x-locale': locale,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(session ? { cookie: `customer_session=${session}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const setCookie = response.headers.get('set-cookie') ?? '';
-  const session_ = /customer_session=([^;]*)/.exec(setCookie)?.[1];
-  return { status: response.status, json: (await response.json()) as unknown, setCookie, session: session_ || undefined };
-}
+const call = (path: string, body?: unknown, shop: Shop = {}) =>
+  callShopApi(backend, body === undefined && path.endsWith('customer-data') ? 'GET' : 'POST', path, body, shop);
 
 const login = (email: string, password: string, shop: Shop = {}) => call('/web-api/customer-login', { email, password }, shop);
 const me = (session: string, shop: Shop = {}) => call('/web-api/customer-data', undefined, { ...shop, session });
@@ -217,7 +193,7 @@ describe('customer accounts in the embedded backend', () => {
     const { DatabaseSync } = await import('node:sqlite');
     const { email, password, session } = await signUp('a phrase to look for');
     const token = new URL(await resetLink(email)).searchParams.get('token')!;
-    const db = new DatabaseSync(`${dataDir}/embedded-backend.sqlite`, { readOnly: true });
+    const db = new DatabaseSync(`${backend.dataDir}/embedded-backend.sqlite`, { readOnly: true });
     const dump = JSON.stringify([
       db.prepare('SELECT * FROM customers').all(),
       db.prepare('SELECT * FROM customer_sessions').all(),

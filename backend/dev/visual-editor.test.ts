@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listBlockFields } from './visual-editor.ts';
+import type { ContentStore, StoredStory } from '../cdn/content-types.ts';
+import { listBlockFields, readStoryEdit } from './visual-editor.ts';
 
 describe('the stand-in editor lists', () => {
   it('every text of a global story: its entries without a component by their field, its own fields last', () => {
@@ -18,5 +19,20 @@ describe('the stand-in editor lists', () => {
   it('a page\'s blocks before the page\'s own fields', () => {
     const page = { _uid: 'p', component: 'page', title: 'Über uns', body: [{ _uid: 't', component: 'teaser', headline: 'Hallo' }] };
     expect(listBlockFields(page).map((block) => block.uid)).toEqual(['t', 'p']);
+  });
+});
+
+describe('readStoryEdit', () => {
+  const story = { id: 7 } as StoredStory;
+  const store = { byId: new Map([[7, story]]) } as unknown as ContentStore;
+
+  it('finds the story an edit names, with its content when it carries one', () => {
+    expect(readStoryEdit({ id: 7, content: { title: 'Neu' } }, store)).toEqual({ ok: true, value: { story, content: { title: 'Neu' } } });
+    expect(readStoryEdit({ id: 7 }, store)).toEqual({ ok: true, value: { story, content: undefined } });
+  });
+
+  it('refuses an unknown or missing id and content that is no object', () => {
+    for (const body of [null, { id: 8 }, { id: '7' }]) expect(readStoryEdit(body, store)).toEqual({ ok: false, error: 'no-story' });
+    for (const content of [null, [], 'text']) expect(readStoryEdit({ id: 7, content }, store)).toEqual({ ok: false, error: 'bad-content' });
   });
 });

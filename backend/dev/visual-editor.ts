@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { addEditable } from '../cdn/add-editable.ts';
 import type { ContentStore, StoredStory } from '../cdn/content-types.ts';
+import { err, ok, type Result } from '../../domain/result/result.ts';
 
 /**
  * A stand-in of Storyblok's visual editor (decision 0026), so live editing can be tried and
@@ -149,6 +150,17 @@ fieldset.selected{outline:2px solid #09b3af}</style></head><body>
 </script></body></html>`;
 }
 
+export type StoryEdit = { story: StoredStory; content: StoredStory['draft'] | undefined };
+
+/** The story a save or publish names by its numeric id, and the content a save carries (an object). */
+export function readStoryEdit(body: unknown, store: Pick<ContentStore, 'byId'>): Result<StoryEdit, 'no-story' | 'bad-content'> {
+  const { id, content } = (typeof body === 'object' && body !== null ? body : {}) as { id?: unknown; content?: unknown };
+  const story = typeof id === 'number' ? store.byId.get(id) : undefined;
+  if (!story) return err('no-story');
+  if (content !== undefined && (typeof content !== 'object' || content === null || Array.isArray(content))) return err('bad-content');
+  return ok({ story, content: content as StoredStory['draft'] | undefined });
+}
+
 export function createVisualEditorRoutes(options: VisualEditorOptions): Hono {
   const app = new Hono();
   const now = options.now ?? Date.now;
@@ -173,11 +185,11 @@ export function createVisualEditorRoutes(options: VisualEditorOptions): Hono {
   });
 
   app.post('/dev/visual-editor/save', async (c) => {
-    const body = (await c.req.json().catch(() => null)) as { id?: unknown; content?: unknown } | null;
-    const story = typeof body?.id === 'number' ? options.getStore().byId.get(body.id) : undefined;
-    if (!story || typeof body?.content !== 'object' || body.content === null || Array.isArray(body.content)) return c.json({ error: 'expected { id, content } of a story' }, 400);
+    const edit = readStoryEdit(await c.req.json().catch(() => null), options.getStore());
+    if (!edit.ok || edit.value.content === undefined) return c.json({ error: 'expected { id, content } of a story' }, 400);
+    const { story, content } = edit.value;
     // The editor's copy carries `_editable`; the draft read adds it again.
-    story.draft = JSON.parse(JSON.stringify(body.content, (key, value: unknown) => (key === '_editable' ? undefined : value))) as StoredStory['draft'];
+    story.draft = JSON.parse(JSON.stringify(content, (key, value: unknown) => (key === '_editable' ? undefined : value))) as StoredStory['draft'];
     return c.json({ ok: true, id: story.id });
   });
 
@@ -186,8 +198,9 @@ export function createVisualEditorRoutes(options: VisualEditorOptions): Hono {
   app.post('/dev/visual-editor/publish', async (c) => {
     const body = (await c.req.json().catch(() => null)) as { id?: unknown } | null;
     const store = options.getStore();
-    const story = typeof body?.id === 'number' ? store.byId.get(body.id) : undefined;
-    if (!story) return c.json({ error: 'expected { id } of a story' }, 400);
+    const edit = readStoryEdit({ id: body?.id }, store);
+    if (!edit.ok) return c.json({ error: 'expected { id } of a story' }, 400);
+    const { story } = edit.value;
     const nowMs = (options.now ?? Date.now)();
     story.published = structuredClone(story.draft);
     story.publishedAt = new Date(nowMs).toISOString();

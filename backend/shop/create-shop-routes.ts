@@ -89,9 +89,9 @@ export function createShopRoutes(options: ShopRouteOptions): Hono<ShopEnv> {
       return c.json({ error: 'unsupported-media-type', message: 'expected an application/x-www-form-urlencoded form post' }, 415);
     }
     const body = await readRequestBody(c);
-    if (!body.ok) return c.json({ error: 'invalid-request', message: body.message }, 400);
+    if (!body.ok) return c.json({ error: 'invalid-request', message: body.error }, 400);
     // The reCAPTCHA token is accepted and ignored: the stand-in has no secret to verify it against.
-    const parsed = newsletterSubscribeRequestSchema.safeParse(body.body);
+    const parsed = newsletterSubscribeRequestSchema.safeParse(body.value);
     if (!parsed.success) return c.json({ error: 'invalid-request', message: describeIssues(parsed.error) }, 400);
     const { channel, locale } = c.get('shop');
     // Used for the mail's link only: one of the channel's own hosts, or none.
@@ -110,8 +110,8 @@ export function createShopRoutes(options: ShopRouteOptions): Hono<ShopEnv> {
 
   app.post('/web-api/newsletter-confirm', async (c) => {
     const body = await readRequestBody(c);
-    if (!body.ok) return c.json({ error: 'invalid-request', message: body.message }, 400);
-    const parsed = newsletterConfirmRequestSchema.safeParse(body.body);
+    if (!body.ok) return c.json({ error: 'invalid-request', message: body.error }, 400);
+    const parsed = newsletterConfirmRequestSchema.safeParse(body.value);
     if (!parsed.success) return c.json({ error: 'invalid-request', message: describeIssues(parsed.error) }, 400);
     const result = options.newsletter.confirm(parsed.data.token);
     if ('status' in result) return c.json(result);

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
+import { err, ok, type Result } from '../../domain/result/result.ts';
 
-export type BodyResult = { ok: true; body: Record<string, unknown> } | { ok: false; message: string };
+/** The body's fields, or the message a 400 carries. */
+export type BodyResult = Result<Record<string, unknown>, string>;
 
 /** Shop forms post either JSON (fetch) or form data (plain HTML form without JavaScript). */
 export async function readRequestBody(c: Context): Promise<BodyResult> {
@@ -8,14 +10,14 @@ export async function readRequestBody(c: Context): Promise<BodyResult> {
   if (contentType.includes('application/json')) {
     try {
       const body: unknown = await c.req.json();
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, message: 'expected a JSON object' };
-      return { ok: true, body: body as Record<string, unknown> };
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) return err('expected a JSON object');
+      return ok(body as Record<string, unknown>);
     } catch {
-      return { ok: false, message: 'body is not valid JSON' };
+      return err('body is not valid JSON');
     }
   }
   if (contentType.includes('application/x-www-form-urlencoded') || contentType.includes('multipart/form-data')) {
-    return { ok: true, body: await c.req.parseBody() };
+    return ok(await c.req.parseBody());
   }
-  return { ok: false, message: 'expected a JSON or form body' };
+  return err('expected a JSON or form body');
 }

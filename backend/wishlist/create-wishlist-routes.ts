@@ -69,7 +69,7 @@ export function createWishlistRoutes({ wishlists, customers, getAssetsBaseUrl }:
     const owner = ownerOf(c);
     if (!owner) return c.json({ error: 'no-owner' }, 400);
     const body = await readRequestBody(c);
-    const parsed = body.ok ? wishlistUpdateRequestSchema.safeParse(body.body) : null;
+    const parsed = body.ok ? wishlistUpdateRequestSchema.safeParse(body.value) : null;
     if (!parsed?.success) return c.json({ error: 'invalid-request' }, 400);
     const { channel } = c.get('shop');
     const designId = Number(parsed.data.designId);
@@ -86,7 +86,7 @@ export function createWishlistRoutes({ wishlists, customers, getAssetsBaseUrl }:
     const customer = sessionCustomer(c);
     if (customer === null) return c.json({ error: 'no-session' }, 401);
     const body = await readRequestBody(c);
-    const parsed = body.ok ? wishlistMergeRequestSchema.safeParse(body.body) : null;
+    const parsed = body.ok ? wishlistMergeRequestSchema.safeParse(body.value) : null;
     if (!parsed?.success) return c.json({ error: 'invalid-request' }, 400);
     wishlists.merge(parsed.data.visitorKey, customer, c.get('shop').channel);
     return answer(c, { kind: 'customer', id: customer });

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { wishlistSchema, WISHLIST_MAX_ITEMS } from '../../domain/shop-api-contract/index.ts';
-import type { RunningBackend } from '../server.ts';
-import { createTempDir, createTestClock, removeDir, startTestBackend } from '../../tests/support/test-backend.ts';
+import { callShopApi, createTestClock, useTestBackend } from '../../tests/support/test-backend.ts';
 import { DEMO_PASSWORD } from '../customer/customer-store.ts';
 import { getThemeRecords } from '../catalog/build-themes.ts';
 
 const clock = createTestClock();
-let backend: RunningBackend;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = createTempDir();
-  backend = await startTestBackend({ dataDir, now: clock.now });
-});
-afterAll(async () => {
-  await backend.close();
-  removeDir(dataDir);
-});
+const backend = useTestBackend({ now: clock.now });
 
 const CARD_IDS = getThemeRecords('card').map((record) => String(record.id));
 const [A, B, C] = CARD_IDS as [string, string, string];
@@ -25,33 +14,17 @@ const newKey = () => `visitor-key-for-the-wishlist-${(keys += 1)}`;
 
 type Who = { key?: string; session?: string; channel?: string; locale?: string };
 
-async function call(method: 'GET' | 'POST', path: string, body: unknown, { key, session, channel = 'card', locale = 'de-DE' }: Who) {
-  const response = await fetch(`${backend.url}${path}`, {
-    method,
-    headers: {
-      'x-channel': channel,
-      'x-locale': locale,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(key ? { 'x-wishlist-key': key } : {}),
-      ...(session ? { cookie: `customer_session=${session}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as unknown };
-}
+const call = (method: 'GET' | 'POST', path: string, body: unknown, { key, channel = 'card', ...who }: Who) =>
+  callShopApi(backend, method, path, body, { ...who, channel, wishlistKey: key });
 
 const ids = (json: unknown) => wishlistSchema.parse(json).items.map((item) => String(item.id));
 const list = (who: Who) => call('GET', '/web-api/wishlist', undefined, who);
 const save = (designId: string, who: Who, saved = true) => call('POST', '/web-api/wishlist', { designId, saved }, who);
 
 async function logIn(): Promise<string> {
-  const response = await fetch(`${backend.url}/web-api/customer-login`, {
-    method: 'POST',
-    headers: { 'x-channel': 'card', 'x-locale': 'de-DE', 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@carta.example', password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return /customer_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')![1]!;
+  const answer = await call('POST', '/web-api/customer-login', { email: 'demo@carta.example', password: DEMO_PASSWORD }, {});
+  expect(answer.status).toBe(200);
+  return answer.session!;
 }
 
 describe('wishlist store (SQLite)', () => {

@@ -1,32 +1,22 @@
-import { setupServer } from 'msw/node';
 import type { Readable } from 'node:stream';
 import { text as readStream } from 'node:stream/consumers';
 import { isValidElement, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getCalculatorSubmission } from '../lib/calculator/calculator-submission.ts';
-import { buildTestRequestContext, buildTestServices } from '../../tests/support/test-request-context.ts';
-import type { Services } from '../lib/services/services.ts';
+import { buildTestRequestContext } from '../../tests/support/test-request-context.ts';
+import { useShopApiCatalog } from '../../tests/support/use-shop-api-catalog.ts';
 import { getServerConfig } from '../lib/config/server-config.ts';
 import { runWithRequestContext, type RequestContext } from '../lib/request/request-context.ts';
-import { createShopApiCatalogMock } from '../../tests/mocks/shop-api-catalog.ts';
 
 import { RedirectError, wakuRouterStub } from '../../tests/support/waku-router-server-stub.ts';
 import { applyCalculatorAction, renderCalculatorAction } from './calculator.ts';
 import { parseHtml } from '../../tests/support/parse-html.ts';
 import { within } from '@testing-library/dom';
 
-const catalog = createShopApiCatalogMock({ baseUrl: getServerConfig().shopApiUrl });
-const server = setupServer(...catalog.handlers);
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-let services: Services;
-beforeEach(() => {
-  catalog.reset();
-  services = buildTestServices();
-  wakuRouterStub.reset();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const mocked = useShopApiCatalog(getServerConfig().shopApiUrl);
+const { catalog } = mocked;
+beforeEach(() => wakuRouterStub.reset());
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -36,7 +26,7 @@ function form(fields: Record<string, string>) {
 
 type Outcome = { redirect: { location: string; status: number } | null; context: RequestContext };
 
-async function apply(fields: Record<string, string>, context = buildTestRequestContext('https://shop.test/leinwanddruck?calc-material=poster', {}, services)): Promise<Outcome> {
+async function apply(fields: Record<string, string>, context = buildTestRequestContext('https://shop.test/leinwanddruck?calc-material=poster', {}, mocked.services)): Promise<Outcome> {
   try {
     await runWithRequestContext(context, () => applyCalculatorAction(form(fields)));
     return { redirect: null, context };
@@ -70,7 +60,7 @@ describe('applyCalculatorAction: valid choices go to the designer (303)', () => 
   });
 
   it('the reference is asked in the page locale and channel, and the designer gets the locale', async () => {
-    const context = buildTestRequestContext('https://shop.test/fr/leinwanddruck', { locale: 'fr-CH', channel: 'card', country: 'ch' }, services);
+    const context = buildTestRequestContext('https://shop.test/fr/leinwanddruck', { locale: 'fr-CH', channel: 'card', country: 'ch' }, mocked.services);
     const { redirect } = await apply({ product: 'framed', material: 'poster', format: '600x400' }, context);
     expect(catalog.requests[0]).toMatchObject({ channel: 'card', locale: 'fr-CH' });
     expect(redirect?.location).toMatch(/&locale=fr-CH$/);
@@ -100,7 +90,7 @@ describe('applyCalculatorAction: refused choices render the calculator again (42
   });
 
   it('called from the enhanced page, it re-renders the route the action came from, without an error status', async () => {
-    const context = buildTestRequestContext('https://shop.test/RSC/F/abc/applyCalculatorAction.txt', {}, services);
+    const context = buildTestRequestContext('https://shop.test/RSC/F/abc/applyCalculatorAction.txt', {}, mocked.services);
     wakuRouterStub.setHeaders({ 'x-waku-action-location': '/leinwanddruck?calc-material=leinwand' });
     const { redirect } = await apply({ product: 'framed', material: 'gold', format: '600x400' }, context);
     expect(redirect).toBeNull();
@@ -110,7 +100,7 @@ describe('applyCalculatorAction: refused choices render the calculator again (42
   });
 
   it('the page query comes from the Referer, which follows the enhancer, when it is the same origin', async () => {
-    const context = buildTestRequestContext('https://shop.test/RSC/F/abc/applyCalculatorAction.txt', {}, services);
+    const context = buildTestRequestContext('https://shop.test/RSC/F/abc/applyCalculatorAction.txt', {}, mocked.services);
     wakuRouterStub.setHeaders({ 'x-waku-action-location': '/leinwanddruck', referer: 'https://shop.test/leinwanddruck?calc-material=acrylglas' });
     await apply({ product: 'framed', material: 'gold', format: '600x400' }, context);
     expect(context.pageUrl.href).toBe('https://shop.test/leinwanddruck?calc-material=acrylglas');
@@ -122,7 +112,7 @@ describe('applyCalculatorAction: refused choices render the calculator again (42
 
 describe('renderCalculatorAction', () => {
   async function render(block: unknown, pageHref: string): Promise<string> {
-    const context = buildTestRequestContext('https://shop.test/RSC/F/abc/renderCalculatorAction.txt', {}, services);
+    const context = buildTestRequestContext('https://shop.test/RSC/F/abc/renderCalculatorAction.txt', {}, mocked.services);
     const node: ReactNode = await runWithRequestContext(context, () => renderCalculatorAction(block, pageHref));
     expect(isValidElement(node)).toBe(true);
     const { prelude } = await prerenderToNodeStream(<>{node}</>);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAxeCleanWithoutSidewaysScroll } from '../support/expect-axe-clean.ts';
 import { shopUrl } from '../support/urls.ts';
 
 /**
@@ -8,12 +8,6 @@ import { shopUrl } from '../support/urls.ts';
  * offers no save button. And the location suggestion for a visitor from another country.
  */
 const CARD = 'de.card.localhost';
-
-async function expectAxeCleanWithoutSidewaysScroll(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).include(include).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
-}
 
 test('a visitor saves a design from a tile, sees the count, and removes it on the wishlist page', async ({ page }, testInfo) => {
   test.setTimeout(90_000);

@@ -42,7 +42,7 @@ export function startTestBackend(options: Partial<BackendOptions> & { dataDir: s
 }
 
 /** The part of a running backend a test file talks to; it exists once the file's tests run. */
-export type TestBackend = Pick<RunningBackend, 'url' | 'reload'>;
+export type TestBackend = Pick<RunningBackend, 'url' | 'reload'> & { readonly dataDir: string };
 
 /**
  * One backend for the whole test file on a fresh database: started before the first test, closed
@@ -67,6 +67,40 @@ export function useTestBackend(options: Partial<BackendOptions> = {}): TestBacke
     get url() {
       return started().url;
     },
+    get dataDir() {
+      started();
+      return dataDir!;
+    },
     reload: () => started().reload(),
   };
+}
+
+/** Who asks the backend: the shop headers, and a customer session or wishlist key when given. */
+export type ShopCaller = { channel?: string; locale?: string; session?: string; wishlistKey?: string };
+
+/**
+ * One call as the shop makes it: X-Channel and X-Locale, a JSON body when given, the session
+ * cookie. Answers the status, the JSON and the session a Set-Cookie carries.
+ */
+export async function callShopApi(
+  backend: Pick<TestBackend, 'url'>,
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  { channel = 'poster', locale = 'de-DE', session, wishlistKey }: ShopCaller = {},
+) {
+  const response = await fetch(`${backend.url}${path}`, {
+    method,
+    headers: {
+      'x-channel': channel,
+      'x-locale': locale,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(wishlistKey ? { 'x-wishlist-key': wishlistKey } : {}),
+      ...(session ? { cookie: `customer_session=${session}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const setCookie = response.headers.get('set-cookie') ?? '';
+  const newSession = /customer_session=([^;]*)/.exec(setCookie)?.[1];
+  return { status: response.status, json: (await response.json()) as unknown, setCookie, session: newSession || undefined };
 }

@@ -1,4 +1,6 @@
 import { parentPort } from 'node:worker_threads';
+import { err, ok } from '../../../domain/result/result.ts';
+import type { WorkerAnswer } from '../worker-pool.ts';
 
 /** Test worker: `{ spinMs }` keeps its thread busy that long, `{ fail }` refuses, else echoes. */
 parentPort?.on('message', ({ id, input }: { id: number; input: { spinMs?: number; fail?: string; value?: unknown } }) => {
@@ -8,8 +10,8 @@ parentPort?.on('message', ({ id, input }: { id: number; input: { spinMs?: number
       // busy on purpose
     }
   }
-  if (input.fail) parentPort?.postMessage({ id, ok: false, error: { code: input.fail, message: `refused: ${input.fail}` } });
-  else parentPort?.postMessage({ id, ok: true, value: input.value ?? null });
+  const answer: WorkerAnswer = input.fail ? { id, ...err({ code: input.fail, message: `refused: ${input.fail}` }) } : { id, ...ok(input.value ?? null) };
+  parentPort?.postMessage(answer);
 });
 
 parentPort?.postMessage({ ready: true });

@@ -1,90 +1,24 @@
+import { z } from 'zod';
+import { LANGUAGES, type Language } from '../../../domain/locale/locales.ts';
 import type { LocalizedText } from '../localize-text.ts';
+import motifs from './motifs.json' with { type: 'json' };
 
-export type DesignColor = 'white' | 'black' | 'gold' | 'silver' | 'pink' | 'blue' | 'green' | 'red' | 'beige' | 'gray' | 'yellow' | 'multicolor';
+const DESIGN_COLORS = ['white', 'black', 'gold', 'silver', 'pink', 'blue', 'green', 'red', 'beige', 'gray', 'yellow', 'multicolor'] as const;
+export type DesignColor = (typeof DESIGN_COLORS)[number];
 
 export type Motif = { name: LocalizedText; colors: readonly DesignColor[] };
+export type MotifKey = keyof typeof motifs;
 
-/** Design names are `{motif} – {style}`; the style is a predicative word, so no grammar agreement is needed. */
-export const MOTIFS = {
-  rings: { name: { de: 'Goldene Ringe', en: 'Golden rings', fr: 'Alliances dorées', es: 'Anillos dorados', it: "Anelli d'oro", nl: 'Gouden ringen' }, colors: ['gold', 'white'] },
-  eucalyptus: { name: { de: 'Eukalyptuskranz', en: 'Eucalyptus wreath', fr: "Couronne d'eucalyptus", es: 'Corona de eucalipto', it: 'Corona di eucalipto', nl: 'Eucalyptuskrans' }, colors: ['green', 'white'] },
-  roses: { name: { de: 'Weiße Rosen', en: 'White roses', fr: 'Roses blanches', es: 'Rosas blancas', it: 'Rose bianche', nl: 'Witte rozen' }, colors: ['white', 'green'] },
-  hearts: { name: { de: 'Zwei Herzen', en: 'Two hearts', fr: 'Deux cœurs', es: 'Dos corazones', it: 'Due cuori', nl: 'Twee harten' }, colors: ['red', 'pink'] },
-  olive: { name: { de: 'Olivenzweig', en: 'Olive branch', fr: "Branche d'olivier", es: 'Rama de olivo', it: "Ramo d'ulivo", nl: 'Olijftak' }, colors: ['green', 'beige'] },
-  balloons: { name: { de: 'Luftballons', en: 'Balloons', fr: 'Ballons', es: 'Globos', it: 'Palloncini', nl: 'Ballonnen' }, colors: ['multicolor', 'yellow'] },
-  confetti: { name: { de: 'Konfettiregen', en: 'Confetti shower', fr: 'Pluie de confettis', es: 'Lluvia de confeti', it: 'Pioggia di coriandoli', nl: 'Confettiregen' }, colors: ['multicolor'] },
-  number: { name: { de: 'Große Zahl', en: 'Big number', fr: 'Grand chiffre', es: 'Número grande', it: 'Numero grande', nl: 'Groot getal' }, colors: ['yellow', 'black'] },
-  cake: { name: { de: 'Geburtstagstorte', en: 'Birthday cake', fr: "Gâteau d'anniversaire", es: 'Tarta de cumpleaños', it: 'Torta di compleanno', nl: 'Verjaardagstaart' }, colors: ['pink', 'beige'] },
-  bunting: { name: { de: 'Wimpelkette', en: 'Bunting', fr: 'Guirlande de fanions', es: 'Banderines', it: 'Festone di bandierine', nl: 'Vlaggenlijn' }, colors: ['multicolor', 'blue'] },
-  dinosaur: { name: { de: 'Kleiner Dino', en: 'Little dinosaur', fr: 'Petit dinosaure', es: 'Pequeño dinosaurio', it: 'Piccolo dinosauro', nl: 'Kleine dino' }, colors: ['green', 'yellow'] },
-  moon: { name: { de: 'Mond und Sterne', en: 'Moon and stars', fr: 'Lune et étoiles', es: 'Luna y estrellas', it: 'Luna e stelle', nl: 'Maan en sterren' }, colors: ['blue', 'yellow'] },
-  sock: { name: { de: 'Babysöckchen', en: 'Baby socks', fr: 'Chaussons de bébé', es: 'Calcetines de bebé', it: 'Calzini da neonato', nl: 'Babysokjes' }, colors: ['pink', 'white'] },
-  bear: { name: { de: 'Kleiner Bär', en: 'Little bear', fr: 'Petit ours', es: 'Osito', it: 'Orsetto', nl: 'Kleine beer' }, colors: ['beige', 'blue'] },
-  clouds: { name: { de: 'Wolkenhimmel', en: 'Cloudy sky', fr: 'Ciel nuageux', es: 'Cielo de nubes', it: 'Cielo di nuvole', nl: 'Wolkenlucht' }, colors: ['blue', 'white'] },
-  dove: { name: { de: 'Weiße Taube', en: 'White dove', fr: 'Colombe blanche', es: 'Paloma blanca', it: 'Colomba bianca', nl: 'Witte duif' }, colors: ['white', 'blue'] },
-  rainbow: { name: { de: 'Regenbogen', en: 'Rainbow', fr: 'Arc-en-ciel', es: 'Arcoíris', it: 'Arcobaleno', nl: 'Regenboog' }, colors: ['multicolor'] },
-  candle: { name: { de: 'Kerzenlicht', en: 'Candlelight', fr: 'Lueur de bougie', es: 'Luz de vela', it: 'Luce di candela', nl: 'Kaarslicht' }, colors: ['gold', 'white'] },
-  fish: { name: { de: 'Fisch-Symbol', en: 'Fish symbol', fr: 'Symbole du poisson', es: 'Símbolo del pez', it: 'Simbolo del pesce', nl: 'Vissymbool' }, colors: ['blue', 'white'] },
-  treeOfLife: { name: { de: 'Lebensbaum', en: 'Tree of life', fr: 'Arbre de vie', es: 'Árbol de la vida', it: "Albero della vita", nl: 'Levensboom' }, colors: ['green', 'gold'] },
-  cross: { name: { de: 'Schlichtes Kreuz', en: 'Simple cross', fr: 'Croix sobre', es: 'Cruz sencilla', it: 'Croce semplice', nl: 'Eenvoudig kruis' }, colors: ['white', 'silver'] },
-  flame: { name: { de: 'Flamme', en: 'Flame', fr: 'Flamme', es: 'Llama', it: 'Fiamma', nl: 'Vlam' }, colors: ['red', 'yellow'] },
-  schoolCone: { name: { de: 'Schultüte', en: 'School cone', fr: 'Cornet de rentrée', es: 'Cono escolar', it: 'Cono scolastico', nl: 'Schooltoeter' }, colors: ['multicolor', 'red'] },
-  pencils: { name: { de: 'Buntstifte', en: 'Coloured pencils', fr: 'Crayons de couleur', es: 'Lápices de colores', it: 'Matite colorate', nl: 'Kleurpotloden' }, colors: ['multicolor'] },
-  abc: { name: { de: 'ABC-Buchstaben', en: 'ABC letters', fr: 'Lettres ABC', es: 'Letras ABC', it: 'Lettere ABC', nl: 'ABC-letters' }, colors: ['blue', 'red'] },
-  bunny: { name: { de: 'Osterhase', en: 'Easter bunny', fr: 'Lapin de Pâques', es: 'Conejo de Pascua', it: 'Coniglietto pasquale', nl: 'Paashaas' }, colors: ['beige', 'green'] },
-  eggs: { name: { de: 'Bunte Eier', en: 'Painted eggs', fr: 'Œufs colorés', es: 'Huevos pintados', it: 'Uova colorate', nl: 'Gekleurde eieren' }, colors: ['multicolor', 'yellow'] },
-  springBranch: { name: { de: 'Frühlingszweig', en: 'Spring blossom', fr: 'Branche printanière', es: 'Rama primaveral', it: 'Ramo primaverile', nl: 'Lentetak' }, colors: ['pink', 'green'] },
-  tulips: { name: { de: 'Tulpen', en: 'Tulips', fr: 'Tulipes', es: 'Tulipanes', it: 'Tulipani', nl: 'Tulpen' }, colors: ['red', 'yellow'] },
-  christmasTree: { name: { de: 'Tannenbaum', en: 'Christmas tree', fr: 'Sapin de Noël', es: 'Árbol de Navidad', it: 'Albero di Natale', nl: 'Kerstboom' }, colors: ['green', 'gold'] },
-  snowflakes: { name: { de: 'Schneeflocken', en: 'Snowflakes', fr: 'Flocons de neige', es: 'Copos de nieve', it: 'Fiocchi di neve', nl: 'Sneeuwvlokken' }, colors: ['white', 'blue'] },
-  bauble: { name: { de: 'Christbaumkugel', en: 'Bauble', fr: 'Boule de Noël', es: 'Bola de Navidad', it: 'Pallina di Natale', nl: 'Kerstbal' }, colors: ['red', 'gold'] },
-  reindeer: { name: { de: 'Rentier', en: 'Reindeer', fr: 'Renne', es: 'Reno', it: 'Renna', nl: 'Rendier' }, colors: ['beige', 'red'] },
-  star: { name: { de: 'Goldener Stern', en: 'Golden star', fr: 'Étoile dorée', es: 'Estrella dorada', it: 'Stella dorata', nl: 'Gouden ster' }, colors: ['gold', 'black'] },
-  pineBranch: { name: { de: 'Tannenzweig', en: 'Pine branch', fr: 'Branche de sapin', es: 'Rama de pino', it: 'Ramo di abete', nl: 'Dennentak' }, colors: ['green', 'white'] },
-  lettering: { name: { de: 'Goldener Schriftzug', en: 'Gold lettering', fr: 'Lettrage doré', es: 'Letras doradas', it: 'Scritta dorata', nl: 'Gouden belettering' }, colors: ['gold', 'black'] },
-  lily: { name: { de: 'Weiße Lilie', en: 'White lily', fr: 'Lys blanc', es: 'Lirio blanco', it: 'Giglio bianco', nl: 'Witte lelie' }, colors: ['white', 'gray'] },
-  feather: { name: { de: 'Feder', en: 'Feather', fr: 'Plume', es: 'Pluma', it: 'Piuma', nl: 'Veer' }, colors: ['gray', 'white'] },
-  sunset: { name: { de: 'Abendrot', en: 'Sunset', fr: 'Coucher de soleil', es: 'Atardecer', it: 'Tramonto', nl: 'Zonsondergang' }, colors: ['red', 'beige'] },
-  tree: { name: { de: 'Einzelner Baum', en: 'Lone tree', fr: 'Arbre solitaire', es: 'Árbol solitario', it: 'Albero solitario', nl: 'Eenzame boom' }, colors: ['gray', 'green'] },
-  mountainLake: { name: { de: 'Bergsee', en: 'Mountain lake', fr: 'Lac de montagne', es: 'Lago de montaña', it: 'Lago di montagna', nl: 'Bergmeer' }, colors: ['blue', 'green'] },
-  alpinePanorama: { name: { de: 'Alpenpanorama', en: 'Alpine panorama', fr: 'Panorama alpin', es: 'Panorama alpino', it: 'Panorama alpino', nl: 'Alpenpanorama' }, colors: ['blue', 'white'] },
-  forest: { name: { de: 'Nebelwald', en: 'Misty forest', fr: 'Forêt brumeuse', es: 'Bosque brumoso', it: 'Foresta nebbiosa', nl: 'Mistig bos' }, colors: ['green', 'gray'] },
-  skyline: { name: { de: 'Skyline bei Nacht', en: 'Skyline at night', fr: 'Skyline de nuit', es: 'Skyline nocturno', it: 'Skyline di notte', nl: 'Skyline bij nacht' }, colors: ['black', 'yellow'] },
-  bridge: { name: { de: 'Alte Brücke', en: 'Old bridge', fr: 'Vieux pont', es: 'Puente antiguo', it: 'Ponte antico', nl: 'Oude brug' }, colors: ['gray', 'beige'] },
-  cityMap: { name: { de: 'Stadtplan', en: 'City map', fr: 'Plan de ville', es: 'Plano de la ciudad', it: 'Mappa della città', nl: 'Stadskaart' }, colors: ['black', 'white'] },
-  shapes: { name: { de: 'Formenspiel', en: 'Play of shapes', fr: 'Jeu de formes', es: 'Juego de formas', it: 'Gioco di forme', nl: 'Vormenspel' }, colors: ['multicolor', 'beige'] },
-  brushStrokes: { name: { de: 'Pinselstriche', en: 'Brush strokes', fr: 'Coups de pinceau', es: 'Pinceladas', it: 'Pennellate', nl: 'Penseelstreken' }, colors: ['blue', 'gold'] },
-  lines: { name: { de: 'Linienkunst', en: 'Line art', fr: 'Dessin au trait', es: 'Arte lineal', it: 'Disegno a linee', nl: 'Lijnkunst' }, colors: ['black', 'white'] },
-  fox: { name: { de: 'Fuchs im Schnee', en: 'Fox in the snow', fr: 'Renard dans la neige', es: 'Zorro en la nieve', it: 'Volpe nella neve', nl: 'Vos in de sneeuw' }, colors: ['red', 'white'] },
-  stag: { name: { de: 'Hirsch', en: 'Stag', fr: 'Cerf', es: 'Ciervo', it: 'Cervo', nl: 'Hert' }, colors: ['beige', 'green'] },
-  birds: { name: { de: 'Zugvögel', en: 'Migrating birds', fr: 'Oiseaux migrateurs', es: 'Aves migratorias', it: 'Uccelli migratori', nl: 'Trekvogels' }, colors: ['gray', 'blue'] },
-  monstera: { name: { de: 'Monstera-Blatt', en: 'Monstera leaf', fr: 'Feuille de monstera', es: 'Hoja de monstera', it: 'Foglia di monstera', nl: 'Monsterablad' }, colors: ['green'] },
-  fern: { name: { de: 'Farn', en: 'Fern', fr: 'Fougère', es: 'Helecho', it: 'Felce', nl: 'Varen' }, colors: ['green', 'beige'] },
-  wildflowers: { name: { de: 'Wildblumenwiese', en: 'Wildflower meadow', fr: 'Prairie fleurie', es: 'Prado de flores silvestres', it: 'Prato di fiori selvatici', nl: 'Wilde bloemenweide' }, colors: ['multicolor', 'green'] },
-  waves: { name: { de: 'Wellen', en: 'Waves', fr: 'Vagues', es: 'Olas', it: 'Onde', nl: 'Golven' }, colors: ['blue', 'white'] },
-  lighthouse: { name: { de: 'Leuchtturm', en: 'Lighthouse', fr: 'Phare', es: 'Faro', it: 'Faro', nl: 'Vuurtoren' }, colors: ['red', 'blue'] },
-  beach: { name: { de: 'Sandstrand', en: 'Sandy beach', fr: 'Plage de sable', es: 'Playa de arena', it: 'Spiaggia di sabbia', nl: 'Zandstrand' }, colors: ['beige', 'blue'] },
-  quote: { name: { de: 'Lieblingszitat', en: 'Favourite quote', fr: 'Citation préférée', es: 'Cita favorita', it: 'Citazione preferita', nl: 'Favoriete citaat' }, colors: ['black', 'white'] },
-  alphabet: { name: { de: 'Tier-Alphabet', en: 'Animal alphabet', fr: 'Alphabet des animaux', es: 'Alfabeto de animales', it: 'Alfabeto degli animali', nl: 'Dierenalfabet' }, colors: ['multicolor', 'beige'] },
-  worldMap: { name: { de: 'Weltkarte', en: 'World map', fr: 'Carte du monde', es: 'Mapa del mundo', it: 'Mappa del mondo', nl: 'Wereldkaart' }, colors: ['beige', 'blue'] },
-  palms: { name: { de: 'Palmen', en: 'Palm trees', fr: 'Palmiers', es: 'Palmeras', it: 'Palme', nl: 'Palmbomen' }, colors: ['green', 'yellow'] },
-  desert: { name: { de: 'Wüstendünen', en: 'Desert dunes', fr: 'Dunes du désert', es: 'Dunas del desierto', it: 'Dune del deserto', nl: 'Woestijnduinen' }, colors: ['beige', 'red'] },
-  nightSky: { name: { de: 'Sternennacht', en: 'Starry night', fr: 'Nuit étoilée', es: 'Noche estrellada', it: 'Notte stellata', nl: 'Sterrennacht' }, colors: ['blue', 'black'] },
-  animalParade: { name: { de: 'Tierparade', en: 'Animal parade', fr: 'Parade des animaux', es: 'Desfile de animales', it: 'Parata di animali', nl: 'Dierenparade' }, colors: ['multicolor', 'yellow'] },
-  photoGrid: { name: { de: 'Fotoraster', en: 'Photo grid', fr: 'Grille photo', es: 'Cuadrícula de fotos', it: 'Griglia di foto', nl: 'Fotoraster' }, colors: ['white', 'black'] },
-  mosaic: { name: { de: 'Mosaik', en: 'Mosaic', fr: 'Mosaïque', es: 'Mosaico', it: 'Mosaico', nl: 'Mozaïek' }, colors: ['multicolor'] },
-  heartShape: { name: { de: 'Herzform', en: 'Heart shape', fr: 'En forme de cœur', es: 'Forma de corazón', it: 'Forma di cuore', nl: 'Hartvorm' }, colors: ['red', 'pink'] },
-  instantPhotos: { name: { de: 'Sofortbilder', en: 'Instant photos', fr: 'Photos instantanées', es: 'Fotos instantáneas', it: 'Foto istantanee', nl: "Polaroidfoto's" }, colors: ['white', 'beige'] },
-  filmStrip: { name: { de: 'Filmstreifen', en: 'Film strip', fr: 'Pellicule', es: 'Tira de película', it: 'Pellicola', nl: 'Filmstrip' }, colors: ['black', 'white'] },
-  circles: { name: { de: 'Kreise', en: 'Circles', fr: 'Cercles', es: 'Círculos', it: 'Cerchi', nl: 'Cirkels' }, colors: ['gray', 'multicolor'] },
-  seasons: { name: { de: 'Jahreszeiten', en: 'Four seasons', fr: 'Quatre saisons', es: 'Cuatro estaciones', it: 'Quattro stagioni', nl: 'Vier seizoenen' }, colors: ['multicolor', 'green'] },
-  botanicalYear: { name: { de: 'Botanisches Jahr', en: 'Botanical year', fr: 'Année botanique', es: 'Año botánico', it: 'Anno botanico', nl: 'Botanisch jaar' }, colors: ['green', 'beige'] },
-  cityBreaks: { name: { de: 'Städtereisen', en: 'City breaks', fr: 'Escapades urbaines', es: 'Escapadas urbanas', it: 'Città da scoprire', nl: 'Stedentrips' }, colors: ['gray', 'blue'] },
-  familyYear: { name: { de: 'Familienjahr', en: 'Family year', fr: 'Année en famille', es: 'Año en familia', it: 'Anno in famiglia', nl: 'Familiejaar' }, colors: ['yellow', 'multicolor'] },
-  kitchenHerbs: { name: { de: 'Küchenkräuter', en: 'Kitchen herbs', fr: 'Herbes aromatiques', es: 'Hierbas de cocina', it: 'Erbe aromatiche', nl: 'Keukenkruiden' }, colors: ['green', 'white'] },
-  summits: { name: { de: 'Gipfeljahr', en: 'Year of summits', fr: 'Année des sommets', es: 'Año de cumbres', it: 'Anno delle vette', nl: 'Jaar der toppen' }, colors: ['blue', 'gray'] },
-} as const satisfies Record<string, Motif>;
-export type MotifKey = keyof typeof MOTIFS;
+const localizedText = z.object(Object.fromEntries(LANGUAGES.map((language) => [language, z.string().min(1)])) as Record<Language, z.ZodString>);
+
+/**
+ * The motifs (`motifs.json`, data kept out of code). Design names are `{motif} – {style}`; the
+ * style is a predicative word, so no grammar agreement is needed. Checked on load: a typo in the
+ * file fails the backend's start and its tests, not a page.
+ */
+export const MOTIFS: Readonly<Record<MotifKey, Motif>> = z
+  .record(z.string(), z.object({ name: localizedText, colors: z.array(z.enum(DESIGN_COLORS)).min(1) }))
+  .parse(motifs) as Record<MotifKey, Motif>;
 
 export const STYLES = {
   modern: { de: 'modern', en: 'modern', fr: 'moderne', es: 'moderno', it: 'moderno', nl: 'modern' },

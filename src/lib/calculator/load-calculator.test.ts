@@ -1,31 +1,20 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createShopApiCatalogMock } from '../../../tests/mocks/shop-api-catalog.ts';
+import { describe, expect, it } from 'vitest';
 import type { ExperimentId, Treatment } from '../flags/get-treatment.ts';
 import { getTranslator } from '../i18n/get-translator.ts';
-import { buildTestServices, runWithTestServices } from '../../../tests/support/test-request-context.ts';
-import type { Services } from '../services/services.ts';
+import { runWithTestServices } from '../../../tests/support/test-request-context.ts';
+import { useShopApiCatalog } from '../../../tests/support/use-shop-api-catalog.ts';
 import { calculatorBlockSchema } from './calculator-block-schema.ts';
 import { EMPTY_CALCULATOR_QUERY } from './calculator-query.ts';
 import { loadCalculatorView, type LoadCalculatorInput } from './load-calculator.ts';
 import { PORTRAIT_FORMAT_EXPERIMENT } from './resolve-calculator-features.ts';
 
 const baseUrl = 'https://shop-api.test';
-const catalog = createShopApiCatalogMock({ baseUrl });
-const server = setupServer(...catalog.handlers);
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-let services: Services;
-beforeEach(() => {
-  catalog.reset();
-  services = buildTestServices();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const mocked = useShopApiCatalog(baseUrl);
+const { catalog, server } = mocked;
 
 function load(search: string, overrides: Partial<LoadCalculatorInput> & { tags?: string[] } = {}) {
   const block = calculatorBlockSchema.parse({ product: 'framed', tags: overrides.tags ?? ['top-deal', 'nudging'] });
-  return runWithTestServices(services, () =>
+  return runWithTestServices(mocked.services, () =>
     loadCalculatorView({
       block,
       pageUrl: new URL(`https://shop.test/leinwanddruck${search}`),

@@ -1,31 +1,17 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  buildCalculatorReference,
-  createShopApiCatalogMock,
-} from '../../../tests/mocks/shop-api-catalog.ts';
-import { buildTestServices, runWithTestServices } from '../../../tests/support/test-request-context.ts';
-import type { Services } from '../services/services.ts';
+import { describe, expect, it } from 'vitest';
+import { buildCalculatorReference } from '../../../tests/mocks/shop-api-catalog.ts';
+import { runWithTestServices } from '../../../tests/support/test-request-context.ts';
+import { useShopApiCatalog } from '../../../tests/support/use-shop-api-catalog.ts';
 import { CALCULATOR_PRODUCTS, calculatorReferenceSchema, getCalculatorReference as getCalculatorReferenceOf, getOwnFormatPrice } from './catalog.ts';
 
 const baseUrl = 'https://shop-api.test';
-const catalog = createShopApiCatalogMock({ baseUrl });
-const server = setupServer(...catalog.handlers);
+const mocked = useShopApiCatalog(baseUrl);
+const { catalog } = mocked;
 const scope = { channel: 'poster', locale: 'de-DE' } as const;
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-let services: Services;
-beforeEach(() => {
-  catalog.reset();
-  services = buildTestServices();
-});
-
-/** Each test with its own services, so its reference cache starts empty. */
 function getCalculatorReference(...args: Parameters<typeof getCalculatorReferenceOf>) {
-  return runWithTestServices(services, () => getCalculatorReferenceOf(...args));
+  return runWithTestServices(mocked.services, () => getCalculatorReferenceOf(...args));
 }
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 describe('reference data', () => {
   it.each(CALCULATOR_PRODUCTS)('maps the contract answer for %s', async (product) => {

@@ -1,5 +1,4 @@
-import { getPageStory } from '../../../lib/content/get-story.ts';
-import { getPageStoryPath } from '../../../lib/content/page-story-path.ts';
+import { loadPageStoryOfRequest } from '../../../lib/content/load-page-story-of-request.ts';
 import { parseCalculatorQuery } from '../../../lib/calculator/calculator-query.ts';
 import { getCalculatorSubmission } from '../../../lib/calculator/calculator-submission.ts';
 import { findCalculatorBlock } from '../../../lib/calculator/find-calculator-block.ts';
@@ -19,11 +18,9 @@ async function findOpenDialog(scope: PageScope, request: RequestContext): Promis
   // Only the URL opens a calculator dialog: its dialog value, or an own format's typed sizes
   // (bad ones reopen the dialog). Other pages never load the story a second time for it.
   if (query.dialog === null && query.width === null && query.height === null) return null;
-  const path = getPageStoryPath(scope.location);
-  if (path === null || request.uploadRefusal) return null;
-  const story = await getPageStory({ channel: scope.channel, locale: scope.locale, path, preview: scope.preview });
-  if (!story.ok) return null;
-  const block = findCalculatorBlock(story.value.story.content);
+  const content = await loadPageStoryOfRequest(scope, request);
+  if (!content) return null;
+  const block = findCalculatorBlock(content);
   if (!block) return null;
   const result = await loadCalculatorView({
     block,
@@ -45,7 +42,6 @@ export function loadPageCalculatorDialog(scope: PageScope): Promise<OpenCalculat
   return openedFor(request, () => findOpenDialog(scope, request));
 }
 
-/** The calculator's dialog over the page, outside `main`, when the URL opens one. */
 export async function CalculatorPageDialog({ scope }: { scope: PageScope }) {
   const open = await loadPageCalculatorDialog(scope);
   if (!open) return null;

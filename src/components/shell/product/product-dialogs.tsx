@@ -1,6 +1,5 @@
 import type { PageContent } from '../../../../domain/content/model.ts';
-import { getPageStory } from '../../../lib/content/get-story.ts';
-import { getPageStoryPath } from '../../../lib/content/page-story-path.ts';
+import { loadPageStoryOfRequest } from '../../../lib/content/load-page-story-of-request.ts';
 import { findCalculatorBlock } from '../../../lib/calculator/find-calculator-block.ts';
 import {
   buildProductDialogCloseHref,
@@ -38,11 +37,9 @@ const openedFor = perRequest<Promise<OpenProductDialog | null>>();
 async function findOpenDialog(scope: PageScope, request: RequestContext): Promise<OpenProductDialog | null> {
   // Only a product dialog's name loads the story a second time (it is cached for the page's own read).
   if (readProductDialog(request.pageUrl.searchParams, 1) === null) return null;
-  const path = getPageStoryPath(scope.location);
-  if (path === null || request.uploadRefusal) return null;
-  const story = await getPageStory({ channel: scope.channel, locale: scope.locale, path, preview: scope.preview });
-  if (!story.ok) return null;
-  const media = readProductPageMedia(story.value.story.content);
+  const content = await loadPageStoryOfRequest(scope, request);
+  if (!content) return null;
+  const media = readProductPageMedia(content);
   if (!media) return null;
   const dialog = readProductDialog(request.pageUrl.searchParams, media.images.length);
   if (!dialog || (dialog.kind === 'description' && !hasDescription(media))) return null;
@@ -85,7 +82,6 @@ export function ProductDialogLinks({ scope, media }: { scope: PageScope; media: 
 const MAGNIFY_SIZES = '(min-width: 60rem) 56rem, 100vw';
 const MAGNIFY_MAX_WIDTH = 896;
 
-/** The dialog the URL opens over a product page: magnify, description or 3D preview. */
 export async function ProductDialogs({ scope }: { scope: PageScope }) {
   const open = await loadPageProductDialog(scope);
   if (!open) return null;
