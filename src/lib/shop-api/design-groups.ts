@@ -1,6 +1,7 @@
 /**
- * Design groups (decision 0032): the calendar designs, the collage designer's groups by collage
- * type. Each design is read with the listing's reader, so a group feeds the same design cards.
+ * Design groups (decisions 0032, 0045): the calendar designs, the collage designer's groups by
+ * collage type, the photobook sets by design category. Each design is read with the listing's
+ * reader, so a group feeds the same design cards.
  */
 import { z } from 'zod';
 import { designSchema, type Design } from './designs.ts';
@@ -21,6 +22,28 @@ export function getCalendarDesignGroup(scope: ShopApiScope, calendarType?: strin
 export function getCollageDesignGroups(scope: ShopApiScope, names: readonly string[]): Promise<ShopApiResult<DesignGroup[]>> {
   const search = new URLSearchParams(names.map((name) => ['name[]', name])).toString();
   return callShopApi(`${SHOP_API.collageDesignGroups.path}?${search}`, scope, { schema: collageDesignGroupsSchema.transform((answer) => answer.groups) });
+}
+
+const designGroupSetSchema = z.object({ id: z.number(), categoryId: z.number(), name: z.string(), groups: z.array(designGroupSchema) });
+export type DesignGroupSet = z.infer<typeof designGroupSetSchema>;
+export const photobookDesignGroupSetsSchema = z.object({ sets: z.array(designGroupSetSchema) });
+export { designGroupSetSchema };
+
+/**
+ * The photobook design group sets of the given design categories (all the channel's without any):
+ * one category is asked by its set's own path (`/{designGroupSetId}`, the set id is the category
+ * id), several in one call (`categoryIds[]`, spec 7).
+ */
+export function getPhotobookDesignGroupSets(scope: ShopApiScope, categoryIds: readonly number[] = []): Promise<ShopApiResult<DesignGroupSet[]>> {
+  const [only] = categoryIds;
+  if (categoryIds.length === 1 && only !== undefined) {
+    const path = SHOP_API.photobookDesignGroupSet.path.replace(':id', String(only));
+    return callShopApi(path, scope, { schema: designGroupSetSchema.transform((set) => [set]) });
+  }
+  const search = new URLSearchParams(categoryIds.map((id) => ['categoryIds[]', String(id)])).toString();
+  return callShopApi(`${SHOP_API.photobookDesignGroupSets.path}${search ? `?${search}` : ''}`, scope, {
+    schema: photobookDesignGroupSetsSchema.transform((answer) => answer.sets),
+  });
 }
 
 /** The newest designs across groups, each once (a design may sit in several groups). */

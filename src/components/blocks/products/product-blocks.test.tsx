@@ -282,6 +282,33 @@ describe('detail wrappers', () => {
     expect(designerLinkIn(degraded)).not.toBeNull();
   });
 
+  it('photobook: a strip of the design group sets, one category by its set path, several by categoryIds[]; a failed call leaves only the strip out', async () => {
+    const set = (id: number, numbers: number[]) => ({ id, categoryId: id, name: `set-${id}`, groups: [{ name: 'modern', designs: numbers.map((number) => groupDesign(number, 'photobook')) }] });
+    answer('/web-api/photobook-price', { currency: 'eur', priceCurrent: 39.99, priceOriginal: 39.99, pages: 26 });
+    const oneRequests = answer('/web-api/photobook-design-group-set/14', set(14, [1, 2]));
+    const one = await render([block('photobook_detail_wrapper', { printing: 'echtfotobuch', format: 'a4-quer', categoryIds: ['14'], ...content })]);
+    expect(oneRequests).toHaveLength(1);
+    const stripLinks = (html: string) => within(parseHtml(html).body.querySelector('.block-detail__designs') as HTMLElement).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(stripLinks(one)).toEqual(['/themes/design-2', '/themes/design-1']);
+
+    const manyRequests = answer('/web-api/photobook-design-group-set', { sets: [set(14, [1, 3]), set(22, [2, 4, 5])] });
+    const many = await render([block('photobook_detail_wrapper', { printing: 'echtfotobuch', format: 'a4-quer', categoryIds: [14, 22], ...content })]);
+    expect(manyRequests[0]!.getAll('categoryIds[]')).toEqual(['14', '22']);
+    expect(stripLinks(many)).toEqual([5, 4, 3, 2].map((number) => `/themes/design-${number}`));
+
+    const allRequests = answer('/web-api/photobook-design-group-set', { sets: [set(14, [1])] });
+    await render([block('photobook_detail_wrapper', { printing: 'echtfotobuch', format: 'a4-quer', ...content })]);
+    expect([...allRequests[0]!.keys()]).toEqual([]);
+
+    const error = vi.spyOn(logger, 'error');
+    answer('/web-api/photobook-design-group-set', { error: 'down' }, 503);
+    const degraded = await render([block('photobook_detail_wrapper', { printing: 'echtfotobuch', format: 'a4-quer', ...content }), HEADLINE_AFTER]);
+    expect(headings(degraded)).toEqual(['h2 Ihr Produkt', 'h2 Still here']);
+    expect(degraded).toContain(t('products.priceFrom', { price: euro(39.99) }));
+    expect(designerLinkIn(degraded)).not.toBeNull();
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ path: '/web-api/photobook-design-group-set', status: 503 }), 'shop-api-error');
+  });
+
   it('card: price per card at the default quantity, designer with SKU and occasion', async () => {
     const requests = answer('/web-api/card-price', { currency: 'eur', unitPrice: 0.95, priceCurrent: 47.5, priceOriginal: 47.5, quantity: 50 });
     const html = await render([block('card_detail_wrapper', { sku: 'klappkarte-148x105-matt', occasion: 'hochzeit', ...content })]);
