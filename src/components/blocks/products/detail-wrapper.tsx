@@ -31,6 +31,8 @@ export type DetailWrapperProps = {
   designerUrl: string | null;
   /** Newest designs of the product's design group (decision 0042); none or empty: no strip. */
   designs?: readonly Design[];
+  /** Under the strip: the page with all of the group's designs (decision 0045). */
+  allDesigns?: { href: string; label: string };
   env: BlockEnv;
 };
 
@@ -43,7 +45,7 @@ const IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
  * A product presented for itself: image, headline, text, the price and the call to action into
  * the designer. The product wrappers load the price and build the designer link.
  */
-export function DetailWrapper({ product, headline, text, image, price, designerUrl, designs = [], env }: DetailWrapperProps) {
+export function DetailWrapper({ product, headline, text, image, price, designerUrl, designs = [], allDesigns, env }: DetailWrapperProps) {
   const t = getTranslator(env.ctx.locale);
   return (
     <section className={`block block-detail block-detail--${product}`}>
@@ -70,6 +72,7 @@ export function DetailWrapper({ product, headline, text, image, price, designerU
               <DesignCard key={design.id} design={design} ctx={env.ctx} t={t} loading={{ loading: 'lazy' }} />
             ))}
           </ul>
+          {allDesigns ? <a href={allDesigns.href}>{allDesigns.label}</a> : null}
         </section>
       ) : null}
     </section>

@@ -262,8 +262,9 @@ describe('detail wrappers', () => {
     const stripElement = parseHtml(html).body.querySelector('.block-detail__designs') as HTMLElement;
     const strip = within(stripElement);
     const links = strip.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([6, 5, 4, 3].map((number) => `/themes/design-${number}`));
-    expect(links.map((link) => link.textContent)).toEqual([6, 5, 4, 3].map((number) => expect.stringContaining(`Design ${number}`)));
+    // The newest four, then the landing page with every calendar design (decision 0045).
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([...[6, 5, 4, 3].map((number) => `/themes/design-${number}`), '/alle-fotokalender']);
+    expect(links.map((link) => link.textContent)).toEqual([...[6, 5, 4, 3].map((number) => expect.stringContaining(`Design ${number}`)), t('calendarLanding.title')]);
     // Decorative pictures (the name is the link text), one per design.
     expect([...stripElement.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual(Array.from({ length: 4 }, () => expect.stringContaining('calendar.jpg')));
   });
