@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { designSchema, type Design } from './designs.ts';
+import { CALENDAR_TYPES, COLLAGE_TYPES, isOneOf, type CalendarType, type CollageType } from '../../../domain/catalog/vocabulary.ts';
 import { SHOP_API } from '../../../domain/shop-api-contract/index.ts';
 import { callShopApi, type ShopApiResult, type ShopApiScope } from './shop-api-client.ts';
 
@@ -51,4 +52,32 @@ export function pickNewestDesigns(groups: readonly DesignGroup[], limit: number)
   const byId = new Map<string, Design>();
   for (const group of groups) for (const design of group.designs) if (!byId.has(String(design.id))) byId.set(String(design.id), design);
   return [...byId.values()].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '')).slice(0, limit);
+}
+
+/** A design group a content block names (decision 0045): a calendar type (or all), a collage type, a photobook design category (or all). */
+export type DesignGroupRef = { product: 'calendar'; calendarType?: CalendarType } | { product: 'collage'; name: CollageType } | { product: 'photobook'; categoryIds: number[] };
+
+/** The group named by a block's two fields; null when the product needs a group the value does not name. */
+export function toDesignGroupRef(product: DesignGroupRef['product'], group: string | undefined): DesignGroupRef | null {
+  switch (product) {
+    case 'calendar':
+      return isOneOf(CALENDAR_TYPES, group) ? { product, calendarType: group } : { product };
+    case 'collage':
+      return isOneOf(COLLAGE_TYPES, group) ? { product, name: group } : null;
+    case 'photobook': {
+      const id = Number(group);
+      return { product, categoryIds: Number.isInteger(id) && id >= 1 && id <= 25 ? [id] : [] };
+    }
+  }
+}
+
+/** The newest designs of the group; none when its call failed (logged `shop-api-error` by the client). */
+export async function getNewestGroupDesigns(scope: ShopApiScope, ref: DesignGroupRef, limit: number): Promise<Design[]> {
+  const groups =
+    ref.product === 'calendar'
+      ? await getCalendarDesignGroup(scope, ref.calendarType).then((result) => (result.ok ? [result.value] : []))
+      : ref.product === 'collage'
+        ? await getCollageDesignGroups(scope, [ref.name]).then((result) => (result.ok ? result.value : []))
+        : await getPhotobookDesignGroupSets(scope, ref.categoryIds).then((result) => (result.ok ? result.value.flatMap((set) => set.groups) : []));
+  return pickNewestDesigns(groups, limit);
 }

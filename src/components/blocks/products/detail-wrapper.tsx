@@ -7,7 +7,7 @@ import { assetSchema, requiredText, richTextSchema } from '../../../../domain/co
 import { getImageLoading } from '../image-loading.ts';
 import { RichText } from '../rich-text.tsx';
 import type { Design } from '../../../lib/shop-api/designs.ts';
-import { DesignCard } from './design-card.tsx';
+import { DESIGN_STRIP_SIZE, DesignStrip } from './design-strip.tsx';
 import { PriceTag } from './price-tag.tsx';
 
 /** The content fields every detail wrapper shares (docs/content-model.md, product blocks). */
@@ -36,8 +36,7 @@ export type DetailWrapperProps = {
   env: BlockEnv;
 };
 
-/** How many designs a wrapper's strip shows: one row on a wide screen, two on a phone. */
-export const DESIGN_STRIP_SIZE = 4;
+export { DESIGN_STRIP_SIZE };
 
 const IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
 
@@ -64,17 +63,7 @@ export function DetailWrapper({ product, headline, text, image, price, designerU
           </a>
         ) : null}
       </div>
-      {designs.length > 0 ? (
-        <section className="block-detail__designs">
-          <h3>{t('blocks.designStrip.title', { product: headline })}</h3>
-          <ul className="design-grid">
-            {designs.slice(0, DESIGN_STRIP_SIZE).map((design) => (
-              <DesignCard key={design.id} design={design} ctx={env.ctx} t={t} loading={{ loading: 'lazy' }} />
-            ))}
-          </ul>
-          {allDesigns ? <a href={allDesigns.href}>{allDesigns.label}</a> : null}
-        </section>
-      ) : null}
+      <DesignStrip title={t('blocks.designStrip.title', { product: headline })} designs={designs} allDesigns={allDesigns} ctx={env.ctx} t={t} />
     </section>
   );
 }

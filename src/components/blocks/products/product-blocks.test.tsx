@@ -403,6 +403,32 @@ describe('overview_wrapper', () => {
     expect(catalog.requests.map((request) => request.locale)).toEqual(['en-GB', 'fr-CH', 'en-US']);
   });
 
+  it('an editor may add the newest designs of a design group under the tiles; a failed or unnamed group leaves them out', async () => {
+    const design = (number: number, product: string) => ({
+      id: `design-${number}`, name: `Design ${number}`, product, image: `https://backend.test/a/${product}.jpg`, aspectRatio: '3:4', colors: ['red'],
+      category: 'familie', style: 'modern', createdAt: new Date(Date.UTC(2025, 0, number)).toISOString(), popularity: 1, priceFrom: 9.99, currency: 'eur' as const, designerParams: {},
+    });
+    const stripLinks = (html: string) => {
+      const strip = parseHtml(html).body.querySelector('.block-detail__designs') as HTMLElement | null;
+      return strip ? within(strip).getAllByRole('link').map((link) => link.getAttribute('href')) : [];
+    };
+    const sets = answer('/web-api/photobook-design-group-set/14', { id: 14, categoryId: 14, name: 'familie', groups: [{ name: 'modern', designs: [1, 2, 3, 4, 5].map((number) => design(number, 'photobook')) }] });
+    const photobook = await render([block('overview_wrapper', { headline: 'Fotobücher', designProduct: 'photobook', designGroup: '14', items: [tile({})] })]);
+    expect(sets).toHaveLength(1);
+    expect(headings(photobook)).toEqual(['h2 Fotobücher', 'h3 Canvas', `h3 ${t('blocks.feed.title.photobook')}`]);
+    expect(stripLinks(photobook)).toEqual([5, 4, 3, 2].map((number) => `/themes/design-${number}`));
+
+    const calendars = answer('/web-api/calendar-design-group', { name: 'all', designs: [design(7, 'calendar')] });
+    expect(stripLinks(await render([block('overview_wrapper', { designProduct: 'calendar', designGroup: 'mondkalender', items: [tile({})] })]))).toEqual(['/themes/design-7']);
+    expect([...calendars[0]!.keys()]).toEqual([]);
+
+    // A collage group must be named; a failed call leaves only the strip out.
+    expect(stripLinks(await render([block('overview_wrapper', { designProduct: 'collage', items: [tile({})] })]))).toEqual([]);
+    answer('/web-api/collage-designer-design-groups', { error: 'down' }, 503);
+    const failed = await render([block('overview_wrapper', { designProduct: 'collage', designGroup: 'mixed', items: [tile({})] }), HEADLINE_AFTER]);
+    expect(headings(failed)).toEqual(['h2 Canvas', 'h2 Still here']);
+  });
+
   it('shows linked tiles, leaving out amounts typed into content and unknown products', async () => {
     const catalog = createShopApiCatalogMock({ baseUrl: shopApiUrl });
     server.use(...catalog.handlers);
