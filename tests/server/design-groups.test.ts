@@ -78,7 +78,7 @@ describe('photobook design group sets', () => {
     const screen = within(pageOf(page.body).body);
     const wrapper = screen.getByRole('heading', { level: 2, name: 'Fotobuch A4 quer im Digitaldruck' });
     const strip = wrapper.closest('section')!.querySelector('.block-detail__designs') as HTMLElement;
-    expect(within(strip).getByRole('heading', { level: 3 }).textContent).toBe(getTranslator('de-DE')('blocks.designStrip.title', { product: wrapper.textContent! }));
+    expect(within(strip).getByRole('heading', { level: 3 }).textContent).toBe(getTranslator('de-DE')('blocks.feed.title.photobook'));
     const links = within(strip).getAllByRole('link');
     expect(links).toHaveLength(4);
     for (const link of links) expect((await get('de.card.localhost', link.getAttribute('href')!)).status).toBe(200);

@@ -31,6 +31,8 @@ export type DetailWrapperProps = {
   designerUrl: string | null;
   /** Newest designs of the product's design group (decision 0042); none or empty: no strip. */
   designs?: readonly Design[];
+  /** The strip's heading when "New designs: {headline}" would promise too much (decision 0045). */
+  designsTitle?: string;
   /** Under the strip: the page with all of the group's designs (decision 0045). */
   allDesigns?: { href: string; label: string };
   env: BlockEnv;
@@ -44,7 +46,7 @@ const IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
  * A product presented for itself: image, headline, text, the price and the call to action into
  * the designer. The product wrappers load the price and build the designer link.
  */
-export function DetailWrapper({ product, headline, text, image, price, designerUrl, designs = [], allDesigns, env }: DetailWrapperProps) {
+export function DetailWrapper({ product, headline, text, image, price, designerUrl, designs = [], designsTitle, allDesigns, env }: DetailWrapperProps) {
   const t = getTranslator(env.ctx.locale);
   return (
     <section className={`block block-detail block-detail--${product}`}>
@@ -63,7 +65,7 @@ export function DetailWrapper({ product, headline, text, image, price, designerU
           </a>
         ) : null}
       </div>
-      <DesignStrip title={t('blocks.designStrip.title', { product: headline })} designs={designs} allDesigns={allDesigns} ctx={env.ctx} t={t} />
+      <DesignStrip title={designsTitle ?? t('blocks.designStrip.title', { product: headline })} designs={designs} allDesigns={allDesigns} ctx={env.ctx} t={t} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { PHOTOBOOK_FORMATS, PHOTOBOOK_PRINTINGS } from '../../../../domain/catal
 import { buildPhotobookDesignerLink } from '../../../lib/links/designer-links.ts';
 import { getPhotobookDesignGroupSets, pickNewestDesigns } from '../../../lib/shop-api/design-groups.ts';
 import { getPhotobookPrice } from '../../../lib/shop-api/product-data.ts';
+import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import type { BlockEnv } from '../block-context.ts';
 import { defineBlock } from '../define-block.ts';
 import { DESIGN_STRIP_SIZE, DetailWrapper, detailWrapperFields } from './detail-wrapper.tsx';
@@ -29,6 +30,8 @@ async function PhotobookDetailWrapperBlock({ printing, format, categoryIds, env,
       price={result.ok ? { priceCurrent: result.value.priceCurrent, priceOriginal: result.value.priceOriginal, currency: result.value.currency, from: true } : null}
       designerUrl={designerUrl}
       designs={sets.ok ? pickNewestDesigns(sets.value.flatMap((set) => set.groups), DESIGN_STRIP_SIZE) : []}
+      // The sets' designs open the designer in their own printing, not necessarily this one.
+      designsTitle={getTranslator(env.ctx.locale)('blocks.feed.title.photobook')}
       env={env}
     />
   );

@@ -291,6 +291,7 @@ describe('detail wrappers', () => {
     expect(oneRequests).toHaveLength(1);
     const stripLinks = (html: string) => within(parseHtml(html).body.querySelector('.block-detail__designs') as HTMLElement).getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(stripLinks(one)).toEqual(['/themes/design-2', '/themes/design-1']);
+    expect(headings(one)).toEqual(['h2 Ihr Produkt', `h3 ${t('blocks.feed.title.photobook')}`]);
 
     const manyRequests = answer('/web-api/photobook-design-group-set', { sets: [set(14, [1, 3]), set(22, [2, 4, 5])] });
     const many = await render([block('photobook_detail_wrapper', { printing: 'echtfotobuch', format: 'a4-quer', categoryIds: [14, 22], ...content })]);
