@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildThemeItem } from './build-theme-item.ts';
+import { getThemeRecords } from './build-themes.ts';
 import { buildCalendarDesignGroup, buildCollageDesignGroup, buildPhotobookDesignGroupSets } from './build-design-groups.ts';
 
 const poster = { channel: 'poster', locale: 'de-DE', assetsBaseUrl: 'https://assets.test' } as const;
@@ -23,14 +25,25 @@ describe('design groups', () => {
     expect(canvas.designs.every((design) => design.product === 'collage' && design.designerParams.materialType === 'leinwand')).toBe(true);
   });
 
-  it('photobook sets are the guestbook categories on the card channel, filtered by category id, grouped by style', () => {
+  it('photobook sets: one per design category on both channels, filtered by category id, grouped by style', () => {
     const sets = buildPhotobookDesignGroupSets(card);
-    expect(sets.map((set) => set.categoryId).sort()).toEqual([16, 21]);
+    // The card channel's guestbooks (16 wedding, 21 mourning) beside its family, travel and yearbook albums.
+    expect(sets.map((set) => set.categoryId).sort((a, b) => a - b)).toEqual([14, 15, 16, 21, 22]);
     expect(sets.every((set) => set.groups.length > 0 && set.groups.every((group) => group.designs.length > 0))).toBe(true);
+    expect(sets.every((set) => set.groups.every((group) => group.designs.every((design) => design.product === 'photobook' && design.designerParams.category === set.categoryId)))).toBe(true);
     expect(buildPhotobookDesignGroupSets(card, [21]).map((set) => set.name)).toEqual(['trauer']);
     expect(buildPhotobookDesignGroupSets(card, [3])).toEqual([]);
-    // Guestbooks are the card channel's (docs/shop-rules.md, Channel defaults).
-    expect(buildPhotobookDesignGroupSets(poster)).toEqual([]);
+    const posterSets = buildPhotobookDesignGroupSets(poster);
+    expect(posterSets.map((set) => set.name).sort()).toEqual(['familie', 'hochzeit', 'jahrbuch', 'reisen']);
+    // A poster wedding album is no guestbook: the poster channel sells none (docs/shop-rules.md).
+    expect(posterSets.flatMap((set) => set.groups.flatMap((group) => group.designs)).some((design) => design.image.endsWith('guestbook.jpg'))).toBe(false);
+  });
+
+  it('every design of a set is the listing item of the same design (name, picture, price)', () => {
+    const listing = new Map(getThemeRecords('poster').map((record) => [record.id, buildThemeItem(record, 'de-DE', 'https://assets.test')]));
+    for (const design of buildPhotobookDesignGroupSets(poster).flatMap((set) => set.groups.flatMap((group) => group.designs))) {
+      expect(listing.get(design.id)).toEqual(design);
+    }
   });
 
   it('prices and names follow the locale', () => {

@@ -6,7 +6,7 @@ import { getCalendarFormatSize, findCalendarType } from './data/calendars.ts';
 import { OCCASION_CARDS, GUESTBOOK_CATEGORY_BY_OCCASION } from './data/cards.ts';
 import {
   CALENDAR_DESIGNS, CARD_DESIGNS, CARD_IMAGES, COLLAGE_DESIGNS, FRAME_COLOUR_BY_STYLE, FRAME_TYPE_BY_COLOUR, GUESTBOOK_DESIGNS, MOTIF_PHOTOS,
-  PHOTOBOOK_DESIGNS, WALL_ART_DESIGNS, WALL_ART_IMAGES,
+  PHOTOBOOK_CATEGORY_IDS, PHOTOBOOK_DESIGNS, WALL_ART_DESIGNS, WALL_ART_IMAGES,
 } from './data/designs.ts';
 import { MOTIF_ART } from './data/motif-art.ts';
 import { PHOTOBOOK_SIZES } from './data/photobooks.ts';
@@ -45,11 +45,14 @@ export type ThemeRecord = {
 
 type Draft = Omit<ThemeRecord, 'id' | 'channel' | 'label' | 'createdAt' | 'popularity' | 'aspectRatio' | 'punching'>;
 
-type PhotobookDraftOptions = { format?: PhotobookFormat; guestbookCategory?: number; fallbackImage?: string };
+type PhotobookDraftOptions = { format?: PhotobookFormat; categoryId?: number; fallbackImage?: string };
 
-/** A photo-book template of one category: the digital print book (A4 landscape unless a guest book says otherwise), hard cover. */
+/**
+ * A photo-book template of one category: the digital print book (A4 landscape unless a guest book
+ * says otherwise), hard cover, filed under its design category id (the design group sets).
+ */
 function buildPhotobookDraft(motif: MotifKey, category: string, style: StyleKey, options: PhotobookDraftOptions = {}): Draft {
-  const { format = 'a4-quer', guestbookCategory, fallbackImage = 'photobook.jpg' } = options;
+  const { format = 'a4-quer', categoryId = PHOTOBOOK_CATEGORY_IDS[category], fallbackImage = 'photobook.jpg' } = options;
   return {
     product: 'photobook',
     motif,
@@ -65,7 +68,7 @@ function buildPhotobookDraft(motif: MotifKey, category: string, style: StyleKey,
       photobookBinding: getPhotobookBinding('digitalfotobuch'),
       photobookFormat: format,
       photobookCover: 'hard',
-      ...(guestbookCategory === undefined ? {} : { category: guestbookCategory }),
+      ...(categoryId === undefined ? {} : { category: categoryId }),
     },
     priceSource: { kind: 'material', product: 'photobook', material: 'digitalfotobuch' },
   };
@@ -122,7 +125,7 @@ function buildCardDrafts(): Draft[] {
   });
   const guestbooks = GUESTBOOK_DESIGNS.flatMap(({ occasion, format, designs }) =>
     designs.map(([motif, style]) =>
-      buildPhotobookDraft(motif, occasion, style, { format, guestbookCategory: GUESTBOOK_CATEGORY_BY_OCCASION[occasion] ?? 16, fallbackImage: 'guestbook.jpg' }),
+      buildPhotobookDraft(motif, occasion, style, { format, categoryId: GUESTBOOK_CATEGORY_BY_OCCASION[occasion] ?? 16, fallbackImage: 'guestbook.jpg' }),
     ),
   );
   // The card shop sells photo books, collages and calendars too; its menu lists them by category.

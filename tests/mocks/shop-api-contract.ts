@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { calculatorReferenceSchema, ownFormatPriceSchema } from '../../src/lib/shop-api/catalog.ts';
-import { collageDesignGroupsSchema, designGroupSchema } from '../../src/lib/shop-api/design-groups.ts';
+import { collageDesignGroupsSchema, designGroupSchema, designGroupSetSchema, photobookDesignGroupSetsSchema } from '../../src/lib/shop-api/design-groups.ts';
 import { designListSchema, themeSchema } from '../../src/lib/shop-api/designs.ts';
 import { wishlistReaderSchema } from '../../src/lib/shop-api/wishlist.ts';
 import {
@@ -45,6 +45,8 @@ export const CLIENT_READERS: Partial<Record<ShopApiEndpointName, z.ZodType>> = {
   themes: designListSchema,
   calendarDesignGroup: designGroupSchema,
   collageDesignGroups: collageDesignGroupsSchema,
+  photobookDesignGroupSets: photobookDesignGroupSetsSchema,
+  photobookDesignGroupSet: designGroupSetSchema,
   theme: themeSchema,
   skuContainer: skuContainerSchema,
   cardAccessories: cardAccessoriesSchema,

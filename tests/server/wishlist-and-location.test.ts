@@ -116,6 +116,10 @@ describe('wishlist', () => {
     const fields = formFields(listing, /^Merken\b/);
     const saved = await post('/products/', fields, anonymous);
     expect(saved.status).toBe(303);
+    // Back to the tile the button was on, which carries that id (decision 0045).
+    const designId = fields.find(([name]) => name === 'designId')![1];
+    expect(saved.headers['location']).toBe(`/products/#design-${designId}`);
+    expect(parseDocument(listing.body).document.getElementById(`design-${designId}`)?.textContent).toContain('Merken');
     const key = cookieValue(saved, 'wishlist_key');
     expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const mine = await get('/products/', { cookie: `${anonymous}; wishlist_key=${key}` });

@@ -83,6 +83,13 @@ export const PHOTOBOOK_DESIGNS: readonly (readonly [MotifKey, string, StyleKey])
 ];
 
 /**
+ * The design category id the designer files a photo-book design under, by its category: the sets of
+ * `photobook-design-group-set` (decision 0045). Ids 14, 15 and 22 are the ones no card occasion or
+ * guestbook uses; a wedding album is filed under the wedding cards' 5 (16 is the wedding guestbook's).
+ */
+export const PHOTOBOOK_CATEGORY_IDS: Readonly<Record<string, number>> = { familie: 14, reisen: 15, hochzeit: 5, jahrbuch: 22 };
+
+/**
  * The frame a wall-art design is shown and sold in, by its style (the navigation's frame colours
  * list them), and the moulding of that colour its designer opens with.
  */

@@ -1,28 +1,16 @@
 import { formatPrice } from '../../../domain/catalog/price.ts';
 import { BRAND_NAMES } from '../../../domain/locale/channels.ts';
-import { LOCALES, DEFAULT_LOCALE } from '../../../domain/locale/locales.ts';
 import { buildGiftVoucherCartLink, chooseGiftVoucher, GIFT_VOUCHER_AMOUNT_PARAM } from '../../lib/gift-voucher/choose-gift-voucher.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import { buildApplicationEntryLink } from '../../lib/links/application-links.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
 import { getRequestContext, setResponseStatus } from '../../lib/request/request-context.ts';
-import { buildLocaleUrl, type Alternate } from '../../lib/seo/build-alternates.ts';
+import { buildSamePathAlternates } from '../../lib/seo/build-alternates.ts';
 import { getServices } from '../../lib/services/services.ts';
 import { getGiftVouchers } from '../../lib/shop-api/gift-vouchers.ts';
 import { PageHead } from '../shell/page-head.tsx';
 
 const PAGE_PATH = 'gift-voucher';
-
-/** The page exists in every locale of the channel, under the same path. */
-function buildPageAlternates(scope: PageScope): Alternate[] {
-  const { hostTable } = getServices().config;
-  const alternates = LOCALES.flatMap((locale) => {
-    const href = buildLocaleUrl(hostTable, scope.channel, locale, PAGE_PATH, scope.requestHost);
-    return href ? [{ hreflang: locale, href }] : [];
-  });
-  const xDefault = alternates.find((alternate) => alternate.hreflang === DEFAULT_LOCALE);
-  return xDefault ? [...alternates, { hreflang: 'x-default', href: xDefault.href }] : alternates;
-}
 
 /**
  * Gift vouchers of the channel (`/gift-voucher`): amounts from the shop API in the host's
@@ -36,7 +24,7 @@ export async function GiftVoucherView({ scope }: { scope: PageScope }) {
   const brand = BRAND_NAMES[scope.channel];
   const request = getRequestContext();
   const title = t('giftVoucher.title');
-  const head = <PageHead scope={scope} title={`${title} | ${brand}`} description={t('giftVoucher.intro', { brand })} robots="index,follow" alternates={buildPageAlternates(scope)} />;
+  const head = <PageHead scope={scope} title={`${title} | ${brand}`} description={t('giftVoucher.intro', { brand })} robots="index,follow" alternates={buildSamePathAlternates(getServices().config.hostTable, scope.channel, PAGE_PATH, scope.requestHost)} />;
   const result = await getGiftVouchers(scope);
   if (!result.ok) {
     // The call logged shop-api-error; 503 keeps the page store and caches from keeping the notice.

@@ -8,6 +8,7 @@ import { GiftVoucherView } from './gift-voucher-view.tsx';
 import { IconsView } from './icons-view.tsx';
 import { NewsletterConfirmView } from './newsletter-confirm-view.tsx';
 import { NotFoundView } from './not-found-view.tsx';
+import { CalendarLandingView } from './products/calendar-landing-view.tsx';
 import { ProductsView } from './products/products-view.tsx';
 import { buildListingPath, firstValues } from '../../../domain/catalog/listing-path.ts';
 import { ThemeView } from './products/theme-view.tsx';
@@ -60,6 +61,9 @@ export function ShopPage() {
         break;
       case 'themes':
         body = <ThemeView scope={scope} id={route.id} />;
+        break;
+      case 'calendar-landing':
+        body = <CalendarLandingView scope={scope} />;
         break;
       case 'calendar-filter':
         body = <ProductsView scope={scope} listing="vorkonfigurator-kalender" pathSlug="filters/calendar" />;

@@ -35,6 +35,8 @@ export function routePagePath(route: ShopRoute): string {
       return '/gift-voucher';
     case 'calendar-filter':
       return '/filters/calendar';
+    case 'calendar-landing':
+      return '/alle-fotokalender';
     case 'customer':
       return `/customer/${route.page}`;
     // One page in every language (its path is localised).

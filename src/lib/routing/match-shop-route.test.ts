@@ -26,6 +26,8 @@ describe('route shapes', () => {
     ['/error', { kind: 'error' }, null, false],
     ['/newsletter-confirm', { kind: 'newsletter-confirm' }, null, false],
     ['/fr/gift-voucher', { kind: 'gift-voucher' }, 'fr', false],
+    ['/alle-fotokalender', { kind: 'calendar-landing' }, null, false],
+    ['/it/alle-fotokalender/', { kind: 'calendar-landing' }, 'it', false],
     ['/leinwanddruck', { kind: 'content', slug: 'leinwanddruck' }, null, false],
     ['/fr/magazine/conseils', { kind: 'content', slug: 'magazine/conseils' }, 'fr', false],
   ])('%s', (path, route, languagePrefix, desktop) => {

@@ -4,6 +4,7 @@ import type { ListingFilters } from '../listing/parse-listing-query.ts';
 import type { ShopPath } from './parse-shop-path.ts';
 import { PRODUCT_LISTING_SLUGS } from '../../../domain/routing/product-listing-slugs.ts';
 import { isWishlistSlug } from '../wishlist/wishlist-path.ts';
+import { CALENDAR_LANDING_PATH } from './calendar-landing-path.ts';
 
 export { PRODUCT_LISTING_SLUGS };
 export type ProductListingSlug = (typeof PRODUCT_LISTING_SLUGS)[number];
@@ -19,6 +20,8 @@ export type ShopRoute =
   | { kind: 'newsletter-confirm' }
   /** `/gift-voucher`: the channel's gift vouchers, one path in every language. */
   | { kind: 'gift-voucher' }
+  /** `/alle-fotokalender`: every calendar design by calendar type (the spec's calendar landing slug). */
+  | { kind: 'calendar-landing' }
   /** `/filters/calendar/`: the calendar overview's filters (the calendar design listing). */
   | { kind: 'calendar-filter' }
   /** The wishlist (card channel): its path in any language; the view checks channel and language. */
@@ -61,6 +64,7 @@ export function matchShopRoute(path: ShopPath): ShopRoute | null {
     if (first === 'error') return { kind: 'error' };
     if (first === 'newsletter-confirm') return { kind: 'newsletter-confirm' };
     if (first === 'gift-voucher') return { kind: 'gift-voucher' };
+    if (first === CALENDAR_LANDING_PATH) return { kind: 'calendar-landing' };
     if (isWishlistSlug(first)) return { kind: 'wishlist', slug: first };
     // `home` is the story behind `/`; serving it twice would be duplicate content.
     if (first === 'home') return null;

@@ -61,3 +61,13 @@ export function buildAlternates({
   if (xDefault) alternates.push({ hreflang: 'x-default', href: xDefault });
   return alternates;
 }
+
+/** A shop page under one path in every locale of the channel (`/gift-voucher`, `/alle-fotokalender`), with its x-default. */
+export function buildSamePathAlternates(table: HostTable, channel: Channel, pagePath: string, requestHost: string): Alternate[] {
+  const alternates = LOCALES.flatMap((locale) => {
+    const href = buildLocaleUrl(table, channel, locale, pagePath, requestHost);
+    return href ? [{ hreflang: locale, href }] : [];
+  });
+  const xDefault = alternates.find((alternate) => alternate.hreflang === DEFAULT_LOCALE);
+  return xDefault ? [...alternates, { hreflang: 'x-default', href: xDefault.href }] : alternates;
+}

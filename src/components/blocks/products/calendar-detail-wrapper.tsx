@@ -3,6 +3,8 @@ import { CALENDAR_FORMATS, CALENDAR_TYPES } from '../../../../domain/catalog/voc
 import { buildCalendarDesignerLink } from '../../../lib/links/designer-links.ts';
 import { getCalendarDesignGroup, pickNewestDesigns } from '../../../lib/shop-api/design-groups.ts';
 import { getCalendarPrice } from '../../../lib/shop-api/product-data.ts';
+import { getTranslator } from '../../../lib/i18n/get-translator.ts';
+import { CALENDAR_LANDING_PATH } from '../../../lib/routing/calendar-landing-path.ts';
 import type { BlockEnv } from '../block-context.ts';
 import { defineBlock } from '../define-block.ts';
 import { DESIGN_STRIP_SIZE, DetailWrapper, detailWrapperFields } from './detail-wrapper.tsx';
@@ -30,6 +32,7 @@ async function CalendarDetailWrapperBlock({ calendarType, format, env, ...conten
       price={result.ok ? { ...result.value, from: true } : null}
       designerUrl={designerUrl}
       designs={group.ok ? pickNewestDesigns([group.value], DESIGN_STRIP_SIZE) : []}
+      allDesigns={{ href: env.ctx.buildPath(CALENDAR_LANDING_PATH), label: getTranslator(env.ctx.locale)('calendarLanding.title') }}
       env={env}
     />
   );

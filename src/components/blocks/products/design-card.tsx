@@ -32,16 +32,21 @@ function buildThemePath(ctx: Pick<BlockContext, 'buildPath'>, id: string): strin
 /** Where the wishlist is offered: whether this design is saved, and the page to come back to. */
 export type DesignCardWishlist = { saved: boolean; returnTo: string };
 
+/** The tile's own id: "Save" without JavaScript comes back to it (`#design-{id}`). */
+export function designTileId(id: string): string {
+  return `design-${id}`;
+}
+
 /**
  * One design in a grid: the whole card links to its themes page. The image is decorative, the
  * name is the link text, so the link reads "name, from price" once (poster channel; card overviews
  * show no prices). With a wishlist, "Save" sits under the link (a form may not be inside it). The
- * post comes back to the page without a `#design-{id}` fragment: with JavaScript, Waku's router
- * took a fragment-only change for the same page and did not render the saved state.
+ * post comes back to the tile (`#design-{id}`); with JavaScript the redirect drops the fragment
+ * (`toActionRedirectTarget`).
  */
 export function DesignCard({ design, ctx, t, loading, wishlist }: { design: Design; ctx: BlockContext; t: Translate; loading: ImageLoading; wishlist?: DesignCardWishlist }) {
   return (
-    <li className="design-card" id={wishlist ? `design-${design.id}` : undefined}>
+    <li className="design-card" id={wishlist ? designTileId(design.id) : undefined}>
       <a className="design-card__link" href={buildThemePath(ctx, design.id)}>
         {/* Every tile's frame is square, the picture fitted inside at its own ratio: a row of
             portrait and landscape designs stays even (issue 20, item 12). */}
@@ -61,7 +66,7 @@ export function DesignCard({ design, ctx, t, loading, wishlist }: { design: Desi
           <PriceTag className="design-card__price" priceCurrent={design.priceFrom} currency={design.currency} locale={ctx.locale} t={t} from />
         ) : null}
       </a>
-      {wishlist ? <SaveDesignForm designId={design.id} name={design.name} saved={wishlist.saved} returnTo={wishlist.returnTo} t={t} /> : null}
+      {wishlist ? <SaveDesignForm designId={design.id} name={design.name} saved={wishlist.saved} returnTo={`${wishlist.returnTo}#${designTileId(design.id)}`} t={t} /> : null}
     </li>
   );
 }

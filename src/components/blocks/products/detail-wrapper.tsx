@@ -7,7 +7,7 @@ import { assetSchema, requiredText, richTextSchema } from '../../../../domain/co
 import { getImageLoading } from '../image-loading.ts';
 import { RichText } from '../rich-text.tsx';
 import type { Design } from '../../../lib/shop-api/designs.ts';
-import { DesignCard } from './design-card.tsx';
+import { DESIGN_STRIP_SIZE, DesignStrip } from './design-strip.tsx';
 import { PriceTag } from './price-tag.tsx';
 
 /** The content fields every detail wrapper shares (docs/content-model.md, product blocks). */
@@ -31,11 +31,14 @@ export type DetailWrapperProps = {
   designerUrl: string | null;
   /** Newest designs of the product's design group (decision 0042); none or empty: no strip. */
   designs?: readonly Design[];
+  /** The strip's heading when "New designs: {headline}" would promise too much (decision 0045). */
+  designsTitle?: string;
+  /** Under the strip: the page with all of the group's designs (decision 0045). */
+  allDesigns?: { href: string; label: string };
   env: BlockEnv;
 };
 
-/** How many designs a wrapper's strip shows: one row on a wide screen, two on a phone. */
-export const DESIGN_STRIP_SIZE = 4;
+export { DESIGN_STRIP_SIZE };
 
 const IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
 
@@ -43,7 +46,7 @@ const IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
  * A product presented for itself: image, headline, text, the price and the call to action into
  * the designer. The product wrappers load the price and build the designer link.
  */
-export function DetailWrapper({ product, headline, text, image, price, designerUrl, designs = [], env }: DetailWrapperProps) {
+export function DetailWrapper({ product, headline, text, image, price, designerUrl, designs = [], designsTitle, allDesigns, env }: DetailWrapperProps) {
   const t = getTranslator(env.ctx.locale);
   return (
     <section className={`block block-detail block-detail--${product}`}>
@@ -62,16 +65,7 @@ export function DetailWrapper({ product, headline, text, image, price, designerU
           </a>
         ) : null}
       </div>
-      {designs.length > 0 ? (
-        <section className="block-detail__designs">
-          <h3>{t('blocks.designStrip.title', { product: headline })}</h3>
-          <ul className="design-grid">
-            {designs.slice(0, DESIGN_STRIP_SIZE).map((design) => (
-              <DesignCard key={design.id} design={design} ctx={env.ctx} t={t} loading={{ loading: 'lazy' }} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <DesignStrip title={designsTitle ?? t('blocks.designStrip.title', { product: headline })} designs={designs} allDesigns={allDesigns} ctx={env.ctx} t={t} />
     </section>
   );
 }

@@ -8,6 +8,8 @@ import { BlockLink } from '../block-link.tsx';
 import { assetSchema, itemUid, optionalLink, optionalText, requiredText } from '../../../../domain/content/content-schemas.ts';
 import { defineBlock } from '../define-block.ts';
 import { BlockImage } from '../block-image.tsx';
+import { getNewestGroupDesigns, toDesignGroupRef } from '../../../lib/shop-api/design-groups.ts';
+import { DESIGN_STRIP_SIZE, DesignStrip } from './design-strip.tsx';
 import { PriceTag } from './price-tag.tsx';
 
 /**
@@ -18,6 +20,10 @@ const optionalPrice = z.string().optional().catch(undefined);
 
 const overviewWrapperSchema = z.object({
   headline: optionalText,
+  /** Optional: under the tiles, the newest designs of this product's group (decision 0045). */
+  designProduct: z.enum(['calendar', 'collage', 'photobook']).optional().catch(undefined),
+  /** The group: a calendar type, a collage type or a photobook design category id; the calendar and photobook default to all. */
+  designGroup: z.string().max(40).optional().catch(undefined),
   items: z
     .array(z.object({ _uid: itemUid, title: requiredText, text: optionalText, image: assetSchema, link: optionalLink, priceFrom: optionalPrice }))
     .min(1),
@@ -35,9 +41,10 @@ async function loadTilePrices(items: OverviewWrapperProps['items'], env: BlockEn
 }
 
 /** Product tiles in a grid: image, title, short text and the product's "from" price, each linked. */
-async function OverviewWrapperBlock({ headline, items, env }: OverviewWrapperProps) {
+async function OverviewWrapperBlock({ headline, items, designProduct, designGroup, env }: OverviewWrapperProps) {
   const t = getTranslator(env.ctx.locale);
-  const { amounts, currency } = await loadTilePrices(items, env);
+  const group = designProduct ? toDesignGroupRef(designProduct, designGroup) : null;
+  const [{ amounts, currency }, designs] = await Promise.all([loadTilePrices(items, env), group ? getNewestGroupDesigns(env.ctx, group, DESIGN_STRIP_SIZE) : []]);
   const ItemHeading = headline ? 'h3' : 'h2';
   return (
     <section className="block block-overview">
@@ -54,6 +61,7 @@ async function OverviewWrapperBlock({ headline, items, env }: OverviewWrapperPro
           </li>
         ))}
       </ul>
+      {designProduct ? <DesignStrip title={t(`blocks.feed.title.${designProduct}`)} designs={designs} ctx={env.ctx} t={t} /> : null}
     </section>
   );
 }

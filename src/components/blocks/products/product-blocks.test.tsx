@@ -262,8 +262,9 @@ describe('detail wrappers', () => {
     const stripElement = parseHtml(html).body.querySelector('.block-detail__designs') as HTMLElement;
     const strip = within(stripElement);
     const links = strip.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([6, 5, 4, 3].map((number) => `/themes/design-${number}`));
-    expect(links.map((link) => link.textContent)).toEqual([6, 5, 4, 3].map((number) => expect.stringContaining(`Design ${number}`)));
+    // The newest four, then the landing page with every calendar design (decision 0045).
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([...[6, 5, 4, 3].map((number) => `/themes/design-${number}`), '/alle-fotokalender']);
+    expect(links.map((link) => link.textContent)).toEqual([...[6, 5, 4, 3].map((number) => expect.stringContaining(`Design ${number}`)), t('calendarLanding.title')]);
     // Decorative pictures (the name is the link text), one per design.
     expect([...stripElement.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual(Array.from({ length: 4 }, () => expect.stringContaining('calendar.jpg')));
   });
@@ -280,6 +281,34 @@ describe('detail wrappers', () => {
     expect(headings(degraded)).toEqual(['h2 Ihr Produkt']);
     expect(degraded).toContain(t('products.priceFrom', { price: euro(44.95) }));
     expect(designerLinkIn(degraded)).not.toBeNull();
+  });
+
+  it('photobook: a strip of the design group sets, one category by its set path, several by categoryIds[]; a failed call leaves only the strip out', async () => {
+    const set = (id: number, numbers: number[]) => ({ id, categoryId: id, name: `set-${id}`, groups: [{ name: 'modern', designs: numbers.map((number) => groupDesign(number, 'photobook')) }] });
+    answer('/web-api/photobook-price', { currency: 'eur', priceCurrent: 39.99, priceOriginal: 39.99, pages: 26 });
+    const oneRequests = answer('/web-api/photobook-design-group-set/14', set(14, [1, 2]));
+    const one = await render([block('photobook_detail_wrapper', { printing: 'echtfotobuch', format: 'a4-quer', categoryIds: ['14'], ...content })]);
+    expect(oneRequests).toHaveLength(1);
+    const stripLinks = (html: string) => within(parseHtml(html).body.querySelector('.block-detail__designs') as HTMLElement).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(stripLinks(one)).toEqual(['/themes/design-2', '/themes/design-1']);
+    expect(headings(one)).toEqual(['h2 Ihr Produkt', `h3 ${t('blocks.feed.title.photobook')}`]);
+
+    const manyRequests = answer('/web-api/photobook-design-group-set', { sets: [set(14, [1, 3]), set(22, [2, 4, 5])] });
+    const many = await render([block('photobook_detail_wrapper', { printing: 'echtfotobuch', format: 'a4-quer', categoryIds: [14, 22], ...content })]);
+    expect(manyRequests[0]!.getAll('categoryIds[]')).toEqual(['14', '22']);
+    expect(stripLinks(many)).toEqual([5, 4, 3, 2].map((number) => `/themes/design-${number}`));
+
+    const allRequests = answer('/web-api/photobook-design-group-set', { sets: [set(14, [1])] });
+    await render([block('photobook_detail_wrapper', { printing: 'echtfotobuch', format: 'a4-quer', ...content })]);
+    expect([...allRequests[0]!.keys()]).toEqual([]);
+
+    const error = vi.spyOn(logger, 'error');
+    answer('/web-api/photobook-design-group-set', { error: 'down' }, 503);
+    const degraded = await render([block('photobook_detail_wrapper', { printing: 'echtfotobuch', format: 'a4-quer', ...content }), HEADLINE_AFTER]);
+    expect(headings(degraded)).toEqual(['h2 Ihr Produkt', 'h2 Still here']);
+    expect(degraded).toContain(t('products.priceFrom', { price: euro(39.99) }));
+    expect(designerLinkIn(degraded)).not.toBeNull();
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ path: '/web-api/photobook-design-group-set', status: 503 }), 'shop-api-error');
   });
 
   it('card: price per card at the default quantity, designer with SKU and occasion', async () => {
@@ -373,6 +402,32 @@ describe('overview_wrapper', () => {
     expect(american.getByText(`from ${formatPrice(canvasFrom('usd'), 'en-US')}`)).toBeTruthy();
     expect(american.queryByText(/VAT|tax/i)).toBeNull();
     expect(catalog.requests.map((request) => request.locale)).toEqual(['en-GB', 'fr-CH', 'en-US']);
+  });
+
+  it('an editor may add the newest designs of a design group under the tiles; a failed or unnamed group leaves them out', async () => {
+    const design = (number: number, product: string) => ({
+      id: `design-${number}`, name: `Design ${number}`, product, image: `https://backend.test/a/${product}.jpg`, aspectRatio: '3:4', colors: ['red'],
+      category: 'familie', style: 'modern', createdAt: new Date(Date.UTC(2025, 0, number)).toISOString(), popularity: 1, priceFrom: 9.99, currency: 'eur' as const, designerParams: {},
+    });
+    const stripLinks = (html: string) => {
+      const strip = parseHtml(html).body.querySelector('.block-detail__designs') as HTMLElement | null;
+      return strip ? within(strip).getAllByRole('link').map((link) => link.getAttribute('href')) : [];
+    };
+    const sets = answer('/web-api/photobook-design-group-set/14', { id: 14, categoryId: 14, name: 'familie', groups: [{ name: 'modern', designs: [1, 2, 3, 4, 5].map((number) => design(number, 'photobook')) }] });
+    const photobook = await render([block('overview_wrapper', { headline: 'Fotobücher', designProduct: 'photobook', designGroup: '14', items: [tile({})] })]);
+    expect(sets).toHaveLength(1);
+    expect(headings(photobook)).toEqual(['h2 Fotobücher', 'h3 Canvas', `h3 ${t('blocks.feed.title.photobook')}`]);
+    expect(stripLinks(photobook)).toEqual([5, 4, 3, 2].map((number) => `/themes/design-${number}`));
+
+    const calendars = answer('/web-api/calendar-design-group', { name: 'all', designs: [design(7, 'calendar')] });
+    expect(stripLinks(await render([block('overview_wrapper', { designProduct: 'calendar', designGroup: 'mondkalender', items: [tile({})] })]))).toEqual(['/themes/design-7']);
+    expect([...calendars[0]!.keys()]).toEqual([]);
+
+    // A collage group must be named; a failed call leaves only the strip out.
+    expect(stripLinks(await render([block('overview_wrapper', { designProduct: 'collage', items: [tile({})] })]))).toEqual([]);
+    answer('/web-api/collage-designer-design-groups', { error: 'down' }, 503);
+    const failed = await render([block('overview_wrapper', { designProduct: 'collage', designGroup: 'mixed', items: [tile({})] }), HEADLINE_AFTER]);
+    expect(headings(failed)).toEqual(['h2 Canvas', 'h2 Still here']);
   });
 
   it('shows linked tiles, leaving out amounts typed into content and unknown products', async () => {
