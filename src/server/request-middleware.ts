@@ -9,6 +9,7 @@ import { prepareVisitorLocation } from '../lib/location/prepare-visitor-location
 import { handOverPageToken, isTokenPage } from '../lib/request/page-token.ts';
 import { decideRequestLightMode, isLightMode } from '../lib/request/light-mode.ts';
 import { CONTENT_VERSION_HEADER, FLAG_VARIANT_COOKIE, planVariant, VARIANT_HEADER } from '../lib/request/variant-key.ts';
+import { FLAG_MASK_HEADER, parseFlagMask } from '../lib/request/flag-mask.ts';
 import { serializeCookie } from '../lib/request/cookies.ts';
 import { USER_KEY_MAX_AGE_SECONDS } from '../lib/flags/flag-record.ts';
 import type { RequestContext } from '../lib/request/request-context.ts';
@@ -152,6 +153,7 @@ export function requestMiddleware({ services: getServices = getProcessServices }
             edgeHeader: c.req.header(VARIANT_HEADER),
             edgeContentVersion: c.req.header(CONTENT_VERSION_HEADER),
             contentVersion: services.storyLoader.getCacheVersion(),
+            edgeFlagMask: parseFlagMask(c.req.header(FLAG_MASK_HEADER)),
           })
         : null;
     if (variant?.cookieValue) {
