@@ -140,8 +140,9 @@ export function requestMiddleware({ services: getServices = getProcessServices }
 
     // Flags are evaluated once, before rendering: a render reads them synchronously (decision 0009).
     if (request.isPage || request.isAction) await prepareRequestFlags(context, c.req.raw.headers, request.isPage ? 'page' : 'action');
-    // The location suggestion's cookie, decided once per visitor before the page store keys on it (decision 0038).
-    if (request.isPage) await prepareVisitorLocation(context, c.req.raw.headers, { secure: https, lookUp: request.isDocument && (method === 'GET' || method === 'HEAD') });
+    // The location suggestion's cookie, decided once per visitor before the page store keys on it
+    // (decision 0038); an address not known yet is looked up for the next page, not awaited (0046).
+    if (request.isPage) void prepareVisitorLocation(context, c.req.raw.headers, { secure: https, lookUp: request.isDocument && (method === 'GET' || method === 'HEAD') });
 
     // The variant key a shared cache in front keys this page on (decision 0029).
     const variant =
