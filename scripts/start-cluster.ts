@@ -216,25 +216,27 @@ try {
 
   setInterval(() => {
     readContentVersion()
-      .catch((error: unknown) => {
-        log('warn', 'content-version-check-failed', { error: String(error) });
-        return contentVersion;
-      })
       .then((version) => {
-        if (shuttingDown) return;
-        const published = version !== contentVersion;
-        const learned = learnMasks();
-        if (!published && !learned) return;
-        if (published) {
-          contentVersion = version;
-          writeFileSync(versionFile, renderContentVersion(version));
-        }
+        if (version === contentVersion || shuttingDown) return;
+        contentVersion = version;
+        writeFileSync(versionFile, renderContentVersion(version));
         nginx.kill('SIGHUP');
-        if (published) log('info', 'shared-cache-invalidated', { contentVersion: version });
-        if (learned) log('info', 'flag-masks-learned', { pages: flagMasks.size });
+        log('info', 'shared-cache-invalidated', { contentVersion: version });
       })
-      .catch((error: unknown) => log('warn', 'flag-masks-failed', { error: String(error) }));
+      .catch((error: unknown) => log('warn', 'content-version-check-failed', { error: String(error) }));
   }, Math.max(1, pollSeconds) * 1000).unref();
+
+  // Every second: until nginx knows a page's mask it keys the page on every flag (fewer hits).
+  setInterval(() => {
+    if (shuttingDown) return;
+    try {
+      if (!learnMasks()) return;
+      nginx.kill('SIGHUP');
+      log('info', 'flag-masks-learned', { pages: flagMasks.size });
+    } catch (error) {
+      log('warn', 'flag-masks-failed', { error: String(error) });
+    }
+  }, 1000).unref();
 
   log('info', 'cluster-ready', {
     port: settings.port,
