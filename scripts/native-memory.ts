@@ -14,8 +14,8 @@ export const DEFAULT_MALLOC_ARENA_MAX = '2';
  * V8 sizes the young generation from the machine's memory: on Node 24 with a few GiB that is two
  * 64 MiB semi-spaces, 128 MiB committed as soon as rendering allocates fast, holding ~20 MiB of
  * live objects (measured in decision 0014, "Memory that stays flat"). 8 MiB semi-spaces keep
- * 16 MiB (16 MiB ones left the shop's peak at 303-319 MiB in `npm run test:load`, 8 with the
- * 48 MiB page store under 300: decision 0046); scavenges get more frequent, each as short.
+ * 16 MiB: the shop's peak in `npm run test:load` came down from 314-319 MiB to 303-309 (decision
+ * 0046); scavenges get more frequent, each as short.
  */
 export const DEFAULT_MAX_SEMI_SPACE_MB = '8';
 

@@ -179,8 +179,7 @@ const envSchema = z.object({
   RENDER_CONCURRENCY: positiveInteger(16),
   RENDER_QUEUE: nonNegativeInteger(64),
   RENDER_RETRY_AFTER_SECONDS: positiveInteger(2),
-  // 48: with 8 MiB semi-spaces the shop stays under 300 MiB RSS through test:load (decision 0046).
-  PAGE_STORE_MB: nonNegativeInteger(48),
+  PAGE_STORE_MB: nonNegativeInteger(64),
   PAGE_STORE_FRESH_SECONDS: positiveInteger(60),
   PAGE_STORE_STALE_SECONDS: nonNegativeInteger(600),
   PAGE_STORE_HEADER: z.enum(['0', '1'], { error: '"1" (say hit/miss) or "0"' }).default('1'),
