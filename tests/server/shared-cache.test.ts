@@ -71,10 +71,19 @@ const get = (pathname: string, headers: Record<string, string> = {}) => send(rea
 const header = (response: RawResponse, name: string) => String(response.headers[name] ?? '');
 const cookiesOf = (response: RawResponse) => ((response.headers['set-cookie'] ?? []) as string[]).map((setCookie) => setCookie.split(';')[0]!);
 
-/** A visitor's first page (not cached: it gets its cookies), then the cookies it comes back with. */
+/**
+ * A visitor's first page (not cached: it gets its cookies), then the cookies it comes back with:
+ * the location cookie comes with a next page, once the background lookup has answered (decision 0046).
+ */
 async function newVisitor(pathname: string): Promise<{ first: RawResponse; cookie: string }> {
   const first = await get(pathname);
-  return { first, cookie: cookiesOf(first).join('; ') };
+  const cookies = new Map(cookiesOf(first).map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const));
+  for (let attempt = 0; attempt < 20 && !cookies.has(SHOP_COOKIES.location.name); attempt++) {
+    const next = await get(pathname, { cookie: [...cookies.values()].join('; ') });
+    for (const pair of cookiesOf(next)) cookies.set(pair.slice(0, pair.indexOf('=')), pair);
+    if (!cookies.has(SHOP_COOKIES.location.name)) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { first, cookie: [...cookies.values()].join('; ') };
 }
 
 describe.skipIf(missing.length > 0)('nginx as the shared cache', () => {
