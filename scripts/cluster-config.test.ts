@@ -10,7 +10,10 @@ import { FORM_BODY_LIMIT_BYTES } from '../src/server/body-limit.ts';
 import fc from 'fast-check';
 import { decideLightMode, LIGHT_MODE_HINTS, type LightModeHint } from '../src/lib/light-mode/decide-light-mode.ts';
 import { readLightModeChoice } from '../src/lib/request/light-mode.ts';
-import { LIGHT_MAP_ENTRIES, NGINX_FORM_BODY_LIMIT_BYTES, readClusterSettings, renderContentVersion, renderNginxConfig, shopPorts } from './cluster-config.ts';
+import { SHOP_FLAGS } from '../domain/flags/shop-flags.ts';
+import { maskToken } from '../src/lib/request/flag-mask.ts';
+import { TREATMENT_TOKEN_PATTERN } from '../src/lib/request/variant-key.ts';
+import { learnFlagMasks, LIGHT_MAP_ENTRIES, NGINX_FORM_BODY_LIMIT_BYTES, readClusterSettings, renderContentVersion, renderFlagMasks, renderNginxConfig, shopPorts } from './cluster-config.ts';
 
 const tempDir = () => '/tmp/cluster-test';
 
@@ -174,5 +177,45 @@ describe('the shared cache’s light-mode map', () => {
   it('writes the map into the configuration, reading the cookie and each hint header', () => {
     const config = renderNginxConfig({ processes: 1, shopPortBase: 4010, port: 4000, host: '127.0.0.1', dir: '/tmp/x' });
     expect(config).toContain('map "$cookie_light_mode|$http_save_data|$http_ect|$http_device_memory|$http_rtt|$http_downlink" $pv_light {');
+  });
+});
+
+describe('the shared cache’s flag mask (decision 0046)', () => {
+  const config = renderNginxConfig({ processes: 1, shopPortBase: 4010, port: 4000, host: '127.0.0.1', dir: '/tmp/x' });
+
+  it('keys each flag’s character only where the page’s mask keys it, as the shop masks its own key', () => {
+    const patterns = SHOP_FLAGS.map((_, index) => {
+      const found = new RegExp(`map "\\$pv_mask\\|\\$cookie_flag_variant" \\$pv_f${index} \\{\\n\\s*"~([^"]+)" "\\$1";`).exec(config);
+      expect(found, `map of flag ${index}`).not.toBeNull();
+      return new RegExp(found![1]!);
+    });
+    const edgeToken = (mask: string, cookie: string) =>
+      TREATMENT_TOKEN_PATTERN.test(cookie) ? `t${patterns.map((pattern) => pattern.exec(`${mask}|${cookie}`)?.[1] ?? '-').join('')}` : 't-';
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('0', '1'), { minLength: SHOP_FLAGS.length, maxLength: SHOP_FLAGS.length }).map((bits) => bits.join('')),
+        fc.oneof(fc.array(fc.constantFrom('0', '1', 'c'), { minLength: SHOP_FLAGS.length, maxLength: SHOP_FLAGS.length }).map((chars) => chars.join('')), fc.string()),
+        (mask, cookie) => {
+          const shop = TREATMENT_TOKEN_PATTERN.test(cookie) ? `t${maskToken(cookie, mask)}` : 't-';
+          expect(edgeToken(mask, cookie)).toBe(shop);
+        },
+      ),
+      { numRuns: 500 },
+    );
+    expect(config).toContain('proxy_set_header X-Flag-Mask $pv_mask;');
+    expect(config).toContain('proxy_hide_header X-Flag-Mask-Needed;');
+  });
+
+  it('learns a page’s mask from the log as the union of what the shop said, and skips what a map key cannot hold', () => {
+    const footer = '00000010';
+    const calculator = '10000000';
+    const learned = learnFlagMasks(new Map(), `de.poster.localhost/ ${footer}\nde.poster.localhost/leinwanddruck ${footer}\nde.poster.localhost/leinwanddruck ${calculator}\nbad"host/x ${footer}\nde.poster.localhost/a"b ${footer}\nde.poster.localhost/x 012\n\n`);
+    expect([...learned]).toEqual([
+      ['de.poster.localhost/', footer],
+      ['de.poster.localhost/leinwanddruck', '10000010'],
+    ]);
+    expect(renderFlagMasks(learned)).toBe(`"de.poster.localhost/" "${footer}";\n"de.poster.localhost/leinwanddruck" "10000010";\n`);
+    // Never narrower than what was known.
+    expect(learnFlagMasks(learned, `de.poster.localhost/leinwanddruck ${footer}\n`).get('de.poster.localhost/leinwanddruck')).toBe('10000010');
   });
 });

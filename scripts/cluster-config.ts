@@ -7,6 +7,7 @@ import { CONSENT_VERSION } from '../src/lib/consent/consent.ts';
 import { SHOP_FLAGS } from '../domain/flags/shop-flags.ts';
 import { LIGHT_MODE_HINTS, type LightModeHint } from '../src/lib/light-mode/decide-light-mode.ts';
 import { ACTION_BAR_DISMISSED_PREFIX, SHOP_COOKIES } from '../src/lib/request/shop-cookies.ts';
+import { ALL_FLAGS_MASK, FLAG_MASK_PATTERN, unionMasks } from '../src/lib/request/flag-mask.ts';
 import { TOOLBOX_ACTION_NAME, TOOLBOX_BODY_LIMIT_BYTES, TOOLBOX_UPLOAD_QUERY } from '../src/lib/toolbox/toolbox-form.ts';
 
 export type ClusterSettings = {
@@ -52,6 +53,11 @@ export function readClusterSettings(env: NodeJS.ProcessEnv, defaultDir: () => st
 
 /** The shop's form limit (src/server/body-limit.ts; the unit test holds them equal). */
 export const NGINX_FORM_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** The map entries of each page's flag mask (host and path to mask), written by start-cluster as it learns them. */
+export const FLAG_MASKS_FILE = 'flag-masks.conf';
+/** Where nginx logs a page whose mask it should learn: `host+path mask-needed` per line. */
+export const FLAG_MASK_LOG = 'flag-masks.log';
 
 /** The file nginx reads the content cache version from; start-cluster rewrites it and reloads nginx on a publication. */
 export const CONTENT_VERSION_FILE = 'content-version.conf';
@@ -117,10 +123,6 @@ ${LIGHT_MAP_ENTRIES.map(([pattern, value]) => `    "~*${pattern.replace(/"/g, '\
     "~(^|;)\\s*${SHOP_COOKIES.appBannerDismissed.name}=" "a1";
     default "a0";
   }
-  map $cookie_${SHOP_COOKIES.flagVariant.name} $pv_flags {
-    "~^[10c]{${SHOP_FLAGS.length}}$" "t$cookie_${SHOP_COOKIES.flagVariant.name}";
-    default "t-";
-  }
   map $cookie_${SHOP_COOKIES.flagUserKey.name} $pv_new {
     "~^[A-Za-z0-9_-]{16,64}$" "";
     default "1";
@@ -144,6 +146,60 @@ ${LIGHT_MAP_ENTRIES.map(([pattern, value]) => `    "~*${pattern.replace(/"/g, '\
     "~*(^|[,\\s])gzip([;,\\s]|$)" "gzip";
     default "identity";
   }`;
+}
+
+/**
+ * The treatments part of the variant key with the path's flag mask (decision 0046): one map per
+ * flag gives its character where the mask keys it, else `-`; a cookie that is not a treatments
+ * token gives `t-`. The shop keys on the same mask (X-Flag-Mask) and says in X-Flag-Mask-Needed
+ * which flags the page reads; a page whose mask left one out is answered private.
+ */
+function renderFlagMaskMaps(dir: string): string {
+  const cookie = `$cookie_${SHOP_COOKIES.flagVariant.name}`;
+  const count = SHOP_FLAGS.length;
+  const perFlag = SHOP_FLAGS.map((_, index) => {
+    const before = index === 0 ? '' : `{${index}}`;
+    const after = count - 1 - index === 0 ? '' : `{${count - 1 - index}}`;
+    const pattern = `^${before ? `[01]${before}` : ''}1${after ? `[01]${after}` : ''}\\|${before ? `[10c]${before}` : ''}([10c])${after ? `[10c]${after}` : ''}$`;
+    return `  map "$pv_mask|${cookie}" $pv_f${index} {
+    "~${pattern}" "$1";
+    default "-";
+  }`;
+  });
+  return `  # Each page's flag mask, learned from the shop's X-Flag-Mask-Needed; every flag until known.
+  map $host$uri $pv_mask {
+    default "${ALL_FLAGS_MASK}";
+    include ${path.join(dir, FLAG_MASKS_FILE.replace(/f$/, '[f]'))};
+  }
+${perFlag.join('\n')}
+  map ${cookie} $pv_flags {
+    "~^[10c]{${count}}$" "t${SHOP_FLAGS.map((_, index) => `$pv_f${index}`).join('')}";
+    default "t-";
+  }
+  # Logged when the shop needs another mask for the page than the one it was keyed on.
+  map "$upstream_http_x_flag_mask_needed|$pv_mask" $pv_mask_learn {
+    "~^\\|" "";
+    "~^([01]+)\\|\\1$" "";
+    default "1";
+  }`;
+}
+
+/** `host+path mask` lines as nginx logs them, merged into what is known: a path's mask only grows. */
+export function learnFlagMasks(known: ReadonlyMap<string, string>, log: string): Map<string, string> {
+  const masks = new Map(known);
+  for (const line of log.split('\n')) {
+    const [page, mask, extra] = line.trim().split(' ');
+    if (!page || !mask || extra !== undefined || !FLAG_MASK_PATTERN.test(mask) || !SAFE_MAP_KEY.test(page)) continue;
+    masks.set(page, unionMasks(masks.get(page) ?? mask, mask));
+  }
+  return masks;
+}
+
+/** Host and path as nginx's $host$uri spells them, without what a map's quoted key cannot hold. */
+const SAFE_MAP_KEY = /^[a-z0-9.-]+\/[A-Za-z0-9._~!&'()*+,;=:@%/-]*$/;
+
+export function renderFlagMasks(masks: ReadonlyMap<string, string>): string {
+  return [...masks].map(([page, mask]) => `"${page}" "${mask}";\n`).join('');
 }
 
 export function shopPorts(settings: Pick<ClusterSettings, 'processes' | 'shopPortBase'>): number[] {
@@ -182,6 +238,8 @@ export function renderNginxConfig(settings: Pick<ClusterSettings, 'processes' | 
       proxy_buffer_size 16k;
       proxy_set_header X-Page-Variant $page_variant;
       proxy_set_header X-Content-Version $content_version;
+      proxy_set_header X-Flag-Mask $pv_mask;
+      proxy_hide_header X-Flag-Mask-Needed;
       proxy_set_header Accept-Encoding $pv_encoding;`;
   // Pages only: the shop's own cache-control decides (public s-maxage for stored anonymous pages;
   // no-cache, private or no-store for the rest, which nginx does not keep).
@@ -221,7 +279,12 @@ http {
   gzip off;
 
   proxy_cache_path ${path.join(dir, 'cache')} levels=1:2 keys_zone=pages:16m max_size=512m inactive=30m use_temp_path=off;
+  map_hash_bucket_size 256;
+  map_hash_max_size 65536;
 ${renderVariantMaps()}
+${renderFlagMaskMaps(dir)}
+  log_format flagmask '$host$uri $upstream_http_x_flag_mask_needed';
+  access_log ${path.join(dir, FLAG_MASK_LOG)} flagmask if=$pv_mask_learn;
 
   upstream shop {
 ${upstreams}

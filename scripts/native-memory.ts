@@ -13,10 +13,11 @@ export const DEFAULT_MALLOC_ARENA_MAX = '2';
 /**
  * V8 sizes the young generation from the machine's memory: on Node 24 with a few GiB that is two
  * 64 MiB semi-spaces, 128 MiB committed as soon as rendering allocates fast, holding ~20 MiB of
- * live objects (measured in decision 0014, "Memory that stays flat"). 16 MiB semi-spaces keep
- * 32 MiB; scavenges get more frequent, each as short.
+ * live objects (measured in decision 0014, "Memory that stays flat"). 8 MiB semi-spaces keep
+ * 16 MiB: the shop's peak in `npm run test:load` came down from 314-319 MiB to 303-309 (decision
+ * 0046); scavenges get more frequent, each as short.
  */
-export const DEFAULT_MAX_SEMI_SPACE_MB = '16';
+export const DEFAULT_MAX_SEMI_SPACE_MB = '8';
 
 export function withMallocArenaCap(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const nodeOptions = env.NODE_OPTIONS ?? '';

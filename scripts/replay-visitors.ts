@@ -5,6 +5,7 @@
  * in. Reports the shared cache's hit ratio over anonymous page views and every breach: a logged-in page kept by the cache, or a visitor served
  * another variant's page (consent banner, light page, treatments by the variant the page names).
  */
+import { maskToken } from '../src/lib/request/flag-mask.ts';
 import { buildVariantKey } from '../src/lib/request/variant-key.ts';
 
 export type ReplayResult = { views: number; anonymousViews: number; anonymousHits: number; loggedInViews: number; breaches: string[] };
@@ -34,7 +35,13 @@ export async function replayVisitors({ port, host, paths, sessions, pagesPerSess
     const headers: Record<string, string> = { host, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36', 'accept-encoding': 'gzip' };
     if (visitor.cookies.size > 0) headers.cookie = cookieHeader(visitor.cookies);
     Object.assign(headers, visitor.hints);
-    const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers, redirect: 'manual' });
+    const url = `http://127.0.0.1:${port}${path}`;
+    // nginx closes idle connections when it reloads (a publication, a learned flag mask): a
+    // browser sends a GET again on a new connection when a reused one closes under it, so once here.
+    const response = await fetch(url, { headers, redirect: 'manual' }).catch((error: unknown) => {
+      if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+      return fetch(url, { headers, redirect: 'manual' });
+    });
     const body = await response.text();
     const firstVisit = !visitor.cookies.has('flag_user_key');
     for (const setCookie of response.headers.getSetCookie()) {
@@ -54,8 +61,13 @@ export async function replayVisitors({ port, host, paths, sessions, pagesPerSess
     result.anonymousViews++;
     if (CACHE_HITS.has(cache)) result.anonymousHits++;
     if (firstVisit) return;
-    const expected = buildVariantKey({ cookies: visitor.cookies, light: visitor.light, token: visitor.cookies.get('flag_variant') ?? null });
     const served = response.headers.get('x-page-variant');
+    // The edge keys a page on the flags it reads (`-` for the others, decision 0046): the visitor's
+    // own treatments of those flags.
+    const token = visitor.cookies.get('flag_variant') ?? null;
+    const servedToken = /\.t([10c-]+)$/.exec(served ?? '')?.[1];
+    const mask = token && servedToken?.length === token.length ? [...servedToken].map((character) => (character === '-' ? '0' : '1')).join('') : undefined;
+    const expected = buildVariantKey({ cookies: visitor.cookies, light: visitor.light, token: token && mask ? maskToken(token, mask) : token });
     if (served !== expected) result.breaches.push(`${where}: variant ${served} for a visitor of ${expected} (${cache})`);
     // A light page asks nothing (it loads no tags, decision 0018).
     if (body.includes(BANNER) !== (!visitor.cookies.has('consent') && !visitor.light)) result.breaches.push(`${where}: consent banner ${body.includes(BANNER) ? 'shown to a visitor who answered' : 'missing'} (${cache})`);

@@ -10,14 +10,24 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, fstatSync, mkdirSync, mkdtempSync, openSync, readSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { assertNodeVersion } from '../src/server/assert-node-version.ts';
 import { stopProcessGroup } from './stop-process-group.ts';
-import { CONTENT_VERSION_FILE, readClusterSettings, renderContentVersion, renderNginxConfig, shopPorts } from './cluster-config.ts';
+import {
+  CONTENT_VERSION_FILE,
+  FLAG_MASK_LOG,
+  FLAG_MASKS_FILE,
+  learnFlagMasks,
+  readClusterSettings,
+  renderContentVersion,
+  renderFlagMasks,
+  renderNginxConfig,
+  shopPorts,
+} from './cluster-config.ts';
 import { withShopHeapCap } from './native-memory.ts';
 import type { Supervised } from './supervise.ts';
 import { supervise } from './supervise.ts';
@@ -175,6 +185,35 @@ try {
   watchExternal('nginx', nginx);
   await waitForUrl(`http://127.0.0.1:${settings.port}/health`, 10_000);
 
+  // Each page's flag mask, as the shops say they need it (decision 0046): read from nginx's log.
+  let flagMasks = new Map<string, string>();
+  let maskLogOffset = 0;
+  const learnMasks = (): boolean => {
+    let fd: number;
+    try {
+      fd = openSync(path.join(dir, FLAG_MASK_LOG), 'r');
+    } catch {
+      return false;
+    }
+    try {
+      const size = fstatSync(fd).size;
+      if (size <= maskLogOffset) return false;
+      const buffer = Buffer.alloc(size - maskLogOffset);
+      readSync(fd, buffer, 0, buffer.length, maskLogOffset);
+      // Whole lines only: nginx may be writing the last one.
+      const text = buffer.toString('utf8');
+      const complete = text.slice(0, text.lastIndexOf('\n') + 1);
+      maskLogOffset += Buffer.byteLength(complete);
+      const learned = learnFlagMasks(flagMasks, complete);
+      const changed = learned.size !== flagMasks.size || [...learned].some(([page, mask]) => flagMasks.get(page) !== mask);
+      flagMasks = learned;
+      if (changed) writeFileSync(path.join(dir, FLAG_MASKS_FILE), renderFlagMasks(flagMasks));
+      return changed;
+    } finally {
+      closeSync(fd);
+    }
+  };
+
   setInterval(() => {
     readContentVersion()
       .then((version) => {
@@ -186,6 +225,18 @@ try {
       })
       .catch((error: unknown) => log('warn', 'content-version-check-failed', { error: String(error) }));
   }, Math.max(1, pollSeconds) * 1000).unref();
+
+  // Every second: until nginx knows a page's mask it keys the page on every flag (fewer hits).
+  setInterval(() => {
+    if (shuttingDown) return;
+    try {
+      if (!learnMasks()) return;
+      nginx.kill('SIGHUP');
+      log('info', 'flag-masks-learned', { pages: flagMasks.size });
+    } catch (error) {
+      log('warn', 'flag-masks-failed', { error: String(error) });
+    }
+  }, 1000).unref();
 
   log('info', 'cluster-ready', {
     port: settings.port,

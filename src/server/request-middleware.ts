@@ -9,6 +9,7 @@ import { prepareVisitorLocation } from '../lib/location/prepare-visitor-location
 import { handOverPageToken, isTokenPage } from '../lib/request/page-token.ts';
 import { decideRequestLightMode, isLightMode } from '../lib/request/light-mode.ts';
 import { CONTENT_VERSION_HEADER, FLAG_VARIANT_COOKIE, planVariant, VARIANT_HEADER } from '../lib/request/variant-key.ts';
+import { FLAG_MASK_HEADER, parseFlagMask } from '../lib/request/flag-mask.ts';
 import { serializeCookie } from '../lib/request/cookies.ts';
 import { USER_KEY_MAX_AGE_SECONDS } from '../lib/flags/flag-record.ts';
 import type { RequestContext } from '../lib/request/request-context.ts';
@@ -139,8 +140,9 @@ export function requestMiddleware({ services: getServices = getProcessServices }
 
     // Flags are evaluated once, before rendering: a render reads them synchronously (decision 0009).
     if (request.isPage || request.isAction) await prepareRequestFlags(context, c.req.raw.headers, request.isPage ? 'page' : 'action');
-    // The location suggestion's cookie, decided once per visitor before the page store keys on it (decision 0038).
-    if (request.isPage) await prepareVisitorLocation(context, c.req.raw.headers, { secure: https, lookUp: request.isDocument && (method === 'GET' || method === 'HEAD') });
+    // The location suggestion's cookie, decided once per visitor before the page store keys on it
+    // (decision 0038); an address not known yet is looked up for the next page, not awaited (0046).
+    if (request.isPage) void prepareVisitorLocation(context, c.req.raw.headers, { secure: https, lookUp: request.isDocument && (method === 'GET' || method === 'HEAD') });
 
     // The variant key a shared cache in front keys this page on (decision 0029).
     const variant =
@@ -152,6 +154,7 @@ export function requestMiddleware({ services: getServices = getProcessServices }
             edgeHeader: c.req.header(VARIANT_HEADER),
             edgeContentVersion: c.req.header(CONTENT_VERSION_HEADER),
             contentVersion: services.storyLoader.getCacheVersion(),
+            edgeFlagMask: parseFlagMask(c.req.header(FLAG_MASK_HEADER)),
           })
         : null;
     if (variant?.cookieValue) {

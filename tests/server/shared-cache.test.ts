@@ -71,10 +71,19 @@ const get = (pathname: string, headers: Record<string, string> = {}) => send(rea
 const header = (response: RawResponse, name: string) => String(response.headers[name] ?? '');
 const cookiesOf = (response: RawResponse) => ((response.headers['set-cookie'] ?? []) as string[]).map((setCookie) => setCookie.split(';')[0]!);
 
-/** A visitor's first page (not cached: it gets its cookies), then the cookies it comes back with. */
+/**
+ * A visitor's first page (not cached: it gets its cookies), then the cookies it comes back with:
+ * the location cookie comes with a next page, once the background lookup has answered (decision 0046).
+ */
 async function newVisitor(pathname: string): Promise<{ first: RawResponse; cookie: string }> {
   const first = await get(pathname);
-  return { first, cookie: cookiesOf(first).join('; ') };
+  const cookies = new Map(cookiesOf(first).map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const));
+  for (let attempt = 0; attempt < 20 && !cookies.has(SHOP_COOKIES.location.name); attempt++) {
+    const next = await get(pathname, { cookie: [...cookies.values()].join('; ') });
+    for (const pair of cookiesOf(next)) cookies.set(pair.slice(0, pair.indexOf('=')), pair);
+    if (!cookies.has(SHOP_COOKIES.location.name)) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { first, cookie: [...cookies.values()].join('; ') };
 }
 
 describe.skipIf(missing.length > 0)('nginx as the shared cache', () => {
@@ -130,6 +139,40 @@ describe.skipIf(missing.length > 0)('nginx as the shared cache', () => {
     expect(header(chose, 'x-page-variant')).toMatch(/^n\.l0\./);
     expect(header(chose, 'cache-control')).toMatch(/^public, /);
   });
+
+  it('keys a page only on the flags it reads, learned from the shop: other groups of an experiment it does not show share its copy', async () => {
+    const tokenOf = (response: RawResponse) => /\.t([10c-]+)$/.exec(header(response, 'x-page-variant'))?.[1] ?? '';
+    // Until nginx has learned a page's mask it keys on every flag; it learns within a poll (1 s here).
+    const learned = async (pathname: string, cookie: string) => {
+      for (let attempt = 0; attempt < 40; attempt++) {
+        const response = await get(pathname, { cookie });
+        if (tokenOf(response).includes('-')) return response;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      throw new Error(`${pathname}: nginx never keyed it on fewer flags`);
+    };
+    const visitors = await Promise.all(Array.from({ length: 16 }, () => newVisitor('/ueber-uns')));
+    const about = await learned('/ueber-uns', visitors[0]!.cookie);
+    const mask = tokenOf(about);
+    // The about page reads the footer's flag, not the calculator's.
+    expect(mask).toMatch(/[10c]/);
+    const fullToken = (cookie: string) => /flag_variant=([10c]+)/.exec(cookie)?.[1] ?? '';
+    const maskedAs = (token: string) => [...token].map((character, index) => (mask[index] === '-' ? '-' : character)).join('');
+    // Two visitors alike in the flags the page reads and different in one it does not.
+    const pair = visitors.flatMap((a) => visitors.filter((b) => fullToken(a.cookie) !== fullToken(b.cookie) && maskedAs(fullToken(a.cookie)) === maskedAs(fullToken(b.cookie))).map((b) => [a, b] as const))[0];
+    expect(pair, 'no two visitors differ only in flags the about page does not read').toBeDefined();
+    const [a, b] = pair!;
+    await get('/ueber-uns', { cookie: a.cookie });
+    expect(header(await get('/ueber-uns', { cookie: a.cookie }), 'x-cache')).toBe('HIT');
+    const other = await get('/ueber-uns', { cookie: b.cookie });
+    expect(header(other, 'x-cache')).toBe('HIT');
+    expect(tokenOf(other)).toBe(maskedAs(fullToken(b.cookie)));
+    // The calculator page keys on more flags than the about page (its calculator's experiments).
+    const calculator = await learned('/leinwanddruck', a.cookie);
+    expect(tokenOf(calculator).replace(/-/g, '').length).toBeGreaterThan(mask.replace(/-/g, '').length);
+    // nginx keeps the shop's hint to itself.
+    expect(header(calculator, 'x-flag-mask-needed')).toBe('');
+  }, 60_000);
 
   it('never keeps nor serves a cached page to a logged-in visitor', async () => {
     const { cookie } = await newVisitor('/leinwanddruck');

@@ -39,12 +39,25 @@ function formFields(response: RawResponse, button: RegExp): Array<[string, strin
   return [...form.querySelectorAll('input[name]')].map((input) => [input.getAttribute('name')!, input.getAttribute('value') ?? '']);
 }
 
+/** The visitor's next page once the background lookup has answered (a few pages at most). */
+async function located(path: string, headers: Record<string, string>): Promise<RawResponse> {
+  for (let attempt = 0; ; attempt++) {
+    const page = await get(path, headers);
+    if (cookieValue(page, 'shop_location') !== undefined || attempt === 20) return page;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 describe('location suggestion', () => {
-  it('suggests the visitor’s country shop, this page there, and keeps the decision in a cookie; never a redirect', async () => {
+  it('suggests the visitor’s country shop from their next page on, this page there, and keeps the decision in a cookie; never a redirect', async () => {
+    // The first page does not wait for the lookup (decision 0046): no suggestion, no cookie yet.
     const first = await get('/products/', { 'x-test-country': 'CH', cookie: FLAGS });
     expect(first.status).toBe(200);
-    expect(cookieValue(first, 'shop_location')).toBe('to-ch');
-    const suggestion = suggestionOf(first);
+    expect(cookieValue(first, 'shop_location')).toBeUndefined();
+    expect(suggestionOf(first)).toBeNull();
+    const next = await located('/products/', { 'x-test-country': 'CH', cookie: FLAGS });
+    expect(cookieValue(next, 'shop_location')).toBe('to-ch');
+    const suggestion = suggestionOf(next);
     expect(suggestion).not.toBeNull();
     const link = within(suggestion!).getByRole('link', { name: 'Zu Carta & Co. Schweiz (Deutsch)' });
     expect(link.getAttribute('href')).toMatch(/^http:\/\/ch\.card\.localhost(:\d+)?\/products\/$/);
@@ -55,7 +68,7 @@ describe('location suggestion', () => {
   });
 
   it('suggests nothing at home', async () => {
-    const home = await get('/products/', { 'x-test-country': 'DE', cookie: FLAGS });
+    const home = await located('/products/', { 'x-test-country': 'DE', cookie: FLAGS });
     expect(cookieValue(home, 'shop_location')).toBe('home');
     expect(suggestionOf(home)).toBeNull();
   });
@@ -67,6 +80,17 @@ describe('location suggestion', () => {
       expect(cookieValue(page, 'shop_location')).toBeUndefined();
       expect(suggestionOf(page)).toBeNull();
     }
+  });
+
+  it('a new visitor’s first page comes from the page store without waiting for the lookup', async () => {
+    // Two new visitors from countries not looked up yet: the second gets the first one's stored page.
+    const first = await get('/impressum/', { 'x-test-country': 'FR', cookie: FLAGS });
+    expect(first.status).toBe(200);
+    expect(cookieValue(first, 'shop_location')).toBeUndefined();
+    const second = await get('/impressum/', { 'x-test-country': 'AT', cookie: FLAGS });
+    expect(second.headers['x-page-store']).toBe('hit');
+    expect(cookieValue(second, 'shop_location')).toBeUndefined();
+    expect(suggestionOf(second)).toBeNull();
   });
 
   it('a stored page never carries another visitor’s suggestion', async () => {

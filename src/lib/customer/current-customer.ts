@@ -1,4 +1,5 @@
 import { logEvent } from '../log/logger.ts';
+import { perRequest } from '../request/per-request.ts';
 import { getRequestContext, setResponseHeader, type RequestContext } from '../request/request-context.ts';
 import { getSessionCookieName } from '../request/shop-cookies.ts';
 import { CUSTOMER_SESSION_ID } from '../../../domain/shop-api-contract/index.ts';
@@ -12,20 +13,17 @@ import { buildClearedSessionCookie, buildSessionCookie, type BackendSessionUpdat
  * in or out in this request replaces the session, so the page it renders next shows the new state.
  */
 type CustomerState = { sessionId: string | null; customer: Promise<CustomerData | null> | null };
-const states = new WeakMap<RequestContext, CustomerState>();
+const states = perRequest<CustomerState>();
 
 export function isSecureRequest(context: RequestContext): boolean {
   return context.url.protocol === 'https:' || context.services.config.hostTable.protocol === 'https';
 }
 
 function getState(context: RequestContext): CustomerState {
-  let state = states.get(context);
-  if (!state) {
+  return states(context, () => {
     const value = context.cookies.get(getSessionCookieName(isSecureRequest(context)));
-    state = { sessionId: value && CUSTOMER_SESSION_ID.test(value) ? value : null, customer: null };
-    states.set(context, state);
-  }
-  return state;
+    return { sessionId: value && CUSTOMER_SESSION_ID.test(value) ? value : null, customer: null };
+  });
 }
 
 export function getSessionId(): string | null {

@@ -2,6 +2,7 @@ import { ErrorCode } from '@openfeature/server-sdk';
 import type { Channel } from '../../../domain/locale/channels.ts';
 import { logEvent } from '../log/logger.ts';
 import { serializeCookie } from '../request/cookies.ts';
+import { perRequest } from '../request/per-request.ts';
 import { isCrawler } from '../request/is-crawler.ts';
 import type { RequestContext } from '../request/request-context.ts';
 import { detectMobileDevice } from './detect-mobile.ts';
@@ -166,28 +167,28 @@ export async function evaluateRequestFlags(input: RequestFlagsInput): Promise<{ 
   return { flags: { ...base, userKey, clientState, results, treatments: toTreatments(results) }, setCookies };
 }
 
-const requestFlags = new WeakMap<RequestContext, RequestFlags>();
+const requestFlags = perRequest<RequestFlags | undefined>();
+const notPrepared = () => undefined;
 
 /**
  * The treatments of a request, evaluated once before rendering. A page cache for anonymous
  * visitors can key on `treatments` (and `debug`), as they are everything flags change on a page.
  */
 export function getRequestFlags(context: RequestContext): RequestFlags | undefined {
-  return requestFlags.get(context);
+  return requestFlags(context, notPrepared);
 }
 
-const flagsRead = new WeakMap<RequestContext, Set<ShopFlagKey>>();
+const flagsRead = perRequest<Set<ShopFlagKey>>();
+const noFlags = () => new Set<ShopFlagKey>();
 
 /** getTreatment notes each flag a render asks for: the page store keys a page on those alone. */
 export function noteFlagRead(context: RequestContext, key: ShopFlagKey): void {
-  let read = flagsRead.get(context);
-  if (!read) flagsRead.set(context, (read = new Set()));
-  read.add(key);
+  flagsRead(context, noFlags).add(key);
 }
 
 /** The flags this request's render asked for so far (none: the page is the same in every group). */
 export function getFlagsRead(context: RequestContext): ReadonlySet<ShopFlagKey> {
-  return flagsRead.get(context) ?? new Set();
+  return flagsRead(context, noFlags);
 }
 
 /** For tests: a request whose flags are already decided. */

@@ -15,3 +15,17 @@ describe('perRequest', () => {
     expect(calls).toBe(2);
   });
 });
+
+describe('perRequest set', () => {
+  it('replaces the value of one request only, computed or not', () => {
+    const memo = perRequest<string>();
+    const first = {} as RequestContext;
+    const second = {} as RequestContext;
+    expect(memo(first, () => 'computed')).toBe('computed');
+    memo.set(first, 'changed');
+    expect(memo(first, () => 'again')).toBe('changed');
+    memo.set(second, 'set first');
+    expect(memo(second, () => 'never')).toBe('set first');
+    expect(memo({} as RequestContext, () => 'own')).toBe('own');
+  });
+});

@@ -47,3 +47,23 @@ describe('variant key', () => {
     expect(plan(undefined, 1_700_000_001)).toBe('same');
   });
 });
+
+describe('variant key behind an edge with a flag mask', () => {
+  const flags = { userKey: 'k'.repeat(20), results: evaluated('on') };
+  const ones = '1'.repeat(SHOP_FLAGS.length);
+  const footerOnly = SHOP_FLAGS.map((flag) => (flag.key === 'footer-customer-opinions-order' ? '1' : '0')).join('');
+  const masked = SHOP_FLAGS.map((flag) => (flag.key === 'footer-customer-opinions-order' ? '1' : '-')).join('');
+
+  it('keys on the masked flags only, as the edge does', () => {
+    const plan = planVariant({ cookies: new Map([['flag_variant', ones]]), light: false, flags, edgeHeader: `n.l0.a0.t${masked}`, edgeFlagMask: footerOnly });
+    expect(plan).toEqual({ key: `n.l0.a0.t${masked}`, cookieValue: null, edge: 'same', flagMask: footerOnly });
+    // The cookie keeps every flag: the next page may read others.
+    expect(planVariant({ cookies: new Map(), light: false, flags, edgeHeader: 'n.l0.a0.t-', edgeFlagMask: footerOnly }).cookieValue).toBe(ones);
+  });
+
+  it('ignores a mask without an edge, and never agrees on a forced treatment the mask leaves out', () => {
+    expect(planVariant({ cookies: new Map(), light: false, flags, edgeHeader: undefined, edgeFlagMask: footerOnly }).key).toBe(`n.l0.a0.t${ones}`);
+    const forced = { ...flags, results: flags.results.map((result) => (result.key === 'calculator-top-deal-965' ? { ...result, source: 'override' as const } : result)) };
+    expect(planVariant({ cookies: new Map([['flag_variant', ones]]), light: false, flags: forced, edgeHeader: `n.l0.a0.t${masked}`, edgeFlagMask: footerOnly }).edge).toBe('other');
+  });
+});

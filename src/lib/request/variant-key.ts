@@ -6,7 +6,8 @@
  * - light: `l1` light page, `l0` normal;
  * - app banner dismissed: `a1` / `a0`;
  * - treatments: one character per shop flag in SHOP_FLAGS order (`1` on, `0` off, `c` control),
- *   from the `flag_variant` cookie the shop keeps equal to the visitor's groups.
+ *   from the `flag_variant` cookie the shop keeps equal to the visitor's groups; behind an edge,
+ *   `-` for each flag the edge's mask leaves out (flag-mask.ts, decision 0046).
  * Dismissed action bars (one cookie per bar) are not in it: such requests skip the shared cache.
  */
 import { parseConsent } from '../consent/consent.ts';
@@ -14,6 +15,7 @@ import type { FlagResult } from '../flags/request-flags.ts';
 import { SHOP_FLAGS } from '../../../domain/flags/shop-flags.ts';
 import type { Treatment } from '../../../domain/flags/treatments.ts';
 import { SHOP_COOKIES } from './shop-cookies.ts';
+import { maskToken } from './flag-mask.ts';
 
 /** The request header an edge sets from the cookies; nginx overwrites whatever a client sent. */
 export const VARIANT_HEADER = 'x-page-variant';
@@ -66,6 +68,8 @@ export type VariantPlan = {
   cookieValue: string | null;
   /** What the edge said: nothing (no edge in front), the same key, or another one. */
   edge: 'absent' | 'same' | 'other';
+  /** The flag mask the edge keyed on (flag-mask.ts); the key's treatments are masked by it. */
+  flagMask?: string;
 };
 
 /**
@@ -81,16 +85,22 @@ export function planVariant(input: {
   /** The edge's content version (CONTENT_VERSION_HEADER) and this process's, when known. */
   edgeContentVersion?: string | undefined;
   contentVersion?: number | undefined;
+  /** The edge's flag mask (FLAG_MASK_HEADER, parsed): only those flags' treatments are in the key. */
+  edgeFlagMask?: string | undefined;
 }): VariantPlan {
   const { cookies, flags } = input;
   const previous = cookies.get(FLAG_VARIANT_COOKIE);
   const token = flags?.userKey ? treatmentToken(flags.results, previous) : null;
   const forced = flags?.results.some((result) => result.source === 'override' || result.source === 'disabled') ?? false;
-  const key = buildVariantKey({ cookies, light: input.light, token });
+  const mask = input.edgeHeader === undefined ? undefined : input.edgeFlagMask;
+  const key = buildVariantKey({ cookies, light: input.light, token: token !== null && mask ? maskToken(token, mask) : token });
+  // A forced treatment is left out of the cookie, so a mask without that flag would hide it.
+  const same = !forced && input.edgeHeader === key && sameContentVersion(input.edgeContentVersion, input.contentVersion);
   return {
     key,
     cookieValue: token !== null && !forced && token !== previous ? token : null,
-    edge: input.edgeHeader === undefined ? 'absent' : input.edgeHeader === key && sameContentVersion(input.edgeContentVersion, input.contentVersion) ? 'same' : 'other',
+    edge: input.edgeHeader === undefined ? 'absent' : same ? 'same' : 'other',
+    ...(mask ? { flagMask: mask } : {}),
   };
 }
 

@@ -1,8 +1,11 @@
 import { LOCATION_CLIENT_ADDRESS_HEADER, LOCATION_TEST_HEADER, locationSchema, SHOP_API, type LocationAnswer } from '../../../domain/shop-api-contract/index.ts';
 import { callShopApi, type ShopApiResult, type ShopApiScope } from './shop-api-client.ts';
 
-/** Short: a visitor's first page waits for it; without an answer the page shows no suggestion. */
-export const LOCATION_TIMEOUT_MS = 800;
+/**
+ * No page waits for it (decision 0046: the answer is for the visitor's next page), so it may take
+ * longer than a page could; a failure keeps the suggestion away for a minute.
+ */
+export const LOCATION_TIMEOUT_MS = 3000;
 
 /**
  * The country of the visitor's address. `testCountry` is the visitor's `X-Test-Country`, passed

@@ -3,6 +3,7 @@ import { offersWishlist } from '../../../domain/catalog/channel-defaults.ts';
 import { WISHLIST_KEY } from '../../../domain/shop-api-contract/index.ts';
 import { getSessionId } from '../customer/current-customer.ts';
 import { logEvent } from '../log/logger.ts';
+import { perRequest } from '../request/per-request.ts';
 import { getRequestContext, type RequestContext } from '../request/request-context.ts';
 import { SHOP_COOKIES } from '../request/shop-cookies.ts';
 import type { Design } from '../shop-api/designs.ts';
@@ -34,7 +35,7 @@ export function getWishlistOwner(context: RequestContext = getRequestContext()):
 export type RequestWishlist = { ok: true; items: Design[]; ids: ReadonlySet<string> } | { ok: false };
 
 const EMPTY: RequestWishlist = { ok: true, items: [], ids: new Set() };
-const lists = new WeakMap<RequestContext, Promise<RequestWishlist>>();
+const lists = perRequest<Promise<RequestWishlist>>();
 
 export function toRequestWishlist(list: Wishlist): RequestWishlist {
   return { ok: true, items: list.items, ids: new Set(list.items.map((item) => item.id)) };
@@ -47,19 +48,15 @@ export function toRequestWishlist(list: Wishlist): RequestWishlist {
  */
 export function getRequestWishlist(scope: ShopApiScope): Promise<RequestWishlist> {
   const context = getRequestContext();
-  let list = lists.get(context);
-  if (!list) {
+  return lists(context, () => {
     const owner = offersWishlist(scope.channel) ? getWishlistOwner(context) : null;
-    list = !owner
-      ? Promise.resolve(EMPTY)
-      : fetchWishlist(scope, owner).then((result) => {
-          if (result.ok) return toRequestWishlist(result.value);
-          logEvent('warn', 'wishlist-error', { call: 'read', ...describeShopApiError(result.error) });
-          return { ok: false } as const;
-        });
-    lists.set(context, list);
-  }
-  return list;
+    if (!owner) return Promise.resolve(EMPTY);
+    return fetchWishlist(scope, owner).then((result) => {
+      if (result.ok) return toRequestWishlist(result.value);
+      logEvent('warn', 'wishlist-error', { call: 'read', ...describeShopApiError(result.error) });
+      return { ok: false } as const;
+    });
+  });
 }
 
 /** After a save or remove in this request (with JavaScript the action's response renders the page): the answer is the list. */

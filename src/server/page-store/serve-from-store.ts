@@ -3,6 +3,7 @@ import { getFlagsRead, getRequestFlags } from '../../lib/flags/request-flags.ts'
 import { isLightMode } from '../../lib/request/light-mode.ts';
 import type { RequestContext } from '../../lib/request/request-context.ts';
 import { VARIANT_HEADER, type VariantPlan } from '../../lib/request/variant-key.ts';
+import { FLAG_MASK_NEEDED_HEADER, flagMaskOf, maskCovers } from '../../lib/request/flag-mask.ts';
 import { runWithRequestContext } from '../../lib/request/request-context.ts';
 import type { Services } from '../../lib/services/services.ts';
 import { markComplete } from '../complete-response.ts';
@@ -83,8 +84,10 @@ export async function serveFromStore(input: StoreRequest): Promise<{ status: num
     if (https) extraHeaders['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
     if (config.pageStore.debugHeader) extraHeaders['x-page-store'] = outcome;
     if (input.variant) extraHeaders[VARIANT_HEADER] = input.variant.key;
+    const edge = edgeVerdict(input.variant, store.relevantFlags(base));
+    if (edge.needed) extraHeaders[FLAG_MASK_NEEDED_HEADER] = edge.needed;
     const response = serveStoredPage(page, {
-      edge: input.variant?.edge,
+      edge: edge.edge,
       method: context.method,
       acceptEncoding: c.req.header('accept-encoding'),
       ifNoneMatch: c.req.header('if-none-match'),
@@ -141,6 +144,18 @@ export async function serveFromStore(input: StoreRequest): Promise<{ status: num
   if (own) return answerOwn(own, 'miss');
   // The render this request waited for is nobody else's (it set a cookie, or it threw).
   return answerOwn((await renderForStore(input)).response, 'bypass');
+}
+
+/**
+ * Whether the edge may keep this page under its key: its flag mask must cover every flag the
+ * page's renders read (decision 0046). Behind an edge, also the mask the page needs, for the edge
+ * to learn (every flag while nothing is known).
+ */
+export function edgeVerdict(variant: VariantPlan | null | undefined, flagsRead: ReadonlySet<string> | undefined): { edge: VariantPlan['edge'] | undefined; needed?: string } {
+  if (!variant || variant.edge === 'absent') return { edge: variant?.edge };
+  const needed = flagMaskOf(flagsRead);
+  const covered = !variant.flagMask || maskCovers(variant.flagMask, needed);
+  return { edge: variant.edge === 'same' && covered ? 'same' : 'other', needed };
 }
 
 /**
