@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { postFormOverHttp } from '../support/post-form.ts';
 import { backendUrl, shopUrl, viaLoopback } from '../support/urls.ts';
 
 /**
@@ -131,12 +132,23 @@ test('the sixth wrong password within the window is refused with a message', asy
   // An account of its own per project, so the two projects do not share its count.
   const email = `${testInfo.project.name}-${Date.now()}@example.com`;
   await page.goto(shopUrl('de.poster.localhost', '/?dialog=login'));
+  await waitForHydration(page, js);
   const dialog = page.getByRole('dialog', { name: 'Anmelden' });
-  for (let attempt = 1; attempt <= 6; attempt += 1) {
+  const SUBMIT = 'Anmelden';
+  const submit = dialog.getByRole('button', { name: SUBMIT });
+  await dialog.getByLabel('E-Mail-Adresse').fill(email);
+  await dialog.getByLabel('Passwort').fill('wrong guess');
+  // Tries one to four as the form's own posts over HTTP (decision 0043), the fifth and sixth in the browser.
+  const form = dialog.locator('form').filter({ has: page.getByRole('button', { name: SUBMIT }) });
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    const response = await postFormOverHttp(page.request, form, { replace: { password: `wrong guess ${attempt}` } });
+    expect(await response.text(), `try ${attempt}`).toContain('E-Mail-Adresse oder Passwort ist falsch.');
+  }
+  for (let attempt = 5; attempt <= 6; attempt += 1) {
     await waitForHydration(page, js);
     await dialog.getByLabel('E-Mail-Adresse').fill(email);
     await dialog.getByLabel('Passwort').fill(`wrong guess ${attempt}`);
-    await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), dialog.getByRole('button', { name: 'Anmelden' }).click()]);
+    await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), submit.click()]);
     if (attempt < 6) await expect(dialog.getByRole('alert')).toHaveText('E-Mail-Adresse oder Passwort ist falsch.');
   }
   await expect(dialog.getByRole('alert')).toHaveText(/Zu viele Versuche/);
@@ -204,17 +216,32 @@ test('the eleventh sign-up from one address within the hour is refused with a me
   // An address group of its own per project and run (through the trusted proxy hop), so the
   // limit it runs into is nobody else's.
   const group = ((js ? 0x8000 : 0) | (Date.now() & 0x7fff)).toString(16);
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `2001:db8:e2e:${group}::1` });
+  const forwardedFor = { 'x-forwarded-for': `2001:db8:e2e:${group}::1` };
+  await page.setExtraHTTPHeaders(forwardedFor);
   await page.goto(shopUrl('de.poster.localhost', '/?dialog=signup'));
+  await waitForHydration(page, js);
   const dialog = page.getByRole('dialog');
-  for (let attempt = 1; attempt <= 11; attempt += 1) {
-    await waitForHydration(page, js);
+  const SUBMIT = 'Konto anlegen';
+  const submit = dialog.getByRole('button', { name: SUBMIT });
+  const fill = async (attempt: number) => {
     await dialog.getByLabel('Vorname').fill('Ada');
     await dialog.getByLabel('Nachname').fill(`Lovelace ${attempt}`);
     // The taken demo address: every try reaches the backend and counts, and none makes an account.
     await dialog.getByLabel('E-Mail-Adresse').fill('demo@posterly.example');
     await dialog.getByLabel('Passwort', { exact: true }).fill('my first long phrase');
-    await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), dialog.getByRole('button', { name: 'Konto anlegen' }).click()]);
+  };
+  await fill(1);
+  // Tries one to nine as the form's own posts over HTTP from the same address (decision 0043),
+  // the tenth and eleventh in the browser.
+  const form = dialog.locator('form').filter({ has: page.getByRole('button', { name: SUBMIT }) });
+  for (let attempt = 1; attempt <= 9; attempt += 1) {
+    const response = await postFormOverHttp(page.request, form, { replace: { lastName: `Lovelace ${attempt}` }, headers: forwardedFor });
+    expect(await response.text(), `try ${attempt}`).toMatch(/schon ein Kundenkonto/);
+  }
+  for (let attempt = 10; attempt <= 11; attempt += 1) {
+    await waitForHydration(page, js);
+    await fill(attempt);
+    await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), submit.click()]);
     if (attempt <= 10) await expect(dialog.getByText(/schon ein Kundenkonto/)).toBeVisible();
   }
   await expect(dialog.getByRole('alert')).toHaveText(/Zu viele Versuche/);
