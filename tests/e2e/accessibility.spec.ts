@@ -152,19 +152,7 @@ for (const { host, pages } of channels) {
 test.describe('exactly one level-1 heading on every page type', () => {
   for (const host of ['de.poster.localhost', 'de.card.localhost']) {
     const slash = host.startsWith('de.card') ? '/' : '';
-    for (const [name, path] of [
-      ['home', '/'],
-      ['content page with a calculator', host.startsWith('de.card') ? '/wandbilder/' : '/leinwanddruck'],
-      ['design listing', `/products${slash}`],
-      ['not found', `/gibt-es-nicht${slash}`],
-    ] as const) {
-      // Server-rendered HTML or plain HTTP, the same in both projects: run once, in js-off (decision 0027).
-      test(`${host} ${name}`, { tag: '@js-off-only' }, async ({ page }) => {
-        await page.goto(shopUrl(host, path));
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      });
-    }
-
+    // The other page types' count is server HTML: tests/server/level-one-heading.test.ts (decision 0043).
     test(`${host} design page`, async ({ page }) => {
       await page.goto(shopUrl(host, `/products${slash}`));
       const firstDesign = page.getByRole('list').filter({ has: page.getByRole('link', { name: /–/ }) }).getByRole('link').first();

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { shopUrl } from '../support/urls.ts';
+import { waitForHydration } from '../support/wait-for-hydration.ts';
 
 /** Issue 22 item 4 (decision 0031): a customer adds card accessories to the order; the header's cart count follows. */
 test('a logged-in customer adds envelopes to the order and the cart count grows by the quantity', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const js = testInfo.project.name === 'js-on';
   await page.goto(shopUrl('de.card.localhost', '/hochzeitskarten/?dialog=login'));
-  if (js) await page.waitForLoadState('networkidle');
+  if (js) await waitForHydration(page);
   const dialog = page.getByRole('dialog', { name: 'Anmelden' });
   await dialog.getByLabel('E-Mail-Adresse').fill('demo@carta.example');
   await dialog.getByLabel('Passwort').fill('Fotowand-Demo-2024');

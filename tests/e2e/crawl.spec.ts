@@ -196,6 +196,8 @@ for (const { host, languagePrefix, alsoPaths } of PHONE_SITES) {
       // Page kinds, not every design, filter or calculator state.
       samples: { 'query-variant': 1, 'sibling-page': 1 },
       concurrency: 4,
+      // The pages to walk, not a check of what they link to (the link crawl above does that).
+      pagesOnly: true,
     });
     expect(result.pages.length, 'pages found').toBeGreaterThan(5);
     // Reduced motion as the suite's own contexts (decision 0035): the card pages' snow only burns CPU here.

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { postFormOverHttp } from '../support/post-form.ts';
 import { backendUrl, shopUrl, viaLoopback } from '../support/urls.ts';
+import { waitForHydration } from '../support/wait-for-hydration.ts';
 
 /**
  * Customer access end to end, with and without JavaScript, on a poster and a card host: sign up
@@ -22,8 +24,8 @@ async function openDialog(page: Page, name: string) {
   return page.getByRole('dialog', { name });
 }
 
-async function waitForHydration(page: Page, js: boolean) {
-  if (js) await page.waitForLoadState('networkidle');
+async function waitIfHydrating(page: Page, js: boolean) {
+  if (js) await waitForHydration(page);
 }
 
 for (const shop of SHOPS) {
@@ -36,13 +38,13 @@ for (const shop of SHOPS) {
     const email = uniqueEmail(testInfo.project.name);
     const password = 'my first long phrase';
     await page.goto(shopUrl(shop.host, shop.path));
-    await waitForHydration(page, js);
+    await waitIfHydrating(page, js);
 
     // Sign up: the demo address is taken, so the first try comes back with a field error.
     let dialog = await openDialog(page, t.login);
     await dialog.getByRole('link', { name: t.signup }).click();
     await expect(page).toHaveURL(/dialog=signup/);
-    await waitForHydration(page, js);
+    await waitIfHydrating(page, js);
     dialog = page.getByRole('dialog');
     await dialog.getByLabel(t.first).fill('Ada');
     await dialog.getByLabel(t.last).fill('Lovelace');
@@ -71,11 +73,11 @@ for (const shop of SHOPS) {
     await expect(page.getByRole('banner').getByRole('link', { name: t.login, exact: true })).toBeVisible();
     await context.clearCookies();
     await page.reload();
-    await waitForHydration(page, js);
+    await waitIfHydrating(page, js);
 
     // A failed log-in keeps the address, never the password.
     dialog = await openDialog(page, t.login);
-    await waitForHydration(page, js);
+    await waitIfHydrating(page, js);
     await dialog.getByLabel(t.email).fill(email);
     await dialog.getByLabel(t.password).fill('not my password');
     await dialog.getByRole('button', { name: t.login }).click();
@@ -86,7 +88,7 @@ for (const shop of SHOPS) {
     // Password reset through the mail in the outbox.
     await dialog.getByRole('link', { name: t.forgot }).click();
     await expect(page).toHaveURL(/dialog=password-reset/);
-    await waitForHydration(page, js);
+    await waitIfHydrating(page, js);
     dialog = page.getByRole('dialog');
     // With JavaScript the reset form replaces the log-in form in place: wait for it before typing.
     await expect(dialog.getByRole('button', { name: t.send })).toBeVisible();
@@ -100,7 +102,7 @@ for (const shop of SHOPS) {
     // The token leaves the address bar on the first load (a cookie for this page carries it).
     expect(new URL(page.url()).searchParams.has('token')).toBe(false);
     expect(new URL(page.url()).pathname).toMatch(/^\/customer\/password-confirm\/?$/);
-    await waitForHydration(page, js);
+    await waitIfHydrating(page, js);
     await page.getByLabel(t.newPw, { exact: true }).fill('my second long phrase');
     await page.getByLabel(t.repeat).fill('my second long phrase');
     await page.getByRole('button', { name: t.save }).click();
@@ -114,9 +116,9 @@ for (const shop of SHOPS) {
 
     // Log in with the new password from the page the dialog is opened on, and land back there.
     await page.goto(shopUrl(shop.host, shop.path));
-    await waitForHydration(page, js);
+    await waitIfHydrating(page, js);
     dialog = await openDialog(page, t.login);
-    await waitForHydration(page, js);
+    await waitIfHydrating(page, js);
     await dialog.getByLabel(t.email).fill(email);
     await dialog.getByLabel(t.password).fill('my second long phrase');
     await dialog.getByRole('button', { name: t.login }).click();
@@ -131,12 +133,23 @@ test('the sixth wrong password within the window is refused with a message', asy
   // An account of its own per project, so the two projects do not share its count.
   const email = `${testInfo.project.name}-${Date.now()}@example.com`;
   await page.goto(shopUrl('de.poster.localhost', '/?dialog=login'));
+  await waitIfHydrating(page, js);
   const dialog = page.getByRole('dialog', { name: 'Anmelden' });
-  for (let attempt = 1; attempt <= 6; attempt += 1) {
-    await waitForHydration(page, js);
+  const SUBMIT = 'Anmelden';
+  const submit = dialog.getByRole('button', { name: SUBMIT });
+  await dialog.getByLabel('E-Mail-Adresse').fill(email);
+  await dialog.getByLabel('Passwort').fill('wrong guess');
+  // Tries one to four as the form's own posts over HTTP (decision 0043), the fifth and sixth in the browser.
+  const form = dialog.locator('form').filter({ has: page.getByRole('button', { name: SUBMIT }) });
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    const response = await postFormOverHttp(page.request, form, { replace: { password: `wrong guess ${attempt}` } });
+    expect(await response.text(), `try ${attempt}`).toContain('E-Mail-Adresse oder Passwort ist falsch.');
+  }
+  for (let attempt = 5; attempt <= 6; attempt += 1) {
+    await waitIfHydrating(page, js);
     await dialog.getByLabel('E-Mail-Adresse').fill(email);
     await dialog.getByLabel('Passwort').fill(`wrong guess ${attempt}`);
-    await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), dialog.getByRole('button', { name: 'Anmelden' }).click()]);
+    await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), submit.click()]);
     if (attempt < 6) await expect(dialog.getByRole('alert')).toHaveText('E-Mail-Adresse oder Passwort ist falsch.');
   }
   await expect(dialog.getByRole('alert')).toHaveText(/Zu viele Versuche/);
@@ -162,7 +175,7 @@ test('the open log-in dialog passes axe and stops the page scrolling', async ({ 
 test('the whitelabel customer sees the whitelabel banner and the cart count of the open order', async ({ page }, testInfo) => {
   const js = testInfo.project.name === 'js-on';
   await page.goto(shopUrl('de.poster.localhost', '/leinwanddruck?dialog=login'));
-  await waitForHydration(page, js);
+  await waitIfHydrating(page, js);
   const dialog = page.getByRole('dialog', { name: 'Anmelden' });
   await dialog.getByLabel('E-Mail-Adresse').fill('whitelabel@posterly.example');
   await dialog.getByLabel('Passwort').fill('Fotowand-Demo-2024');
@@ -186,7 +199,7 @@ test('a cross-site post to a customer form is refused', async ({ request }) => {
 test('with JavaScript the log-in dialog opens and closes in place, the page behind stays', { tag: '@js-on-only' }, async ({ page }) => {
   const { t } = SHOPS[0];
   await page.goto(shopUrl(SHOPS[0].host, SHOPS[0].path));
-  await waitForHydration(page, true);
+  await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { pageBehind: 'still here' }));
   const dialog = await openDialog(page, t.login);
   await expect(dialog).toBeVisible();
@@ -204,17 +217,32 @@ test('the eleventh sign-up from one address within the hour is refused with a me
   // An address group of its own per project and run (through the trusted proxy hop), so the
   // limit it runs into is nobody else's.
   const group = ((js ? 0x8000 : 0) | (Date.now() & 0x7fff)).toString(16);
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `2001:db8:e2e:${group}::1` });
+  const forwardedFor = { 'x-forwarded-for': `2001:db8:e2e:${group}::1` };
+  await page.setExtraHTTPHeaders(forwardedFor);
   await page.goto(shopUrl('de.poster.localhost', '/?dialog=signup'));
+  await waitIfHydrating(page, js);
   const dialog = page.getByRole('dialog');
-  for (let attempt = 1; attempt <= 11; attempt += 1) {
-    await waitForHydration(page, js);
+  const SUBMIT = 'Konto anlegen';
+  const submit = dialog.getByRole('button', { name: SUBMIT });
+  const fill = async (attempt: number) => {
     await dialog.getByLabel('Vorname').fill('Ada');
     await dialog.getByLabel('Nachname').fill(`Lovelace ${attempt}`);
     // The taken demo address: every try reaches the backend and counts, and none makes an account.
     await dialog.getByLabel('E-Mail-Adresse').fill('demo@posterly.example');
     await dialog.getByLabel('Passwort', { exact: true }).fill('my first long phrase');
-    await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), dialog.getByRole('button', { name: 'Konto anlegen' }).click()]);
+  };
+  await fill(1);
+  // Tries one to nine as the form's own posts over HTTP from the same address (decision 0043),
+  // the tenth and eleventh in the browser.
+  const form = dialog.locator('form').filter({ has: page.getByRole('button', { name: SUBMIT }) });
+  for (let attempt = 1; attempt <= 9; attempt += 1) {
+    const response = await postFormOverHttp(page.request, form, { replace: { lastName: `Lovelace ${attempt}` }, headers: forwardedFor });
+    expect(await response.text(), `try ${attempt}`).toMatch(/schon ein Kundenkonto/);
+  }
+  for (let attempt = 10; attempt <= 11; attempt += 1) {
+    await waitIfHydrating(page, js);
+    await fill(attempt);
+    await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), submit.click()]);
     if (attempt <= 10) await expect(dialog.getByText(/schon ein Kundenkonto/)).toBeVisible();
   }
   await expect(dialog.getByRole('alert')).toHaveText(/Zu viele Versuche/);
@@ -227,7 +255,7 @@ test('ticking the newsletter box at sign-up sends the double opt-in mail for the
   const js = testInfo.project.name === 'js-on';
   const email = uniqueEmail(`newsletter-${testInfo.project.name}`);
   await page.goto(shopUrl('at.poster.localhost', '/?dialog=signup'));
-  await waitForHydration(page, js);
+  await waitIfHydrating(page, js);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Vorname').fill('Ada');
   await dialog.getByLabel('Nachname').fill('Lovelace');

@@ -18,38 +18,39 @@ for (const [name, viewport] of [['390 px', PHONE], ['1366 px', DESKTOP]] as cons
   test.describe(`at ${name}`, () => {
     test.use({ viewport });
 
-    test('link lists and contact tiles: first open on a phone, all open on a desktop', async ({ page }) => {
+    // One page load for both (decision 0043): the breadcrumb's click leaves the page, so it comes last.
+    test('link lists and contact tiles (first open on a phone, all open on a desktop), then the breadcrumb under the header and in the footer with the page as plain text', async ({ page }) => {
       await page.goto(shopUrl('de.poster.localhost', '/leinwanddruck'));
-      const footer = footerOf(page);
-      const firstListLink = footer.getByRole('link', { name: 'Acrylglas' }).first();
-      const secondListLink = footer.getByRole('link', { name: 'Fotoabzüge' }).first();
-      const firstTile = footer.getByText('Unser Serviceteam hilft');
-      const secondTile = footer.getByText('Wir beantworten jede E-Mail');
-      await expect(firstListLink).toBeVisible();
-      await expect(firstTile).toBeVisible();
-      if (viewport === PHONE) {
-        await expect(secondListLink).toBeHidden();
-        await expect(secondTile).toBeHidden();
-        await footer.getByText('Schreiben Sie uns', { exact: true }).click();
-        await expect(secondTile).toBeVisible();
-      } else {
-        await expect(secondListLink).toBeVisible();
-        await expect(secondTile).toBeVisible();
-      }
-    });
-
-    test('breadcrumb under the header and in the footer, with the page as plain text', async ({ page }) => {
-      await page.goto(shopUrl('de.poster.localhost', '/leinwanddruck'));
-      for (const trail of [page.getByRole('navigation', { name: 'Brotkrumennavigation' }), page.getByRole('navigation', { name: 'Sie sind hier' })]) {
-        await expect(trail.getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/');
-        await expect(trail.getByRole('link', { name: 'Wandbilder' })).toHaveAttribute('href', '/wandbilder');
-        await expect(trail.getByText('Leinwanddruck', { exact: true })).toHaveAttribute('aria-current', 'page');
-      }
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-      expect(jsonLd['@type']).toBe('BreadcrumbList');
-      expect(jsonLd.itemListElement).toHaveLength(3);
-      await page.getByRole('navigation', { name: 'Brotkrumennavigation' }).getByRole('link', { name: 'Wandbilder' }).click();
-      await expect(page).toHaveURL(shopUrl('de.poster.localhost', '/wandbilder'));
+      await test.step('link lists and contact tiles: first open on a phone, all open on a desktop', async () => {
+        const footer = footerOf(page);
+        const firstListLink = footer.getByRole('link', { name: 'Acrylglas' }).first();
+        const secondListLink = footer.getByRole('link', { name: 'Fotoabzüge' }).first();
+        const firstTile = footer.getByText('Unser Serviceteam hilft');
+        const secondTile = footer.getByText('Wir beantworten jede E-Mail');
+        await expect(firstListLink).toBeVisible();
+        await expect(firstTile).toBeVisible();
+        if (viewport === PHONE) {
+          await expect(secondListLink).toBeHidden();
+          await expect(secondTile).toBeHidden();
+          await footer.getByText('Schreiben Sie uns', { exact: true }).click();
+          await expect(secondTile).toBeVisible();
+        } else {
+          await expect(secondListLink).toBeVisible();
+          await expect(secondTile).toBeVisible();
+        }
+      });
+      await test.step('breadcrumb under the header and in the footer, with the page as plain text', async () => {
+        for (const trail of [page.getByRole('navigation', { name: 'Brotkrumennavigation' }), page.getByRole('navigation', { name: 'Sie sind hier' })]) {
+          await expect(trail.getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/');
+          await expect(trail.getByRole('link', { name: 'Wandbilder' })).toHaveAttribute('href', '/wandbilder');
+          await expect(trail.getByText('Leinwanddruck', { exact: true })).toHaveAttribute('aria-current', 'page');
+        }
+        const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+        expect(jsonLd['@type']).toBe('BreadcrumbList');
+        expect(jsonLd.itemListElement).toHaveLength(3);
+        await page.getByRole('navigation', { name: 'Brotkrumennavigation' }).getByRole('link', { name: 'Wandbilder' }).click();
+        await expect(page).toHaveURL(shopUrl('de.poster.localhost', '/wandbilder'));
+      });
     });
 
     test('the language switch lands on the same page in the other language (poster)', async ({ page }) => {

@@ -247,17 +247,26 @@ test.describe('item 5: a post without JavaScript comes back at the form', () => 
 
 test.describe('item 6 and 13: dialogs keep the keyboard and close the same way with and without JavaScript', () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`${viewport.width} px: focus starts in the log-in dialog and Tab stays in it`, async ({ page }) => {
+    // One page load for both (decision 0043): the click outside ends the dialog, so it comes last.
+    test(`${viewport.width} px: focus starts in the log-in dialog and Tab stays in it, then a click outside the dialog closes it`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto(shopUrl(POSTER, '/leinwanddruck?dialog=login'));
       const dialog = page.getByRole('dialog');
-      await expect(dialog).toBeVisible();
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog'))), 'focus on load').toBe(true);
-      for (let step = 0; step < 6; step++) {
-        await page.keyboard.press('Tab');
-        const active = await page.evaluate(() => ({ inside: Boolean(document.activeElement?.closest('dialog')), tag: document.activeElement?.tagName, text: document.activeElement?.textContent?.slice(0, 30) }));
-        expect(active.inside, `Tab ${step + 1} reached ${active.tag} "${active.text}"`).toBe(true);
-      }
+      await test.step('focus starts in the log-in dialog and Tab stays in it', async () => {
+        await expect(dialog).toBeVisible();
+        expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog'))), 'focus on load').toBe(true);
+        for (let step = 0; step < 6; step++) {
+          await page.keyboard.press('Tab');
+          const active = await page.evaluate(() => ({ inside: Boolean(document.activeElement?.closest('dialog')), tag: document.activeElement?.tagName, text: document.activeElement?.textContent?.slice(0, 30) }));
+          expect(active.inside, `Tab ${step + 1} reached ${active.tag} "${active.text}"`).toBe(true);
+        }
+      });
+      await test.step('a click outside the dialog closes it', async () => {
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.mouse.click(5, viewport.height - 5);
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect(page).toHaveURL(shopUrl(POSTER, '/leinwanddruck'));
+      });
     });
 
     test(`${viewport.width} px: the calculator's dialog keeps the keyboard too, though it sits in the page`, async ({ page }) => {
@@ -284,15 +293,6 @@ test.describe('item 6 and 13: dialogs keep the keyboard and close the same way w
       // The overlay still closes it.
       await page.mouse.click(5, viewport.height - 5);
       await expect(dialog).toHaveCount(0);
-    });
-
-    test(`${viewport.width} px: a click outside the dialog closes it`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto(shopUrl(POSTER, '/leinwanddruck?dialog=login'));
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await page.mouse.click(5, viewport.height - 5);
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await expect(page).toHaveURL(shopUrl(POSTER, '/leinwanddruck'));
     });
   }
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shopUrl } from '../support/urls.ts';
+import { waitForHydration } from '../support/wait-for-hydration.ts';
 
 /**
  * Static islands (decision 0017): with JavaScript, the parts the first document's payload carries
@@ -46,7 +47,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     const errors = collectPageErrors(page);
     await page.goto(shopUrl('de.poster.localhost', '/'));
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     // The carousel is a client component next to the islands: hydrated, it shows its buttons.
     await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Nächste Bewertungen' })).toBeVisible();
     const footerLinks = await linkTexts(page, 'contentinfo');
@@ -64,7 +65,7 @@ for (const viewport of [
 test('a flyout still closes when the pointer leaves after the navigation island turned live', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(shopUrl('de.poster.localhost', '/'));
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   await openAndCloseDialogInPlace(page);
 
   const main = page.getByRole('navigation', { name: 'Hauptnavigation' });

@@ -1,13 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { shopUrl } from '../support/urls.ts';
+import { waitForHydration } from '../support/wait-for-hydration.ts';
 
 /** Issue 22 item 7 (decision 0031): a whitelabel customer leaves whitelabel mode from its banner (a form post). */
 test('the whitelabel customer leaves whitelabel mode from the banner and stays logged in on the same page', async ({ page }, testInfo) => {
   test.setTimeout(60_000);
   const js = testInfo.project.name === 'js-on';
   await page.goto(shopUrl('de.poster.localhost', '/leinwanddruck?dialog=login'));
-  if (js) await page.waitForLoadState('networkidle');
+  if (js) await waitForHydration(page);
   const dialog = page.getByRole('dialog', { name: 'Anmelden' });
   await dialog.getByLabel('E-Mail-Adresse').fill('whitelabel@posterly.example');
   await dialog.getByLabel('Passwort').fill('Fotowand-Demo-2024');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeCleanWithoutSidewaysScroll } from '../support/expect-axe-clean.ts';
 import { shopUrl } from '../support/urls.ts';
+import { waitForHydration } from '../support/wait-for-hydration.ts';
 
 /**
  * Decision 0038, one card host in one language: save a design from a tile, see the header's
@@ -14,7 +15,7 @@ test('a visitor saves a design from a tile, sees the count, and removes it on th
   const js = testInfo.project.name === 'js-on';
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(shopUrl(CARD, '/products/'));
-  if (js) await page.waitForLoadState('networkidle');
+  if (js) await waitForHydration(page);
   const save = page.getByRole('button', { name: /^Merken/, pressed: false }).first();
   const name = ((await save.textContent()) ?? '').replace(/^Merken\s*:\s*/, '').trim();
   expect(name.length).toBeGreaterThan(0);

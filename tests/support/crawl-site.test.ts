@@ -82,6 +82,24 @@ describe('crawlSite', () => {
     expect(result.problems).toEqual([]);
     expect(site.asked).not.toContain(`${ORIGIN}/never-followed`);
   });
+  it('with pagesOnly, stops asking once it has parsed its pages', async () => {
+    const links = Array.from({ length: 10 }, (_, index) => `<a href="/fr/p${index}">p</a>`).join('');
+    const site = fakeSite(Object.fromEntries([[`${ORIGIN}/fr`, page(links)], ...Array.from({ length: 10 }, (_, index) => [`${ORIGIN}/fr/p${index}`, page(links)])]));
+    const result = await crawlSite({
+      start: [{ url: `${ORIGIN}/fr`, foundOn: '(start)' }],
+      siteOrigin: ORIGIN,
+      languagePrefix: '/fr',
+      isFetchable: (url) => url.origin === ORIGIN,
+      fetch: site.fetch,
+      maxPages: 3,
+      maxRequests: 200,
+      concurrency: 1,
+      pagesOnly: true,
+    });
+    expect(result.pages).toEqual([`${ORIGIN}/fr`, `${ORIGIN}/fr/p0`, `${ORIGIN}/fr/p1`]);
+    expect(site.asked).toHaveLength(3);
+    expect(result.truncated).toBe(false);
+  });
 });
 
 describe('familyOf', () => {

@@ -24,6 +24,11 @@ export type CrawlOptions = {
   maxRequests: number;
   concurrency: number;
   /**
+   * For a walk that needs only the site's pages (the phone walk): stop asking once maxPages
+   * pages are parsed, instead of checking every address they link to (decision 0043).
+   */
+  pagesOnly?: boolean;
+  /**
    * How many members of a family of look-alike addresses are fetched (see familyOf); the
    * crawl would otherwise spend minutes on hundreds of design pages, srcset widths and the
    * same page on every other country host.
@@ -214,6 +219,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   const active = new Set<Promise<void>>();
   while (true) {
     while (active.size < options.concurrency) {
+      if (options.pagesOnly && pagesParsed >= options.maxPages) break;
       const task = primary.shift() ?? secondary.shift();
       if (!task) break;
       const running: Promise<void> = visit(task).finally(() => active.delete(running));
