@@ -14,6 +14,9 @@ export default defineConfig({
     globalSetup: ['tests/server/shared-stack-setup.ts'],
     pool: 'forks',
     fileParallelism: false,
+    // One worker for all files: none mocks a module or writes process.env, each keeps its stack in
+    // its own module, and a fresh worker per file cost about 2 s of start-up each (decision 0044).
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -1,9 +1,9 @@
 import { within } from '@testing-library/dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { memoizeRequests } from '../support/memoize-requests.ts';
 import { parseDocument } from '../support/parse-html.ts';
-import type { Stack } from '../support/start-stack.ts';
-import { startStack } from '../support/start-stack.ts';
 import { send } from './raw-http.ts';
+import { useSharedStack } from './shared-stack.ts';
 
 /**
  * Where the navigation's links lead, read from the server-rendered HTML: no browser is needed to
@@ -11,14 +11,14 @@ import { send } from './raw-http.ts';
  * the menus (burger, flyouts, keyboard) stays in the e2e spec.
  */
 
-let stack: Stack;
+const stack = useSharedStack();
 
-beforeAll(async () => {
-  stack = await startStack({ LOG_LEVEL: 'error', BACKEND_LOG_LEVEL: 'error' });
-});
-afterAll(async () => stack?.stop());
-
-const get = (host: string, path: string) => send(stack.shopPort, { path, headers: { host: `${host}:${stack.shopPort}` } });
+// GETs only, so each page is read once for both describes, five at a time (decision 0044).
+const read = memoizeRequests((key) => {
+  const [host, path] = key.split(' ') as [string, string];
+  return send(stack.shopPort, { path, headers: { host: `${host}:${stack.shopPort}` } });
+}, 5);
+const get = (host: string, path: string) => read(`${host} ${path}`);
 
 const LANGUAGES = ['de', 'ch', 'gb', 'com', 'fr', 'it', 'es', 'nl'].flatMap((country) => [`${country}.poster.localhost`, `${country}.card.localhost`]);
 
@@ -31,11 +31,8 @@ describe('every navigation link of both channels in every language leads to a pa
       [...header.matchAll(/href="(\/[^"#]*)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&')).filter((href) => !href.startsWith('/icons.svg')),
     );
     expect(hrefs.size, host).toBeGreaterThan(15);
-    const bad: string[] = [];
-    for (const href of hrefs) {
-      const { status } = await get(host, href);
-      if (status >= 300) bad.push(`${href}: ${status}`);
-    }
+    const statuses = await Promise.all([...hrefs].map(async (href) => ({ href, status: (await get(host, href)).status })));
+    const bad = statuses.filter(({ status }) => status >= 300).map(({ href, status }) => `${href}: ${status}`);
     expect(bad, `${host}: links that do not answer with a page`).toEqual([]);
   });
 });
@@ -79,8 +76,9 @@ describe('each sub-link of a submenu lands on its own page, a listing on what it
     }
     const listings = [...new Map(submenus.flatMap((submenu) => submenu.links).filter((link) => /\/products\/./.test(link.href)).map((link) => [link.href, link])).values()];
     expect(listings.length, host).toBeGreaterThan(8);
-    for (const link of listings) {
-      const response = await get(host, link.href);
+    const responses = await Promise.all(listings.map((link) => get(host, link.href)));
+    for (const [index, link] of listings.entries()) {
+      const response = responses[index]!;
       expect(response.status, link.href).toBe(200);
       const listing = parseDocument(response.body).screen;
       const heading = listing.getByRole('heading', { level: 1 }).textContent?.replace(/\s+/g, ' ') ?? '';

@@ -56,20 +56,26 @@ export async function findReturnPathForms(port: number): Promise<ReturnPathForm[
 
 let signups = 0;
 
-/** Posts the form as a browser without JavaScript would, with `value` as its return path. */
+/**
+ * Posts the form as a browser without JavaScript would, with `value` as its return path. Each
+ * sign-up comes from an address of its own: the shared stack allows 10 accounts per address and
+ * hour, and return-paths and fuzz-return-paths together sign up more than that.
+ */
 export async function postReturnPath(port: number, form: ReturnPathForm, value: string, cookie = form.cookie): Promise<RawResponse> {
+  const signup = form.name === 'sign-up' ? (signups += 1) : 0;
   const fields = form.fields.map(([name, current]): [string, string] => {
     if (name === form.field) return [name, value];
-    // Each sign-up needs an address of its own.
-    if (form.name === 'sign-up' && name === 'email') return [name, `return-${process.pid}-${(signups += 1)}@example.org`];
+    // Each sign-up needs an e-mail address of its own.
+    if (signup && name === 'email') return [name, `return-${process.pid}-${signup}@example.org`];
     return [name, current];
   });
-  return postForm(port, form.page, fields, cookie);
+  const address: Record<string, string> = signup ? { 'x-forwarded-for': `10.${process.pid % 256}.${(signup >> 8) & 255}.${signup & 255}` } : {};
+  return postForm(port, form.page, fields, cookie, address);
 }
 
-export async function postForm(port: number, page: string, fields: Array<[string, string]>, cookie?: string): Promise<RawResponse> {
+export async function postForm(port: number, page: string, fields: Array<[string, string]>, cookie?: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   const { body, contentType } = multipart(fields);
-  return send(port, { method: 'POST', path: page, headers: { 'content-type': contentType, origin: ORIGIN, ...(cookie ? { cookie } : {}) }, body });
+  return send(port, { method: 'POST', path: page, headers: { 'content-type': contentType, origin: ORIGIN, ...headers, ...(cookie ? { cookie } : {}) }, body });
 }
 
 /** A Location a browser would follow to another host (`//host`, `/\host`, a scheme), or none. */
