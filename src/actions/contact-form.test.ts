@@ -28,7 +28,8 @@ const VALID = { name: 'Ada', email: 'ada@example.org', message: 'Wo ist meine Be
 function poster(pageUrl = 'http://de.poster.localhost/RSC/F/abc/sendContactFormAction.txt') {
   const clientAddress = `10.1.0.${++nextClient}`;
   return async (fields: Record<string, string>): Promise<ContactFormState | RedirectError> => {
-    const context = { ...buildTestRequestContext(pageUrl), clientAddress };
+    // A browser's action call names the page it was sent from (Referer).
+    const context = { ...buildTestRequestContext(pageUrl), clientAddress, referrer: 'http://de.poster.localhost/service' };
     const data = new FormData();
     for (const [name, value] of Object.entries(fields)) data.set(name, value);
     try {
