@@ -21,6 +21,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     trace: 'off',
+    // One browser context per worker, reset between tests (cookies and storage back to
+    // storageState, routes gone, viewport and emulation back to the defaults, about:blank).
+    // A test.use() of another option (storageState, locale...) gets a fresh context (decision 0048).
+    // E2E_REUSE_CONTEXT=0 gives every test its own context again (for an A/B or a suspected leak).
+    reuseContext: process.env.E2E_REUSE_CONTEXT !== '0',
     // Every spec browses as a visitor who has answered the consent banner (tests/support/consent-state.ts).
     storageState: answeredConsentState(),
     // The card channel's 199 CSS snowflakes kept a software-rendering Chromium busy for the whole

@@ -3,8 +3,9 @@ import { shopUrl } from '../support/urls.ts';
 
 /**
  * Action bar with countdown, app-install banner, back-to-top, help messenger and snow, with
- * JavaScript on and off (the projects) on a phone and a desktop screen. Each test has its own
- * browser context, so dismissal cookies never leak between tests.
+ * JavaScript on and off (the projects) on a phone and a desktop screen. Each test starts from
+ * the answered-consent cookies alone (a fresh or reset context), so dismissal cookies never leak
+ * between tests.
  */
 
 const POSTER = 'de.poster.localhost';
@@ -71,48 +72,52 @@ for (const viewport of viewports) {
       await expect(banner).toHaveCount(0);
     });
 
-    test('back to top appears after scrolling back up and returns to the top', async ({ page }) => {
-      await page.goto(shopUrl(POSTER, '/'));
-      const backToTop = page.getByRole('link', { name: 'Nach oben' });
-      await expect(backToTop).toBeHidden();
-      await page.mouse.move(viewport.width / 2, viewport.height / 2);
-      await page.mouse.wheel(0, viewport.height * 2);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(viewport.height);
-      // Scrolling down: it stays out of the way.
-      await expect(backToTop).toBeHidden();
-      await page.mouse.wheel(0, -120);
-      await expect(backToTop).toBeVisible();
-      await backToTop.click();
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    });
-
-    test('the help messenger loads its script on the first click only', async ({ page }, testInfo) => {
+    // One page load for both (decision 0048): back to top leaves the page where it was loaded; the
+    // messenger's link without JavaScript leaves the page, so it comes last.
+    test('back to top appears after scrolling back up and returns to the top; the help messenger loads its script on the first click only', async ({ page }, testInfo) => {
       const scriptRequests: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/stand-ins/messenger.js')) scriptRequests.push(request.url());
       });
       await page.goto(shopUrl(POSTER, '/'));
-      if (testInfo.project.name === 'js-off') {
-        const link = page.getByRole('link', { name: 'Chat mit dem Kundenservice' });
-        await expect(link).toHaveAttribute('href', '/service');
-        await link.click();
-        await expect(page).toHaveURL(shopUrl(POSTER, '/service'));
+
+      await test.step('back to top appears after scrolling back up and returns to the top', async () => {
+        const backToTop = page.getByRole('link', { name: 'Nach oben' });
+        await expect(backToTop).toBeHidden();
+        await page.mouse.move(viewport.width / 2, viewport.height / 2);
+        await page.mouse.wheel(0, viewport.height * 2);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(viewport.height);
+        // Scrolling down: it stays out of the way.
+        await expect(backToTop).toBeHidden();
+        await page.mouse.wheel(0, -120);
+        await expect(backToTop).toBeVisible();
+        await backToTop.click();
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      });
+
+      await test.step('the help messenger loads its script on the first click only', async () => {
+        if (testInfo.project.name === 'js-off') {
+          const link = page.getByRole('link', { name: 'Chat mit dem Kundenservice' });
+          await expect(link).toHaveAttribute('href', '/service');
+          await link.click();
+          await expect(page).toHaveURL(shopUrl(POSTER, '/service'));
+          expect(scriptRequests).toEqual([]);
+          return;
+        }
+        const launcher = page.getByRole('button', { name: 'Chat mit dem Kundenservice' });
+        await expect(launcher).toBeVisible();
         expect(scriptRequests).toEqual([]);
-        return;
-      }
-      const launcher = page.getByRole('button', { name: 'Chat mit dem Kundenservice' });
-      await expect(launcher).toBeVisible();
-      expect(scriptRequests).toEqual([]);
-      await launcher.click();
-      const chat = page.getByRole('dialog', { name: 'Chat' });
-      await expect(chat).toBeVisible();
-      await expect(launcher).toBeHidden();
-      expect(scriptRequests).toHaveLength(1);
-      await chat.getByRole('button', { name: 'Close chat' }).click();
-      await expect(launcher).toBeVisible();
-      await launcher.click();
-      await expect(chat).toBeVisible();
-      expect(scriptRequests).toHaveLength(1);
+        await launcher.click();
+        const chat = page.getByRole('dialog', { name: 'Chat' });
+        await expect(chat).toBeVisible();
+        await expect(launcher).toBeHidden();
+        expect(scriptRequests).toHaveLength(1);
+        await chat.getByRole('button', { name: 'Close chat' }).click();
+        await expect(launcher).toBeVisible();
+        await launcher.click();
+        await expect(chat).toBeVisible();
+        expect(scriptRequests).toHaveLength(1);
+      });
     });
 
     // Pure CSS, the same without JavaScript; the suite browses with reduced motion, so this test
