@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer, request } from 'node:http';
+import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForUrl } from '../../scripts/wait-for-url.ts';
 import { getFreePort } from '../support/free-port.ts';
+import { pipeToBackend } from '../support/pipe-to-backend.ts';
 import { parseDocument } from '../support/parse-html.ts';
 import type { Stack } from '../support/start-stack.ts';
 import { startStack } from '../support/start-stack.ts';
@@ -41,12 +42,7 @@ function forward(backendPort: number) {
       outgoing.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' }).end('{"error":"Too Many Requests"}');
       return;
     }
-    const upstream = request({ host: '127.0.0.1', port: backendPort, method: incoming.method, path: incoming.url, headers: incoming.headers }, (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(outgoing);
-    });
-    upstream.on('error', () => outgoing.destroy());
-    incoming.pipe(upstream);
+    pipeToBackend(backendPort, incoming, outgoing);
   };
 }
 

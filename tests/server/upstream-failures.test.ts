@@ -1,9 +1,10 @@
 import { within } from '@testing-library/dom';
-import { createServer, request } from 'node:http';
+import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTranslator } from '../../src/lib/i18n/get-translator.ts';
 import { getFreePort } from '../support/free-port.ts';
+import { pipeToBackend } from '../support/pipe-to-backend.ts';
 import { parseDocument } from '../support/parse-html.ts';
 import type { Stack } from '../support/start-stack.ts';
 import { startStack } from '../support/start-stack.ts';
@@ -34,12 +35,7 @@ function forward(backendPort: number) {
       outgoing.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"unavailable"}');
       return;
     }
-    const upstream = request({ host: '127.0.0.1', port: backendPort, method: incoming.method, path: incoming.url, headers: incoming.headers }, (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(outgoing);
-    });
-    upstream.on('error', () => outgoing.destroy());
-    incoming.pipe(upstream);
+    pipeToBackend(backendPort, incoming, outgoing);
   };
 }
 
