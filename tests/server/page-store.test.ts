@@ -165,7 +165,10 @@ describe('page store', () => {
     // Those that came while the first render ran share it (before, they rendered again and got 500s).
     expect(answers.filter((answer) => storeOf(answer) === 'shared').length).toBeGreaterThan(0);
     expect(answers.every((answer) => ['shared', 'miss'].includes(String(storeOf(answer))))).toBe(true);
-    expect(new Set(answers.filter((answer) => storeOf(answer) === 'shared').map((answer) => answer.body)).size).toBe(1);
+    // A request that arrives after a render ended starts the next one (error pages are not stored),
+    // so there may be two leaders; every shared answer is one leader's page, never a render of its own.
+    const leaderBodies = new Set(answers.filter((answer) => storeOf(answer) === 'miss').map((answer) => answer.body));
+    for (const answer of answers.filter((one) => storeOf(one) === 'shared')) expect(leaderBodies.has(answer.body)).toBe(true);
     expect(storeOf(await get('/gibt-es-gleichzeitig-nicht'))).not.toBe('hit');
   });
 
