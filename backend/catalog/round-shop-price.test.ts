@@ -37,14 +37,21 @@ describe('roundShopPrice', () => {
     );
   });
 
-  // Amounts are first rounded to whole cents, which may add half a cent.
+  // Amounts are first rounded to whole cents, which may add half a cent. The unit is the one of
+  // the price given, not of the amount: 10.495 euros is 10.50 in cents and so a large price (10.95).
   it('stays within half a unit plus half a cent of the amount (5 cents for small prices)', () => {
     fc.assert(
       fc.property(fc.double({ min: 0.2, max: 20000, noNaN: true }), currency, (value, code) => {
-        const distance = Math.abs(roundShopPrice(value, code) - value);
-        expect(distance).toBeLessThanOrEqual((value >= 10.5 ? 0.505 : 0.055) + 1e-9);
+        const price = roundShopPrice(value, code);
+        const halfUnit = price >= 10.5 ? 0.505 : 0.055;
+        expect(Math.abs(price - value)).toBeLessThanOrEqual(halfUnit + 1e-9);
       }),
     );
+  });
+
+  it('gives an amount that reaches 10.50 in whole cents the large ending, at most half a unit away', () => {
+    expect(roundShopPrice(10.495, 'eur')).toBe(10.95);
+    expect(roundShopPrice(10.49, 'eur')).toBe(10.49);
   });
 
   it('keeps prices that already have the ending', () => {
