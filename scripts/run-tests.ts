@@ -4,7 +4,8 @@
  * phase's time and the wall-clock total at the end.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, closeSync, constants, mkdirSync, openSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { findMissingPrerequisites, formatPhaseTimes, groupPhases, phaseEnvironment, TEST_PHASES, type PhaseTime, type TestPhase } from './test-phases.ts';
 
 const isExecutable = (path: string) => {
@@ -31,11 +32,25 @@ for (const item of missing) {
 }
 if (missing.some((item) => item.required)) process.exit(1);
 
+/**
+ * A phase that runs alongside another writes to its own log (reports/<phase>.log), printed whole
+ * when it ends: two suites' progress lines interleaved would be unreadable. The log is there to
+ * read while the run goes on.
+ */
 function runPhase(phase: TestPhase): Promise<PhaseTime & { status: number }> {
   const started = performance.now();
+  const logPath = phase.alongside ? path.join('reports', `${phase.script.replace(/\W+/g, '-')}.log`) : null;
+  if (logPath) mkdirSync('reports', { recursive: true });
+  const log = logPath ? openSync(logPath, 'w') : null;
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', phase.script], { stdio: 'inherit', env: phaseEnvironment(phase, process.env) });
-    const done = (status: number) => resolve({ phase: phase.script, seconds: (performance.now() - started) / 1000, ok: status === 0, alongside: phase.alongside, status });
+    const child = spawn('npm', ['run', '--silent', phase.script], { stdio: log === null ? 'inherit' : ['ignore', log, log], env: phaseEnvironment(phase, process.env) });
+    const done = (status: number) => {
+      if (log !== null && logPath) {
+        closeSync(log);
+        process.stdout.write(`\n── ${phase.script} (ran alongside ${phase.alongside}; also in ${logPath}) ──\n${readFileSync(logPath, 'utf8')}── end of ${phase.script} ──\n`);
+      }
+      resolve({ phase: phase.script, seconds: (performance.now() - started) / 1000, ok: status === 0, alongside: phase.alongside, status });
+    };
     child.on('error', () => done(1));
     child.on('exit', (code) => done(code ?? 1));
   });
