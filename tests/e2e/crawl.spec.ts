@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { getCurrency, type Currency, type LocaleCode } from '../../domain/locale/locales.ts';
 import { crawlSite, formatProblems, type Fetched } from '../support/crawl-site.ts';
@@ -61,26 +61,34 @@ function amountsIn(text: string): number[] {
 
 const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
 
-/** `*.localhost` may not resolve in Node: connect to loopback and name the host, as a browser would. */
-async function fetchVia(request: APIRequestContext, raw: string, light = false): Promise<Fetched> {
+/**
+ * `*.localhost` may not resolve in Node: connect to loopback and name the host, as a browser would.
+ * Plain node:http rather than Playwright's request API: the crawls make thousands of requests, and
+ * each one through the API is a round trip to Playwright's driver process as well (decision 0049).
+ */
+function fetchVia(raw: string, light = false): Promise<Fetched> {
   const url = new URL(raw);
   const local = url.hostname === 'localhost' || url.hostname.endsWith('.localhost');
-  const target = local ? `${url.protocol}//127.0.0.1:${url.port}${url.pathname}${url.search}` : url.href;
-  const response = await request.get(target, {
-    // A data-saver phone: Playwright's own user agent says HeadlessChrome, a crawler, which always gets the normal page.
-    headers: { ...(local ? { host: url.host } : {}), ...(light ? { 'save-data': 'on', 'user-agent': PHONE_USER_AGENT } : {}) },
-    maxRedirects: 0,
-    failOnStatusCode: false,
-    timeout: 15_000,
+  if (!local && url.hostname !== '127.0.0.1') throw new Error(`the crawl only fetches the stack's own servers: ${raw}`);
+  // A data-saver phone: without a user agent, or with Playwright's (HeadlessChrome), the shop sees a crawler, which always gets the normal page.
+  const headers: Record<string, string> = { host: url.host, 'user-agent': light ? PHONE_USER_AGENT : 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/156.0 Safari/537.36' };
+  if (light) headers['save-data'] = 'on';
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port: url.port, path: url.pathname + url.search, headers, agent: false, timeout: 15_000 }, (response) => {
+      const contentType = response.headers['content-type'] ?? '';
+      const textual = /text\/|xml|json|javascript/.test(contentType);
+      const chunks: Buffer[] = [];
+      // Binary bodies are read to the end (the answer must arrive whole) but not kept.
+      response.on('data', (chunk: Buffer) => textual && chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, location: response.headers.location ?? null, contentType, body: textual ? Buffer.concat(chunks).toString('utf8') : '' }),
+      );
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error(`GET ${raw}: no answer within 15 s`)));
+    request.on('error', reject);
+    request.end();
   });
-  const contentType = response.headers()['content-type'] ?? '';
-  const textual = /text\/|xml|json|javascript/.test(contentType);
-  return {
-    status: response.status(),
-    location: response.headers().location ?? null,
-    contentType,
-    body: textual ? await response.text() : '',
-  };
 }
 
 /** The stack's own servers: every host on the shop's port, and the embedded backend. */
@@ -90,14 +98,14 @@ function isStackAddress(url: URL): boolean {
 }
 
 for (const { host, languagePrefix, locale, light = false } of SITES) {
-  // The crawl reads server-rendered HTML through the request API, so the browser's JavaScript
+  // The crawl reads server-rendered HTML over plain HTTP, so the browser's JavaScript
   // setting changes nothing: running it in both projects would only double the time.
-  test(`every link, image, stylesheet and script of ${host}${languagePrefix}${light ? ' (light version)' : ''} answers, and every price is in the host's currency`, { tag: '@js-off-only' }, async ({ request }) => {
+  test(`every link, image, stylesheet and script of ${host}${languagePrefix}${light ? ' (light version)' : ''} answers, and every price is in the host's currency`, { tag: '@js-off-only' }, async () => {
     test.setTimeout(240_000);
     const origin = `http://${host}:${shopPort()}`;
     const home = `${origin}${languagePrefix || '/'}`;
     const sitemapUrl = `${origin}/sitemap.xml`;
-    const sitemap = await fetchVia(request, sitemapUrl, light);
+    const sitemap = await fetchVia(sitemapUrl, light);
     expect(sitemap.status, 'sitemap.xml').toBe(200);
     const listed = extractSitemapLocations(sitemap.body);
     expect(listed.length, 'sitemap entries').toBeGreaterThan(0);
@@ -110,7 +118,7 @@ for (const { host, languagePrefix, locale, light = false } of SITES) {
       languagePrefix,
       isFetchable: isStackAddress,
       fetch: async (url) => {
-        const fetched = await fetchVia(request, url, light);
+        const fetched = await fetchVia(url, light);
         if (fetched.status === 200 && fetched.contentType.includes('text/html') && url.startsWith(origin)) pages.set(url, fetched.body);
         return fetched;
       },
@@ -146,7 +154,7 @@ for (const { host, languagePrefix, locale, light = false } of SITES) {
       if (titlePrices.length === 0 || !html.includes('dialog=more-formats')) continue;
       const dialogUrl = new URL(url);
       dialogUrl.searchParams.set('dialog', 'more-formats');
-      const dialog = parseHtml((await fetchVia(request, dialogUrl.href)).body);
+      const dialog = parseHtml((await fetchVia(dialogUrl.href)).body);
       // A page's calculator may offer several materials; the title names its product's, so its
       // "from" price is the lowest price of one material the calculator offers, to the cent.
       const materials = [...dialog.screen.getByRole('dialog').querySelectorAll('details')];
@@ -180,17 +188,17 @@ const PHONE_SITES: readonly { host: string; languagePrefix: string; alsoPaths: r
 for (const { host, languagePrefix, alsoPaths } of PHONE_SITES) {
   // A server-rendered layout; the JavaScript setting adds only the scrollers' buttons, which
   // tests/e2e/phone-layout.spec.ts covers with JavaScript on. Run once, as the link crawl.
-  test(`no page of ${host}${languagePrefix} is wider than a 390 px phone, with or without a dialog`, { tag: '@js-off-only' }, async ({ request, browser }) => {
+  test(`no page of ${host}${languagePrefix} is wider than a 390 px phone, with or without a dialog`, { tag: '@js-off-only' }, async ({ browser }) => {
     test.setTimeout(180_000);
     const origin = `http://${host}:${shopPort()}`;
-    const sitemap = await fetchVia(request, `${origin}/sitemap.xml`);
+    const sitemap = await fetchVia(`${origin}/sitemap.xml`);
     // Pages only: the link crawl above checks the assets.
     const result = await crawlSite({
       start: [{ url: `${origin}${languagePrefix || '/'}`, foundOn: '(start)' }, ...extractSitemapLocations(sitemap.body).map((url) => ({ url, foundOn: 'sitemap', fromSitemap: true }))],
       siteOrigin: origin,
       languagePrefix,
       isFetchable: (url) => url.origin === origin && !/^\/(cdn-cgi|assets|fonts|images)\//.test(url.pathname) && !/\.\w{2,4}$/.test(url.pathname),
-      fetch: (url) => fetchVia(request, url),
+      fetch: (url) => fetchVia(url),
       maxPages: 15,
       maxRequests: 200,
       // Page kinds, not every design, filter or calculator state.
