@@ -141,8 +141,12 @@ export function requestMiddleware({ services: getServices = getProcessServices }
     // Flags are evaluated once, before rendering: a render reads them synchronously (decision 0009).
     if (request.isPage || request.isAction) await prepareRequestFlags(context, c.req.raw.headers, request.isPage ? 'page' : 'action');
     // The location suggestion's cookie, decided once per visitor before the page store keys on it
-    // (decision 0038); an address not known yet is looked up for the next page, not awaited (0046).
-    if (request.isPage) void prepareVisitorLocation(context, c.req.raw.headers, { secure: https, lookUp: request.isDocument && (method === 'GET' || method === 'HEAD') });
+    // (decision 0038); an address not known yet is waited for at most LOCATION_WAIT_MS (0050).
+    if (request.isPage) {
+      const lookUp = request.isDocument && (method === 'GET' || method === 'HEAD');
+      const waiting = prepareVisitorLocation(context, c.req.raw.headers, { secure: https, lookUp, waitMs: config.locationWaitMs });
+      if (waiting) await waiting;
+    }
 
     // The variant key a shared cache in front keys this page on (decision 0029).
     const variant =

@@ -108,7 +108,7 @@ describe('page store', () => {
     const cookies = (newcomer.headers['set-cookie'] ?? []) as string[];
     expect(cookies.some((cookie) => cookie.startsWith('flag_user_key='))).toBe(true);
     expect(header(newcomer, 'cache-control')).toBe('private, no-cache');
-    // Its next page adds the location cookie, looked up meanwhile (decision 0046).
+    // The location cookie comes with it, or with a next page when the lookup took longer than its bound (decisions 0046, 0050).
     let cookie = cookies.map((setCookie) => setCookie.split(';')[0]).join('; ');
     for (let attempt = 0; attempt < 20 && !cookie.includes('shop_location='); attempt++) {
       const next = ((await get('/fotokalender', { 'user-agent': BROWSER, cookie })).headers['set-cookie'] ?? []) as string[];

@@ -73,7 +73,8 @@ const cookiesOf = (response: RawResponse) => ((response.headers['set-cookie'] ??
 
 /**
  * A visitor's first page (not cached: it gets its cookies), then the cookies it comes back with:
- * the location cookie comes with a next page, once the background lookup has answered (decision 0046).
+ * the location cookie comes with the first page when the lookup answers within LOCATION_WAIT_MS,
+ * else with a next page (decisions 0046, 0050); a loaded machine may take either way.
  */
 async function newVisitor(pathname: string): Promise<{ first: RawResponse; cookie: string }> {
   const first = await get(pathname);

@@ -84,6 +84,8 @@ export type ServerConfig = {
   pageStore: { maxBytes: number; freshSeconds: number; staleSeconds: number; debugHeader: boolean };
   /** How long the listing's themes and facets per channel, locale and query are kept, in seconds. */
   listingCacheSeconds: number;
+  /** `LOCATION_WAIT_MS`: the longest a new visitor's first page waits for the location lookup (0: never). */
+  locationWaitMs: number;
   /** `RENDER_QUEUE_TIMEOUT_MS`: the longest a request waits for a render slot before it gets 503. */
   renderQueueTimeoutMs: number;
   /** Node's HTTP server limits against slow or idle clients (milliseconds, and a socket cap). */
@@ -184,6 +186,7 @@ const envSchema = z.object({
   PAGE_STORE_STALE_SECONDS: nonNegativeInteger(600),
   PAGE_STORE_HEADER: z.enum(['0', '1'], { error: '"1" (say hit/miss) or "0"' }).default('1'),
   LISTING_CACHE_SECONDS: nonNegativeInteger(30),
+  LOCATION_WAIT_MS: nonNegativeInteger(50),
   RENDER_QUEUE_TIMEOUT_MS: positiveInteger(10_000),
   HTTP_HEADERS_TIMEOUT_MS: positiveInteger(10_000),
   HTTP_REQUEST_TIMEOUT_MS: positiveInteger(30_000),
@@ -287,6 +290,7 @@ export function readServerConfig(env: Env): ServerConfig {
       debugHeader: values.PAGE_STORE_HEADER === '1',
     },
     listingCacheSeconds: values.LISTING_CACHE_SECONDS,
+    locationWaitMs: values.LOCATION_WAIT_MS,
     renderQueueTimeoutMs: values.RENDER_QUEUE_TIMEOUT_MS,
     http: {
       headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_MS,

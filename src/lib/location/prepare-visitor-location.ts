@@ -14,12 +14,26 @@ export const LOCATION_COOKIE = SHOP_COOKIES.location.name;
 export const LOCATION_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const LOCATION_DECLINED_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-/** One lookup per address (and test header) for ten minutes; a failure is not asked again for a minute. */
-const answers = new LRUCache<string, { countryCode: string | null; failed: boolean }>({ max: 10_000, ttl: 10 * 60 * 1000 });
+type LocationAnswer = { countryCode: string | null; failed: boolean };
+type LookupRequest = { scope: Parameters<typeof fetchLocation>[0]; clientAddress: string; testCountry: string | null };
+
 const FAILURE_TTL_MS = 60 * 1000;
 
-/** Lookups under way, one per address: a visitor's quick second page does not ask again. */
-const pending = new Map<string, Promise<void>>();
+/**
+ * One answer per address (and test header) for ten minutes, a failure for a minute. lru-cache's
+ * `fetch` runs one lookup per key at a time: a visitor's quick second page joins the first one's.
+ */
+const answers = new LRUCache<string, LocationAnswer, LookupRequest>({
+  max: 10_000,
+  ttl: 10 * 60 * 1000,
+  fetchMethod: async (_key, _stale, { options, context }) => {
+    const result = await fetchLocation(context.scope, context.clientAddress, context.testCountry);
+    if (result.ok) return { countryCode: result.value.countryCode, failed: false };
+    logEvent('warn', 'location-error', describeShopApiError(result.error));
+    options.ttl = FAILURE_TTL_MS;
+    return { countryCode: null, failed: true };
+  },
+});
 
 /**
  * Step 5b of the request middleware, before the page store: a human visitor's page document
@@ -29,13 +43,17 @@ const pending = new Map<string, Promise<void>>();
  * served to visitors with the same suggestion. Crawlers are never looked up, and a location cookie
  * they send is ignored (their pages carry no suggestion).
  *
- * Never awaited by the page (decision 0046): an unknown address is looked up in the background
- * and this page goes on without a suggestion (from the page store, like every page of a visitor
- * without one); the answer is there for the visitor's next page, which sets the cookie and shows
- * the bar. A failed lookup sets nothing; the next page after a minute asks again. Returns the
- * lookup it started (tests wait for it), or null.
+ * An unknown address is looked up and the page waits for the answer at most `waitMs` (decision
+ * 0050): a quick answer sets the cookie on this page; a slow one goes on in the background for the
+ * visitor's next page, and this page goes on without a suggestion (decision 0046). A failed lookup
+ * sets nothing; the next page after a minute asks again. Returns what the page must await before
+ * its key is planned (settled within `waitMs`), or null when nothing is to wait for.
  */
-export function prepareVisitorLocation(context: RequestContext, headers: Headers, { secure, lookUp }: { secure: boolean; lookUp: boolean }): Promise<void> | null {
+export function prepareVisitorLocation(
+  context: RequestContext,
+  headers: Headers,
+  { secure, lookUp, waitMs }: { secure: boolean; lookUp: boolean; waitMs: number },
+): Promise<void> | null {
   if (getRequestFlags(context)?.crawler) {
     if (context.cookies.has(LOCATION_COOKIE)) context.cookies = new Map([...context.cookies].filter(([name]) => name !== LOCATION_COOKIE));
     return null;
@@ -44,29 +62,36 @@ export function prepareVisitorLocation(context: RequestContext, headers: Headers
   if (!lookUp || !location || context.cookies.has(LOCATION_COOKIE)) return null;
   const testCountry = headers.get(LOCATION_TEST_HEADER);
   const key = `${context.clientAddress}|${testCountry ?? ''}`;
-  const answer = answers.get(key);
-  if (!answer) return startLookup(key, { channel: location.channel, locale: location.locale }, context.clientAddress, testCountry);
-  if (answer.failed) return null;
+  const known = answers.get(key);
+  if (known) {
+    setLocationCookie(context, known, secure);
+    return null;
+  }
+  const lookup = answers
+    .fetch(key, { context: { scope: { channel: location.channel, locale: location.locale }, clientAddress: context.clientAddress, testCountry } })
+    .catch((error: unknown) => {
+      logEvent('warn', 'location-error', { error: String(error) });
+      return undefined;
+    });
+  if (waitMs <= 0) return null;
+  return settleWithin(lookup, waitMs).then((answer) => {
+    if (answer) setLocationCookie(context, answer, secure);
+  });
+}
+
+function setLocationCookie(context: RequestContext, answer: LocationAnswer, secure: boolean): void {
+  const location = context.location;
+  if (answer.failed || !location) return;
   const value = decideLocationCookie({ table: context.services.config.hostTable, channel: location.channel, hostCountry: location.country, countryCode: answer.countryCode });
   context.response.setCookies.push(serializeCookie(LOCATION_COOKIE, value, { maxAge: LOCATION_COOKIE_MAX_AGE_SECONDS, secure }));
   context.cookies = new Map([...context.cookies, [LOCATION_COOKIE, value]]);
-  return null;
 }
 
-function startLookup(key: string, scope: Parameters<typeof fetchLocation>[0], clientAddress: string, testCountry: string | null): Promise<void> {
-  const running = pending.get(key);
-  if (running) return running;
-  const lookup = fetchLocation(scope, clientAddress, testCountry)
-    .then((result) => {
-      if (result.ok) {
-        answers.set(key, { countryCode: result.value.countryCode, failed: false });
-      } else {
-        logEvent('warn', 'location-error', describeShopApiError(result.error));
-        answers.set(key, { countryCode: null, failed: true }, { ttl: FAILURE_TTL_MS });
-      }
-    })
-    .catch((error: unknown) => logEvent('warn', 'location-error', { error: String(error) }))
-    .finally(() => pending.delete(key));
-  pending.set(key, lookup);
-  return lookup;
+/** The promise's value if it settles within `ms`, else undefined (the promise runs on). */
+function settleWithin<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

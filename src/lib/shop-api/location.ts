@@ -2,8 +2,9 @@ import { LOCATION_CLIENT_ADDRESS_HEADER, LOCATION_TEST_HEADER, locationSchema, S
 import { callShopApi, type ShopApiResult, type ShopApiScope } from './shop-api-client.ts';
 
 /**
- * No page waits for it (decision 0046: the answer is for the visitor's next page), so it may take
- * longer than a page could; a failure keeps the suggestion away for a minute.
+ * A page waits for it at most `LOCATION_WAIT_MS` (decision 0050); a later answer is for the
+ * visitor's next page (0046), so it may take longer than a page could. A failure keeps the
+ * suggestion away for a minute.
  */
 export const LOCATION_TIMEOUT_MS = 3000;
 
