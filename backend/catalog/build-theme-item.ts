@@ -1,7 +1,8 @@
 import { type Currency, getCurrency, type LocaleCode } from '../../domain/locale/locales.ts';
 import type { PriceSource, ThemeRecord } from './build-themes.ts';
 import { findCalculatorMaterial } from './calculator-catalog.ts';
-import { findCalendarType, getCalendarFormatSize } from './data/calendars.ts';
+import { getCalendarFormatSize } from '../../domain/catalog/calendar-format-size.ts';
+import { findCalendarType } from './data/calendars.ts';
 import { priceArticle } from './price-article.ts';
 import { DESIGN_DESCRIPTIONS, MOTIFS, STYLES } from './data/theme-words.ts';
 import { getCalendarPrice } from './get-calendar-price.ts';

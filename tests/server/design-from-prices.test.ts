@@ -67,6 +67,9 @@ describe('design "from" prices', () => {
       const sizes = within(parseDocument(theme.body).document.body).getByRole('table', { name: t('themes.chooseSize') });
       const section = sizes.closest('section')!;
       const sizePrices = within(sizes).getAllByRole('cell').flatMap((cell) => amountsIn(cell.textContent!));
+      // Each size opens the designer in that size, so its price is the one the designer asks.
+      const sizeLinks = within(sizes).getAllByRole('link').map((link) => link.getAttribute('href'));
+      expect(new Set(sizeLinks).size, `design page ${id}: ${sizeLinks.join(' ')}`).toBe(sizePrices.length);
       expect(Math.min(...sizePrices), `design page ${id}`).toBe(cheapestSize);
       expect(amountsIn(within(section).getByText(fromPattern).textContent!), `design page ${id}`).toEqual([cheapestSize]);
     }
