@@ -1,8 +1,8 @@
 import { type Currency, getCurrency, type LocaleCode } from '../../domain/locale/locales.ts';
-import { getPriceFrom } from './build-calculator-reference.ts';
 import type { PriceSource, ThemeRecord } from './build-themes.ts';
 import { findCalculatorMaterial } from './calculator-catalog.ts';
-import { findCalendarType, getCalendarFormatSize } from './data/calendars.ts';
+import { getCalendarFormatSize } from '../../domain/catalog/calendar-format-size.ts';
+import { findCalendarType } from './data/calendars.ts';
 import { priceArticle } from './price-article.ts';
 import { DESIGN_DESCRIPTIONS, MOTIFS, STYLES } from './data/theme-words.ts';
 import { getCalendarPrice } from './get-calendar-price.ts';
@@ -13,33 +13,30 @@ export function getThemeName(record: ThemeRecord, locale: LocaleCode): string {
   return `${localizeText(MOTIFS[record.motif].name, locale)} – ${localizeText(STYLES[record.style], locale)}`;
 }
 
-function computePriceFrom(source: PriceSource, locale: LocaleCode): number {
-  switch (source.kind) {
-    case 'cards':
-      return Math.min(...source.skus.map((sku) => getCardPrice(sku, 1, locale)?.unitPriceCurrent ?? Infinity));
-    case 'material': {
-      const material = findCalculatorMaterial(source.material, source.product);
-      if (!material) throw new Error(`no ${source.product} material ${source.material}`);
-      return getPriceFrom(material, getCurrency(locale)).priceCurrent;
-    }
-    case 'calendar': {
-      const result = getCalendarPrice({ calendarType: source.calendarType, format: source.format }, getCurrency(locale));
-      if (!result.ok) throw new Error(`no calendar price for ${source.calendarType} ${source.format}`);
-      return result.value.priceCurrent;
-    }
-  }
+/**
+ * The lowest price of the sizes the design is sold in (its page lists them), never the cheapest
+ * size of its material: a photo book drawn for A4 landscape is not sold as A6, so the A6 price
+ * would be a "from" price no calculator sells for it.
+ */
+function computePriceFrom(record: ThemeRecord, locale: LocaleCode): number {
+  const prices = record.formats.flatMap((format) => {
+    const price = priceFormat(record.priceSource, format, locale);
+    return price ? [price.priceCurrent] : [];
+  });
+  if (prices.length === 0) throw new Error(`design ${record.id} has no priced format`);
+  return Math.min(...prices);
 }
 
-/** Many designs share a price source; the catalogue is static, so a price once computed stays valid. */
+/** Many designs share a price source and sizes; the catalogue is static, so a price once computed stays valid. */
 const priceFromCache = new Map<string, number>();
 
-function getThemePriceFrom(source: PriceSource, locale: LocaleCode): number {
+function getThemePriceFrom(record: ThemeRecord, locale: LocaleCode): number {
   // Card prices depend on the country (AT, DE and CH have their own tables), the rest on the currency only.
-  const scope: LocaleCode | Currency = source.kind === 'cards' ? locale : getCurrency(locale);
-  const key = `${scope}:${JSON.stringify(source)}`;
+  const scope: LocaleCode | Currency = record.priceSource.kind === 'cards' ? locale : getCurrency(locale);
+  const key = `${scope}:${JSON.stringify(record.priceSource)}:${record.formats.join(',')}`;
   const cached = priceFromCache.get(key);
   if (cached !== undefined) return cached;
-  const price = computePriceFrom(source, locale);
+  const price = computePriceFrom(record, locale);
   priceFromCache.set(key, price);
   return price;
 }
@@ -59,7 +56,7 @@ export function buildThemeItem(record: ThemeRecord, locale: LocaleCode, assetsBa
     ...(record.frame ? { frame: record.frame } : {}),
     createdAt: record.createdAt,
     popularity: record.popularity,
-    priceFrom: getThemePriceFrom(record.priceSource, locale),
+    priceFrom: getThemePriceFrom(record, locale),
     currency: getCurrency(locale),
     designerParams: record.designerParams,
   };
@@ -83,7 +80,7 @@ function priceFormat(source: PriceSource, format: string, locale: LocaleCode): F
       return result?.ok ? { priceCurrent: result.value.priceCurrent, priceOriginal: result.value.priceOriginal } : null;
     }
     case 'cards': {
-      // A card's price is per card; the cheapest paper of that size, as the "from" price does.
+      // A card's price is per card; the cheapest paper of that size.
       const prices = source.skus
         .filter((sku) => sku.split('-')[1] === format)
         .flatMap((sku) => {

@@ -2,7 +2,8 @@ import type { Channel } from '../../domain/locale/channels.ts';
 import { DEFAULT_CALENDAR_MOUNTING, getPhotobookBinding, type PhotobookFormat, type ProductType } from '../../domain/catalog/vocabulary.ts';
 import { getFormatOrientation, parseFormat, swapFormat } from '../../domain/catalog/format.ts';
 import { getAllFormats, getCalculatorMaterials } from './calculator-catalog.ts';
-import { getCalendarFormatSize, findCalendarType } from './data/calendars.ts';
+import { getCalendarFormatSize } from '../../domain/catalog/calendar-format-size.ts';
+import { findCalendarType } from './data/calendars.ts';
 import { OCCASION_CARDS, GUESTBOOK_CATEGORY_BY_OCCASION } from './data/cards.ts';
 import {
   CALENDAR_DESIGNS, CARD_DESIGNS, CARD_IMAGES, COLLAGE_DESIGNS, FRAME_COLOUR_BY_STYLE, FRAME_TYPE_BY_COLOUR, GUESTBOOK_DESIGNS, MOTIF_PHOTOS,

@@ -2,9 +2,10 @@ import { CALENDAR_ACCESSORY_TYPES, type CalendarAccessoryType, isOneOf } from '.
 import { err, ok, type Result } from '../../domain/result/result.ts';
 import type { Currency } from '../../domain/locale/locales.ts';
 import { parseFormat } from '../../domain/catalog/format.ts';
+import { getCalendarFormatSize } from '../../domain/catalog/calendar-format-size.ts';
 import { buildPricePair, type PricePair } from './build-price-pair.ts';
 import {
-  CALENDAR_ACCESSORY_EUR, CALENDAR_MOUNTING_EUR, CALENDAR_MOUNTINGS, findCalendarType, getCalendarFormatSize, type CalendarMounting,
+  CALENDAR_ACCESSORY_EUR, CALENDAR_MOUNTING_EUR, CALENDAR_MOUNTINGS, findCalendarType, type CalendarMounting,
 } from './data/calendars.ts';
 import { getAreaInSquareMetres } from './get-list-price.ts';
 

@@ -128,13 +128,15 @@ describe('single theme', () => {
     expect(detail.description).toContain(detail.name);
   });
 
-  it('prices every size of a design at the calculator\'s price for that product and size', async () => {
+  it('prices every size of a design at the calculator\'s price for that product and size, and its "from" price is the cheapest of them', async () => {
     for (const channel of ['poster', 'card']) {
       for (const item of await getAllThemes(channel)) {
         const response = await fetch(`${backend.url}/web-api/themes/${item.id}`, { headers: { 'X-Channel': channel, 'X-Locale': 'de-DE' } });
         const detail = themeDetailSchema.parse(await response.json());
         const prices = detail.formats.map((format) => (typeof format === 'string' ? undefined : format.priceCurrent));
         expect(prices.every((price) => typeof price === 'number' && price > 0), `${item.id} ${item.name}`).toBe(true);
+        // "From" is the design's cheapest size, not its material's (an A4 photo book is not sold as A6).
+        expect([item.priceFrom, detail.priceFrom], `${item.id} ${item.name}`).toEqual(Array(2).fill(Math.min(...(prices as number[]))));
       }
     }
     const poster = (await getAllThemes('poster', '&product=photoframe'))[0]!;

@@ -55,18 +55,6 @@ export const CALENDAR_TYPES_DATA: readonly CalendarTypeData[] = [
 export const CALENDAR_MOUNTING_EUR: Record<CalendarMounting, number> = { spirale: 0, ohne: -1 };
 export const CALENDAR_ACCESSORY_EUR: Record<Exclude<CalendarAccessoryType, 'ohne'>, number> = { holzblock: 9.95, holzfuss: 7.95 };
 
-const DIN_SIZES: Record<string, readonly [number, number]> = { a3: [297, 420], a4: [210, 297], a5: [148, 210], a6: [105, 148] };
-
-/** `a4-quer` -> 297x210, `150-400` -> 150x400. */
-export function getCalendarFormatSize(format: CalendarFormat): string {
-  const din = /^(a[3-6])-(hoch|quer)$/.exec(format);
-  if (din?.[1] && din[2]) {
-    const [short, long] = DIN_SIZES[din[1]] ?? [0, 0];
-    return din[2] === 'hoch' ? `${short}x${long}` : `${long}x${short}`;
-  }
-  return format.replace('-', 'x');
-}
-
 export function findCalendarType(calendarType: string): CalendarTypeData | undefined {
   return CALENDAR_TYPES_DATA.find((entry) => entry.calendarType === calendarType);
 }

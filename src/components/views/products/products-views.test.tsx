@@ -242,6 +242,20 @@ describe('themes page', () => {
     expect(within(trail).getByText(theme.name).getAttribute('aria-current')).toBe('page');
   });
 
+  it('opens a calendar design in the size of the row: the designer names calendar sizes by their own ids', async () => {
+    const theme = shopApi.designs[0]!;
+    const designerParams = { productType: 'calendar', calendarType: 'wandkalender', formatType: 'a3-quer', mountingType: 'spirale', designId: 7, themeId: 7 };
+    const formats = [
+      { value: '420x297', priceCurrent: 26.95, priceOriginal: 26.95 },
+      { value: '297x210', priceCurrent: 19.95, priceOriginal: 19.95 },
+    ];
+    server.use(http.get('https://shop-api.test/web-api/themes/:id', () => HttpResponse.json({ ...theme, product: 'calendar', designerParams, formats, priceFrom: 19.95 })));
+    const { html } = await renderTheme(theme.id);
+    const sizes = parseHtml(html).screen.getByRole('table', { name: t('themes.chooseSize') });
+    const sizeLinks = within(sizes).getAllByRole('link');
+    expect(sizeLinks.map((link) => new URL(link.getAttribute('href')!).searchParams.get('formatType'))).toEqual(['a3-quer', 'a4-quer']);
+  });
+
   it('lists formats without a price column when the API sends bare format strings', async () => {
     const theme = shopApi.designs[0]!;
     server.use(http.get('https://shop-api.test/web-api/themes/:id', () => HttpResponse.json({ ...theme, formats: ['300x400', 'a4-hoch'] })));

@@ -2,6 +2,7 @@ import { getServices } from '../../../lib/services/services.ts';
 import { getTranslator, type Translate } from '../../../lib/i18n/get-translator.ts';
 import { buildThemeDesignerLink } from '../../../lib/listing/build-theme-designer-link.ts';
 import { BRAND_NAMES } from '../../../../domain/locale/channels.ts';
+import { findCalendarFormatOfSize } from '../../../../domain/catalog/calendar-format-size.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
 import { getRequestContext, setResponseHeader, setResponseStatus } from '../../../lib/request/request-context.ts';
 import { notFoundMessage } from '../../../lib/routing/route-pipeline.ts';
@@ -21,14 +22,21 @@ import { StoryPage } from '../story-page.tsx';
 import '../../blocks/products/product-blocks.css';
 
 /**
- * The design in another of its sizes, for the designer link of that size. Only where the design's
- * parameters name its size as `formatType` (wall art, collages); other designers take their
- * size in their own ids, so their designs open in the size they are drawn for.
+ * The design in another of its sizes, for the designer link of that size, so a row opens the
+ * size (and price) it names. Where the design's parameters name its size as `formatType`: a size
+ * itself (wall art, collages) or the calendar designer's id of it (`a3-quer`). Photo books and
+ * cards take their size in ids of their own and are drawn for one size.
  */
 export function withFormat(theme: Pick<Theme, 'product' | 'designerParams' | 'formats'>, format: string): Pick<Theme, 'product' | 'designerParams'> {
   const own = theme.formats[0]?.value;
-  if (format === own || theme.designerParams['formatType'] !== own) return theme;
-  return { product: theme.product, designerParams: { ...theme.designerParams, formatType: format } };
+  const formatType = theme.designerParams['formatType'];
+  if (format === own || own === undefined) return theme;
+  if (formatType === own) return { product: theme.product, designerParams: { ...theme.designerParams, formatType: format } };
+  const calendarFormat = theme.product === 'calendar' ? findCalendarFormatOfSize(format) : undefined;
+  if (calendarFormat && typeof formatType === 'string' && findCalendarFormatOfSize(own) === formatType) {
+    return { product: theme.product, designerParams: { ...theme.designerParams, formatType: calendarFormat } };
+  }
+  return theme;
 }
 
 /**
