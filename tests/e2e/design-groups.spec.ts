@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectAxeCleanWithoutSidewaysScroll } from '../support/expect-axe-clean.ts';
 import { backendUrl, shopUrl } from '../support/urls.ts';
 
 /**
@@ -34,12 +34,6 @@ test('the collage feed lists the newest designs of every collage type\'s group, 
   const shown = expected.filter((name) => names.some((text) => text.includes(name)));
   expect(shown).toEqual(expected);
 });
-
-async function expectAxeCleanWithoutSidewaysScroll(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).include(include).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
-}
 
 test('the calendar landing page is reached from the calendar page, accessible and without sideways scrolling at 390 and 1366 px @js-on-only', async ({ page }) => {
   for (const [host, path, width, height] of [['de.poster.localhost', '/fotokalender', 390, 844], ['com.card.localhost', '/photo-calendars/', 1366, 900]] as const) {

@@ -44,6 +44,16 @@ const cases = [
   },
 ] as const;
 
+/**
+ * No serious axe finding in the open dialog (axe runs in the page: with JavaScript only). Checked
+ * where the walk below opens each dialog rather than in a load of its own (decision 0049).
+ */
+async function expectDialogAccessible(page: Page, javaScript: boolean) {
+  if (!javaScript) return;
+  const results = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).setLegacyMode().analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+}
+
 /** Follows a link and waits for the address to show the dialog open (or closed). */
 async function follow(page: Page, name: string, scope: ReturnType<Page['getByRole']> | Page, dialog: string | null) {
   await scope.getByRole('link', { name, exact: true }).click();
@@ -51,8 +61,9 @@ async function follow(page: Page, name: string, scope: ReturnType<Page['getByRol
 }
 
 for (const { host, path, words } of cases) {
-  test(`${host}: magnify, description and 3D preview open by link, step and close`, async ({ page }) => {
+  test(`${host}: magnify, description and 3D preview open by link, step and close, each without a serious accessibility violation`, async ({ page }, testInfo) => {
     test.setTimeout(120_000);
+    const javaScript = testInfo.project.name === 'js-on';
     await page.goto(shopUrl(host, path));
     const links = page.getByRole('navigation', { name: words.more });
 
@@ -68,6 +79,7 @@ for (const { host, path, words } of cases) {
     await follow(page, words.next, magnify, 'magnify');
     await expect(magnify.getByText(words.position(2, 2))).toBeVisible();
     await expect(magnify.getByRole('link', { name: words.next })).toHaveCount(0);
+    await expectDialogAccessible(page, javaScript);
     await follow(page, words.previous, magnify, 'magnify');
     await expect(magnify.getByText(words.position(1, 2))).toBeVisible();
     await follow(page, words.close, magnify, null);
@@ -77,6 +89,7 @@ for (const { host, path, words } of cases) {
     await follow(page, words.description, links, 'description');
     const description = page.getByRole('dialog', { name: words.description });
     await expect(description.getByRole('paragraph').first()).toBeVisible();
+    await expectDialogAccessible(page, javaScript);
     await follow(page, words.close, description, null);
     await expect(description).toHaveCount(0);
 
@@ -89,23 +102,10 @@ for (const { host, path, words } of cases) {
     await expect(angles.getByRole('link', { name: '20°', exact: true })).toHaveAttribute('aria-current', 'true');
     await expect(preview.getByRole('img', { name: words.turned })).toBeVisible();
     await expect.poll(() => preview.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expectDialogAccessible(page, javaScript);
     await follow(page, words.close, preview, null);
     await expect(preview).toHaveCount(0);
   });
-
-  for (const [query, name] of [
-    ['dialog=magnify&image=2', words.magnifyTitle],
-    ['dialog=description', words.description],
-    ['dialog=preview&angle=-40', words.preview],
-  ] as const) {
-    test(`${host}: the dialog of ${query} has no serious accessibility violation`, { tag: '@js-on-only' }, async ({ page }) => {
-      test.setTimeout(60_000);
-      await page.goto(shopUrl(host, `${path}?${query}`));
-      await expect(page.getByRole('dialog', { name })).toBeVisible();
-      const results = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).setLegacyMode().analyze();
-      expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-    });
-  }
 }
 
 test('without JavaScript the keyboard starts in a product dialog and stays there; bad parameters show the nearest state', { tag: '@js-off-only' }, async ({ page }) => {

@@ -30,18 +30,28 @@ test.describe('in the stand-in visual editor', () => {
   // Two pages (editor and shop) and a server render per edit, on a shared machine.
   test.describe.configure({ timeout: 60_000 });
 
-  for (const { host, path } of [
-    { host: 'de.poster.localhost', path: '/' },
-    { host: 'com.card.localhost', path: '/' },
-  ]) {
-    test(`typing into a headline shows the new text in the frame without a reload (${host})`, async ({ page }) => {
-      await openEditor(page, host, path);
+  // One editor load per host for both (decision 0049): the click first, while the headline still
+  // reads as the content has it; then the typing, which must not reload the page in the frame.
+  for (const host of ['de.poster.localhost', 'com.card.localhost']) {
+    test(`a click on a teaser makes the stand-in name that block; typing into its headline shows the new text in the frame without a reload (${host})`, async ({ page }) => {
+      await openEditor(page, host);
       const frame = previewFrame(page);
+      const teaser = page.getByRole('group', { name: /^teaser/ }).first();
+      const legend = await teaser.locator('legend code').textContent();
+      const headline = teaser.getByLabel('headline');
+      const original = (await headline.inputValue()).trim();
       // The bridge is loaded and has been told to enter edit mode: its blocks are outlined.
       await expect(frame.getByRole('main')).toBeVisible();
       await expect.poll(() => frame.locator('body').evaluate(() => typeof (window as unknown as { StoryblokBridge?: unknown }).StoryblokBridge)).toBe('function');
       await frame.locator('body').evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-      const headline = page.getByRole('group', { name: /^teaser/ }).first().getByLabel('headline');
+      // The teaser's headline is inside the block; the bridge finds its editable element.
+      await expect(async () => {
+        await frame.getByRole('heading', { name: original }).first().click();
+        await expect(page.getByRole('status').filter({ hasText: 'Selected block' })).toHaveText(`Selected block: ${legend}`, { timeout: 1000 });
+      }).toPass({ timeout: 10_000 });
+      // The click opened the block in the editor; the page in the frame stayed where it was.
+      expect(new URL(frame.locator('body').page().url()).pathname).toBe('/dev/visual-editor');
+
       await headline.fill('Live aus dem Editor');
       await expect(frame.getByRole('main')).toContainText('Live aus dem Editor');
       await headline.fill('Live aus dem Editor, zweite Fassung');
@@ -72,22 +82,6 @@ test.describe('in the stand-in visual editor', () => {
     { host: 'de.poster.localhost', about: '/ueber-uns', draftSlug: 'poster/de-de/ueber-uns' },
     { host: 'com.card.localhost', about: '/about-us/', draftSlug: 'card/en-us/about-us' },
   ]) {
-    test(`a click on a teaser makes the stand-in name that block (${host})`, async ({ page }) => {
-      await openEditor(page, host);
-      const frame = previewFrame(page);
-      const teaser = page.getByRole('group', { name: /^teaser/ }).first();
-      const legend = await teaser.locator('legend code').textContent();
-      const headline = (await teaser.getByLabel('headline').inputValue()).trim();
-      await expect.poll(() => frame.locator('body').evaluate(() => typeof (window as unknown as { StoryblokBridge?: unknown }).StoryblokBridge)).toBe('function');
-      // The teaser's headline is inside the block; the bridge finds its editable element.
-      await expect(async () => {
-        await frame.getByRole('heading', { name: headline }).first().click();
-        await expect(page.getByRole('status').filter({ hasText: 'Selected block' })).toHaveText(`Selected block: ${legend}`, { timeout: 1000 });
-      }).toPass({ timeout: 10_000 });
-      // The click opened the block in the editor; the page in the frame stayed where it was.
-      expect(new URL(frame.locator('body').page().url()).pathname).toBe('/dev/visual-editor');
-    });
-
     test(`Save stores the draft and the frame shows the saved draft (${host})`, async ({ page, request }) => {
       await openEditor(page, host, about);
       const frame = previewFrame(page);
