@@ -3,11 +3,18 @@ import { withMallocArenaCap, withShopHeapCap } from './native-memory.ts';
 
 describe('withMallocArenaCap', () => {
   it('caps glibc malloc arenas for the started process, keeping the rest of the environment', () => {
-    expect(withMallocArenaCap({ PORT: '3000' })).toEqual({ PORT: '3000', MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--max-semi-space-size=8' });
+    expect(withMallocArenaCap({ PORT: '3000' })).toEqual({
+      PORT: '3000',
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '32768',
+      MALLOC_TRIM_THRESHOLD_: '65536',
+      NODE_OPTIONS: '--max-semi-space-size=8',
+    });
   });
 
   it("keeps an operator's own values, and the rest of NODE_OPTIONS", () => {
     expect(withMallocArenaCap({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4');
+    expect(withMallocArenaCap({ MALLOC_MMAP_THRESHOLD_: '131072' }).MALLOC_MMAP_THRESHOLD_).toBe('131072');
     expect(withMallocArenaCap({ NODE_OPTIONS: '--max-semi-space-size=32' }).NODE_OPTIONS).toBe('--max-semi-space-size=32');
     expect(withMallocArenaCap({ NODE_OPTIONS: '--enable-source-maps' }).NODE_OPTIONS).toBe('--enable-source-maps --max-semi-space-size=8');
   });
