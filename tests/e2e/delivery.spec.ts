@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAxeCleanWithoutSidewaysScroll } from '../support/expect-axe-clean.ts';
+import { expectContentAxeCleanAtBothWidths } from '../support/expect-axe-clean.ts';
 import { shopUrl } from '../support/urls.ts';
 
 /**
@@ -31,15 +31,9 @@ test('the Swiss shipping page in French names Switzerland’s terms in francs', 
   ]);
 });
 
-// The page's own content (main): the header and footer around it are accessibility.spec.ts's, at
-// both widths on both channels (decision 0049). One load per page, both widths.
 for (const [host, path] of [['de.poster.localhost', '/leinwanddruck'], ['ch.card.localhost', '/fr/frais-de-livraison']] as const) {
   test(`${host}${path} with its delivery lines at 390 and 1366 px: no serious axe finding, no sideways scrolling @js-on-only`, async ({ page }) => {
     test.setTimeout(60_000);
-    await page.setViewportSize({ width: 390, height: 900 });
-    await page.goto(shopUrl(host, path));
-    await expectAxeCleanWithoutSidewaysScroll(page, 'main');
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await expectAxeCleanWithoutSidewaysScroll(page, 'main');
+    await expectContentAxeCleanAtBothWidths(page, shopUrl(host, path));
   });
 }

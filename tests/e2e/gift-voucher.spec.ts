@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAxeCleanWithoutSidewaysScroll } from '../support/expect-axe-clean.ts';
+import { expectContentAxeCleanAtBothWidths } from '../support/expect-axe-clean.ts';
 import { shopUrl } from '../support/urls.ts';
 
 /**
@@ -33,15 +33,9 @@ test('a poster shopper in Germany sees euro amounts and the chosen one in the pr
   await expect(page.getByRole('link', { name: /^Gutschein über 100\s€ in den Warenkorb$/ })).toHaveAttribute('href', /sku=gift-voucher-poster-100-eur/);
 });
 
-// The page's own content (main): the header and footer around it are accessibility.spec.ts's, at
-// both widths on both channels (decision 0049). One load per page, both widths.
 for (const [host, path] of [['ch.card.localhost', '/fr/gift-voucher/'], ['de.poster.localhost', '/gift-voucher']] as const) {
   test(`${host}${path} at 390 and 1366 px: no serious axe finding, no sideways scrolling @js-on-only`, async ({ page }) => {
     test.setTimeout(60_000);
-    await page.setViewportSize({ width: 390, height: 900 });
-    await page.goto(shopUrl(host, path));
-    await expectAxeCleanWithoutSidewaysScroll(page, 'main');
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await expectAxeCleanWithoutSidewaysScroll(page, 'main');
+    await expectContentAxeCleanAtBothWidths(page, shopUrl(host, path));
   });
 }

@@ -12,3 +12,15 @@ export async function expectAxeCleanWithoutSidewaysScroll(page: Page, include?: 
   expect(serious.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
 }
+
+/**
+ * A page's own content (main) at a phone's and a desktop's width, in one load: the header and
+ * footer around it are accessibility.spec.ts's, at both widths on both channels (decision 0049).
+ */
+export async function expectContentAxeCleanAtBothWidths(page: Page, url: string) {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(url);
+  await expectAxeCleanWithoutSidewaysScroll(page, 'main');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expectAxeCleanWithoutSidewaysScroll(page, 'main');
+}
