@@ -16,6 +16,7 @@ import { logEvent, logger } from '../log/logger.ts';
 import { getFeatureFlagDefinitions } from '../shop-api/feature-flags.ts';
 import { ShopApiFlagProvider } from './shop-api-flag-provider.ts';
 import { FALLBACK_TREATMENT } from '../../../domain/flags/treatments.ts';
+import { withTimeout } from '../async/with-timeout.ts';
 
 /** The ready timeout (docs/shop-rules.md, Feature flags): after it the client counts as failed and flags answer 'off'. */
 export const READY_TIMEOUT_MS = 5_000;
@@ -60,15 +61,6 @@ const openFeatureLogger: Logger = {
 
 let current: FlagClient | null = null;
 
-function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => T): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<T>((resolve) => {
-    timer = setTimeout(() => resolve(onTimeout()), ms);
-    timer.unref?.();
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 export type StartFlagClientOptions = {
   provider?: Provider;
   readyTimeoutMs?: number;
@@ -102,7 +94,7 @@ export function startFlagClient(options: StartFlagClientOptions = {}): FlagClien
       return 'failed' as const;
     },
   );
-  const ready = withTimeout<FlagClientState>(initialized, readyTimeoutMs, () => 'failed').then((result) => {
+  const ready = withTimeout<FlagClientState, FlagClientState>(initialized, readyTimeoutMs, () => 'failed').then((result) => {
     state = result;
     const fields = { provider: provider.metadata.name, state, durationMs: Math.round(performance.now() - started) };
     if (result === 'ready') logEvent('info', 'initialize', { ...fields, flags: flagCount() });

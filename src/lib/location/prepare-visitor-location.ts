@@ -8,6 +8,7 @@ import { SHOP_COOKIES } from '../request/shop-cookies.ts';
 import { describeShopApiError } from '../shop-api/shop-api-client.ts';
 import { fetchLocation } from '../shop-api/location.ts';
 import { decideLocationCookie } from './location-suggestion.ts';
+import { withTimeout } from '../async/with-timeout.ts';
 
 export const LOCATION_COOKIE = SHOP_COOKIES.location.name;
 /** A located visitor is asked again after 30 days (they may have moved); a declined one after a year. */
@@ -74,7 +75,7 @@ export function prepareVisitorLocation(
       return undefined;
     });
   if (waitMs <= 0) return null;
-  return settleWithin(lookup, waitMs).then((answer) => {
+  return withTimeout(lookup, waitMs, () => undefined).then((answer) => {
     if (answer) setLocationCookie(context, answer, secure);
   });
 }
@@ -85,13 +86,4 @@ function setLocationCookie(context: RequestContext, answer: LocationAnswer, secu
   const value = decideLocationCookie({ table: context.services.config.hostTable, channel: location.channel, hostCountry: location.country, countryCode: answer.countryCode });
   context.response.setCookies.push(serializeCookie(LOCATION_COOKIE, value, { maxAge: LOCATION_COOKIE_MAX_AGE_SECONDS, secure }));
   context.cookies = new Map([...context.cookies, [LOCATION_COOKIE, value]]);
-}
-
-/** The promise's value if it settles within `ms`, else undefined (the promise runs on). */
-function settleWithin<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
