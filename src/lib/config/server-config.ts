@@ -31,6 +31,8 @@ export type ServerConfig = {
   contentCacheEntries: number;
   /** `CONTENT_TIMEOUT_SECONDS`: the longest a content API answer is waited for (then the page degrades). */
   contentTimeoutSeconds: number;
+  /** `CONTENT_RATE_LIMIT`: requests per second to the content API; undefined keeps the spec's 5 (3 with OAuth). */
+  contentRateLimit: number | undefined;
   /** The only origin allowed to frame a draft preview. */
   contentEditorOrigin: string;
   /** `CONTENT_RESOLVE_LINKS`: `resolve_links` on story reads (the space links stories to stories); undefined sends none. */
@@ -105,13 +107,13 @@ export type Env = Record<string, string | undefined>;
 
 const POSITIVE_INTEGER = 'a whole number above 0';
 
-const positiveInteger = (fallback: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, POSITIVE_INTEGER)
-    .transform(Number)
-    .refine((value) => value > 0, POSITIVE_INTEGER)
-    .default(fallback);
+const wholeAboveZero = z
+  .string()
+  .regex(/^\d+$/, POSITIVE_INTEGER)
+  .transform(Number)
+  .refine((value) => value > 0, POSITIVE_INTEGER);
+
+const positiveInteger = (fallback: number) => wholeAboveZero.default(fallback);
 
 const nonNegativeInteger = (fallback: number) =>
   z
@@ -152,6 +154,7 @@ const envSchema = z.object({
   CONTENT_CV_REFRESH_SECONDS: positiveInteger(60),
   CONTENT_CACHE_ENTRIES: positiveInteger(500),
   CONTENT_TIMEOUT_SECONDS: positiveInteger(10),
+  CONTENT_RATE_LIMIT: wholeAboveZero.optional(),
   CONTENT_EDITOR_ORIGIN: httpUrl.default('https://app.storyblok.com'),
   CONTENT_RESOLVE_LINKS: z.enum(['url', 'story', 'link', 'off']).default('url'),
   CONTENT_LANGUAGES: z
@@ -251,6 +254,7 @@ export function readServerConfig(env: Env): ServerConfig {
     contentCvRefreshSeconds: values.CONTENT_CV_REFRESH_SECONDS,
     contentCacheEntries: values.CONTENT_CACHE_ENTRIES,
     contentTimeoutSeconds: values.CONTENT_TIMEOUT_SECONDS,
+    contentRateLimit: values.CONTENT_RATE_LIMIT,
     contentEditorOrigin: new URL(values.CONTENT_EDITOR_ORIGIN).origin,
     contentResolveLinks: values.CONTENT_RESOLVE_LINKS === 'off' ? undefined : values.CONTENT_RESOLVE_LINKS,
     contentLanguages: values.CONTENT_LANGUAGES === '' ? [] : values.CONTENT_LANGUAGES.split(','),

@@ -58,7 +58,7 @@ export type ServiceOptions = {
   /** The production loader checks the cache version in the background; tests may leave it off. */
   warmUpContent?: boolean;
   flagClient?: () => FlagClient;
-  /** The content client's requests per second (its default otherwise). */
+  /** The content client's requests per second, over `CONTENT_RATE_LIMIT` (for in-process tests). */
   contentRateLimit?: number;
 };
 
@@ -79,7 +79,7 @@ export function createServices(config: ServerConfig, { warmUpContent = true, fla
           timeoutSeconds: config.contentTimeoutSeconds,
           resolveLinks: config.contentResolveLinks,
           languages: config.contentLanguages,
-          rateLimit: contentRateLimit,
+          rateLimit: contentRateLimit ?? config.contentRateLimit,
           rateLimitStore,
         });
         // The slug set and the cv load while the first page renders from its own requests.
