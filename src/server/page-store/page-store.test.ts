@@ -3,7 +3,7 @@ import { createPageStore } from './page-store.ts';
 import type { StoredPage } from './stored-page.ts';
 
 function page(size: number, storedAt = 0, tag = 'p'): StoredPage {
-  return { status: 200, headers: [], br: Buffer.alloc(0), gzip: Buffer.alloc(0), etag: `W/"${tag}"`, storedAt, size };
+  return { status: 200, headers: [], br: Buffer.alloc(0), etag: `W/"${tag}"`, storedAt, size };
 }
 
 function deferred<T>() {

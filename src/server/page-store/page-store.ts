@@ -3,7 +3,7 @@ import { logEvent } from '../../lib/log/logger.ts';
 import type { StoredPage } from './stored-page.ts';
 
 export type PageStoreOptions = {
-  /** The bound: the bytes of every stored page together (br, gzip, headers). */
+  /** The bound: the bytes of every stored page together (br and headers). */
   maxBytes: number;
   /** A page is served as it is for this long after it was rendered. */
   freshMs: number;

@@ -45,6 +45,12 @@ describe('stored page', () => {
     expect(identity.headers.get('content-length')).toBe(String(html.length));
   });
 
+  it('holds one compressed copy, br, and counts it with the headers for the store’s bound', () => {
+    const headerBytes = stored.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+    expect(stored.size).toBe(stored.br.length + headerBytes + 256);
+    expect(Object.values(stored).filter((value) => Buffer.isBuffer(value))).toEqual([stored.br]);
+  });
+
   it('answers 304 to a visitor who has it (If-None-Match, weak comparison), with its cache headers', async () => {
     const notModified = serve({ ifNoneMatch: `"other", ${stored.etag.replace('W/', '')}` });
     expect(notModified.status).toBe(304);

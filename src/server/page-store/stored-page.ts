@@ -4,14 +4,19 @@ import zlib from 'node:zlib';
 import { negotiateEncoding } from '../compress.ts';
 
 const brotliCompress = promisify(zlib.brotliCompress);
+const brotliDecompress = promisify(zlib.brotliDecompress);
 
-/** A finished page as the page store keeps it: compressed once, with the headers every visitor gets. */
+/**
+ * A finished page as the page store keeps it: compressed once, with the headers every visitor gets.
+ * Only br is kept: every browser asks for it (Chromium on plain-HTTP localhost too). The few gzip
+ * and identity clients get it made from br per request, which costs them a few milliseconds and
+ * saved every render a second compression and the store half its bytes (decision 0049).
+ */
 export type StoredPage = {
   status: number;
   /** Every header but the per-response ones (cookies, HSTS, framing of the body, date). */
   headers: readonly (readonly [string, string])[];
   br: Buffer;
-  gzip: Buffer;
   /** Weak: the same page in br, gzip or identity. */
   etag: string;
   storedAt: number;
@@ -57,10 +62,9 @@ export function buildStoredPage({ status, headers, html, policy, now }: { status
     kept.push(['cache-control', sharedCacheControl(policy)]);
   }
   const br = zlib.brotliCompressSync(html, FAST_BROTLI);
-  const gzip = zlib.gzipSync(html, { level: 6 });
   const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
   const headerBytes = kept.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
-  return { status, headers: kept, br, gzip, etag, storedAt: now, size: br.length + gzip.length + headerBytes + 256 };
+  return { status, headers: kept, br, etag, storedAt: now, size: br.length + headerBytes + 256 };
 }
 
 /**
@@ -68,7 +72,7 @@ export function buildStoredPage({ status, headers, html, policy, now }: { status
  * in the thread pool; the page keeps its ETag, it is the same representation.
  */
 export async function recompressBest(page: StoredPage): Promise<StoredPage> {
-  const html = zlib.gunzipSync(page.gzip);
+  const html = await brotliDecompress(page.br);
   const br = await brotliCompress(html, BEST_BROTLI);
   return br.length < page.br.length ? { ...page, br, size: page.size - page.br.length + br.length } : page;
 }
@@ -102,7 +106,7 @@ export type ServeInput = {
 const NOT_MODIFIED_HEADERS = new Set(['cache-control', 'content-location', 'expires', 'content-security-policy']);
 
 /**
- * One visitor's response from a stored page: br, gzip or identity (decompressed on demand, few
+ * One visitor's response from a stored page: br, or gzip and identity made from it on demand (few
  * clients ask), a 304 when the visitor has it already, and the visitor's own cookies. A response
  * that sets cookies must not be kept by a shared cache, so it turns private.
  *
@@ -131,7 +135,7 @@ export function serveStoredPage(page: StoredPage, input: ServeInput): Response {
     return new Response(null, { status: 304, headers: withCookies(Object.fromEntries(repeated)) });
   }
   const encoding = negotiateEncoding(input.acceptEncoding);
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : zlib.gunzipSync(page.gzip);
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? zlib.gzipSync(zlib.brotliDecompressSync(page.br), { level: 6 }) : zlib.brotliDecompressSync(page.br);
   if (encoding) record['content-encoding'] = encoding;
   record['content-length'] = String(body.length);
   return new Response(input.method === 'HEAD' ? null : toBodyBytes(body), { status: page.status, headers: withCookies(record) });
