@@ -77,13 +77,24 @@ export function readReference(value: string): FlightReference | null {
   return match ? { id: match[1] as string, path: match[2] !== undefined } : null;
 }
 
-/** Every string in a JSON value, depth first. */
-export function* stringsIn(value: unknown): Generator<string> {
-  if (typeof value === 'string') {
-    yield value;
-  } else if (Array.isArray(value)) {
-    for (const item of value) yield* stringsIn(item);
-  } else if (value !== null && typeof value === 'object') {
-    for (const item of Object.values(value)) yield* stringsIn(item);
+/**
+ * Every string of a JSON value that starts with `$`, depth first: only those can be references.
+ * A loop over a stack, not a recursive generator: the payload rewrite reads every row of every
+ * stored page, and nested generators were its largest cost (decision 0049).
+ */
+export function referenceStringsIn(value: unknown): string[] {
+  const found: string[] = [];
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (next.charCodeAt(0) === 36) found.push(next);
+    } else if (Array.isArray(next)) {
+      for (let index = next.length - 1; index >= 0; index--) pending.push(next[index]);
+    } else if (next !== null && typeof next === 'object') {
+      const values = Object.values(next);
+      for (let index = values.length - 1; index >= 0; index--) pending.push(values[index]);
+    }
   }
+  return found;
 }

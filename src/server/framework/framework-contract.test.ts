@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { unstable_constants, unstable_honoMiddleware } from 'waku/internals';
-import { parseFlightRows } from './flight-rows.ts';
+import { parseFlightRows, readReference, referenceStringsIn } from './flight-rows.ts';
 import { buildPayloadScript, PAYLOAD_SCRIPT, readPayloadChunk } from './inline-payload.ts';
 import { ACTION_CALL_PREFIX, isActionCallPath, isRscPath, RSC_PATH_PREFIX } from './rsc-path.ts';
 import { createCustomError, getErrorInfo } from './waku-router.ts';
@@ -98,6 +98,10 @@ describe('React Flight rows', () => {
     const text = rows.find((row) => row.tag === 'T');
     expect(text, 'a long string travels as a length-prefixed text row').toBeDefined();
     expect(text!.raw.toString('utf8')).toContain('Leinwand ü');
+    // The payload rewrite follows references from row to row: the root names the text row.
+    const referenced = referenceStringsIn(JSON.parse(root!.json!)).map((value) => readReference(value)?.id);
+    expect(referenced).toContain(text!.id);
+    expect(referenceStringsIn(['$', 'p', null, { children: ['Hallo', '$$escaped', { deep: '$5' }] }])).toEqual(['$', '$$escaped', '$5']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { STATIC_ISLAND_PROP } from '../../lib/hydration/static-island.ts';
-import { parseFlightRows, readReference, serializeModelRow, stringsIn, type FlightRow } from '../framework/flight-rows.ts';
+import { parseFlightRows, readReference, referenceStringsIn, serializeModelRow, type FlightRow } from '../framework/flight-rows.ts';
 import { buildPayloadScript, PAYLOAD_SCRIPT, PAYLOAD_START, readPayloadChunk } from '../framework/inline-payload.ts';
 
 /**
@@ -77,22 +77,37 @@ export function dropStaticIslandPayload(html: string): IslandPayloadResult {
   models.forEach((model, index) => collectIslands(model, index, islands));
   if (islands.length === 0) return unchanged('no islands');
 
+  type Reference = { target: number | undefined; path: boolean; server: boolean };
+  const referencesIn = (value: unknown): Reference[] =>
+    referenceStringsIn(value).map((text) => {
+      const reference = readReference(text);
+      return {
+        target: reference ? rowIndex.get(reference.id) : undefined,
+        path: reference?.path ?? false,
+        // Server references (a form's action) need React to submit them in place.
+        server: /^\$[hF][0-9a-f]/.test(text),
+      };
+    });
+  /** Each row's references, read once; a row whose model changes is read again. */
+  const rowReferences = new Map<number, Reference[]>();
+  const referencesOfRow = (index: number): Reference[] => {
+    let found = rowReferences.get(index);
+    if (!found) rowReferences.set(index, (found = referencesIn(models[index])));
+    return found;
+  };
+
   /** Row indexes a value refers to, followed through the rows they refer to. */
   const reachable = (value: unknown): { rows: Set<number>; interactive: boolean } => {
     const found = new Set<number>();
     let interactive = false;
-    const pending: unknown[] = [value];
+    const pending: Reference[][] = [referencesIn(value)];
     while (pending.length > 0) {
-      for (const text of stringsIn(pending.pop())) {
-        // Server references (a form's action) need React to submit them in place.
-        if (/^\$[hF][0-9a-f]/.test(text)) interactive = true;
-        const reference = readReference(text);
-        const index = reference ? rowIndex.get(reference.id) : undefined;
-        if (index === undefined || found.has(index)) continue;
-        found.add(index);
-        const row = rows[index] as FlightRow;
-        if (row.tag === 'I') interactive = true;
-        if (models[index] !== undefined) pending.push(models[index]);
+      for (const { target, server } of pending.pop() as Reference[]) {
+        if (server) interactive = true;
+        if (target === undefined || found.has(target)) continue;
+        found.add(target);
+        if ((rows[target] as FlightRow).tag === 'I') interactive = true;
+        if (models[target] !== undefined) pending.push(referencesOfRow(target));
       }
     }
     return { rows: found, interactive };
@@ -118,6 +133,7 @@ export function dropStaticIslandPayload(html: string): IslandPayloadResult {
     delete island.props.children;
     for (const index of used) candidates.add(index);
     modified.add(island.row);
+    rowReferences.delete(island.row);
     result.dropped.push(island.name);
   }
   if (result.dropped.length === 0) return { ...result, unchanged: 'every island is interactive' };
@@ -128,12 +144,10 @@ export function dropStaticIslandPayload(html: string): IslandPayloadResult {
     changed = false;
     for (let index = 0; index < rows.length; index++) {
       if (dropped.has(index)) continue;
-      for (const text of stringsIn(models[index])) {
-        const reference = readReference(text);
-        const target = reference ? rowIndex.get(reference.id) : undefined;
+      for (const { target, path } of referencesOfRow(index)) {
         if (target === undefined) continue;
         // A path into a row whose children were just dropped may no longer resolve.
-        if (reference?.path && modified.has(target)) return unchanged('a path reference into an island row');
+        if (path && modified.has(target)) return unchanged('a path reference into an island row');
         if (dropped.delete(target)) changed = true;
       }
     }
