@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { compression, negotiateEncoding } from './compress.ts';
+import { compression, keepableBytes, negotiateEncoding } from './compress.ts';
 
 describe('negotiateEncoding', () => {
   it.each([
@@ -13,6 +13,17 @@ describe('negotiateEncoding', () => {
     ['', null],
   ])('%s -> %s', (header, expected) => {
     expect(negotiateEncoding(header)).toBe(expected);
+  });
+});
+
+describe('keepableBytes', () => {
+  it('copies a view into a larger buffer to its own bytes, and keeps a buffer that is whole', () => {
+    const view = Buffer.alloc(65_536, 7).subarray(100, 300);
+    const kept = keepableBytes(view);
+    expect(kept.buffer.byteLength).toBe(200);
+    expect(kept.equals(view)).toBe(true);
+    const whole = Buffer.allocUnsafeSlow(50).fill(1);
+    expect(keepableBytes(whole)).toBe(whole);
   });
 });
 

@@ -10,6 +10,18 @@ const MIN_BYTES = 512;
 
 export type Encoding = 'br' | 'gzip';
 
+/**
+ * A copy of compressed bytes that a cache may keep. Node 24's zlib returns a small result as a view
+ * into its 64 KiB output buffer, so a kept view keeps all 64 KiB: the page store held ~60 MiB of
+ * such buffers for 8 MiB of pages (decision 0049).
+ */
+export function keepableBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.byteLength);
+  bytes.copy(copy);
+  return copy;
+}
+
 /** Picks br over gzip when both are acceptable; q=0 refuses an encoding. */
 export function negotiateEncoding(acceptEncoding: string | null | undefined): Encoding | null {
   if (!acceptEncoding) return null;
@@ -69,7 +81,7 @@ export function compression(): MiddlewareHandler {
       let cached = assetCache.get(key);
       if (!cached) {
         const raw = Buffer.from(await res.arrayBuffer());
-        const body = encoding === 'br' ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) : zlib.gzipSync(raw, { level: 9 });
+        const body = keepableBytes(encoding === 'br' ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) : zlib.gzipSync(raw, { level: 9 }));
         cached = { body, encoding };
         if (assetCache.size >= ASSET_CACHE_LIMIT) assetCache.delete(assetCache.keys().next().value!);
         assetCache.set(key, cached);

@@ -49,6 +49,8 @@ describe('stored page', () => {
     const headerBytes = stored.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
     expect(stored.size).toBe(stored.br.length + headerBytes + 256);
     expect(Object.values(stored).filter((value) => Buffer.isBuffer(value))).toEqual([stored.br]);
+    // What the bound counts is what the page holds: not a view into zlib's larger output buffer.
+    expect(stored.br.buffer.byteLength).toBe(stored.br.length);
   });
 
   it('answers 304 to a visitor who has it (If-None-Match, weak comparison), with its cache headers', async () => {
@@ -83,6 +85,7 @@ describe('stored page', () => {
     const best = await recompressBest(stored);
     expect(best.etag).toBe(stored.etag);
     expect(best.br.length).toBeLessThanOrEqual(stored.br.length);
+    expect(best.br.buffer.byteLength).toBe(best.br.length);
     expect(zlib.brotliDecompressSync(best.br)).toEqual(html);
   });
 });

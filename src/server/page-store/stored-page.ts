@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { negotiateEncoding } from '../compress.ts';
+import { keepableBytes, negotiateEncoding } from '../compress.ts';
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const brotliDecompress = promisify(zlib.brotliDecompress);
@@ -61,7 +61,7 @@ export function buildStoredPage({ status, headers, html, policy, now }: { status
     if (cacheControl >= 0) kept.splice(cacheControl, 1);
     kept.push(['cache-control', sharedCacheControl(policy)]);
   }
-  const br = zlib.brotliCompressSync(html, FAST_BROTLI);
+  const br = keepableBytes(zlib.brotliCompressSync(html, FAST_BROTLI));
   const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
   const headerBytes = kept.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
   return { status, headers: kept, br, etag, storedAt: now, size: br.length + headerBytes + 256 };
@@ -73,7 +73,7 @@ export function buildStoredPage({ status, headers, html, policy, now }: { status
  */
 export async function recompressBest(page: StoredPage): Promise<StoredPage> {
   const html = await brotliDecompress(page.br);
-  const br = await brotliCompress(html, BEST_BROTLI);
+  const br = keepableBytes(await brotliCompress(html, BEST_BROTLI));
   return br.length < page.br.length ? { ...page, br, size: page.size - page.br.length + br.length } : page;
 }
 
