@@ -434,8 +434,11 @@ async function benchPageStore() {
   for (const entry of cold) console.log(entry);
   // Decision 0040: under RSS_LIMIT_MIB and flat from round to round; a warning here, the load test fails on it.
   console.log(`\nShop RSS after each page-store round (MiB; peak in brackets): ${memory.map((entry) => `${entry.rssMiB.toFixed(0)} (${entry.peakMiB.toFixed(0)})`).join(', ')}`);
-  const memoryProblems = judgeMemory({ phases: [], rounds: memory });
-  console.log(memoryProblems.length === 0 ? `memory: ok (under ${RSS_LIMIT_MIB} MiB, flat within +${(RSS_ROUND_TOLERANCE * 100).toFixed(0)}%)` : `memory: WARNING\n${memoryProblems.map((problem) => `  - ${problem}`).join('\n')}`);
+  // Flat means the same traffic does not keep growing: each page's rounds against each other. The
+  // next page is other traffic (its own stored pages, code paths warming up), so a step between
+  // pages is not a leak; the peak limit still covers every round.
+  const memoryProblems = storePages.flatMap(([name]) => judgeMemory({ phases: [], rounds: memory.filter((entry) => entry.name.startsWith(`${name} round`)) }));
+  console.log(memoryProblems.length === 0 ? `memory: ok (under ${RSS_LIMIT_MIB} MiB, each page's rounds flat within +${(RSS_ROUND_TOLERANCE * 100).toFixed(0)}%)` : `memory: WARNING\n${memoryProblems.map((problem) => `  - ${problem}`).join('\n')}`);
 }
 
 /** The visual editor's live render (decision 0026): an edit posted to /_editor/render until its page comes back. */
