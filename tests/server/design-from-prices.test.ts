@@ -59,6 +59,8 @@ describe('design "from" prices', () => {
         const material = calculator.materials.find((entry) => entry.value === design.designerParams['photobookPrinting']);
         const size = [...(material?.formats ?? []), ...(material?.moreFormats ?? [])].find((format) => format.context['photobookFormat'] === design.designerParams['photobookFormat']);
         expect(size?.priceCurrent, `design ${id}: the calculator's ${JSON.stringify(design.designerParams)}`).toBe(cheapestSize);
+        // The page's own price may be another printing's: a priced tile says which printing its price is for.
+        if (channel === 'poster') expect(tile.textContent, `tile ${id}`).toContain(t(`material.photobook-${String(design.designerParams['photobookPrinting'])}.short`));
       }
       // One design page per strip (each is a render): its "from" and its size table agree.
       if (index > 0) continue;

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { PHOTOBOOK_PRINTINGS, type PhotobookPrinting } from '../../../../domain/catalog/vocabulary.ts';
 import { showsOverviewPrices } from '../../../lib/catalog/fill-price-placeholders.ts';
 import type { Translate } from '../../../lib/i18n/get-translator.ts';
 import type { Design } from '../../../lib/shop-api/designs.ts';
@@ -29,6 +30,16 @@ function buildThemePath(ctx: Pick<BlockContext, 'buildPath'>, id: string): strin
   return ctx.buildPath(`themes/${encodeURIComponent(id)}`);
 }
 
+/**
+ * The printing a photobook design opens the designer in. A photobook page's own price is one
+ * printing's (real photo at 47,95 €) while its designs start in another (digital print at
+ * 22,95 €): the tile names its printing so the two prices do not read as a contradiction.
+ */
+export function getDesignPrinting(design: Pick<Design, 'product' | 'designerParams'>): PhotobookPrinting | null {
+  const printing = design.designerParams.photobookPrinting;
+  return design.product === 'photobook' && typeof printing === 'string' ? (PHOTOBOOK_PRINTINGS.find((known) => known === printing) ?? null) : null;
+}
+
 /** Where the wishlist is offered: whether this design is saved, and the page to come back to. */
 export type DesignCardWishlist = { saved: boolean; returnTo: string };
 
@@ -45,6 +56,7 @@ export function designTileId(id: string): string {
  * (`toActionRedirectTarget`).
  */
 export function DesignCard({ design, ctx, t, loading, wishlist }: { design: Design; ctx: BlockContext; t: Translate; loading: ImageLoading; wishlist?: DesignCardWishlist }) {
+  const printing = getDesignPrinting(design);
   return (
     <li className="design-card" id={wishlist ? designTileId(design.id) : undefined}>
       <a className="design-card__link" href={buildThemePath(ctx, design.id)}>
@@ -63,7 +75,10 @@ export function DesignCard({ design, ctx, t, loading, wishlist }: { design: Desi
         </span>
         <span className="design-card__name">{design.name}</span>
         {showsOverviewPrices(ctx.channel) ? (
-          <PriceTag className="design-card__price" priceCurrent={design.priceFrom} currency={design.currency} locale={ctx.locale} t={t} from />
+          <>
+            {printing ? <span className="design-card__printing">{t(`material.photobook-${printing}.short`)}</span> : null}
+            <PriceTag className="design-card__price" priceCurrent={design.priceFrom} currency={design.currency} locale={ctx.locale} t={t} from />
+          </>
         ) : null}
       </a>
       {wishlist ? <SaveDesignForm designId={design.id} name={design.name} saved={wishlist.saved} returnTo={`${wishlist.returnTo}#${designTileId(design.id)}`} t={t} /> : null}

@@ -284,7 +284,8 @@ describe('detail wrappers', () => {
   });
 
   it('photobook: a strip of the design group sets, one category by its set path, several by categoryIds[]; a failed call leaves only the strip out', async () => {
-    const set = (id: number, numbers: number[]) => ({ id, categoryId: id, name: `set-${id}`, groups: [{ name: 'modern', designs: numbers.map((number) => groupDesign(number, 'photobook')) }] });
+    const printed = (number: number) => ({ ...groupDesign(number, 'photobook'), designerParams: { productType: 'photobook', photobookPrinting: 'digitalfotobuch' } });
+    const set = (id: number, numbers: number[]) => ({ id, categoryId: id, name: `set-${id}`, groups: [{ name: 'modern', designs: numbers.map(printed) }] });
     answer('/web-api/photobook-price', { currency: 'eur', priceCurrent: 39.99, priceOriginal: 39.99, pages: 26 });
     const oneRequests = answer('/web-api/photobook-design-group-set/14', set(14, [1, 2]));
     const one = await render([block('photobook_detail_wrapper', { printing: 'echtfotobuch', format: 'a4-quer', categoryIds: ['14'], ...content })]);
@@ -292,6 +293,10 @@ describe('detail wrappers', () => {
     const stripLinks = (html: string) => within(parseHtml(html).body.querySelector('.block-detail__designs') as HTMLElement).getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(stripLinks(one)).toEqual(['/themes/design-2', '/themes/design-1']);
     expect(headings(one)).toEqual(['h2 Ihr Produkt', `h3 ${t('blocks.feed.title.photobook')}`]);
+
+    // The page's price is the real-photo book's; each tile names the printing its price is for.
+    const tiles = within(parseHtml(one).body.querySelector('.block-detail__designs') as HTMLElement).getAllByRole('link');
+    expect(tiles.map((tile) => tile.textContent)).toEqual([expect.stringMatching(/^Design 2Digitaldruckab 9,99\s€/), expect.stringMatching(/^Design 1Digitaldruckab 9,99\s€/)]);
 
     const manyRequests = answer('/web-api/photobook-design-group-set', { sets: [set(14, [1, 3]), set(22, [2, 4, 5])] });
     const many = await render([block('photobook_detail_wrapper', { printing: 'echtfotobuch', format: 'a4-quer', categoryIds: [14, 22], ...content })]);
