@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { PHOTOBOOK_PRINTINGS, type PhotobookPrinting } from '../../../../domain/catalog/vocabulary.ts';
+import { isOneOf, PHOTOBOOK_PRINTINGS, type PhotobookPrinting } from '../../../../domain/catalog/vocabulary.ts';
 import { showsOverviewPrices } from '../../../lib/catalog/fill-price-placeholders.ts';
 import type { Translate } from '../../../lib/i18n/get-translator.ts';
 import type { Design } from '../../../lib/shop-api/designs.ts';
@@ -37,7 +37,7 @@ function buildThemePath(ctx: Pick<BlockContext, 'buildPath'>, id: string): strin
  */
 export function getDesignPrinting(design: Pick<Design, 'product' | 'designerParams'>): PhotobookPrinting | null {
   const printing = design.designerParams.photobookPrinting;
-  return design.product === 'photobook' && typeof printing === 'string' ? (PHOTOBOOK_PRINTINGS.find((known) => known === printing) ?? null) : null;
+  return design.product === 'photobook' && isOneOf(PHOTOBOOK_PRINTINGS, printing) ? printing : null;
 }
 
 /** Where the wishlist is offered: whether this design is saved, and the page to come back to. */
