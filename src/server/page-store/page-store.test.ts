@@ -133,4 +133,49 @@ describe('page store', () => {
     store.lookup('other');
     expect(improve).toHaveBeenCalledTimes(2);
   });
+
+  it('improves a page at its nth fresh hit only, never a stale one, and counts hits while another page is improved', async () => {
+    let now = 0;
+    const running = deferred<StoredPage>();
+    const improve = vi.fn((page: StoredPage) => (page.etag === 'W/"busy"' ? running.promise : Promise.resolve({ ...page, size: 1 })));
+    const store = createPageStore({ maxBytes: 10_000, freshMs: 100, staleMs: 1000, now: () => now, improve, improveAtHit: 3 });
+    await store.coalesce('busy', async () => ({ key: 'busy', page: page(100, 0, 'busy') })).result;
+    await store.coalesce('k', async () => ({ key: 'k', page: page(100, 0, 'k') })).result;
+    store.lookup('busy');
+    store.lookup('busy');
+    expect(improve).not.toHaveBeenCalled();
+    store.lookup('busy');
+    expect(improve).toHaveBeenCalledTimes(1);
+    for (let hit = 0; hit < 3; hit++) store.lookup('k'); // its third hit comes while 'busy' is improved
+    expect(improve).toHaveBeenCalledTimes(1);
+    running.resolve(page(50, 0, 'busy'));
+    await new Promise((resolve) => setImmediate(resolve));
+    store.lookup('k');
+    expect(improve).toHaveBeenCalledTimes(2);
+    expect(improve).toHaveBeenLastCalledWith(expect.objectContaining({ etag: 'W/"k"' }));
+
+    await store.coalesce('old', async () => ({ key: 'old', page: page(100, 0, 'old') })).result;
+    await new Promise((resolve) => setImmediate(resolve)); // 'k' is done: nothing holds 'old' back but its age
+    now = 500; // stale: its replacement is on the way
+    for (let hit = 0; hit < 5; hit++) expect(store.lookup('old')).toMatchObject({ stale: true });
+    expect(improve).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the improved bytes when a refresh renders the same page again, not when the page changed', async () => {
+    const improve = vi.fn(async (page: StoredPage) => ({ ...page, br: Buffer.from('best'), size: page.size - 10 }));
+    const store = createPageStore({ maxBytes: 10_000, freshMs: 60_000, staleMs: 0, now: () => 0, improve });
+    const render = (tag: string) => ({ ...page(100, 0, tag), br: Buffer.from('fast-fast-fast') });
+    await store.coalesce('k', async () => ({ key: 'k', page: render('same') })).result;
+    store.lookup('k');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(store.lookup('k')?.page.br.toString()).toBe('best');
+
+    await store.coalesce('k', async () => ({ key: 'k', page: render('same') })).result;
+    expect(store.lookup('k')?.page).toMatchObject({ size: 90 }); // the bound counts the bytes it holds
+    expect(store.lookup('k')?.page.br.toString()).toBe('best');
+    expect(improve).toHaveBeenCalledTimes(1);
+
+    await store.coalesce('k', async () => ({ key: 'k', page: render('changed') })).result;
+    expect(store.lookup('k')?.page.br.toString()).toBe('fast-fast-fast');
+  });
 });

@@ -21,12 +21,18 @@ export type StoreOutcome = 'hit' | 'stale' | 'miss' | 'shared' | 'bypass';
 
 const pageStores = new WeakMap<Services, PageStore | null>();
 
+/**
+ * A page asked for ten times while fresh (within a minute by default) is popular enough for its
+ * best compression; under that the CPU costs more than the bytes save (decision 0049, section 7).
+ */
+const IMPROVE_AT_HIT = 10;
+
 /** One page store per services object (a test's services get their own); null when switched off. */
 export function getPageStore(services: Services): PageStore | null {
   let store = pageStores.get(services);
   if (store === undefined) {
     const { maxBytes, freshSeconds, staleSeconds } = services.config.pageStore;
-    store = maxBytes > 0 ? createPageStore({ maxBytes, freshMs: freshSeconds * 1000, staleMs: staleSeconds * 1000, improve: recompressBest }) : null;
+    store = maxBytes > 0 ? createPageStore({ maxBytes, freshMs: freshSeconds * 1000, staleMs: staleSeconds * 1000, improve: recompressBest, improveAtHit: IMPROVE_AT_HIT }) : null;
     pageStores.set(services, store);
   }
   return store;

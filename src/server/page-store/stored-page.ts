@@ -68,8 +68,9 @@ export function buildStoredPage({ status, headers, html, policy, now }: { status
 }
 
 /**
- * The best br (quality 11 takes ~50 ms of CPU for a page, 25 times quality 5) off the request path,
- * in the thread pool; the page keeps its ETag, it is the same representation.
+ * The best br (quality 11: 140-220 ms of CPU for a 100 KB page, 50 times quality 5, for about 10%
+ * fewer bytes) off the request path, in the thread pool; the page keeps its ETag, it is the same
+ * representation.
  */
 export async function recompressBest(page: StoredPage): Promise<StoredPage> {
   const html = await brotliDecompress(page.br);
