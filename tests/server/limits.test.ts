@@ -39,16 +39,15 @@ describe('slow clients', () => {
 
   it('caps open connections and serves again once they are gone', async () => {
     const sockets = await Promise.all(Array.from({ length: 24 }, () => openSocket(stack.shopPort)));
-    // Well before the 1 s header deadline, which would close idle sockets without any cap.
-    const refusedCount = () => sockets.filter(({ socket }) => socket.destroyed).length;
-    for (let waited = 0; waited < 800 && refusedCount() < 24 - 16; waited += 50) await sleep(50);
-    expect(refusedCount()).toBeGreaterThanOrEqual(24 - 16);
-    // Told why and when to come back, not reset without a word (which a client sees as an error or a timeout).
-    const refused = await Promise.all(sockets.filter(({ socket }) => socket.destroyed).map(({ closed }) => closed));
-    for (const { received } of refused) {
-      expect(received).toMatch(/^HTTP\/1\.1 503 /);
-      expect(received).toMatch(/\r\nRetry-After: 3\r\n/i);
-    }
+    // Refused: told why and when to come back, not reset without a word (which a client sees as
+    // an error or a timeout). The 1 s header deadline closes idle sockets too, with a 408, so only
+    // a 503 with Retry-After counts; on a busy machine both may come before the loop looks.
+    const answers: string[] = [];
+    for (const { closed } of sockets) void closed.then(({ received }) => answers.push(received));
+    const isRefusal = (received: string) => /^HTTP\/1\.1 503 /.test(received) && /\r\nRetry-After: 3\r\n/i.test(received);
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline && answers.filter(isRefusal).length < 24 - 16) await sleep(50);
+    expect(answers.filter(isRefusal).length).toBeGreaterThanOrEqual(24 - 16);
     for (const { socket } of sockets) socket.destroy();
     await sleep(300);
     expect((await send(stack.shopPort, { path: '/health' })).status).toBe(200);
