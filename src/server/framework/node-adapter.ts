@@ -97,6 +97,8 @@ export default createServerEntryAdapter(
     if (isBuild) {
       const staticFiles = serveStatic({
         root: path.join(config.distDir, DIST_PUBLIC),
+        // The build's br and gzip copies of scripts and stylesheets (waku.config.ts, precompressAssets).
+        precompressed: true,
         rewriteRequestPath: (p) => p.slice(config.basePath.length - 1),
       });
       // Every file in dist/public has an extension and no page path has one, so a page request
