@@ -86,4 +86,11 @@ describe('compression middleware', () => {
     expect((await app.request('/image', { headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding')).toBeNull();
     expect((await app.request('/page')).headers.get('content-encoding')).toBeNull();
   });
+
+  it('tells a shared cache that an uncompressed copy is for clients that accept no encoding', async () => {
+    const plain = await app.request('/assets/app.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect((await app.request('/image')).headers.get('vary')).toBeNull();
+  });
 });

@@ -65,7 +65,16 @@ export function compression(): MiddlewareHandler {
     const encoding = negotiateEncoding(c.req.header('accept-encoding'));
     const type = res.headers.get('content-type') ?? '';
     // Headers first: reading `body` of an already encoded page from the page store would make it a stream.
-    if (!encoding || res.headers.has('content-encoding') || !COMPRESSIBLE.test(type) || !res.body) return;
+    if (res.headers.has('content-encoding') || !COMPRESSIBLE.test(type) || !res.body) return;
+    if (!encoding) {
+      // Others get this in br or gzip: a shared cache must not hand them this copy.
+      if (/accept-encoding/i.test(res.headers.get('vary') ?? '')) return;
+      // A copy of the headers: a proxied response's own cannot be changed.
+      const headers = new Headers(res.headers);
+      headers.append('vary', 'Accept-Encoding');
+      replaceResponse(c, new Response(res.body, { status: res.status, headers }));
+      return;
+    }
     if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304) return;
     const length = Number(res.headers.get('content-length') ?? NaN);
     if (length < MIN_BYTES) return;
