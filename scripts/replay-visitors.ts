@@ -21,6 +21,8 @@ const LIGHT_HINTS = [{ 'save-data': 'on' }, { ect: '2g', rtt: '1800', downlink: 
 
 const BANNER = 'Cookies und Datenschutz';
 const CACHE_HITS = new Set(['HIT', 'STALE', 'UPDATING', 'REVALIDATED']);
+/** How a kept-alive connection that the server closed shows up: closed, or reset as the request went out. */
+const CLOSED_UNDER_US = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
 
 function cookieHeader(cookies: Map<string, string>): string {
   return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -37,9 +39,10 @@ export async function replayVisitors({ port, host, paths, sessions, pagesPerSess
     Object.assign(headers, visitor.hints);
     const url = `http://127.0.0.1:${port}${path}`;
     // nginx closes idle connections when it reloads (a publication, a learned flag mask): a
-    // browser sends a GET again on a new connection when a reused one closes under it, so once here.
+    // browser sends a GET again on a new connection when a reused one closes or resets under it,
+    // so once here.
     const response = await fetch(url, { headers, redirect: 'manual' }).catch((error: unknown) => {
-      if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+      if (!CLOSED_UNDER_US.has((error as { cause?: { code?: string } }).cause?.code ?? '')) throw error;
       return fetch(url, { headers, redirect: 'manual' });
     });
     const body = await response.text();
