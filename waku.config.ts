@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
 import { computeBuildId } from './scripts/build-id.ts';
 import { sortServerReferences } from './scripts/sort-server-references.ts';
+import { compressAsset } from './src/server/compress-asset.ts';
 
 /** A build id from the inputs instead of Waku's random one (see scripts/build-id.ts); dev keeps Waku's. */
 function reproducibleBuildId(): Plugin {
@@ -30,7 +30,7 @@ function reproducibleServerReferences(): Plugin {
 }
 
 /**
- * br (quality 11) and gzip (level 9) copies of every script and stylesheet beside it in
+ * br and gzip copies (compress-asset.ts) of every script and stylesheet beside it in
  * dist/public/assets, served as they are (serveStatic's `precompressed`). Compressing them on a
  * process's first requests took ~1 s of CPU, on the event loop, while the first visitors waited.
  */
@@ -49,8 +49,8 @@ function precompressAssets(): Plugin {
           const bytes = Buffer.from(file.type === 'chunk' ? file.code : file.source);
           // Under a packet, compression saves nothing a visitor would notice.
           if (bytes.length < 512) continue;
-          this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) });
-          this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: zlib.gzipSync(bytes, { level: 9 }) });
+          this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: compressAsset(bytes, 'br') });
+          this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: compressAsset(bytes, 'gzip') });
         }
       },
     },

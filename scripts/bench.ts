@@ -360,73 +360,74 @@ async function benchPageStore() {
       clearInterval(timer);
     }
   };
-  for (const [name, pagePath] of storePages) {
-    if (!COLD_ONLY) {
-      // Until the store answers it fresh: the first may render, a stale one is rendered again behind it.
-      let warm = await fetchViaLoopback(`http://${host}${pagePath}`, visitor);
-      for (let attempt = 0; attempt < 20 && warm.headers['x-page-store'] !== 'hit'; attempt++) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        warm = await fetchViaLoopback(`http://${host}${pagePath}`, visitor);
-      }
-      if (warm.headers['x-page-store'] !== 'hit') console.log(`  ${name}: the warm request was a ${String(warm.headers['x-page-store'])}, not a hit`);
-      const bare = await startBareServer(warm.body, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br' });
-      // A short unmeasured run each first: both processes compiled hot, as a server that has been up.
-      await autocannon({ url: shopUrl(pagePath), connections: CONNECTIONS, duration: 2, headers: { ...visitor, host } });
-      await autocannon({ url: bare.url, connections: CONNECTIONS, duration: 2, headers: { 'accept-encoding': 'br' } });
-      const rounds: { shop: Awaited<ReturnType<typeof run>>; bare: Awaited<ReturnType<typeof run>> }[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        const shopRound = await withPeak(() => run(shopUrl(pagePath), { ...visitor, host }, shopPid, { duration: roundSeconds }));
-        memory.push({ name: `${name} round ${round + 1}`, rssMiB: residentMiB(shopPid), peakMiB: shopRound.peakMiB });
-        const bareRound = await run(bare.url, { 'accept-encoding': 'br' }, bare.pid, { duration: roundSeconds });
-        rounds.push({ shop: shopRound, bare: bareRound });
-      }
-      bare.stop();
-      const ratios = rounds.map((entry) => entry.shop.result.requests.average / entry.bare.result.requests.average);
-      const middle = rounds[ratios.indexOf(median(ratios))]!;
-      const shop = middle.shop;
-      const bareRun = middle.bare;
-      const p99 = median(rounds.map((entry) => entry.shop.result.latency.p99));
-      // CPU per request over all rounds: the steadier figure.
-      const cpuOver = (side: 'shop' | 'bare') => {
-        const total = rounds.reduce((sum, entry) => sum + entry[side].cpuPerRequest * (entry[side].result.requests.total || 1), 0);
-        return total / rounds.reduce((sum, entry) => sum + (entry[side].result.requests.total || 1), 0);
-      };
-      const shopCpu = cpuOver('shop');
-      const bareCpu = cpuOver('bare');
-      // The issue's baseline (0.005-0.0085x) was taken against a bare server inside this process,
-      // which shares its CPU with the load generator: measured that way too, to compare.
-      const inProcess = createServer((_req, res) => {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'content-length': warm.body.length });
-        res.end(warm.body);
-      });
-      await new Promise<void>((resolve) => inProcess.listen(0, '127.0.0.1', resolve));
-      const inProcessRun = await run(`http://127.0.0.1:${(inProcess.address() as AddressInfo).port}/`, { 'accept-encoding': 'br' }, undefined);
-      inProcess.close();
-      const inProcessRatio = shop.result.requests.average / inProcessRun.result.requests.average;
-      const ratio = median(ratios);
-      const range = `(${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})`;
-      const cpuRatio = bareCpu / shopCpu;
-      const mark = (ok: boolean) => (ok ? ' ok ' : 'MISS');
-      console.log(
-        [
-          name.padEnd(14),
-          (warm.body.length / 1024).toFixed(1).padStart(6),
-          shop.result.requests.average.toFixed(0).padStart(10),
-          bareRun.result.requests.average.toFixed(0).padStart(10),
-          `${ratio.toFixed(3)} ${range}`.padEnd(19),
-          mark(ratio >= GOAL_RATIO),
-          String(p99).padStart(6),
-          mark(p99 < GOAL_P99_MS),
-          shopCpu.toFixed(3).padStart(15),
-          bareCpu.toFixed(3).padStart(4),
-          cpuRatio.toFixed(3).padStart(9),
-        ].join(' | '),
-      );
-      console.log(`${''.padEnd(14)} | in-process bare server (as the baseline was measured): ${inProcessRun.result.requests.average.toFixed(0)} req/s, ratio ${inProcessRatio.toFixed(3)} (goal ${GOAL_RATIO}: ${inProcessRatio >= GOAL_RATIO ? 'ok' : 'MISS'})`);
-      const failed = rounds.reduce((sum, entry) => sum + entry.shop.result.non2xx + entry.shop.result.errors, 0);
-      if (failed > 0) console.log(`  ${name}: ${failed} answers non-2xx or failed over the rounds`);
-
+  /** The warm store against a bare server sending the same bytes, alternating rounds. */
+  const measureStoredPage = async (name: string, pagePath: string) => {
+    // Until the store answers it fresh: the first may render, a stale one is rendered again behind it.
+    let warm = await fetchViaLoopback(`http://${host}${pagePath}`, visitor);
+    for (let attempt = 0; attempt < 20 && warm.headers['x-page-store'] !== 'hit'; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      warm = await fetchViaLoopback(`http://${host}${pagePath}`, visitor);
     }
+    if (warm.headers['x-page-store'] !== 'hit') console.log(`  ${name}: the warm request was a ${String(warm.headers['x-page-store'])}, not a hit`);
+    const bare = await startBareServer(warm.body, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br' });
+    // A short unmeasured run each first: both processes compiled hot, as a server that has been up.
+    await autocannon({ url: shopUrl(pagePath), connections: CONNECTIONS, duration: 2, headers: { ...visitor, host } });
+    await autocannon({ url: bare.url, connections: CONNECTIONS, duration: 2, headers: { 'accept-encoding': 'br' } });
+    const rounds: { shop: Awaited<ReturnType<typeof run>>; bare: Awaited<ReturnType<typeof run>> }[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const shopRound = await withPeak(() => run(shopUrl(pagePath), { ...visitor, host }, shopPid, { duration: roundSeconds }));
+      memory.push({ name: `${name} round ${round + 1}`, rssMiB: residentMiB(shopPid), peakMiB: shopRound.peakMiB });
+      const bareRound = await run(bare.url, { 'accept-encoding': 'br' }, bare.pid, { duration: roundSeconds });
+      rounds.push({ shop: shopRound, bare: bareRound });
+    }
+    bare.stop();
+    const ratios = rounds.map((entry) => entry.shop.result.requests.average / entry.bare.result.requests.average);
+    const middle = rounds[ratios.indexOf(median(ratios))]!;
+    const shop = middle.shop;
+    const bareRun = middle.bare;
+    const p99 = median(rounds.map((entry) => entry.shop.result.latency.p99));
+    // CPU per request over all rounds: the steadier figure.
+    const cpuOver = (side: 'shop' | 'bare') => {
+      const total = rounds.reduce((sum, entry) => sum + entry[side].cpuPerRequest * (entry[side].result.requests.total || 1), 0);
+      return total / rounds.reduce((sum, entry) => sum + (entry[side].result.requests.total || 1), 0);
+    };
+    const shopCpu = cpuOver('shop');
+    const bareCpu = cpuOver('bare');
+    // The issue's baseline (0.005-0.0085x) was taken against a bare server inside this process,
+    // which shares its CPU with the load generator: measured that way too, to compare.
+    const inProcess = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'content-length': warm.body.length });
+      res.end(warm.body);
+    });
+    await new Promise<void>((resolve) => inProcess.listen(0, '127.0.0.1', resolve));
+    const inProcessRun = await run(`http://127.0.0.1:${(inProcess.address() as AddressInfo).port}/`, { 'accept-encoding': 'br' }, undefined);
+    inProcess.close();
+    const inProcessRatio = shop.result.requests.average / inProcessRun.result.requests.average;
+    const ratio = median(ratios);
+    const range = `(${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})`;
+    const cpuRatio = bareCpu / shopCpu;
+    const mark = (ok: boolean) => (ok ? ' ok ' : 'MISS');
+    console.log(
+      [
+        name.padEnd(14),
+        (warm.body.length / 1024).toFixed(1).padStart(6),
+        shop.result.requests.average.toFixed(0).padStart(10),
+        bareRun.result.requests.average.toFixed(0).padStart(10),
+        `${ratio.toFixed(3)} ${range}`.padEnd(19),
+        mark(ratio >= GOAL_RATIO),
+        String(p99).padStart(6),
+        mark(p99 < GOAL_P99_MS),
+        shopCpu.toFixed(3).padStart(15),
+        bareCpu.toFixed(3).padStart(4),
+        cpuRatio.toFixed(3).padStart(9),
+      ].join(' | '),
+    );
+    console.log(`${''.padEnd(14)} | in-process bare server (as the baseline was measured): ${inProcessRun.result.requests.average.toFixed(0)} req/s, ratio ${inProcessRatio.toFixed(3)} (goal ${GOAL_RATIO}: ${inProcessRatio >= GOAL_RATIO ? 'ok' : 'MISS'})`);
+    const failed = rounds.reduce((sum, entry) => sum + entry.shop.result.non2xx + entry.shop.result.errors, 0);
+    if (failed > 0) console.log(`  ${name}: ${failed} answers non-2xx or failed over the rounds`);
+  };
+  for (const [name, pagePath] of storePages) {
+    if (!COLD_ONLY) await measureStoredPage(name, pagePath);
 
     // Cold paths, fewer connections (renders queue, they do not get faster). A miss: a new query per
     // request, so each one renders, hashes, compresses and stores. Bypassed: a session cookie, never
@@ -448,8 +449,8 @@ async function benchPageStore() {
   }
   console.log(`\nCold render path at ${COLD_CONNECTIONS} connections (goal: the miss no slower than the bypassed render)`);
   for (const entry of cold) console.log(entry);
-  // Decision 0040: under RSS_LIMIT_MIB and flat from round to round; a warning here, the load test fails on it.
   if (COLD_ONLY) return;
+  // Decision 0040: under RSS_LIMIT_MIB and flat from round to round; a warning here, the load test fails on it.
   console.log(`\nShop RSS after each page-store round (MiB; peak in brackets): ${memory.map((entry) => `${entry.rssMiB.toFixed(0)} (${entry.peakMiB.toFixed(0)})`).join(', ')}`);
   // Flat means the same traffic does not keep growing: each page's rounds against each other. The
   // next page is other traffic (its own stored pages, code paths warming up), so a step between

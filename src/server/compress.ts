@@ -2,6 +2,7 @@ import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { compressAsset } from './compress-asset.ts';
 import { replaceResponse } from './replace-response.ts';
 import { isComplete } from './complete-response.ts';
 
@@ -37,15 +38,11 @@ export function negotiateEncoding(acceptEncoding: string | null | undefined): En
   return null;
 }
 
-function createEncoder(encoding: Encoding, immutable: boolean) {
-  // Hashed assets are compressed once and cached by every client, so they get the best ratio;
-  // streamed pages get a fast setting that still beats gzip.
+/** Streamed pages: a fast setting that still beats gzip (assets: compress-asset.ts). */
+function createStreamEncoder(encoding: Encoding) {
   return encoding === 'br'
-    ? zlib.createBrotliCompress({
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: immutable ? 11 : 5 },
-        flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-      })
-    : zlib.createGzip({ level: immutable ? 9 : 6, flush: zlib.constants.Z_SYNC_FLUSH });
+    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 }, flush: zlib.constants.BROTLI_OPERATION_FLUSH })
+    : zlib.createGzip({ level: 6, flush: zlib.constants.Z_SYNC_FLUSH });
 }
 
 const assetCache = new Map<string, { body: Buffer; encoding: Encoding }>();
@@ -90,7 +87,7 @@ export function compression(): MiddlewareHandler {
       let cached = assetCache.get(key);
       if (!cached) {
         const raw = Buffer.from(await res.arrayBuffer());
-        const body = keepableBytes(encoding === 'br' ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) : zlib.gzipSync(raw, { level: 9 }));
+        const body = keepableBytes(compressAsset(raw, encoding));
         cached = { body, encoding };
         if (assetCache.size >= ASSET_CACHE_LIMIT) assetCache.delete(assetCache.keys().next().value!);
         assetCache.set(key, cached);
@@ -100,7 +97,7 @@ export function compression(): MiddlewareHandler {
       return;
     }
 
-    const encoder = createEncoder(encoding, false);
+    const encoder = createStreamEncoder(encoding);
     const source = Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>);
     // pipeline, not pipe: when the visitor goes away the encoder is destroyed, and the render's
     // stream must be cancelled with it. With pipe it stayed open for good, holding its render
