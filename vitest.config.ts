@@ -33,6 +33,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     pool: 'threads',
+    // Vitest's default leaves a core to its main process (one worker on two cores), which after
+    // the first transforms has little to do: a worker per core took the phase from 64 s to 44 s.
+    maxWorkers: '100%',
     restoreMocks: true,
     projects: [
       // The backend's files leave something behind that makes the shop's failing fetches hang
