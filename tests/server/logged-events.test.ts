@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Stack } from '../support/start-stack.ts';
 import { startStack } from '../support/start-stack.ts';
 import { send } from './raw-http.ts';
@@ -29,7 +29,8 @@ describe('events of a running shop', () => {
   it('logs its start (http-limits), each request with its render time, and a wrong container id once with the correction', async () => {
     expect((await send(stack.shopPort, { path: '/fotobuch' })).status).toBe(200);
     expect((await send(stack.shopPort, { path: '/fotoabzuege' })).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A request's line is written as its response ends, through a pipe of its own: wait for the last one.
+    await vi.waitFor(() => expect(logLines().some((line) => line.event === 'request' && line.path === '/fotoabzuege')).toBe(true), { timeout: 5_000 });
     const lines = logLines();
     expect(lines.filter((line) => line.event === 'http-limits')).toHaveLength(1);
     const requests = lines.filter((line) => line.event === 'request' && line.path === '/fotobuch');
@@ -43,7 +44,9 @@ describe('events of a running shop', () => {
   it('keeps a ?tracking=0 request out of the info log', async () => {
     expect((await send(stack.shopPort, { path: '/ueber-uns?tracking=0' })).status).toBe(200);
     expect((await send(stack.shopPort, { path: '/ueber-uns' })).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // One process writes its lines in order: once a later request's line is there, so are theirs.
+    expect((await send(stack.shopPort, { path: '/impressum' })).status).toBe(200);
+    await vi.waitFor(() => expect(logLines().some((line) => line.event === 'request' && line.path === '/impressum')).toBe(true), { timeout: 5_000 });
     expect(logLines().filter((line) => line.event === 'request' && line.path === '/ueber-uns')).toHaveLength(1);
   });
 });

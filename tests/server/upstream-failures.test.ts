@@ -1,7 +1,7 @@
 import { within } from '@testing-library/dom';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getTranslator } from '../../src/lib/i18n/get-translator.ts';
 import { getFreePort } from '../support/free-port.ts';
 import { pipeToBackend } from '../support/pipe-to-backend.ts';
@@ -61,7 +61,8 @@ const VISITOR_KEY = 'k'.repeat(43);
 
 const get = (path: string, cookie = '') => send(stack.shopPort, { path, headers: { host: CARD, 'user-agent': BROWSER, cookie } });
 const screenOf = (response: RawResponse) => within(parseDocument(response.body).document.body);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+/** The shop's log arrives through a pipe, apart from the response: wait for the line, not a fixed time. */
+const expectLogged = (event: Record<string, unknown>) => vi.waitFor(() => expect(logLines()).toContainEqual(expect.objectContaining(event)), { timeout: 5_000 });
 
 describe('a failing wishlist or location call', () => {
   it('leaves the wishlist parts and the suggestion out; the listing renders; both are logged', async () => {
@@ -74,10 +75,8 @@ describe('a failing wishlist or location call', () => {
     expect(screen.queryByRole('complementary', { name: 'Shop für Ihr Land' })).toBeNull();
     // No location cookie: the next page asks again.
     expect([page.headers['set-cookie'] ?? []].flat().some((line) => line.startsWith('shop_location='))).toBe(false);
-    await settle();
-    const events = logLines();
-    expect(events).toContainEqual(expect.objectContaining({ event: 'wishlist-error', call: 'read', status: 503 }));
-    expect(events).toContainEqual(expect.objectContaining({ event: 'location-error', status: 503 }));
+    await expectLogged({ event: 'wishlist-error', call: 'read', status: 503 });
+    await expectLogged({ event: 'location-error', status: 503 });
   });
 
   it('a failing design group set call leaves only the photobook strip out', async () => {
@@ -88,8 +87,7 @@ describe('a failing wishlist or location call', () => {
     expect(screen.getAllByRole('link').some((link) => link.getAttribute('href')?.includes('/configurator-photobook/'))).toBe(true);
     expect(screen.getByRole('heading', { level: 2, name: 'Fotobuch A4 quer im Digitaldruck' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: getTranslator('de-DE')('blocks.feed.title.photobook') })).toBeNull();
-    await settle();
-    expect(logLines()).toContainEqual(expect.objectContaining({ event: 'shop-api-error', path: '/web-api/photobook-design-group-set', status: 503 }));
+    await expectLogged({ event: 'shop-api-error', path: '/web-api/photobook-design-group-set', status: 503 });
   });
 
   it('a save that fails comes back to the tile and says it did not work', async () => {
@@ -111,7 +109,6 @@ describe('a failing wishlist or location call', () => {
     const back = await get(String(saved.headers['location']).replace(/#.*$/, ''), cookie);
     expect(back.status).toBe(200);
     expect(screenOf(back).getAllByRole('status').map((status) => status.textContent)).toContain(getTranslator('de-DE')('wishlist.failed'));
-    await settle();
-    expect(logLines()).toContainEqual(expect.objectContaining({ event: 'wishlist-error', call: 'save', status: 503 }));
+    await expectLogged({ event: 'wishlist-error', call: 'save', status: 503 });
   });
 });
