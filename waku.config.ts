@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
 import { computeBuildId } from './scripts/build-id.ts';
 import { sortServerReferences } from './scripts/sort-server-references.ts';
-import { compressAsset } from './src/server/compress-asset.ts';
+import { compressAsset, MIN_COMPRESSIBLE_BYTES } from './src/server/compress-asset.ts';
 
 /** A build id from the inputs instead of Waku's random one (see scripts/build-id.ts); dev keeps Waku's. */
 function reproducibleBuildId(): Plugin {
@@ -47,8 +47,7 @@ function precompressAssets(): Plugin {
         for (const file of Object.values(bundle)) {
           if (!/^assets\/.+\.(js|css)$/.test(file.fileName)) continue;
           const bytes = Buffer.from(file.type === 'chunk' ? file.code : file.source);
-          // Under a packet, compression saves nothing a visitor would notice.
-          if (bytes.length < 512) continue;
+          if (bytes.length < MIN_COMPRESSIBLE_BYTES) continue;
           this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: compressAsset(bytes, 'br') });
           this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: compressAsset(bytes, 'gzip') });
         }

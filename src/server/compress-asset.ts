@@ -1,5 +1,8 @@
 import zlib from 'node:zlib';
 
+/** Under a packet, compression saves nothing a visitor would notice. */
+export const MIN_COMPRESSIBLE_BYTES = 512;
+
 /**
  * A hashed build asset's one compressed copy per encoding, at the best ratio: it is made once and
  * every client caches it for a year. The build writes these beside each file (waku.config.ts); the

@@ -2,12 +2,11 @@ import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { compressAsset } from './compress-asset.ts';
+import { compressAsset, MIN_COMPRESSIBLE_BYTES } from './compress-asset.ts';
 import { replaceResponse } from './replace-response.ts';
 import { isComplete } from './complete-response.ts';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml|text\/x-component)/;
-const MIN_BYTES = 512;
 
 export type Encoding = 'br' | 'gzip';
 
@@ -74,7 +73,7 @@ export function compression(): MiddlewareHandler {
     }
     if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304) return;
     const length = Number(res.headers.get('content-length') ?? NaN);
-    if (length < MIN_BYTES) return;
+    if (length < MIN_COMPRESSIBLE_BYTES) return;
 
     const headers = new Headers(res.headers);
     headers.set('content-encoding', encoding);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { send } from './raw-http.ts';
+import { MIN_COMPRESSIBLE_BYTES } from '../../src/server/compress-asset.ts';
+import { send, sendForBytes } from './raw-http.ts';
 import { useSharedStack } from './shared-stack.ts';
 
 /**
@@ -12,18 +12,7 @@ import { useSharedStack } from './shared-stack.ts';
 
 const stack = useSharedStack();
 
-function getBytes(path: string, acceptEncoding: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: stack.shopPort, path, headers: { host: 'de.poster.localhost', 'accept-encoding': acceptEncoding }, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const getBytes = (path: string, acceptEncoding: string) => sendForBytes(stack.shopPort, { path, headers: { 'accept-encoding': acceptEncoding } });
 
 describe('the scripts and stylesheet of a page', () => {
   it('come as br to a browser, gzip to an older client and as they are to one that asks for neither, always the same bytes', async () => {
@@ -39,7 +28,7 @@ describe('the scripts and stylesheet of a page', () => {
       // What Chromium sends: zstd is offered too, and br is what the build made.
       const br = await getBytes(asset, 'gzip, deflate, br, zstd');
       const gzip = await getBytes(asset, 'gzip, deflate');
-      if (plain.body.length < 512) continue; // too small to be worth compressing
+      if (plain.body.length < MIN_COMPRESSIBLE_BYTES) continue;
       expect([br.headers['content-encoding'], gzip.headers['content-encoding']], asset).toEqual(['br', 'gzip']);
       expect(br.headers.vary, asset).toContain('Accept-Encoding');
       // The build's own copies, not a compression made by this process.
