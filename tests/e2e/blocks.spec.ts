@@ -168,7 +168,7 @@ test.describe('feed pages', () => {
     ['de.poster.localhost', '/feed-calendar', 'Neue Kalender-Designs'],
     ['de.card.localhost', '/feed-card/', 'Neue Karten-Designs'],
   ] as const) {
-    test(`${path} shows its newest designs`, async ({ page }) => {
+    test(`${path} shows its newest designs`, { tag: '@js-off-only' }, async ({ page }) => {
       const response = await page.goto(shopUrl(host, path));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -195,7 +195,7 @@ test.describe('AB content', () => {
   // Headless Chromium counts as a crawler, which gets no flags: browse as an ordinary Chrome.
   test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' });
 
-  test('shows the variant of its flag’s treatment, and only that one', async ({ page }) => {
+  test('shows the variant of its flag’s treatment, and only that one', { tag: '@js-off-only' }, async ({ page }) => {
     const control = 'Die neuesten Vorlagen für Ihre Fotocollage';
     const variant = 'Bis zu 30 Fotos auf einem Bild';
     await page.goto(shopUrl('de.poster.localhost', '/feed-collage?_flag_on=feed-intro-variant'));

@@ -197,7 +197,7 @@ test('Swiss francs and the Swiss locale on the Swiss host', async ({ page }, tes
   expect(parameters).toMatchObject({ materialType: 'leinwand', formatType: '800x600', locale: 'de-CH' });
 });
 
-test('pounds in Britain', async ({ page }) => {
+test('pounds in Britain', { tag: '@js-off-only' }, async ({ page }) => {
   await page.goto(shopUrl('gb.poster.localhost', '/canvas-prints'));
   const calculator = calculatorOf(page);
   await expect(selectedPrice(calculator)).toHaveText(GBP);
@@ -330,9 +330,10 @@ test('the browser itself follows the call to action to the designer', async ({ p
  * with the choice.
  */
 /**
- * Without JavaScript every page (its content and the server's parameters for its designer); with
- * it each product once, the channels alternating (`withJavaScript`): the enhancer that updates in
- * place is one component for all of them (decision 0035).
+ * Every product page once, and every product in both projects: its page on one channel with
+ * JavaScript and on the other without (`withJavaScript`). The enhancer that updates in place is one
+ * component for all of them, and the form posts, the server's prices and its designer parameters
+ * are one code path per product whatever the channel (decisions 0035 and 0027).
  */
 const PRODUCT_PAGES = [
   { host: 'de.poster.localhost', path: '/leinwanddruck', product: 'framed', designer: 'photo-frame', withJavaScript: true },
@@ -350,7 +351,7 @@ const PRODUCT_PAGES = [
 ] as const;
 
 for (const { host, path, product, designer, withJavaScript } of PRODUCT_PAGES) {
-  test(`${product} calculator on ${host}${path}: choose, open the dialogs, go to the designer`, withJavaScript ? {} : { tag: '@js-off-only' }, async ({ page }, testInfo) => {
+  test(`${product} calculator on ${host}${path}: choose, open the dialogs, go to the designer`, { tag: withJavaScript ? '@js-on-only' : '@js-off-only' }, async ({ page }, testInfo) => {
     await page.goto(shopUrl(host, path));
     const calculator = calculatorOf(page);
     await waitUntilReady(page, testInfo.project.name);

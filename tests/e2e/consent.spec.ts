@@ -183,7 +183,7 @@ test('the banner settings link opens the second layer on the same page', async (
   await expect(page.getByRole('group', { name: 'Kategorien' })).toBeVisible();
 });
 
-test('?tracking=0 and light mode keep the tags off even with consent', async ({ request }) => {
+test('?tracking=0 and light mode keep the tags off even with consent', { tag: '@js-off-only' }, async ({ request }) => {
   const [url, init] = viaLoopback(HOST, '/fotobuch?tracking=0');
   const html = await (await request.get(url, { headers: { ...init.headers, cookie: 'consent=1.s1.m1' } })).text();
   expect(html).not.toContain('shop-data-layer');

@@ -185,7 +185,7 @@ test('the whitelabel customer sees the whitelabel banner and the cart count of t
   await expect(page.getByRole('banner')).toContainText('3 Artikel');
 });
 
-test('a cross-site post to a customer form is refused', async ({ request }) => {
+test('a cross-site post to a customer form is refused', { tag: '@js-off-only' }, async ({ request }) => {
   const [url, { headers }] = viaLoopback('de.poster.localhost', '/?dialog=login');
   const response = await request.post(url, {
     headers: { ...headers, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },

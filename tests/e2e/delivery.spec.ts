@@ -6,7 +6,7 @@ import { shopUrl } from '../support/urls.ts';
  * Issue 22 item 5 (decision 0031): delivery cost and time for the host's country, from the shop
  * API's shipping-information and express-shop, beside the calculator's price and on the shipping page.
  */
-test('the calculator names shipping cost, free-shipping threshold, delivery time and express beside the price', async ({ page }) => {
+test('the calculator names shipping cost, free-shipping threshold, delivery time and express beside the price', { tag: '@js-off-only' }, async ({ page }) => {
   await page.goto(shopUrl('de.poster.localhost', '/leinwanddruck'));
   const calculator = page.getByRole('region', { name: 'Ihre Leinwand zum besten Preis' });
   await expect(calculator.getByText(/^\d+,\d\d\s€$/).first()).toBeVisible();
@@ -21,7 +21,7 @@ test('the calculator names shipping cost, free-shipping threshold, delivery time
   await expect(page.getByRole('main').getByText(/Deutschland:.*Standardversand 4,95 € \(2–3 Werktage\), versandkostenfrei ab 59 €/)).toBeVisible();
 });
 
-test('the Swiss shipping page in French names Switzerland’s terms in francs', async ({ page }) => {
+test('the Swiss shipping page in French names Switzerland’s terms in francs', { tag: '@js-off-only' }, async ({ page }) => {
   await page.goto(shopUrl('ch.card.localhost', '/fr/frais-de-livraison'));
   const note = page.getByRole('note').filter({ hasText: 'Pays de livraison : Suisse' });
   await expect(note.getByRole('listitem')).toHaveText([

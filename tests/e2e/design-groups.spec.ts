@@ -26,7 +26,7 @@ test('the calendar feed lists the newest designs of the calendar design group', 
   await expect(page.getByRole('heading', { name: expected[0]! })).toBeVisible();
 });
 
-test('the collage feed lists the newest designs of every collage type\'s group, in the host\'s language', async ({ page, request }) => {
+test('the collage feed lists the newest designs of every collage type\'s group, in the host\'s language', { tag: '@js-off-only' }, async ({ page, request }) => {
   const expected = await newestNames(request, '/web-api/collage-designer-design-groups?name[]=leinwand&name[]=poster&name[]=framedPoster&name[]=mixed', 'fr-CH');
   expect(expected.length).toBeGreaterThan(0);
   await page.goto(shopUrl('ch.poster.localhost', '/fr/feed-collage'));

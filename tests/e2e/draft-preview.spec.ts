@@ -39,7 +39,7 @@ test('an editor with a valid preview token sees the draft, rendered on the serve
   await expect(page.getByRole('status').filter({ hasText: /^Entwurfsvorschau/ })).toBeVisible();
 });
 
-test('without a valid token the published version is served', async ({ page, request }) => {
+test('without a valid token the published version is served', { tag: '@js-off-only' }, async ({ page, request }) => {
   const home = await storyId(request, 'poster/de-de/home');
   const otherStory = await storyId(request, 'poster/de-de/leinwanddruck');
   const now = Math.floor(Date.now() / 1000);
@@ -52,7 +52,7 @@ test('without a valid token the published version is served', async ({ page, req
   expect(unsigned?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
 });
 
-test('a draft-only story exists only in preview, and only for a token that names it', async ({ request }) => {
+test('a draft-only story exists only in preview, and only for a token that names it', { tag: '@js-off-only' }, async ({ request }) => {
   const published = await request.get(...viaLoopback('de.poster.localhost', '/sommer-aktion'));
   expect(published.status()).toBe(404);
   const draft = await request.get(...viaLoopback('de.poster.localhost', `/sommer-aktion${previewQuery(await storyId(request, 'poster/de-de/sommer-aktion'))}`));
@@ -61,7 +61,7 @@ test('a draft-only story exists only in preview, and only for a token that names
   expect(homeToken.status()).toBe(404);
 });
 
-test('a preview link (npm run preview-link) opens its page on its host, and nothing else', async ({ page, request }) => {
+test('a preview link (npm run preview-link) opens its page on its host, and nothing else', { tag: '@js-off-only' }, async ({ page, request }) => {
   const link = buildPreviewLink(new URL(shopUrl('de.poster.localhost', '/')), PREVIEW_TOKEN);
   await page.goto(link.href);
   await expect(page.getByRole('main')).toContainText(DRAFT_HEADLINE);

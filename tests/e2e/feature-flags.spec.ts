@@ -51,7 +51,7 @@ test('a flag forced on by query shows the top-deal label, and keeps it through a
   if (enhanced) expect(await page.evaluate(() => (window as unknown as { flagMark?: number }).flagMark)).toBe(1);
 });
 
-test('a flag forced off by query hides the label, by key or by experiment id', async ({ page }) => {
+test('a flag forced off by query hides the label, by key or by experiment id', { tag: '@js-off-only' }, async ({ page }) => {
   for (const query of ['_flag_off=965', '_flag_off=calculator-top-deal-965', '_flags=off']) {
     await page.goto(shopUrl('de.poster.localhost', `/gerahmte-bilder?${query}`));
     await expect(calculatorOf(page), query).toBeVisible();
@@ -59,7 +59,7 @@ test('a flag forced off by query hides the label, by key or by experiment id', a
   }
 });
 
-test('the portrait experiment forced on turns the formats upright', async ({ page }) => {
+test('the portrait experiment forced on turns the formats upright', { tag: '@js-off-only' }, async ({ page }) => {
   const formatButtons = (name: RegExp) => calculatorOf(page).getByRole('group', { name: 'Format', exact: true }).getByRole('button', { name });
   await page.goto(shopUrl('de.poster.localhost', '/leinwanddruck?_flag_off=calculator-portrait-format'));
   await expect(formatButtons(/^60 x 40 cm/)).not.toHaveCount(0);
@@ -77,7 +77,7 @@ test('paths starting with /posterdruck switch their A/B treatment on (debug bloc
   await expect(flagRow(page, 'calculator-top-deal-965')).toContainText('evaluated');
 });
 
-test('the /posterdruck landing page shows the campaign variant its path switches on, in every language', async ({ page }) => {
+test('the /posterdruck landing page shows the campaign variant its path switches on, in every language', { tag: '@js-off-only' }, async ({ page }) => {
   const response = await page.goto(shopUrl('de.poster.localhost', '/posterdruck'));
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posterdruck: Ihr Foto als Poster');
@@ -87,7 +87,7 @@ test('the /posterdruck landing page shows the campaign variant its path switches
   await expect(page.getByText(/^Offre impression de posters/)).toBeVisible();
 });
 
-test('a visitor gets a one-year user key cookie that scripts may read; the page has no debug block without asking', async ({ page, context }) => {
+test('a visitor gets a one-year user key cookie that scripts may read; the page has no debug block without asking', { tag: '@js-off-only' }, async ({ page, context }) => {
   await page.goto(shopUrl('de.poster.localhost', '/leinwanddruck'));
   await expect(debugBlock(page)).toHaveCount(0);
   const cookies = await context.cookies();
@@ -103,7 +103,7 @@ test.describe('crawlers', () => {
   // A crawler arrives without cookies (the other specs start with the consent banner answered).
   test.use({ userAgent: GOOGLEBOT, storageState: FIRST_VISIT_STATE });
 
-  test('get no cookie and the default treatments, overrides included', async ({ page, context }) => {
+  test('get no cookie and the default treatments, overrides included', { tag: '@js-off-only' }, async ({ page, context }) => {
     await page.goto(shopUrl('de.poster.localhost', '/gerahmte-bilder?_flag_on=965&_debug'));
     await expect(calculatorOf(page)).toBeVisible();
     await expect(topDealMaterials(page)).toHaveCount(0);

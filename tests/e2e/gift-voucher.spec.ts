@@ -25,7 +25,7 @@ test('a card shopper in Switzerland finds the vouchers in the footer, chooses 50
   await expect(page.getByText('gift-voucher-card-50-chf')).toBeVisible();
 });
 
-test('a poster shopper in Germany sees euro amounts and the chosen one in the preview and the cart link', async ({ page }) => {
+test('a poster shopper in Germany sees euro amounts and the chosen one in the preview and the cart link', { tag: '@js-off-only' }, async ({ page }) => {
   await page.goto(shopUrl('de.poster.localhost', '/gift-voucher?amount=100'));
   await expect(page.getByRole('heading', { level: 1, name: 'Geschenkgutschein' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /^100\s€$/ })).toBeChecked();

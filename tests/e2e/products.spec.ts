@@ -120,7 +120,7 @@ test('a theme opens from the listing under the locale prefix, and its call to ac
   }
 });
 
-test('the card design pick lists card designs only, with the channel trailing slash', async ({ page, request }) => {
+test('the card design pick lists card designs only, with the channel trailing slash', { tag: '@js-off-only' }, async ({ page, request }) => {
   await page.goto(shopUrl('de.card.localhost', '/vorkonfigurator-karten/'));
   await expect(filterForm(page).getByRole('group', { name: 'Produkt' })).toHaveCount(0);
   const cards = await askThemesApi(request, '/web-api/themes?product=card', 'card', 'de-DE');
@@ -128,7 +128,7 @@ test('the card design pick lists card designs only, with the channel trailing sl
   await expect(designLinks(page).first()).toHaveAttribute('href', /^\/themes\/\d+\/$/);
 });
 
-test('an unknown theme id is a 404 with the not-found page', async ({ page, request }) => {
+test('an unknown theme id is a 404 with the not-found page', { tag: '@js-off-only' }, async ({ page, request }) => {
   const response = await page.goto(shopUrl('de.poster.localhost', '/themes/999999'));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
@@ -136,7 +136,7 @@ test('an unknown theme id is a 404 with the not-found page', async ({ page, requ
   expect((await request.get(url, { ...options, maxRedirects: 0 })).status()).toBe(404);
 });
 
-test('a page past the end lands on the last page, with designs and a count that agree', async ({ page }) => {
+test('a page past the end lands on the last page, with designs and a count that agree', { tag: '@js-off-only' }, async ({ page }) => {
   await page.goto(shopUrl('de.poster.localhost', '/products?page=99&sort=created'));
   await expect(page).toHaveURL(/[?&]page=\d+/);
   const last = Number(new URL(page.url()).searchParams.get('page'));

@@ -41,7 +41,7 @@ test('trailing slash: card adds it, poster removes it', { tag: '@js-off-only' },
   expect(poster.headers().location).toBe('/leinwanddruck');
 });
 
-test('language prefixes: unknown -> /error, foreign -> that country host', async ({ page, request }) => {
+test('language prefixes: unknown -> /error, foreign -> that country host', { tag: '@js-off-only' }, async ({ page, request }) => {
   const unknown = await get(request, 'de.poster.localhost', '/xx/leinwanddruck');
   expect(unknown.headers().location).toBe('/error');
   const foreign = await get(request, 'ch.poster.localhost', '/en/');
@@ -52,7 +52,7 @@ test('language prefixes: unknown -> /error, foreign -> that country host', async
 });
 
 // Issue 22 item 12: Spanish is no other country's fallback, so a host that does not sell it answers /error.
-test('a language the host does not sell and no other country falls back to (/es/) goes to /error on the same host', async ({ page, request }) => {
+test('a language the host does not sell and no other country falls back to (/es/) goes to /error on the same host', { tag: '@js-off-only' }, async ({ page, request }) => {
   const poster = await get(request, 'de.poster.localhost', '/es/');
   expect(poster.status()).toBe(302);
   expect(poster.headers().location).toBe('/error');
@@ -80,13 +80,14 @@ test('products, vorkonfigurator and themes routes render their stories, also wit
   expect(pick).toContain(`<link rel="canonical" href="${shopUrl('de.poster.localhost', '/vorkonfigurator-kalender')}"/>`);
 });
 
-test('icons page has its own layout', async ({ page }) => {
+test('icons page has its own layout', { tag: '@js-off-only' }, async ({ page }) => {
   await page.goto(shopUrl('de.poster.localhost', '/_icons'));
   await expect(page.getByRole('main').getByRole('list')).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
 });
 
-test('a stored page runs its inline scripts under the hash CSP, with no violation', async ({ page }) => {
+// Without JavaScript no inline script runs, so there is nothing for the policy to allow or refuse.
+test('a stored page runs its inline scripts under the hash CSP, with no violation', { tag: '@js-on-only' }, async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -95,10 +96,8 @@ test('a stored page runs its inline scripts under the hash CSP, with no violatio
     const response = await page.goto(shopUrl('de.poster.localhost', '/leinwanddruck'));
     expect(response?.headers()['content-security-policy']).toMatch(/'sha256-/);
   }
-  if (test.info().project.use.javaScriptEnabled !== false) {
-    // Set by Waku's inline bootstrap: it ran, so its hash was allowed.
-    expect(await page.evaluate(() => (globalThis as { __WAKU_HYDRATE__?: boolean }).__WAKU_HYDRATE__)).toBe(true);
-  }
+  // Set by Waku's inline bootstrap: it ran, so its hash was allowed.
+  expect(await page.evaluate(() => (globalThis as { __WAKU_HYDRATE__?: boolean }).__WAKU_HYDRATE__)).toBe(true);
   expect(violations).toEqual([]);
 });
 
