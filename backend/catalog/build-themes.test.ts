@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { getMotifImage, getThemeRecords } from './build-themes.ts';
 import { MOTIF_ART } from './data/motif-art.ts';
 import { isGuestbookCategory, offersGuestbooks } from '../../domain/catalog/channel-defaults.ts';
+import { buildListingPath, parseListingPath } from '../../domain/catalog/listing-path.ts';
+import { LANGUAGES } from '../../domain/locale/locales.ts';
 
 const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets');
 
@@ -49,5 +51,21 @@ describe('guestbooks and condolence books (spec 9.4)', () => {
   it('are not sold on the poster channel', () => {
     expect(getThemeRecords('poster').filter(isGuestbook)).toEqual([]);
     expect(offersGuestbooks('poster')).toBe(false);
+  });
+});
+
+describe('every filter value a listing path can carry has its words in every language (decision 0045)', () => {
+  it.each(['card', 'poster'] as const)('%s', (channel) => {
+    const records = getThemeRecords(channel);
+    for (const type of ['category', 'frame', 'punching'] as const) {
+      // A value with a slash (`weihnachten/privat`) fits in no path segment, so no path names it.
+      const values = new Set(records.flatMap((record) => (record[type] === undefined || record[type].includes('/') ? [] : [record[type]])));
+      for (const value of values) {
+        for (const language of LANGUAGES) {
+          const path = buildListingPath({ product: 'card', [type]: value }, language);
+          expect(parseListingPath(path.split('/').slice(1), language), `${type} ${value} in ${language}: ${path}`).toEqual({ product: ['card'], [type]: [value] });
+        }
+      }
+    }
   });
 });

@@ -107,3 +107,10 @@ export function getUnit(locale: LocaleCode): Unit {
 export function toContentFolder(locale: LocaleCode): string {
   return locale.toLowerCase();
 }
+
+/** The language of a content folder (`fr-ch` is French), for code that holds a folder rather than a locale. */
+export function getLanguageOfFolder(folder: string): Language {
+  const locale = parseLocaleCode(folder);
+  if (!locale) throw new Error(`not a locale folder: ${folder}`);
+  return getLanguage(locale);
+}

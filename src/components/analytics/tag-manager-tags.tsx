@@ -10,6 +10,7 @@ import { isTokenPage } from '../../lib/request/page-token.ts';
 import { getRequestContext } from '../../lib/request/request-context.ts';
 import type { ShopRoute } from '../../lib/routing/match-shop-route.ts';
 import { buildAlternates } from '../../lib/seo/build-alternates.ts';
+import { getLanguage } from '../../../domain/locale/locales.ts';
 import { getServices } from '../../lib/services/services.ts';
 import { TagManagerRouteTracker } from './tag-manager-route-tracker.tsx';
 
@@ -52,7 +53,7 @@ export async function resolvePageTracking(scope: PageScope): Promise<PageTrackin
   const uniqueIdentifier = route ? buildPageIdentifier({ route, alternatePath: scope.preview ? null : await findAlternatePath(scope, route) }) : ownPath;
   const events: DataLayerEvent[] = [buildInitEvent({ channel: scope.channel, locale: scope.locale, platform: scope.platform, uniqueIdentifier, consent })];
   const eligible = route !== null && !scope.preview && !IGNORED_ROUTES.has(route.kind);
-  if (eligible) events.push(buildPageViewEvent(uniqueIdentifier, routePagePath(route)));
+  if (eligible) events.push(buildPageViewEvent(uniqueIdentifier, routePagePath(route, getLanguage(scope.locale))));
   // Opening and saving the consent settings stays on the same page: one page view, not two.
   return { tagManager, events, pageKey: consentReturnPath(request.pageUrl.pathname + request.pageUrl.search) };
 }

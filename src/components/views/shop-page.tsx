@@ -10,7 +10,6 @@ import { NewsletterConfirmView } from './newsletter-confirm-view.tsx';
 import { NotFoundView } from './not-found-view.tsx';
 import { CalendarLandingView } from './products/calendar-landing-view.tsx';
 import { ProductsView } from './products/products-view.tsx';
-import { buildListingPath, firstValues } from '../../../domain/catalog/listing-path.ts';
 import { ThemeView } from './products/theme-view.tsx';
 import { SafeView } from './safe-view.tsx';
 import { StoryPage } from './story-page.tsx';
@@ -54,7 +53,7 @@ export function ShopPage() {
         break;
       case 'products':
         body = route.filters ? (
-          <ProductsView scope={scope} listing={route.listing} filters={route.filters} pathSlug={buildListingPath(firstValues(route.filters))} />
+          <ProductsView scope={scope} listing={route.listing} filters={route.filters} />
         ) : (
           <ProductsView scope={scope} listing={route.listing} />
         );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getServices } from '../../lib/services/services.ts';
 import { getPageStory } from '../../lib/content/get-story.ts';
 import type { BreadcrumbItem, PageContent, Story } from '../../../domain/content/model.ts';
+import type { LocaleCode } from '../../../domain/locale/locales.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import { logEvent } from '../../lib/log/logger.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
@@ -35,7 +36,7 @@ export async function StoryPage({
   /** The page's own title where the route shows more than its story (a design on /themes/{id}). */
   title?: string;
   /** The route's own path where it differs from the story's (/themes/2020 shows `themes`), for canonical and hreflang. */
-  urlPathFor?: (storyPath: string) => string;
+  urlPathFor?: (storyPath: string, locale: LocaleCode) => string;
   /** The trail of a route that shows more than its story (a design under the design listing); the story's own otherwise. */
   trail?: readonly BreadcrumbItem[];
   /** A route's own level-1 heading (a filtered listing): it replaces the story's teaser and body, which speak of the whole. */

@@ -1,4 +1,5 @@
 import { buildListingPath, firstValues } from '../../../domain/catalog/listing-path.ts';
+import type { Language } from '../../../domain/locale/locales.ts';
 import type { ShopRoute } from '../routing/match-shop-route.ts';
 
 /**
@@ -14,15 +15,18 @@ export const CATEGORY_PREFIXES: Readonly<Record<string, readonly string[]>> = {
 
 const CATEGORY_OF_PREFIX = new Map(Object.entries(CATEGORY_PREFIXES).flatMap(([category, prefixes]) => prefixes.map((prefix) => [prefix, category] as const)));
 
-/** The route's page path without language prefix or desktop marker; the query is never part of it. */
-export function routePagePath(route: ShopRoute): string {
+/**
+ * The route's page path without language prefix or desktop marker, as the visitor reads it in
+ * the page's language (a filtered listing's words are the language's); the query is never part of it.
+ */
+export function routePagePath(route: ShopRoute, language: Language): string {
   switch (route.kind) {
     case 'home':
       return '/';
     case 'content':
       return `/${route.slug}`;
     case 'products':
-      return route.filters ? `/${buildListingPath(firstValues(route.filters))}` : `/${route.listing}`;
+      return route.filters ? `/${buildListingPath(firstValues(route.filters), language)}` : `/${route.listing}`;
     case 'themes':
       return `/themes/${route.id}`;
     case 'error':
@@ -62,7 +66,8 @@ function normalise(path: string): string {
  */
 export function buildPageIdentifier({ route, alternatePath }: { route: ShopRoute; alternatePath?: string | null }): string {
   if (route.kind === 'products') return route.listing === 'products' ? 'product-listing' : `product-listing/${route.listing}`;
-  const path = normalise(alternatePath ?? routePagePath(route));
+  // Listings answered above, so no path here depends on the language.
+  const path = normalise(alternatePath ?? routePagePath(route, 'de'));
   const [first, ...rest] = path.slice(1).split('/');
   const category = first === undefined ? undefined : CATEGORY_OF_PREFIX.get(first);
   return category ? ['', category, ...rest].join('/') : path;

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { isLanguage } from '../../../domain/locale/locales.ts';
 import { matchShopRoute } from './match-shop-route.ts';
 import { parseShopPath } from './parse-shop-path.ts';
 
 function routeOf(pathname: string) {
   const parsed = parseShopPath(pathname);
   if (!parsed.ok) return { invalid: parsed.error.kind };
-  return { ...parsed.value, route: matchShopRoute(parsed.value) };
+  // Read in the prefix's language, as the route pipeline does; German without one.
+  const prefix = parsed.value.languagePrefix;
+  return { ...parsed.value, route: matchShopRoute(parsed.value, prefix !== null && isLanguage(prefix) ? prefix : 'de') };
 }
 
 describe('route shapes', () => {
@@ -19,7 +22,10 @@ describe('route shapes', () => {
     ['/fr/d/products', { kind: 'products', listing: 'products' }, 'fr', true],
     ['/d/fr/vorkonfigurator-kalender', { kind: 'products', listing: 'vorkonfigurator-kalender' }, 'fr', true],
     ['/vorkonfigurator-karten/', { kind: 'products', listing: 'vorkonfigurator-karten' }, null, false],
+    ['/fr/products/product/photobook/category/mariage', { kind: 'products', listing: 'products', filters: { product: ['photobook'], category: ['hochzeit'] } }, 'fr', false],
+    // The address before slugs still reads (the pipeline redirects it to the one above).
     ['/fr/products/product/photobook/category/hochzeit', { kind: 'products', listing: 'products', filters: { product: ['photobook'], category: ['hochzeit'] } }, 'fr', false],
+    ['/products/product/photobook/category/hochzeit', { kind: 'products', listing: 'products', filters: { product: ['photobook'], category: ['hochzeit'] } }, null, false],
     ['/themes/42', { kind: 'themes', id: '42' }, null, false],
     ['/d/it/themes/abc', { kind: 'themes', id: 'abc' }, 'it', true],
     ['/it/d/themes/abc', { kind: 'themes', id: 'abc' }, 'it', true],
@@ -34,7 +40,7 @@ describe('route shapes', () => {
     expect(routeOf(path)).toMatchObject({ route, languagePrefix, desktop });
   });
 
-  it.each(['/themes', '/themes/', '/themes/a/b', '/themes/%3Cscript%3E', '/fr/_icons', '/_icons/x', '/_next', '/a/_b', '/sitemap.xml', '/products/x', '/products/category/hochzeit/product/card'])(
+  it.each(['/themes', '/themes/', '/themes/a/b', '/themes/%3Cscript%3E', '/fr/_icons', '/_icons/x', '/_next', '/a/_b', '/sitemap.xml', '/products/x', '/products/category/hochzeit/product/card', '/products/product/photobook/category/wedding', '/en/products/product/photobook/category/mariage'])(
     '%s fails its validity check',
     (path) => {
       const result = routeOf(path);

@@ -1,5 +1,6 @@
 import { CUSTOMER_DIALOGS, type CustomerDialog } from '../dialog/dialog-url.ts';
 import { parseListingPath } from '../../../domain/catalog/listing-path.ts';
+import type { Language } from '../../../domain/locale/locales.ts';
 import type { ListingFilters } from '../listing/parse-listing-query.ts';
 import type { ShopPath } from './parse-shop-path.ts';
 import { PRODUCT_LISTING_SLUGS } from '../../../domain/routing/product-listing-slugs.ts';
@@ -33,9 +34,10 @@ const THEME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * The route table (docs/shop-rules.md, Routes and request checks). `null` means the route's own validity check failed, which the
- * pipeline answers with 404 'Page Not Found: {path}'.
+ * pipeline answers with 404 'Page Not Found: {path}'. The language is the one the path is read in:
+ * a filtered listing's path carries that language's words (domain/catalog/listing-slugs.ts).
  */
-export function matchShopRoute(path: ShopPath): ShopRoute | null {
+export function matchShopRoute(path: ShopPath, language: Language): ShopRoute | null {
   const { segments, languagePrefix, desktop } = path;
   const [first, second, ...more] = segments;
   if (first === undefined) return { kind: 'home' };
@@ -50,7 +52,7 @@ export function matchShopRoute(path: ShopPath): ShopRoute | null {
     return second === 'calendar' && more.length === 0 ? { kind: 'calendar-filter' } : null;
   }
   if (first === 'products' && second !== undefined) {
-    const filters = parseListingPath([second, ...more]);
+    const filters = parseListingPath([second, ...more], language);
     return filters ? { kind: 'products', listing: 'products', filters } : null;
   }
   if (first === 'customer' && second !== undefined && more.length === 0) {

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { buildListingPath } from '../../../domain/catalog/listing-path.ts';
+import { CHANNELS } from '../../../domain/locale/channels.ts';
+import { COUNTRY_LOCALES, COUNTRY_SUFFIXES } from '../../../domain/locale/countries.ts';
+import { getLanguage } from '../../../domain/locale/locales.ts';
 import { buildEmbeddedHostTable, parseHostTable } from '../../../domain/routing/host-table.ts';
 import type { PipelineInput } from './route-pipeline.ts';
 import { runRoutePipeline } from './route-pipeline.ts';
@@ -122,6 +126,59 @@ describe('trailing slash normalisation', () => {
   it('runs after the validity check and the locale check', () => {
     expect(run('de.poster.localhost', '/themes/')).toMatchObject({ kind: 'not-found' });
     expect(run('de.poster.localhost', '/xx/foo/')).toMatchObject({ location: '/error' });
+  });
+});
+
+describe('filtered listings in each language’s words (decision 0045)', () => {
+  /** Every locale of both channels: its host and its prefix, as a visitor reaches it. */
+  const everyLocale = CHANNELS.flatMap((channel) =>
+    COUNTRY_SUFFIXES.flatMap((country) =>
+      COUNTRY_LOCALES[country].map((locale, index) => ({ channel, host: `${country}.${channel}.localhost`, prefix: index === 0 ? '' : `/${getLanguage(locale)}`, locale })),
+    ),
+  );
+
+  it.each(everyLocale)('$host$prefix ($locale): the language’s path renders, the address before slugs moves to it', ({ channel, host, prefix, locale }) => {
+    const language = getLanguage(locale);
+    const filters = { product: 'calendar', category: 'familie' };
+    const slash = channel === 'card' ? '/' : '';
+    const current = `${prefix}/${buildListingPath(filters, language)}${slash}`;
+    expect(run(host, current), current).toMatchObject({ kind: 'render', location: { locale, route: { kind: 'products', filters: { product: ['calendar'], category: ['familie'] } } } });
+    const old = `${prefix}/products/product/calendar/category/familie${slash}`;
+    if (language === 'de' || language === 'nl') {
+      // German paths are the values themselves, and Dutch says "familie" too: unchanged.
+      expect(current).toBe(old);
+    } else {
+      expect(run(host, old, { search: '?sort=created' })).toEqual({ kind: 'redirect', location: `${current}?sort=created`, status: 301 });
+    }
+  });
+
+  it('moves the old address in one step, slash rule included', () => {
+    expect(run('com.card.localhost', '/products/product/calendar/category/familie')).toEqual({ kind: 'redirect', location: '/products/product/calendar/category/family/', status: 301 });
+    expect(run('fr.poster.localhost', '/products/product/photoframe/frame/eiche/')).toEqual({ kind: 'redirect', location: '/products/product/photoframe/frame/chene', status: 301 });
+    expect(run('ch.poster.localhost', '/fr/products/product/photobook/category/hochzeit')).toEqual({ kind: 'redirect', location: '/fr/products/product/photobook/category/mariage', status: 301 });
+    expect(run('com.card.localhost', '/d/products/product/calendar/category/familie/')).toEqual({ kind: 'redirect', location: '/d/products/product/calendar/category/family/', status: 301 });
+    expect(run('com.card.localhost', '/products/product/calendar/category/familie/', { method: 'POST' })).toMatchObject({ status: 308 });
+  });
+
+  it('leaves German paths as they are, on every German host', () => {
+    for (const host of ['de.card.localhost', 'at.poster.localhost', 'ch.poster.localhost']) {
+      const path = host.includes('card') ? '/products/product/photobook/category/hochzeit/' : '/products/product/photobook/category/hochzeit';
+      expect(run(host, path), host).toMatchObject({ kind: 'render', location: { route: { filters: { category: ['hochzeit'] } } } });
+    }
+  });
+
+  it('sends a language the host does not sell to its country with that language’s words', () => {
+    expect(run('de.poster.localhost', '/en/products/product/photobook/category/hochzeit')).toEqual({
+      kind: 'redirect',
+      location: 'http://gb.poster.localhost/products/product/photobook/category/wedding',
+      status: 302,
+    });
+  });
+
+  it('answers 404 for a word the language does not have', () => {
+    expect(run('de.card.localhost', '/products/product/calendar/category/family/')).toMatchObject({ kind: 'not-found' });
+    expect(run('com.card.localhost', '/products/product/calendar/category/famille/')).toMatchObject({ kind: 'not-found' });
+    expect(run('gb.poster.localhost', '/products/product/calendar/category/nichts')).toMatchObject({ kind: 'not-found' });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Channel } from '../../../domain/locale/channels.ts';
 import { usesTrailingSlash } from '../../../domain/locale/channels.ts';
-import type { CountrySuffix, LocaleCode } from '../../../domain/locale/locales.ts';
+import type { CountrySuffix, Language, LocaleCode } from '../../../domain/locale/locales.ts';
 import { getCountry, getLanguage, getRootLocaleOfLanguage, isFallbackTarget, isLanguage } from '../../../domain/locale/locales.ts';
 import { findCountryLocale, getDefaultLocale } from '../../../domain/locale/countries.ts';
 import type { HostEntry, HostTable } from '../../../domain/routing/host-table.ts';
@@ -9,6 +9,7 @@ import type { ShopPath } from './parse-shop-path.ts';
 import { parseShopPath } from './parse-shop-path.ts';
 import type { ShopRoute } from './match-shop-route.ts';
 import { matchShopRoute } from './match-shop-route.ts';
+import { buildListingPath, firstValues } from '../../../domain/catalog/listing-path.ts';
 
 export type Platform = 'web' | 'desktop';
 
@@ -52,15 +53,23 @@ export function runRoutePipeline(input: PipelineInput): PipelineResult {
   if (!host) return { kind: 'unknown-host' };
 
   const parsed = parseShopPath(input.pathname);
-  const route = parsed.ok ? matchShopRoute(parsed.value) : null;
-  if (!parsed.ok || !route) return { kind: 'not-found', message: notFoundMessage(input.pathname) };
+  if (!parsed.ok) return { kind: 'not-found', message: notFoundMessage(input.pathname) };
+  const language = readingLanguage(host, parsed.value);
+  const route = matchShopRoute(parsed.value, language);
+  if (!route) return { kind: 'not-found', message: notFoundMessage(input.pathname) };
 
-  const locale = checkLocale(input, host, parsed.value);
+  // A listing's address before slugs (`/products/…/category/familie` in English) and its current
+  // one show the same designs: the old one moves, as a slash does, so links and rankings follow.
+  const canonical = withCanonicalSegments(parsed.value, route, language);
+  const locale = checkLocale(input, host, canonical);
   if (locale.kind === 'redirect') return locale;
 
+  const permanent = input.method === 'GET' || input.method === 'HEAD' ? 301 : 308;
+  if (canonical !== parsed.value) {
+    return { kind: 'redirect', location: rebuildPath(host.channel, canonical, parsed.value.languagePrefix) + input.search, status: permanent };
+  }
   const slash = applyTrailingSlash(host.channel, input.pathname);
   if (slash !== input.pathname) {
-    const permanent = input.method === 'GET' || input.method === 'HEAD' ? 301 : 308;
     return { kind: 'redirect', location: slash + input.search, status: permanent };
   }
 
@@ -75,6 +84,22 @@ export function runRoutePipeline(input: PipelineInput): PipelineResult {
       languagePrefix: locale.locale === getDefaultLocale(host.country) ? '' : `/${getLanguage(locale.locale)}`,
     },
   };
+}
+
+/**
+ * The language a path is read in: its prefix's, where the prefix is a language (a host that does
+ * not sell it redirects to one that does, keeping the path), else the host's default language.
+ */
+function readingLanguage(host: HostEntry, path: ShopPath): Language {
+  const prefix = path.languagePrefix;
+  return prefix !== null && isLanguage(prefix) ? prefix : getLanguage(getDefaultLocale(host.country));
+}
+
+/** The path with a filtered listing's segments as the language writes them; the same object when they already are. */
+function withCanonicalSegments(path: ShopPath, route: ShopRoute, language: Language): ShopPath {
+  if (route.kind !== 'products' || !route.filters) return path;
+  const segments = buildListingPath(firstValues(route.filters), language).split('/');
+  return segments.join('/') === path.segments.join('/') ? path : { ...path, segments };
 }
 
 type LocaleCheck = { kind: 'ok'; locale: LocaleCode } | { kind: 'redirect'; location: string; status: 301 | 302 };

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildListingPath } from '../../../domain/catalog/listing-path.ts';
+import { getLanguage } from '../../../domain/locale/locales.ts';
 import { buildEmbeddedHostTable } from '../../../domain/routing/host-table.ts';
 import { buildAlternates, buildLocaleUrl } from './build-alternates.ts';
 
@@ -33,6 +35,25 @@ describe('buildAlternates below a story', () => {
     const alternates = buildAlternates({ table, channel: 'card', requestHost: 'de.card.localhost', fullSlugs: ['card/de-de/themes', 'card/fr-fr/themes'], mapPath: (path) => `${path}/2020` });
     expect(alternates.find((a) => a.hreflang === 'de-DE')?.href).toBe('http://de.card.localhost/themes/2020/');
     expect(alternates.find((a) => a.hreflang === 'fr-CH')?.href).toBe('http://ch.card.localhost/fr/themes/2020/');
+  });
+});
+
+describe('buildAlternates of a filtered listing', () => {
+  it('points each locale at the listing in its own language’s words', () => {
+    const alternates = buildAlternates({
+      table,
+      channel: 'card',
+      requestHost: 'com.card.localhost',
+      fullSlugs: ['card/de-de/products', 'card/en-gb/products', 'card/en-us/products', 'card/fr-fr/products'],
+      mapPath: (_path, locale) => buildListingPath({ product: 'calendar', category: 'familie' }, getLanguage(locale)),
+    });
+    const href = (lang: string) => alternates.find((a) => a.hreflang === lang)?.href;
+    expect(href('de-DE')).toBe('http://de.card.localhost/products/product/calendar/category/familie/');
+    expect(href('de-CH')).toBe('http://ch.card.localhost/products/product/calendar/category/familie/');
+    expect(href('en-US')).toBe('http://com.card.localhost/products/product/calendar/category/family/');
+    expect(href('en-GB')).toBe('http://gb.card.localhost/products/product/calendar/category/family/');
+    expect(href('fr-CH')).toBe('http://ch.card.localhost/fr/products/product/calendar/category/famille/');
+    expect(href('x-default')).toBe(href('de-DE'));
   });
 });
 

@@ -39,21 +39,24 @@ export function buildAlternates({
   channel: Channel;
   requestHost: string;
   fullSlugs: string[];
-  /** For routes that show a story under another path (`themes` -> `themes/2020`). */
-  mapPath?: (storyPath: string) => string;
+  /**
+   * For routes that show a story under another path (`themes` -> `themes/2020`), in the locale
+   * the alternate is for: a filtered listing's path has each language's words.
+   */
+  mapPath?: (storyPath: string, locale: LocaleCode) => string;
 }): Alternate[] {
   const pathByFolder = new Map<string, string>();
   for (const fullSlug of fullSlugs) {
     const [slugChannel, folder] = fullSlug.split('/');
     const path = getPagePathOfFullSlug(fullSlug);
-    if (slugChannel === channel && folder && path && !pathByFolder.has(folder)) pathByFolder.set(folder, mapPath(path));
+    if (slugChannel === channel && folder && path && !pathByFolder.has(folder)) pathByFolder.set(folder, path);
   }
   const alternates: Alternate[] = [];
   let xDefault: string | null = null;
   for (const locale of LOCALES) {
     const folder = getFallbackChain(locale).map(toContentFolder).find((f) => pathByFolder.has(f));
     if (!folder) continue;
-    const href = buildLocaleUrl(table, channel, locale, pathByFolder.get(folder)!, requestHost);
+    const href = buildLocaleUrl(table, channel, locale, mapPath(pathByFolder.get(folder)!, locale), requestHost);
     if (!href) continue;
     alternates.push({ hreflang: locale, href });
     if (locale === DEFAULT_LOCALE) xDefault = href;

@@ -29,6 +29,6 @@ describe('isSitemapPath', () => {
     ['_icons', false],
     ['bad slug', false],
   ])('%s: %s', (path, expected) => {
-    expect(isSitemapPath(path)).toBe(expected);
+    expect(isSitemapPath(path, 'de')).toBe(expected);
   });
 });

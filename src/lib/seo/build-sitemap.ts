@@ -1,4 +1,5 @@
 import type { ListedPage } from '../content/get-story.ts';
+import type { Language } from '../../../domain/locale/locales.ts';
 import { matchShopRoute } from '../routing/match-shop-route.ts';
 import { parseShopPath } from '../routing/parse-shop-path.ts';
 
@@ -17,11 +18,11 @@ const LISTED_ROUTE_KINDS = new Set(['home', 'content', 'products']);
  * `themes/{id}`) and their own path answers 404. Paths that look like a language or desktop
  * prefix would be read as one, so they are left out too.
  */
-export function isSitemapPath(storyPath: string): boolean {
+export function isSitemapPath(storyPath: string, language: Language): boolean {
   const trimmed = storyPath.replace(/^\/+|\/+$/g, '');
   const parsed = parseShopPath(trimmed === 'home' ? '/' : `/${trimmed}`);
   if (!parsed.ok || parsed.value.languagePrefix !== null || parsed.value.desktop) return false;
-  const route = matchShopRoute(parsed.value);
+  const route = matchShopRoute(parsed.value, language);
   return route !== null && LISTED_ROUTE_KINDS.has(route.kind);
 }
 

@@ -1,5 +1,6 @@
 import { getServices } from '../../lib/services/services.ts';
 import { COUNTRY_LOCALES } from '../../../domain/locale/countries.ts';
+import { getLanguage } from '../../../domain/locale/locales.ts';
 import { getPageScope } from '../../lib/request/get-page-scope.ts';
 import { buildLocaleUrl } from '../../lib/seo/build-alternates.ts';
 import type { SitemapEntry } from '../../lib/seo/build-sitemap.ts';
@@ -14,7 +15,7 @@ export async function GET(): Promise<Response> {
   const entries: SitemapEntry[] = [];
   for (const locale of locales) {
     for (const page of await getServices().storyLoader.listPublishedPages(scope.channel, locale)) {
-      if (!isSitemapPath(page.path)) continue;
+      if (!isSitemapPath(page.path, getLanguage(locale))) continue;
       const loc = buildLocaleUrl(table, scope.channel, locale, page.path, scope.requestHost);
       if (loc) entries.push({ loc, lastmod: page.updatedAt, alternates: [] });
     }

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseListingPath } from '../../../../domain/catalog/listing-path.ts';
+import { getLanguageOfFolder } from '../../../../domain/locale/locales.ts';
 import { PRODUCT_LISTING_SLUGS } from '../../../../domain/routing/product-listing-slugs.ts';
 import { getThemeRecords } from '../../../catalog/build-themes.ts';
 import { findThemes } from '../../../catalog/find-themes.ts';
@@ -61,18 +62,18 @@ function linksIn(version: Version): { stories: string[]; paths: string[] } {
 }
 
 /** The designs a filtered listing path (`/products/product/photobook/category/hochzeit`) shows; null for other paths. */
-function countListed(channel: Channel, path: string): number | null {
+function countListed(channel: Channel, locale: string, path: string): number | null {
   const [first, ...rest] = path.replace(/^\/|\/$/g, '').split('/');
-  const filters = first === 'products' && rest.length > 0 ? parseListingPath(rest) : null;
+  const filters = first === 'products' && rest.length > 0 ? parseListingPath(rest, getLanguageOfFolder(locale)) : null;
   return filters ? findThemes(getThemeRecords(channel), { filters, sort: 'popularity', page: 1, perPage: 12 }).total : null;
 }
 
 /** Paths the shop serves itself (src/lib/routing/match-shop-route.ts, domain/routing/product-listing-slugs.ts) or hands to other applications. */
-function isShopServed(path: string): boolean {
+function isShopServed(path: string, locale: string): boolean {
   const bare = path.replace(/\/$/, '');
   return (
     (PRODUCT_LISTING_SLUGS as readonly string[]).includes(bare.slice(1)) ||
-    (bare.startsWith('/products/') && parseListingPath(bare.split('/').slice(2)) !== null) ||
+    (bare.startsWith('/products/') && parseListingPath(bare.split('/').slice(2), getLanguageOfFolder(locale)) !== null) ||
     /^\/themes\/[A-Za-z0-9_-]+$/.test(bare) ||
     bare.startsWith('/configurator-') ||
     bare === '/gift-voucher' ||
@@ -100,9 +101,9 @@ describe('links in every story of both channels', () => {
       }
       for (const path of paths) {
         // A menu's filtered listing shows designs: an empty one would be a dead end.
-        const listed = countListed(entry.channel, path);
+        const listed = countListed(entry.channel, entry.locale, path);
         if (listed !== null) expect(listed, `${path} lists designs`).toBeGreaterThan(0);
-        if (isShopServed(path)) continue;
+        if (isShopServed(path, entry.locale)) continue;
         const storyPath = path === '/' ? 'home' : path.slice(1).replace(/\/$/, '');
         const exists = linkLocales(entry.locale).some((locale) => storyByKey.get(`${entry.channel}/${locale}/${storyPath}`)?.file.published);
         expect(exists, `${path} is a story of ${entry.locale} or a shop route`).toBe(true);

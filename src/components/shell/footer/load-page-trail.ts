@@ -1,6 +1,7 @@
 import { buildListingPath, firstValues } from '../../../../domain/catalog/listing-path.ts';
 import { getPageStory } from '../../../lib/content/get-story.ts';
 import type { BreadcrumbItem, FooterContent } from '../../../../domain/content/model.ts';
+import { getLanguage, type LocaleCode } from '../../../../domain/locale/locales.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
 import type { ShopRoute } from '../../../lib/routing/match-shop-route.ts';
 import { getServices } from '../../../lib/services/services.ts';
@@ -10,7 +11,7 @@ import { buildAlternates, type Alternate } from '../../../lib/seo/build-alternat
  * The story a route shows and how its alternates map to the route's own path, as the views ask
  * for it (home, content pages, listings, designs, the confirm page); null where no story belongs.
  */
-export function pageStoryOfRoute(route: ShopRoute | undefined): { pagePath: string; urlPathFor?: (storyPath: string) => string } | null {
+export function pageStoryOfRoute(route: ShopRoute | undefined): { pagePath: string; urlPathFor?: (storyPath: string, locale: LocaleCode) => string } | null {
   switch (route?.kind) {
     case 'home':
       return { pagePath: 'home' };
@@ -20,8 +21,8 @@ export function pageStoryOfRoute(route: ShopRoute | undefined): { pagePath: stri
       return { pagePath: 'error' };
     case 'products':
       if (route.filters) {
-        const path = buildListingPath(firstValues(route.filters));
-        return { pagePath: 'products', urlPathFor: () => path };
+        const filters = firstValues(route.filters);
+        return { pagePath: 'products', urlPathFor: (_storyPath, locale) => buildListingPath(filters, getLanguage(locale)) };
       }
       return { pagePath: 'products', ...(route.listing === 'products' ? {} : { urlPathFor: () => route.listing }) };
     case 'themes':

@@ -1,4 +1,6 @@
+import { buildListingPath, firstValues } from '../../../../domain/catalog/listing-path.ts';
 import { FILTER_TYPES } from '../../../../domain/catalog/vocabulary.ts';
+import { getLanguage } from '../../../../domain/locale/locales.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { getListingPreset } from '../../../lib/listing/get-listing-preset.ts';
 import type { ListingFilters } from '../../../lib/listing/parse-listing-query.ts';
@@ -36,15 +38,16 @@ export function getFilteredListingHeading(filters: ListingFilters, t: (key: stri
 export function ProductsView({
   scope,
   listing,
-  pathSlug = listing,
+  pathSlug: ownPathSlug,
   filters,
 }: {
   scope: PageScope;
   listing: ProductListingSlug;
   pathSlug?: string;
-  /** Filters the route's path fixes (a filtered listing). */
+  /** Filters the route's path fixes (a filtered listing): its path, in each language's words. */
   filters?: ListingFilters;
 }) {
+  const pathSlug = filters ? buildListingPath(firstValues(filters), getLanguage(scope.locale)) : (ownPathSlug ?? listing);
   const preset = { ...getListingPreset(listing), ...filters };
   const query = parseListingQuery(getRequestContext().pageUrl.searchParams, preset);
   // The calendar overview's filter page (`/filters/calendar/`) is the calendar pick under its own path.
@@ -57,7 +60,9 @@ export function ProductsView({
     <StoryPage
       scope={scope}
       pagePath="products"
-      urlPathFor={listing === 'products' && !filters ? undefined : () => pathSlug}
+      urlPathFor={
+        filters ? (_storyPath, locale) => buildListingPath(firstValues(filters), getLanguage(locale)) : listing === 'products' ? undefined : () => pathSlug
+      }
       {...(heading === undefined
         ? {}
         : {

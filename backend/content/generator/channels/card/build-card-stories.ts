@@ -61,6 +61,7 @@ import {
   collageGroups,
   photobookGroups,
   type ListingLink,
+  listingLinks,
   type NavItemPlan,
   type NavPage,
   type NavTile,
@@ -625,7 +626,7 @@ function buildNavigation(ctx: Context): Content {
   const collages = page(nav.collages, { page: 'collages' });
   const photoPrints = page(nav.photoPrints, { page: 'photoPrints' });
   // The card shop's paths end with a slash (docs/shop-rules.md).
-  const listing: ListingLink = (path) => ({ linktype: 'url', url: `${path}/` });
+  const listing: ListingLink = listingLinks(copy.locale, (path) => ({ linktype: 'url', url: `${path}/` }));
   const items: NavItemPlan[] = [
     {
       key: 'wedding',

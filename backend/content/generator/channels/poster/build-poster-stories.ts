@@ -22,6 +22,7 @@ import {
   photobookGroups,
   wallArtGroups,
   type ListingLink,
+  listingLinks,
   type NavItemPlan,
   type NavPage,
   type NavTile,
@@ -567,7 +568,7 @@ function buildNavigation(context: LocaleContext, copy: PosterCopy): Content {
   const collages = page(navigation.collages, '@collages');
   const photobooks = page(navigation.photobooks, '@photobooks');
   const allDesigns = page(footer.linkTexts.allDesigns, '/products');
-  const listing: ListingLink = (path) => ({ linktype: 'url', url: path });
+  const listing: ListingLink = listingLinks(copy.locale, (path) => ({ linktype: 'url', url: path }));
   const items: NavItemPlan[] = [
     {
       key: 'wallArt',

@@ -1,6 +1,7 @@
 // Checks the poster channel's story files against docs/content-model.md and against each other
 // (translations, links, assets), so a copy edit cannot silently break what the shop renders.
 import { parseListingPath } from '../../../../../domain/catalog/listing-path.ts';
+import { getLanguageOfFolder } from '../../../../../domain/locale/locales.ts';
 import { navigationContract, shopNavigationContract } from '../../shared/navigation/navigation-contract.ts';
 import { breadcrumbShape, footerExtrasShape } from '../../shared/footer-extras-schema.ts';
 import { existsSync, readFileSync } from 'node:fs';
@@ -27,8 +28,9 @@ const cartRoutes = new Set(['/cart']);
 const shopRoutes = new Set(['/gift-voucher/']);
 // A designer opened on one choice (the menu's photo-book types) keeps its query.
 const configuratorRoute = /^\/configurator-[a-z-]+\/(\?[a-zA-Z]+=[a-z0-9-]+)?$/;
-/** A filtered design listing (domain/catalog/listing-path.ts). */
-const isListingPath = (path: string) => path.startsWith('/products/') && parseListingPath(path.split('/').slice(2)) !== null;
+/** A filtered design listing (domain/catalog/listing-path.ts) in the words of the story's language (`de-ch` reads German). */
+const isListingPath = (path: string, locale: string) =>
+  path.startsWith('/products/') && parseListingPath(path.split('/').slice(2), getLanguageOfFolder(locale)) !== null;
 // Tracking prefixes (docs/shop-rules.md, Tracking prefixes); there is none for Dutch photo prints.
 const canvasPrefixes = ['leinwanddruck', 'afdruk-op-canvas', 'impression-sur-toile', 'stampa-su-tela', 'impresion-sobre-lienzo', 'canvas-prints'];
 const photoPrintPrefixes = ['fotoabzuege', 'tirages-photos', 'stampa-foto', 'revelado-de-fotos', 'photo-prints'];
@@ -284,7 +286,7 @@ describe('links', () => {
       for (const version of versionsOf(story)) {
         const paths = [...linksIn(version).flatMap((entry) => (entry.linktype === 'url' && entry.url ? [entry.url] : [])), ...richTextHrefsIn(version)];
         for (const path of paths.filter((candidate) => candidate.startsWith('/'))) {
-          expect(appRoutes.has(path) || cartRoutes.has(path) || shopRoutes.has(path) || configuratorRoute.test(path) || isListingPath(path) || reachable.has(path), `${key} -> ${path}`).toBe(true);
+          expect(appRoutes.has(path) || cartRoutes.has(path) || shopRoutes.has(path) || configuratorRoute.test(path) || isListingPath(path, localeOf(key)) || reachable.has(path), `${key} -> ${path}`).toBe(true);
         }
       }
     }

@@ -5,6 +5,7 @@
  * the layouts of the seven flyout kinds are decided here once.
  */
 import { buildListingPath } from '../../../../../domain/catalog/listing-path.ts';
+import { getLanguageOfFolder } from '../../../../../domain/locale/locales.ts';
 import { stableUuid } from '../../stable-uuid.ts';
 import type { Asset, Content, Link } from '../../story-types.ts';
 import type { ImageAlts, PhotoFile } from '../image-alts.ts';
@@ -47,8 +48,21 @@ export type BurgerPlan = {
 
 /* The seven flyout kinds. */
 
+/** What a sub-link's filtered listing fixes: the shop API's values (German words), whatever the story's language. */
+export type ListingChoice = { readonly product: string; readonly category?: string; readonly frame?: string };
+
 /** The link to a filtered design listing (`/products/product/photobook/category/hochzeit`), as the channel writes a shop path. */
-export type ListingLink = (path: `/${string}`) => Link;
+export type ListingLink = (choice: ListingChoice) => Link;
+
+/**
+ * A channel's listing links for one story's locale: the path in that language's words
+ * (`…/category/wedding` in English, domain/catalog/listing-slugs.ts), which the shop reads back to
+ * the same filters, then the channel's own way of writing a shop path (a card path ends in a slash).
+ */
+export function listingLinks(locale: ShopLocale, toLink: (path: `/${string}`) => Link): ListingLink {
+  const language = getLanguageOfFolder(locale);
+  return (choice) => toLink(`/${buildListingPath(choice, language)}`);
+}
 
 /**
  * What each named sub-link lists: the catalogue's category, frame colour or photo-book printing,
@@ -60,10 +74,6 @@ export const CALENDAR_CATEGORIES = ['natur', 'botanik', 'reisen', 'familie'] as 
 export const COLLAGE_CATEGORIES = ['familie', 'urlaub', 'liebe'] as const;
 export const FRAME_COLOURS = ['schwarz', 'weiss', 'eiche', 'gold', 'silber'] as const;
 const PHOTOBOOK_PRINTINGS = ['digitalfotobuch', 'echtfotobuch', 'fotoheft'] as const;
-
-function listingPath(filters: { product: string; category?: string; frame?: string }): `/${string}` {
-  return `/${buildListingPath(filters)}`;
-}
 
 /** The designer opened on one choice (`?photobookPrinting=fotoheft`); designer links keep their query. */
 function withQuery(link: Link, key: string, value: string): Link {
@@ -85,7 +95,7 @@ function categoriesGroup(
     title: words.categories,
     type: 'images',
     row: 1,
-    items: names.map((text, index) => ({ text, link: listing(listingPath({ product, category: categories[index] })), image: pictures[index] })),
+    items: names.map((text, index) => ({ text, link: listing({ product, category: categories[index] }), image: pictures[index] })),
   };
 }
 
@@ -117,7 +127,7 @@ export function frameGroups(
       // Framed designs in that frame colour (frames are the shelf the swatches stand on).
       custom: words.colourNames.map((name, index) => ({
         text: name,
-        link: FRAME_COLOURS[index] ? listing(listingPath({ product: 'photoframe', frame: FRAME_COLOURS[index] })) : frames.link,
+        link: FRAME_COLOURS[index] ? listing({ product: 'photoframe', frame: FRAME_COLOURS[index] }) : frames.link,
         color: colours[index] ?? '#1d1d1f',
       })),
     },
@@ -155,7 +165,7 @@ export function photobookGroups(words: NavigationCopy, photobooks: NavPage, conf
       row: 2,
       subline: words.assistantText,
       // A finished book in minutes is a book from a template: the photo-book designs (the page itself is "show all").
-      custom: [{ text: words.assistant, description: words.assistantText, link: listing(listingPath({ product: 'photobook' })), image: 'photo-prints.jpg' }],
+      custom: [{ text: words.assistant, description: words.assistantText, link: listing({ product: 'photobook' }), image: 'photo-prints.jpg' }],
     },
     { id: 'more', title: words.more, type: 'more', row: 2, items: more },
   ];

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseListingPath } from '../../../../../domain/catalog/listing-path.ts';
+import { getLanguageOfFolder } from '../../../../../domain/locale/locales.ts';
 import { getThemeRecords } from '../../../../catalog/build-themes.ts';
 import { findThemes } from '../../../../catalog/find-themes.ts';
 import { channelContentDir } from '../../content-paths.ts';
@@ -73,7 +74,7 @@ describe.each(['poster', 'card'] as const)('%s navigation', (channel) => {
       .filter((entry) => entry.link.linktype === 'url' && entry.link.url?.startsWith('/products/'));
     expect(listings.length).toBeGreaterThan(channel === 'poster' ? 10 : 8);
     for (const entry of listings) {
-      const filters = parseListingPath((entry.link.url ?? '').replace(/\/$/, '').split('/').slice(2));
+      const filters = parseListingPath((entry.link.url ?? '').replace(/\/$/, '').split('/').slice(2), getLanguageOfFolder(locale));
       expect(filters, entry.link.url).not.toBeNull();
       const found = findThemes(getThemeRecords(channel), { filters: filters ?? {}, sort: 'popularity', page: 1, perPage: 48 });
       expect(found.total, `${entry.text} → ${entry.link.url}`).toBeGreaterThan(0);
