@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRY_LOCALES, getDefaultLocale } from './countries.ts';
 import type { LocaleCode } from './locales.ts';
 import {
+  getLanguageOfFolder,
   LOCALES,
   getCountry,
   getCurrency,
@@ -60,5 +61,13 @@ describe('locale table', () => {
     expect(parseLocaleCode('deu-DE')).toBeNull();
     expect(parseLocaleCode('de-DE-x')).toBeNull();
     expect(toContentFolder('de-CH')).toBe('de-ch');
+  });
+});
+
+describe('getLanguageOfFolder', () => {
+  it('reads the language of a content folder, and refuses what is none', () => {
+    expect(getLanguageOfFolder('fr-ch')).toBe('fr');
+    expect(getLanguageOfFolder('en-us')).toBe('en');
+    expect(() => getLanguageOfFolder('global')).toThrow();
   });
 });
