@@ -133,11 +133,16 @@ describe('filtered listings in each language’s words (decision 0045)', () => {
   /** Every locale of both channels: its host and its prefix, as a visitor reaches it. */
   const everyLocale = CHANNELS.flatMap((channel) =>
     COUNTRY_SUFFIXES.flatMap((country) =>
-      COUNTRY_LOCALES[country].map((locale, index) => ({ channel, host: `${country}.${channel}.localhost`, prefix: index === 0 ? '' : `/${getLanguage(locale)}`, locale })),
+      COUNTRY_LOCALES[country].map((locale, index) => {
+        const host = `${country}.${channel}.localhost`;
+        const prefix = index === 0 ? '' : `/${getLanguage(locale)}`;
+        return { channel, host, prefix, locale, address: host + prefix };
+      }),
     ),
   );
 
-  it.each(everyLocale)('$host$prefix ($locale): the language’s path renders, the address before slugs moves to it', ({ channel, host, prefix, locale }) => {
+  // Vitest reads `$host$prefix` as one key (`$` may be part of a name), so the address is its own field.
+  it.each(everyLocale)('$address ($locale): the language’s path renders, the address before slugs moves to it', ({ channel, host, prefix, locale }) => {
     const language = getLanguage(locale);
     const filters = { product: 'calendar', category: 'familie' };
     const slash = channel === 'card' ? '/' : '';

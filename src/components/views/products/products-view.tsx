@@ -1,6 +1,6 @@
 import { buildListingPath, firstValues } from '../../../../domain/catalog/listing-path.ts';
 import { FILTER_TYPES } from '../../../../domain/catalog/vocabulary.ts';
-import { getLanguage } from '../../../../domain/locale/locales.ts';
+import { getLanguage, type LocaleCode } from '../../../../domain/locale/locales.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import { getListingPreset } from '../../../lib/listing/get-listing-preset.ts';
 import type { ListingFilters } from '../../../lib/listing/parse-listing-query.ts';
@@ -47,7 +47,9 @@ export function ProductsView({
   /** Filters the route's path fixes (a filtered listing): its path, in each language's words. */
   filters?: ListingFilters;
 }) {
-  const pathSlug = filters ? buildListingPath(firstValues(filters), getLanguage(scope.locale)) : (ownPathSlug ?? listing);
+  // A filtered listing's path is in the words of the locale it is written for (hreflang alternates too).
+  const filteredPathIn = filters ? (locale: LocaleCode) => buildListingPath(firstValues(filters), getLanguage(locale)) : undefined;
+  const pathSlug = filteredPathIn ? filteredPathIn(scope.locale) : (ownPathSlug ?? listing);
   const preset = { ...getListingPreset(listing), ...filters };
   const query = parseListingQuery(getRequestContext().pageUrl.searchParams, preset);
   // The calendar overview's filter page (`/filters/calendar/`) is the calendar pick under its own path.
@@ -60,9 +62,7 @@ export function ProductsView({
     <StoryPage
       scope={scope}
       pagePath="products"
-      urlPathFor={
-        filters ? (_storyPath, locale) => buildListingPath(firstValues(filters), getLanguage(locale)) : listing === 'products' ? undefined : () => pathSlug
-      }
+      urlPathFor={filteredPathIn ? (_storyPath, locale) => filteredPathIn(locale) : listing === 'products' ? undefined : () => pathSlug}
       {...(heading === undefined
         ? {}
         : {
