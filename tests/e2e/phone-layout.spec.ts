@@ -103,6 +103,8 @@ test.describe('item 1: no sideways scrolling on a phone', () => {
     ['ch.poster.localhost', '/fr/products'],
     [CARD, '/'],
     ['de.card.localhost', '/'],
+    // A heading of one 28-letter Dutch word, wider than a phone's column.
+    ['nl.poster.localhost', '/privacyverklaring'],
   ] as const;
   for (const [host, path] of pages) {
     // Without JavaScript the crawl's phone walk loads these pages too (tests/e2e/crawl.spec.ts, decision 0035).
@@ -223,6 +225,33 @@ test.describe('item 3: the card header on a phone', () => {
     for (const box of shownAfter) {
       expect(Math.abs(box.y + box.height / 2 - (logoAfter.y + logoAfter.height / 2)), 'logged-in icon on the logo row').toBeLessThan(16);
     }
+  });
+});
+
+test.describe('a narrow phone (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  // Layout only: the same CSS with and without JavaScript.
+  test('the wordmark ends before the wishlist heart at 360 px', { tag: '@js-off-only' }, async ({ page }) => {
+    await page.goto(shopUrl(CARD, '/'));
+    const wordmarkRight = await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Carta/ })
+      .evaluate((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        return range.getBoundingClientRect().right;
+      });
+    const heart = (await page.getByRole('banner').getByRole('link', { name: /Wishlist/ }).boundingBox())!;
+    expect(wordmarkRight, 'the wordmark runs under the heart').toBeLessThanOrEqual(heart.x);
+  });
+
+  // "Geboortekaartjes", a tile heading wider than its column at 360 px.
+  test('the Dutch card overview fits 360 px', { tag: '@js-off-only' }, async ({ page }) => {
+    await page.goto(shopUrl('nl.card.localhost', '/kaarten/'));
+    await expect(page.getByRole('heading', { name: 'Geboortekaartjes' })).toBeVisible();
+    const { scrollWidth: width, innerWidth } = await scrollWidth(page);
+    expect(width).toBeLessThanOrEqual(innerWidth);
   });
 });
 
