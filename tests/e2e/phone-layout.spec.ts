@@ -228,6 +228,19 @@ test.describe('item 3: the card header on a phone', () => {
   });
 });
 
+test.describe('the sub-navigation on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  // Layout only: the same CSS with and without JavaScript.
+  test('a tile label wraps inside its tile instead of running into the next one', { tag: '@js-off-only' }, async ({ page }) => {
+    await page.goto(shopUrl('ch.poster.localhost', '/it/quadri-con-cornice'));
+    const tiles = page.getByRole('navigation', { name: 'Categorie di questa pagina' }).getByRole('link');
+    await expect(tiles.filter({ hasText: 'Quadri con cornice' })).toBeVisible();
+    const spilling = await tiles.evaluateAll((links) => links.filter((link) => link.scrollWidth > link.clientWidth).map((link) => link.textContent));
+    expect(spilling, 'tile labels wider than their tile').toEqual([]);
+  });
+});
+
 test.describe('a narrow phone (360 px)', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
