@@ -103,8 +103,6 @@ test.describe('item 1: no sideways scrolling on a phone', () => {
     ['ch.poster.localhost', '/fr/products'],
     [CARD, '/'],
     ['de.card.localhost', '/'],
-    // A heading of one 28-letter Dutch word, wider than a phone's column.
-    ['nl.poster.localhost', '/privacyverklaring'],
   ] as const;
   for (const [host, path] of pages) {
     // Without JavaScript the crawl's phone walk loads these pages too (tests/e2e/crawl.spec.ts, decision 0035).
@@ -228,11 +226,20 @@ test.describe('item 3: the card header on a phone', () => {
   });
 });
 
-test.describe('the sub-navigation on a phone', () => {
+/**
+ * Long words and labels on phones (decision 0024, "Long words and narrow phones"). Layout only,
+ * the same CSS with and without JavaScript: run once, without.
+ */
+test.describe('long words on a phone (390 px)', () => {
   test.use({ viewport: PHONE });
 
-  // Layout only: the same CSS with and without JavaScript.
-  test('a tile label wraps inside its tile instead of running into the next one', { tag: '@js-off-only' }, async ({ page }) => {
+  test('a Dutch one-word heading breaks, and sub-navigation labels wrap inside their tiles', { tag: '@js-off-only' }, async ({ page }) => {
+    // "Verwerkingsverantwoordelijke", 28 letters, wider than the column.
+    await page.goto(shopUrl('nl.poster.localhost', '/privacyverklaring'));
+    await expect(page.getByRole('heading', { name: 'Verwerkingsverantwoordelijke' })).toBeVisible();
+    const privacy = await scrollWidth(page);
+    expect(privacy.scrollWidth, 'the Dutch privacy page scrolls sideways').toBeLessThanOrEqual(privacy.innerWidth);
+
     await page.goto(shopUrl('ch.poster.localhost', '/it/quadri-con-cornice'));
     const tiles = page.getByRole('navigation', { name: 'Categorie di questa pagina' }).getByRole('link');
     await expect(tiles.filter({ hasText: 'Quadri con cornice' })).toBeVisible();
@@ -241,11 +248,10 @@ test.describe('the sub-navigation on a phone', () => {
   });
 });
 
-test.describe('a narrow phone (360 px)', () => {
+test.describe('long words on a narrow phone (360 px)', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  // Layout only: the same CSS with and without JavaScript.
-  test('the wordmark ends before the wishlist heart at 360 px', { tag: '@js-off-only' }, async ({ page }) => {
+  test('the card wordmark ends before the wishlist heart, and a long tile heading keeps the page 360 px wide', { tag: '@js-off-only' }, async ({ page }) => {
     await page.goto(shopUrl(CARD, '/'));
     const wordmarkRight = await page
       .getByRole('banner')
@@ -257,14 +263,12 @@ test.describe('a narrow phone (360 px)', () => {
       });
     const heart = (await page.getByRole('banner').getByRole('link', { name: /Wishlist/ }).boundingBox())!;
     expect(wordmarkRight, 'the wordmark runs under the heart').toBeLessThanOrEqual(heart.x);
-  });
 
-  // "Geboortekaartjes", a tile heading wider than its column at 360 px.
-  test('the Dutch card overview fits 360 px', { tag: '@js-off-only' }, async ({ page }) => {
+    // "Geboortekaartjes", a tile heading wider than its column.
     await page.goto(shopUrl('nl.card.localhost', '/kaarten/'));
     await expect(page.getByRole('heading', { name: 'Geboortekaartjes' })).toBeVisible();
-    const { scrollWidth: width, innerWidth } = await scrollWidth(page);
-    expect(width).toBeLessThanOrEqual(innerWidth);
+    const overview = await scrollWidth(page);
+    expect(overview.scrollWidth, 'the Dutch card overview scrolls sideways').toBeLessThanOrEqual(overview.innerWidth);
   });
 });
 
