@@ -1,14 +1,16 @@
 import { defineConfig } from '@playwright/test';
+import { TEST_CHROMIUM } from './scripts/test-phases.ts';
 import { answeredConsentState } from './tests/support/consent-state.ts';
 
 /**
- * End-to-end tests in real Chromium (Debian's, see CHROMIUM_PATH) against the production build.
+ * End-to-end tests in real Chromium (Debian's headless shell, or CHROMIUM_PATH; decision 0051)
+ * against the production build.
  * Every spec runs twice: with JavaScript and without. Ports are picked free in global setup.
  * A test tagged `@js-on-only` (axe runs in the page) or `@js-off-only` (server-rendered HTML,
  * the same in both projects) is left out of the other project here rather than skipped in its
  * body, so no browser context is opened for it (decision 0027).
  */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH ?? TEST_CHROMIUM.path;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,7 +18,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  timeout: 30_000,
+  // Ends a hung test; a working one on a saturated two-core machine takes up to ~28 s (decision 0051).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {

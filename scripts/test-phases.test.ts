@@ -15,6 +15,9 @@ describe('npm test phases', () => {
       ['redis-server', '/usr/bin/redis-server', false],
     ]);
     expect(findMissingPrerequisites({}, () => true)).toEqual([]);
+    // Without CHROMIUM_PATH the tests want Debian's headless shell, and name its package.
+    const withoutShell = findMissingPrerequisites({}, (path) => path !== '/usr/bin/chromium-headless-shell');
+    expect(withoutShell.map((item) => [item.path, item.debianPackage, item.required])).toEqual([['/usr/bin/chromium-headless-shell', 'chromium-headless-shell', true]]);
   });
 
   it('prints every phase with its time, the failed one marked, and the total', () => {
