@@ -227,6 +227,47 @@ test.describe('item 3: the card header on a phone', () => {
 });
 
 /**
+ * Tablets and desktops: the header's icons share the logo's row at the right; below 1000 px the
+ * shop navigation and the hotline move into the burger's drawer, from 1000 px the shop
+ * navigation's links wrap before anything else moves (decision 0024, "The header row"). The card
+ * channel (one icon more) in French and German and the Italian poster shop wrapped the icons
+ * under the logo at 1366 px. Layout only, the same CSS with and without JavaScript: run once.
+ */
+test('from 768 to 1366 px the header keeps logo, shop navigation, hotline and icons on one row', { tag: '@js-off-only' }, async ({ page }) => {
+  const shops = [
+    { host: 'fr.card.localhost', cart: 'Panier', shopNavigation: 'Navigation de la boutique', shopLink: 'Cadres photo' },
+    { host: 'de.card.localhost', cart: 'Warenkorb', shopNavigation: 'Shop-Navigation', shopLink: 'Wandbilder' },
+    { host: 'it.poster.localhost', cart: 'Carrello', shopNavigation: 'Navigazione del negozio', shopLink: 'Calendari personalizzati' },
+  ];
+  for (const { host, cart, shopNavigation, shopLink } of shops) {
+    await page.goto(shopUrl(host, '/'));
+    for (const width of [768, 900, 1000, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      const header = page.getByRole('banner');
+      const logo = (await header.getByRole('link', { name: /Carta|Posterly/ }).first().boundingBox())!;
+      const cartBox = (await header.getByRole('link', { name: new RegExp(`^${cart}`) }).boundingBox())!;
+      const where = `${host} at ${width} px`;
+      expect(Math.abs(cartBox.y + cartBox.height / 2 - (logo.y + logo.height / 2)), `${where}: the cart on the logo's row`).toBeLessThan(16);
+      expect(cartBox.x, `${where}: the cart at the right`).toBeGreaterThan(width * 0.75);
+      expect(cartBox.x + cartBox.width, `${where}: the cart within the screen`).toBeLessThanOrEqual(width);
+      const hotline = header.getByRole('link', { name: /^\+\d/ });
+      const shopNavigationLink = header.getByRole('navigation', { name: shopNavigation }).getByRole('link', { name: shopLink, exact: true });
+      if (width < 1000) {
+        await expect(hotline, `${where}: the hotline is in the drawer`).toBeHidden();
+        await expect(shopNavigationLink, `${where}: the shop navigation is in the drawer`).toBeHidden();
+      } else {
+        const hotlineBox = (await hotline.boundingBox())!;
+        expect(Math.abs(hotlineBox.y + hotlineBox.height / 2 - (logo.y + logo.height / 2)), `${where}: the hotline on the logo's row`).toBeLessThan(16);
+        const linkBox = (await shopNavigationLink.boundingBox())!;
+        expect(linkBox.x, `${where}: the shop navigation after the logo`).toBeGreaterThanOrEqual(logo.x + logo.width);
+        expect(linkBox.x + linkBox.width, `${where}: the shop navigation before the hotline`).toBeLessThanOrEqual(hotlineBox.x);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where}: no sideways scrolling`).toBeLessThanOrEqual(width);
+    }
+  }
+});
+
+/**
  * Long words and labels on phones (decision 0024, "Long words and narrow phones"). Layout only,
  * the same CSS with and without JavaScript: run once, without.
  */

@@ -53,7 +53,7 @@ type MainNavigationProps = {
  * and keyboard focus (CSS). While the burger toggle is open (below 1000 px) the same list is the
  * drawer: an item with a flyout is a second level behind a `<details>` toggle whose summary then
  * reads "back", the flyout's categories are third-level accordions, and the burger's own extras
- * (magazine, service and the shop navigation below 768 px, the extra menu, the hotline, footer
+ * (magazine and service below 768 px, the shop navigation below 1000 px, the extra menu, the hotline, footer
  * links) follow. The page's own item is marked as the current page. When the content has its own
  * burger tree, the drawer shows that tree instead of the list (BurgerTree).
  */
@@ -111,7 +111,7 @@ export function MainNavigation({ items, active, burger, infoItems, shopNavigatio
               </li>
             ))}
             {infoItems.map((item) => (
-              <li key={item.type}>
+              <li key={item.type} className="mn-i">
                 <HeaderInfoLink item={item} scope={scope}>
                   <Icon name={iconOf(item)} />
                   {item.text}
