@@ -24,7 +24,11 @@ const header = {
     { _uid: 'h2', type: 'account', text: 'Mein Konto', link: link('/kundenkonto') },
     { _uid: 'h3', type: 'cart', text: 'Warenkorb', link: link('/cart') },
   ],
-  shopNavigation: [{ _uid: 's1', text: 'Alle Designs', link: link('/products'), color: '#b3441e', icon: 'star' }],
+  shopNavigation: [
+    { _uid: 's1', text: 'Alle Designs', link: link('/products'), color: '#b3441e', icon: 'star' },
+    // The main list links the canvas page too: in the drawer once.
+    { _uid: 's2', text: 'Leinwand', link: link('/leinwanddruck') },
+  ],
 };
 
 const comment = (uid: string, name: string) => `<!--#storyblok#${JSON.stringify({ name, space: '1', uid, id: '77' })}-->`;
@@ -83,7 +87,11 @@ const navigation = {
   burger: {
     // No tree of its own: the drawer is the main navigation (the seed's burgers are so).
     mainNavigationItems: [],
-    extraMenu: [{ _uid: 'e1', text: 'Über uns', url: link('/ueber-uns') }],
+    // Bilderbox is a burger-only entry of the main list as well: the drawer lists it once.
+    extraMenu: [
+      { _uid: 'e1', text: 'Über uns', url: link('/ueber-uns') },
+      { _uid: 'e2', text: 'Bilderbox', url: link('/bilderbox') },
+    ],
     footer: [{ _uid: 'f1', text: 'Impressum', url: link('/impressum') }],
     serviceHotline: '+49 221 98765 430',
     serviceText: 'Mo–Fr 8–18 Uhr',
@@ -252,6 +260,13 @@ describe('site header', () => {
     // Service moves into the burger for narrow screens, next to the shop navigation.
     expect(burger.getByRole('link', { name: 'Service' })).toBeTruthy();
     expect(burger.getByRole('link', { name: 'Alle Designs' })).toBeTruthy();
+    // Each page once at the drawer's top level and below it: the extra menu's Bilderbox and the
+    // shop navigation's Leinwand are the main list's own entries.
+    const topLevel = (name: string) => burger.getAllByRole('link', { name }).filter((entry) => !entry.closest('[role=group], details'));
+    expect(topLevel('Bilderbox')).toHaveLength(1);
+    expect(topLevel('Leinwand')).toHaveLength(1);
+    // The bar's shop navigation keeps its entry.
+    expect(within(screen.getByRole('navigation', { name: 'Shop-Navigation' })).getByRole('link', { name: 'Leinwand' })).toBeTruthy();
   });
 
   it('draws the content\'s own burger tree in the drawer, each link once, and the main list where the content has none', async () => {

@@ -1,5 +1,5 @@
 import { editableAttributesOf } from '../../../lib/content/editable-attributes.ts';
-import type { BurgerNavigation, HeaderItem, NavigationItem, ShopNavigationItem } from '../../../../domain/content/model.ts';
+import type { BurgerNavigation, HeaderItem, NavigationItem, ShopNavigationItem, StoryLink } from '../../../../domain/content/model.ts';
 import { getTranslator } from '../../../lib/i18n/get-translator.ts';
 import type { PageScope } from '../../../lib/request/get-page-scope.ts';
 import { Icon } from '../../ui/image/icon.tsx';
@@ -60,14 +60,22 @@ type MainNavigationProps = {
 export function MainNavigation({ items, active, burger, infoItems, shopNavigation, hotline, bar, scope }: MainNavigationProps) {
   const t = getTranslator(scope.locale);
   const serviceHotline = hotline ?? burger?.serviceHotline;
-  // The extra menu may already hold a shop navigation entry; the burger lists it once.
-  const extraTexts = new Set(burger?.extraMenu.map((entry) => entry.text));
-  const narrowLinks = shopNavigation.filter((item) => !extraTexts.has(item.text));
   // Light mode shows no flyouts where the entry's own page lists what the flyout would (decision 0018).
   const light = isLightMode();
   const ownHref = hrefFor(scope);
   // The content's own burger tree replaces the list in the drawer; without one the drawer is the list.
   const tree = burger?.mainNavigationItems.length ? burger.mainNavigationItems : null;
+  // The drawer lists each link once: an extra or a shop navigation entry whose page its top level
+  // already links (the card seed has frames, wall art and "about us" as burger-only entries too),
+  // or a shop navigation entry the extra menu holds, is left out.
+  const topHrefs = new Set(tree ? tree.map((entry) => ownHref(entry.url)) : items.map((item) => ownHref(item.link)));
+  const notOnTop = (link: StoryLink) => {
+    const href = ownHref(link);
+    return href === null || !topHrefs.has(href);
+  };
+  const extraMenu = burger?.extraMenu.filter((entry) => notOnTop(entry.url)) ?? [];
+  const extraTexts = new Set(extraMenu.map((entry) => entry.text));
+  const narrowLinks = shopNavigation.filter((item) => !extraTexts.has(item.text) && notOnTop(item.link));
   return (
     <nav
       className={(bar ? 'mn' : 'mn mn--burger') + (tree ? ' mn--t' : '')}
@@ -120,9 +128,9 @@ export function MainNavigation({ items, active, burger, infoItems, shopNavigatio
             ))}
           </ul>
         ) : null}
-        {burger?.extraMenu.length ? (
+        {extraMenu.length ? (
           <ul>
-            {burger.extraMenu.map((entry, index) => (
+            {extraMenu.map((entry, index) => (
               <li key={index}>
                 <NavLink link={entry.url} scope={scope}>
                   {entry.icon ? <Icon name={entry.icon} /> : null}
