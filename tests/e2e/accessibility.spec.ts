@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { seriousAxeViolations } from '../support/expect-axe-clean.ts';
 import { shopUrl } from '../support/urls.ts';
 
 /**
@@ -122,21 +122,6 @@ async function closeNavigation(page: Page, width: number) {
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('group').first()).toBeHidden();
 }
 
-/** axe's serious and critical violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  // Legacy mode runs axe once in the page; the default opens a blank page per check to merge
-  // frame results, and the shop's pages have no frames (decision 0027).
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).setLegacyMode().analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`),
-    }));
-}
-
 /** The footer's states beyond the first load: every collapsed list and tile opened, the reviews on their next group. */
 async function openFooter(page: Page) {
   const footer = page.getByRole('contentinfo');
@@ -163,14 +148,14 @@ for (const { host, pages } of channels) {
       await test.step(pageCase.name, async () => {
         // Pages without a state of their own are checked with the navigation open.
         await (pageCase.open ? pageCase.open(page) : openNavigation(page, viewport.width));
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await seriousAxeViolations(page)).toEqual([]);
       });
       const then = pageCase.then;
       if (!then) return;
       await test.step(then.name, async () => {
         if (!pageCase.open) await closeNavigation(page, viewport.width);
         await then.open(page);
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await seriousAxeViolations(page)).toEqual([]);
       });
     });
   }
@@ -193,17 +178,11 @@ test.describe('exactly one level-1 heading on every page type', () => {
 test('the action bar with its countdown and the app banner have no serious accessibility violation', { tag: '@js-on-only' }, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(shopUrl('de.poster.localhost', '/'));
-  const serious = async (...selectors: string[]) => {
-    let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).setLegacyMode();
-    for (const selector of selectors) builder = builder.include(selector);
-    const results = await builder.analyze();
-    return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-  };
   const actionBar = page.getByRole('complementary', { name: 'Aktion' });
   await expect(actionBar.locator('time')).toBeVisible();
-  expect(await serious('.action-bar', '.back-to-top', '.messenger')).toEqual([]);
+  expect(await seriousAxeViolations(page, '.action-bar', '.back-to-top', '.messenger')).toEqual([]);
   // A phone shows one promotional bar at a time: the app banner once the sale bar is closed.
   await actionBar.getByRole('button', { name: 'Aktionshinweis schließen' }).click();
   await expect(page.getByRole('complementary', { name: 'Posterly-App' })).toBeVisible();
-  expect(await serious('.app-banner')).toEqual([]);
+  expect(await seriousAxeViolations(page, '.app-banner')).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from '../support/expect-axe-clean.ts';
 import { postFormOverHttp } from '../support/post-form.ts';
 import { backendUrl, shopUrl, viaLoopback } from '../support/urls.ts';
 import { waitForHydration } from '../support/wait-for-hydration.ts';
@@ -162,10 +162,7 @@ test('the open log-in dialog passes axe and stops the page scrolling', async ({ 
   await expect(dialog).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   // axe runs inside the page, so only where it may run scripts.
-  if (js) {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).setLegacyMode().analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
-  }
+  if (js) expect(await seriousAxeViolations(page)).toEqual([]);
   // Closing is a link back to the page without the dialog.
   await dialog.getByRole('link', { name: 'Schließen' }).click();
   await expect(page).toHaveURL(/\/leinwanddruck$/);

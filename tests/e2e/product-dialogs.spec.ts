@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { seriousAxeViolations } from '../support/expect-axe-clean.ts';
 import { shopUrl } from '../support/urls.ts';
 
 /**
@@ -50,8 +50,7 @@ const cases = [
  */
 async function expectDialogAccessible(page: Page, javaScript: boolean) {
   if (!javaScript) return;
-  const results = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).setLegacyMode().analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(await seriousAxeViolations(page, 'dialog')).toEqual([]);
 }
 
 /** Follows a link and waits for the address to show the dialog open (or closed). */

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectAxeCleanWithoutSidewaysScroll } from '../support/expect-axe-clean.ts';
 import { shopUrl } from '../support/urls.ts';
 import { waitForHydration } from '../support/wait-for-hydration.ts';
 
@@ -17,9 +17,7 @@ test('the whitelabel customer leaves whitelabel mode from the banner and stays l
   await expect(banner).toContainText('Sie kaufen über unser Partnerprogramm ein.');
   if (js) {
     await page.setViewportSize({ width: 390, height: 844 });
-    const results = await new AxeBuilder({ page }).include('.whitelabel-banner').analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAxeCleanWithoutSidewaysScroll(page, '.whitelabel-banner');
   }
   await banner.getByRole('button', { name: 'Partnermodus verlassen' }).click();
   await expect(page.getByRole('note').filter({ hasText: 'Partnerprogramm' })).toHaveCount(0);
