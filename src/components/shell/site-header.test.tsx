@@ -28,6 +28,8 @@ const header = {
     { _uid: 's1', text: 'Alle Designs', link: link('/products'), color: '#b3441e', icon: 'star' },
     // The main list links the canvas page too: in the drawer once.
     { _uid: 's2', text: 'Leinwand', link: link('/leinwanddruck') },
+    // The burger's extra menu links this page as "Über uns": the drawer lists it once, by address.
+    { _uid: 's3', text: 'Wer wir sind', link: link('/ueber-uns') },
   ],
 };
 
@@ -265,6 +267,8 @@ describe('site header', () => {
     const topLevel = (name: string) => burger.getAllByRole('link', { name }).filter((entry) => !entry.closest('[role=group], details'));
     expect(topLevel('Bilderbox')).toHaveLength(1);
     expect(topLevel('Leinwand')).toHaveLength(1);
+    expect(burger.getAllByRole('link').filter((entry) => entry.getAttribute('href') === '/ueber-uns')).toHaveLength(1);
+    expect(burger.queryByRole('link', { name: 'Wer wir sind' })).toBeNull();
     // The bar's shop navigation keeps its entry.
     expect(within(screen.getByRole('navigation', { name: 'Shop-Navigation' })).getByRole('link', { name: 'Leinwand' })).toBeTruthy();
   });

@@ -65,17 +65,19 @@ export function MainNavigation({ items, active, burger, infoItems, shopNavigatio
   const ownHref = hrefFor(scope);
   // The content's own burger tree replaces the list in the drawer; without one the drawer is the list.
   const tree = burger?.mainNavigationItems.length ? burger.mainNavigationItems : null;
-  // The drawer lists each link once: an extra or a shop navigation entry whose page its top level
-  // already links (the card seed has frames, wall art and "about us" as burger-only entries too),
-  // or a shop navigation entry the extra menu holds, is left out.
-  const topHrefs = new Set(tree ? tree.map((entry) => ownHref(entry.url)) : items.map((item) => ownHref(item.link)));
-  const notOnTop = (link: StoryLink) => {
+  // The drawer lists each page once, by address: its top level first, then the extra menu, then the
+  // shop navigation; an entry whose page is listed already is left out (the card seed has frames,
+  // wall art and "about us" as burger-only entries too).
+  const listed = new Set(tree ? tree.map((entry) => ownHref(entry.url)) : items.map((item) => ownHref(item.link)));
+  const notListedYet = (link: StoryLink) => {
     const href = ownHref(link);
-    return href === null || !topHrefs.has(href);
+    if (href === null) return true;
+    if (listed.has(href)) return false;
+    listed.add(href);
+    return true;
   };
-  const extraMenu = burger?.extraMenu.filter((entry) => notOnTop(entry.url)) ?? [];
-  const extraTexts = new Set(extraMenu.map((entry) => entry.text));
-  const narrowLinks = shopNavigation.filter((item) => !extraTexts.has(item.text) && notOnTop(item.link));
+  const extraMenu = burger?.extraMenu.filter((entry) => notListedYet(entry.url)) ?? [];
+  const narrowLinks = shopNavigation.filter((item) => notListedYet(item.link));
   return (
     <nav
       className={(bar ? 'mn' : 'mn mn--burger') + (tree ? ' mn--t' : '')}
