@@ -6,7 +6,7 @@ describe('withMallocArenaCap', () => {
     expect(withMallocArenaCap({ PORT: '3000' })).toEqual({
       PORT: '3000',
       MALLOC_ARENA_MAX: '2',
-      MALLOC_MMAP_THRESHOLD_: '32768',
+      MALLOC_MMAP_THRESHOLD_: '131072',
       MALLOC_TRIM_THRESHOLD_: '65536',
       NODE_OPTIONS: '--max-semi-space-size=8',
     });
@@ -14,7 +14,7 @@ describe('withMallocArenaCap', () => {
 
   it("keeps an operator's own values, and the rest of NODE_OPTIONS", () => {
     expect(withMallocArenaCap({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4');
-    expect(withMallocArenaCap({ MALLOC_MMAP_THRESHOLD_: '131072' }).MALLOC_MMAP_THRESHOLD_).toBe('131072');
+    expect(withMallocArenaCap({ MALLOC_MMAP_THRESHOLD_: '32768' }).MALLOC_MMAP_THRESHOLD_).toBe('32768');
     expect(withMallocArenaCap({ NODE_OPTIONS: '--max-semi-space-size=32' }).NODE_OPTIONS).toBe('--max-semi-space-size=32');
     expect(withMallocArenaCap({ NODE_OPTIONS: '--enable-source-maps' }).NODE_OPTIONS).toBe('--enable-source-maps --max-semi-space-size=8');
   });
