@@ -15,10 +15,10 @@ export const DEFAULT_MALLOC_ARENA_MAX = '2';
  * compressors' and page store's buffers come from the arenas, and what they free there stays
  * resident. A fixed threshold keeps the big ones out (blocks above it are mapped and unmapped
  * whole), and trimming above 64 KiB free at the top gives back the rest (decision 0049). At
- * 128 KiB, not 32: at 32 KiB the 64 KiB stream chunks were mapped and unmapped ~75 times a page,
- * each mapping paid again in page faults. At 128 KiB the shop renders with a quarter less CPU, a
- * sharp transform takes 30% less, and `npm run test:load` serves 25-33% more requests a second
- * for a peak of 283 MiB instead of 264, still under 300 and flat (decision 0054).
+ * 128 KiB, not 32: at 32 KiB, blocks just above it (36 KiB mappings) were mapped and unmapped
+ * about a hundred times a page, each paid again in page faults. At 128 KiB the shop renders with
+ * a quarter less CPU, a sharp transform takes 30% less, and `npm run test:load` serves 25-33%
+ * more requests a second for a peak of 283 MiB instead of 264, under 300 and flat (decision 0054).
  */
 export const DEFAULT_MALLOC_MMAP_THRESHOLD = '131072';
 export const DEFAULT_MALLOC_TRIM_THRESHOLD = '65536';
