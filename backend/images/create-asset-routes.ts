@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { createLruCache } from './create-lru-cache.ts';
+import { LRUCache } from 'lru-cache';
 import { createTransformQueue, QueueFullError } from './create-transform-queue.ts';
-import { normalizeImageOptions, parseImageOptions, serializeImageOptions } from './parse-image-options.ts';
+import { normalizeImageOptions, parseImageOptions, serializeImageOptions, type ImageOptions } from './parse-image-options.ts';
 import { isSafeAssetFileName, resolveImageSource } from './resolve-image-source.ts';
-import { chooseOutputFormat, CONTENT_TYPES, ImageLimitError, transformImage } from './transform-image.ts';
+import { chooseOutputFormat, CONTENT_TYPES, ImageLimitError, transformImage, type OutputFormat } from './transform-image.ts';
 
 export type AssetRouteOptions = {
   assetsDir: string;
@@ -55,10 +55,19 @@ function splitImagePath(pathname: string): { options: string; source: string } |
 
 export function createAssetRoutes(options: AssetRouteOptions): Hono {
   const app = new Hono();
-  const cache = createLruCache(options.cache ?? { maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
-  // Identical concurrent requests (a page full of the same thumbnail) share one sharp run.
-  const inFlight = new Map<string, Promise<Buffer>>();
+  const limits = options.cache ?? { maxEntries: 500, maxBytes: 64 * 1024 * 1024 };
   const queue = createTransformQueue(options.transforms ?? DEFAULT_TRANSFORM_LIMITS);
+  // fetch() gives identical concurrent misses (a page full of the same thumbnail) one sharp run;
+  // a failed run (queue full, over a limit) is not stored, so the next request tries again.
+  const transforms = new LRUCache<string, Buffer, { source: string; options: ImageOptions; format: OutputFormat }>({
+    max: limits.maxEntries,
+    maxSize: limits.maxBytes,
+    sizeCalculation: (output) => output.byteLength,
+    fetchMethod: async (_key, _stale, { context }) => {
+      const original = await readAsset(options.assetsDir, context.source);
+      return original && queue.run(() => transformImage(original, context.options, context.format));
+    },
+  });
 
   app.get('/a/:file', async (c) => {
     const file = c.req.param('file');
@@ -82,25 +91,15 @@ export function createAssetRoutes(options: AssetRouteOptions): Hono {
     const accept = c.req.header('Accept');
     const format = chooseOutputFormat(parsed.value.format, accept);
     const normalized = normalizeImageOptions(parsed.value, format);
-    const key = `${source.value}|${serializeImageOptions(normalized)}`;
-    let output = cache.get(key);
-    if (!output) {
-      const original = await readAsset(options.assetsDir, source.value);
-      if (!original) return c.json({ error: 'asset not found' }, 404);
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = queue.run(() => transformImage(original, normalized, format)).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
-      }
-      try {
-        output = await pending;
-      } catch (error) {
-        if (error instanceof QueueFullError) return c.json({ error: 'too many image transforms, try again' }, 503, { 'Retry-After': '1', 'Cache-Control': 'no-store' });
-        if (error instanceof ImageLimitError) return c.json({ error: error.message }, 400);
-        throw error;
-      }
-      cache.set(key, output);
+    let output: Buffer | undefined;
+    try {
+      output = await transforms.fetch(`${source.value}|${serializeImageOptions(normalized)}`, { context: { source: source.value, options: normalized, format } });
+    } catch (error) {
+      if (error instanceof QueueFullError) return c.json({ error: 'too many image transforms, try again' }, 503, { 'Retry-After': '1', 'Cache-Control': 'no-store' });
+      if (error instanceof ImageLimitError) return c.json({ error: error.message }, 400);
+      throw error;
     }
+    if (!output) return c.json({ error: 'asset not found' }, 404);
     const headers: Record<string, string> = { 'Content-Type': CONTENT_TYPES[format], 'Cache-Control': IMMUTABLE };
     if (parsed.value.format === 'auto') headers['Vary'] = 'Accept';
     return c.body(new Uint8Array(output), 200, headers);

@@ -162,6 +162,22 @@ describe('image limits', () => {
     }
   });
 
+  it('gives identical requests arriving together one transform: none is turned away by a full queue', async () => {
+    const sharedData = createTempDir('image-shared-');
+    // One transform at a time and none waiting: a second run of the same picture would be a 503.
+    const single = await startTestBackend({ dataDir: sharedData, imageTransforms: { concurrency: 1, maxQueued: 0 } });
+    try {
+      const url = `${single.url}/cdn-cgi/image/width=1599,height=899,fit=cover,blur=30,format=png/a/poster-hero.jpg`;
+      const responses = await Promise.all(Array.from({ length: 4 }, () => fetch(url)));
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+      const bodies = await Promise.all(responses.map(async (response) => Buffer.from(await response.arrayBuffer())));
+      expect(bodies.every((body) => body.equals(bodies[0]!))).toBe(true);
+    } finally {
+      await single.close();
+      removeDir(sharedData);
+    }
+  });
+
   it('answers requests that differ only in options without effect from one cached transform', async () => {
     const first = await fetchImage('/cdn-cgi/image/width=150,height=100,dpr=2,fit=cover,quality=20,format=png/a/framed.jpg');
     const second = await fetchImage('/cdn-cgi/image/width=300,height=200,fit=cover,quality=90,format=png/a/framed.jpg');
