@@ -28,7 +28,7 @@ import {
   renderNginxConfig,
   shopPorts,
 } from './cluster-config.ts';
-import { withShopHeapCap } from './native-memory.ts';
+import { withBackendHugePages, withShopHeapCap } from './native-memory.ts';
 import type { Supervised } from './supervise.ts';
 import { supervise } from './supervise.ts';
 import { waitForUrl } from './wait-for-url.ts';
@@ -151,7 +151,7 @@ try {
     CONTENT_CV_REFRESH_SECONDS: process.env.CONTENT_CV_REFRESH_SECONDS || String(Math.max(1, pollSeconds)),
   };
   supervised.push(
-    supervise('embedded backend', ['backend/main.ts'], common, log, { started: 'backend-started', stopped: 'backend-stopped', restarted: 'backend-restarted' }),
+    supervise('embedded backend', ['backend/main.ts'], withBackendHugePages(common), log, { started: 'backend-started', stopped: 'backend-stopped', restarted: 'backend-restarted' }),
   );
   await waitForUrl(`http://127.0.0.1:${backendPort}/health`, 20_000);
 

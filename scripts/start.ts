@@ -13,7 +13,7 @@ import { readBackendConfig } from '../backend/config/read-backend-config.ts';
 import { describeStartupProblems } from '../src/lib/config/assert-safe-config.ts';
 import { ConfigError, readServerConfig } from '../src/lib/config/server-config.ts';
 import { assertNodeVersion } from '../src/server/assert-node-version.ts';
-import { withShopHeapCap } from './native-memory.ts';
+import { withBackendHugePages, withShopHeapCap } from './native-memory.ts';
 import type { Supervised } from './supervise.ts';
 import { formatStartBanner } from './start-banner.ts';
 import { createTerminalLogStream } from './terminal-log.ts';
@@ -81,7 +81,7 @@ process.on('SIGTERM', () => void shutdown(0));
 try {
   if (usesEmbeddedBackend) {
     supervised.push(
-      supervise('embedded backend', ['backend/main.ts'], { BACKEND_PORT: backendPort }, log, {
+      supervise('embedded backend', ['backend/main.ts'], withBackendHugePages({ BACKEND_PORT: backendPort }), log, {
         started: 'backend-started',
         stopped: 'backend-stopped',
         restarted: 'backend-restarted',

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { withMallocArenaCap, withShopHeapCap } from '../../scripts/native-memory.ts';
+import { withBackendHugePages, withMallocArenaCap, withShopHeapCap } from '../../scripts/native-memory.ts';
 import { waitForUrl } from '../../scripts/wait-for-url.ts';
 import { getFreePort } from './free-port.ts';
 
@@ -39,7 +39,7 @@ export async function startStack(env: NodeJS.ProcessEnv = {}, options: { onShopO
   const children: ChildProcess[] = [];
   const backend = spawn(process.execPath, ['backend/main.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...common, BACKEND_DATA_DIR: dataDir },
+    env: withBackendHugePages({ ...common, BACKEND_DATA_DIR: dataDir }),
   });
   children.push(backend);
   await waitForUrl(`http://127.0.0.1:${backendPort}/health`, 20_000);
