@@ -63,6 +63,8 @@ export function createAssetRoutes(options: AssetRouteOptions): Hono {
     max: limits.maxEntries,
     maxSize: limits.maxBytes,
     sizeCalculation: (output) => output.byteLength,
+    // A transform pushed out of the cache while it runs still answers the requests waiting for it.
+    ignoreFetchAbort: true,
     fetchMethod: async (_key, _stale, { context }) => {
       const original = await readAsset(options.assetsDir, context.source);
       return original && queue.run(() => transformImage(original, context.options, context.format));
