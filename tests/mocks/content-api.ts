@@ -135,6 +135,8 @@ export function createContentApiMock(options: ContentApiMockOptions): ContentApi
       full_slug: story.fullSlug,
       content,
       alternates,
+      // Storyblok gives a story and its translations one group_id.
+      group_id: typeof group === 'string' && group !== '' ? `${channelOf(story.fullSlug)}:${group}` : story.uuid,
       published_at: story.published ? (story.publishedAt ?? '2024-01-01T00:00:00.000Z') : null,
       created_at: '2024-01-01T00:00:00.000Z',
       lang: 'default',

@@ -46,7 +46,7 @@ export function ShopPage() {
         body = <StoryPage scope={scope} pagePath="home" />;
         break;
       case 'content':
-        body = <StoryPage scope={scope} pagePath={route.slug} />;
+        body = <StoryPage scope={scope} pagePath={route.slug} toOwnTranslation />;
         break;
       case 'error':
         body = <StoryPage scope={scope} pagePath="error" />;

@@ -6,7 +6,9 @@ import type { LocaleCode } from '../../../domain/locale/locales.ts';
 import { getTranslator } from '../../lib/i18n/get-translator.ts';
 import { logEvent } from '../../lib/log/logger.ts';
 import type { PageScope } from '../../lib/request/get-page-scope.ts';
-import { setResponseHeader, setResponseStatus } from '../../lib/request/request-context.ts';
+import { getRequestContext, setResponseHeader, setResponseStatus } from '../../lib/request/request-context.ts';
+import { findOwnTranslationPath } from '../../lib/content/find-own-translation.ts';
+import { redirect } from '../../server/framework/waku-router.ts';
 import { buildAlternates } from '../../lib/seo/build-alternates.ts';
 import { headingFromTitle, keepOneH1 } from '../../lib/content/single-h1.ts';
 import { BlockList } from '../blocks/registry.tsx';
@@ -28,10 +30,16 @@ export async function StoryPage({
   urlPathFor,
   trail,
   heading,
+  toOwnTranslation = false,
   children,
 }: {
   scope: PageScope;
   pagePath: string;
+  /**
+   * A page at its own path (the content route): when the locale's fallback folder answered and the
+   * locale has its own translation of that page under another path, the visitor goes there.
+   */
+  toOwnTranslation?: boolean;
   titleFallback?: string;
   /** The page's own title where the route shows more than its story (a design on /themes/{id}). */
   title?: string;
@@ -63,6 +71,11 @@ export async function StoryPage({
     );
   }
   const { story } = result.value;
+  if (toOwnTranslation && scope.preview === null && result.value.locale !== scope.locale) {
+    const own = findOwnTranslationPath({ channel: scope.channel, locale: scope.locale, answeredFrom: result.value.locale, alternates: story.alternates });
+    // 307, not permanent: the page may get a translation at this path later, and browsers keep 308s.
+    if (own !== null) redirect(scope.buildPath(own) + getRequestContext().pageUrl.search, 307);
+  }
   const content = story.content;
   const alternates = buildAlternates({
     table: getServices().config.hostTable,

@@ -113,6 +113,29 @@ describe('getPageStory', () => {
   });
 });
 
+describe('listPublishedPages', () => {
+  const page = (fullSlug: string, translationGroup: string, robots = 'index,follow'): MockStory => ({
+    uuid: fullSlug,
+    fullSlug,
+    published: { component: 'page', title: fullSlug, robots, translationGroup, teaser: [], body: [] },
+  });
+
+  it('lists a fallback folder\'s page only where the locale has no translation of it under another path', async () => {
+    const { loader } = setup([
+      page('card/en-gb/christmas-cards', 'christmas'),
+      page('card/en-us/holiday-cards', 'christmas'),
+      page('card/en-gb/about-us', 'about'),
+      // Not indexed, and still the US page of its group: the British one is not listed in its place.
+      page('card/en-us/picture-frames', 'frames', 'noindex,follow'),
+      page('card/en-gb/photo-frames', 'frames'),
+    ]);
+    const listed = await loader.listPublishedPages('card', 'en-US');
+    expect(listed.map((entry) => entry.path).sort()).toEqual(['about-us', 'holiday-cards']);
+    // The British shop lists its own pages.
+    expect((await loader.listPublishedPages('card', 'en-GB')).map((entry) => entry.path).sort()).toEqual(['about-us', 'christmas-cards', 'photo-frames']);
+  });
+});
+
 describe('getPageStory in draft mode', () => {
   it('reads the draft with the preview token, every time', async () => {
     const { loader, mock, storyPaths } = setup();

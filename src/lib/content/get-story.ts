@@ -179,6 +179,8 @@ export function createStoryLoader(client: ContentClient): StoryLoader {
       path: story.full_slug.slice(prefix.length).replace(/\/$/, ''),
       robots: typeof story.content?.robots === 'string' ? story.content.robots : '',
       updatedAt: story.published_at ?? null,
+      // Storyblok gives a story and its translations one group_id.
+      translationGroup: typeof story.group_id === 'string' && story.group_id !== '' ? story.group_id : null,
     }));
   }
 
@@ -187,14 +189,20 @@ export function createStoryLoader(client: ContentClient): StoryLoader {
 
     async listPublishedPages(channel, locale) {
       const pages = new Map<string, ListedPage>();
+      // A fallback folder's page whose translation a nearer folder has is not this locale's page:
+      // it sends the visitor to that translation (StoryPage), so only the translation is listed.
+      const translatedNearer = new Set<string>();
       try {
         for (const folder of getFallbackChain(locale)) {
-          for (const story of await listFolder(channel, folder)) {
+          const stories = await listFolder(channel, folder);
+          for (const story of stories) {
             if (pages.has(story.path) || UNLISTED_PATHS.test(story.path)) continue;
+            if (story.translationGroup !== null && translatedNearer.has(story.translationGroup)) continue;
             // An editor's noindex keeps a page out of the sitemap as it keeps it out of the index.
             if (story.robots.includes('noindex') || !story.robots.includes('index')) continue;
             pages.set(story.path, { path: story.path, updatedAt: story.updatedAt });
           }
+          for (const story of stories) if (story.translationGroup !== null) translatedNearer.add(story.translationGroup);
         }
       } catch (error) {
         logEvent('error', 'content-api-error', { channel, locale, reason: 'sitemap', message: String(error) });
