@@ -5,6 +5,7 @@ import { listCards } from '../catalog/card-catalog.ts';
 import { getCardAccessories } from '../catalog/get-card-price.ts';
 import { getActionBar } from './action-bars.ts';
 import { CHANNELS, SUPPORTED_LOCALES } from './locales.ts';
+import { findBritishSpellings } from '../../tests/support/british-spellings.ts';
 
 const NOW = Date.UTC(2026, 11, 31, 23, 59, 30);
 
@@ -29,6 +30,12 @@ describe('seed action bars', () => {
     for (const path of ['/impressum', '/fr/mentions-legales', '/service', '/en/privacy-policy/']) {
       expect(getActionBar('card', 'de-DE', path, NOW).bar).toBeNull();
     }
+  });
+
+  it.each(CHANNELS)('speaks American English on the %s channel\'s US host and British English on its British one', (channel) => {
+    const texts = (locale: 'en-US' | 'en-GB') => ['/', '/wall-art'].map((path) => getActionBar(channel, locale, path, NOW).bar?.text ?? '').join(' ');
+    expect(findBritishSpellings(texts('en-US'))).toEqual([]);
+    if (channel === 'card') expect(texts('en-GB')).toContain('colours');
   });
 
   it('keeps one id per campaign across the languages of a channel', () => {

@@ -6,7 +6,18 @@ import { getLowestAccessoryPrice } from '../catalog/get-card-price.ts';
 import { getLanguage, type Channel, type Locale } from './locales.ts';
 
 type Language = 'de' | 'en' | 'es' | 'fr' | 'it' | 'nl';
-type Campaign = { id: string; color: string; backgroundColor: string; text: Record<Language, string> };
+type Campaign = {
+  id: string;
+  color: string;
+  backgroundColor: string;
+  text: Record<Language, string>;
+  /** A locale that words it otherwise than its language's text: the US shop writes American English. */
+  localeText?: Partial<Record<Locale, string>>;
+};
+
+function textFor(campaign: Campaign, locale: Locale): string {
+  return campaign.localeText?.[locale] ?? campaign.text[getLanguage(locale) as Language];
+}
 
 /**
  * The campaign team's bars: a sale with a countdown on the home pages, a shipping offer on the
@@ -40,6 +51,8 @@ const SALE: Record<Channel, Campaign> = {
       it: '<strong>Natale in anticipo:</strong> 20% su tutti i biglietti con il codice <b>STELLA20</b>',
       nl: '<strong>Vroegboekkorting kerstkaarten:</strong> 20% op alle kaarten met code <b>STER20</b>',
     },
+    // The US card shop calls its Christmas cards holiday cards (its page is /holiday-cards/).
+    localeText: { 'en-US': '<strong>Holiday cards early bird:</strong> 20% off every card with code <b>STAR20</b>' },
   },
 };
 
@@ -70,6 +83,7 @@ const PAGE_OFFER: Record<Channel, Campaign> = {
       it: '<strong>Buste abbinate</strong> in {colors} colori per ogni biglietto – da {price} cad.',
       nl: '<strong>Bijpassende enveloppen</strong> in {colors} kleuren bij elke kaart – vanaf {price} per stuk',
     },
+    localeText: { 'en-US': '<strong>Matching envelopes</strong> in {colors} colors for every card – from {price} each' },
   },
 };
 
@@ -109,16 +123,15 @@ function normalizePagePath(url: string): string {
  * both move with the clock, so the seed campaigns never run out.
  */
 export function getActionBar(channel: Channel, locale: Locale, url: string, now = Date.now()): ActionBarAnswer {
-  const language = getLanguage(locale) as Language;
   const path = normalizePagePath(url);
   const lastSegment = path.split('/').pop() ?? '';
   if (QUIET_PAGES.has(lastSegment)) return { bar: null };
   if (path === '/') {
     const campaign = SALE[channel];
     const countdownEndDate = new Date(Math.floor(now / DAY_MS) * DAY_MS + 3 * DAY_MS).toISOString();
-    return { bar: { id: campaign.id, text: campaign.text[language], color: campaign.color, backgroundColor: campaign.backgroundColor, countdownEndDate } };
+    return { bar: { id: campaign.id, text: textFor(campaign, locale), color: campaign.color, backgroundColor: campaign.backgroundColor, countdownEndDate } };
   }
   const campaign = PAGE_OFFER[channel];
   const actionBarEndDate = new Date(Math.floor(now / DAY_MS) * DAY_MS + 30 * DAY_MS).toISOString();
-  return { bar: { id: campaign.id, text: fillOfferText(campaign.text[language], locale), color: campaign.color, backgroundColor: campaign.backgroundColor, actionBarEndDate } };
+  return { bar: { id: campaign.id, text: fillOfferText(textFor(campaign, locale), locale), color: campaign.color, backgroundColor: campaign.backgroundColor, actionBarEndDate } };
 }

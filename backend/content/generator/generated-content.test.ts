@@ -8,6 +8,8 @@ import { isPriceFromKey } from '../../../domain/catalog/price-from-keys.ts';
 import { getHomeCountryHotline } from '../../shop/data/hotlines.ts';
 import { buildAllStories } from './build-all-stories.ts';
 import { channelContentDir } from './content-paths.ts';
+import { findBritishSpellings } from '../../../tests/support/british-spellings.ts';
+import { parseCardSku } from '../../../domain/catalog/sku.ts';
 import { serializeStory } from './story-types.ts';
 import { listStoryKeys } from './write-stories.ts';
 
@@ -34,6 +36,13 @@ function stringsOf(value: unknown, path = ''): { path: string; text: string }[] 
   return [];
 }
 
+function blocksOf(value: unknown): Record<string, unknown>[] {
+  if (Array.isArray(value)) return value.flatMap(blocksOf);
+  if (value === null || typeof value !== 'object') return [];
+  const own = typeof (value as { component?: unknown }).component === 'string' ? [value as Record<string, unknown>] : [];
+  return [...own, ...Object.values(value).flatMap(blocksOf)];
+}
+
 // Issue 20 items 7 and 8: a language folder serves hosts with different currencies (fr-fr also
 // serves Switzerland), so copy states no amount; it names a product (`{price:canvas}`) and the shop
 // fills in that host's lowest calculator price. The shipping page lists every country of the
@@ -45,6 +54,26 @@ describe.each([...buildAllStories()])('%s copy', (channel, stories) => {
     const shipping = /\/(versandkosten|shipping-costs|frais-de-livraison|costi-di-spedizione|gastos-de-envio|verzendkosten)$/;
     const amounts = texts.filter(({ key, text }) => !shipping.test(key) && MONEY.test(text)).map(({ key, path, text }) => `${key}${path}: ${text}`);
     expect(amounts).toEqual([]);
+  });
+
+  it('writes American English for the US shop', () => {
+    // Alt texts and titles included: a US shopper reads those too. Layout fields hold no words.
+    const british = texts
+      .filter(({ key, path }) => key.startsWith('en-us/') && !/\.(filename|sku|initialSku|url|cached_url|component|_uid)$/.test(path))
+      .flatMap(({ key, path, text }) => findBritishSpellings(text).map((found) => `${key}${path}: ${found}`));
+    expect(british).toEqual([]);
+  });
+
+  // The shop names a wall-art article from its SKU (material and format); a card SKU it cannot:
+  // without a title, a feed page's tile was headed `klappkarte-148x105-matt`.
+  it('gives every card article of a shop block a title', () => {
+    const untitled = [...stories].flatMap(([key, story]) =>
+      blocksOf(story)
+        .filter((block) => block.component === 'shop')
+        .flatMap((block) => (block.items as { sku: string; title?: string }[]).filter((item) => parseCardSku(item.sku).ok && !item.title?.trim()))
+        .map((item) => `${key}: ${item.sku}`),
+    );
+    expect(untitled).toEqual([]);
   });
 
   it('names only products the shop has a "from" price for', () => {

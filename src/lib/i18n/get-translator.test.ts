@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as log from '../log/logger.ts';
 import { LOCALES, type LocaleCode } from '../../../domain/locale/locales.ts';
 import { createShopIntl, fallbackForKey, getIntl, getMessages, getTranslator, type Messages } from './get-translator.ts';
+import { findBritishSpellings } from '../../../tests/support/british-spellings.ts';
 
 describe('translations', () => {
   it('formats messages with values per locale, with locale overrides on top of the language', () => {
@@ -10,6 +11,13 @@ describe('translations', () => {
     expect(getTranslator('en-US')('newsletter.invalidEmail')).toContain('example.com');
     expect(getTranslator('en-GB')('newsletter.invalidEmail')).toContain('example.co.uk');
     expect(getTranslator('en-US')('common.home')).toBe('Home');
+  });
+
+  it('gives the US shop American English, British English staying with the British one', () => {
+    const british = (locale: LocaleCode) => Object.entries(getMessages(locale)).flatMap(([key, text]) => findBritishSpellings(text).map((found) => `${key}: ${found}`));
+    expect(british('en-US')).toEqual([]);
+    // The list finds what it should: en-GB writes "working days" and "colour".
+    expect(british('en-GB').length).toBeGreaterThan(2);
   });
 
   it('falls back to the last part of a missing key and logs it once per key', () => {

@@ -34,6 +34,6 @@ describe('buildDeliveryView', () => {
 
   it('uses plural words for several days of express', () => {
     const terms: DeliveryTerms = { ...SWISS, express: { offered: true, currency: 'usd', price: 24.95, deliveryTime: { minDays: 2, maxDays: 2 } } };
-    expect(view({ ...terms, shipping: { ...terms.shipping, country: 'US', currency: 'usd' } }, 'en-US').express).toBe('Express delivery $24.95, arrives in 2 working days');
+    expect(view({ ...terms, shipping: { ...terms.shipping, country: 'US', currency: 'usd' } }, 'en-US').express).toBe('Express delivery $24.95, arrives in 2 business days');
   });
 });

@@ -35,6 +35,12 @@ type BlockCopy = {
   readonly toolbox: { readonly headline: string; readonly text: RichCopy };
   readonly customerPictures: string;
   readonly shopHeadline: string;
+  /**
+   * The card feed's articles by name: the shop names a wall-art SKU itself (material and format)
+   * but has no words for a card SKU, so without a title the tile showed `klappkarte-148x105-matt`.
+   * No sizes or paper: the US shop measures in inches, and British and American spell paper finishes differently.
+   */
+  readonly cardItemTitles: Readonly<Record<'folded' | 'postcard', string>>;
   readonly feeds: Readonly<Record<FeedProduct, FeedCopy>>;
 };
 
@@ -47,6 +53,7 @@ const COPY: Readonly<Record<Language, BlockCopy>> = {
     },
     customerPictures: 'So sehen unsere Produkte bei Ihnen zu Hause aus',
     shopHeadline: 'Direkt gestalten',
+    cardItemTitles: { folded: 'Klappkarte mit Foto', postcard: 'Fotopostkarte' },
     feeds: {
       collage: {
         name: 'Feed: Collagen',
@@ -78,13 +85,14 @@ const COPY: Readonly<Record<Language, BlockCopy>> = {
     },
   },
   en: {
-    contact: { headline: 'Write to us', text: ['Questions about your order or our products? Write to us – we usually reply within one working day.'] },
+    contact: { headline: 'Write to us', text: ['Questions about your order or our products? Write to us – we usually reply within one business day.'] },
     toolbox: {
       headline: 'Prepare your files',
       text: ['Image in the wrong format or too large to upload? Convert it, make a PDF of it or shrink it here – free of charge; the file is deleted after an hour.'],
     },
     customerPictures: 'How our products look in your homes',
     shopHeadline: 'Start designing',
+    cardItemTitles: { folded: 'Folded photo card', postcard: 'Photo postcard' },
     feeds: {
       collage: {
         name: 'Feed: collages',
@@ -98,10 +106,10 @@ const COPY: Readonly<Record<Language, BlockCopy>> = {
       calendar: {
         name: 'Feed: calendars',
         title: 'New calendar designs',
-        description: 'The newest designs for photo calendars – a favourite photo every month.',
+        description: 'The newest designs for photo calendars – a photo you love for every month.',
         h1: 'New calendar designs',
         intro: ['The newest templates for your photo calendar. Every calendar, with filters, is in the calendar overview.'],
-        introVariant: ['Twelve months, twelve favourite photos: these are our newest calendar templates.'],
+        introVariant: ['Twelve months, twelve photos you love: these are our newest calendar templates.'],
         feedHeadline: 'Just in',
       },
       card: {
@@ -123,6 +131,7 @@ const COPY: Readonly<Record<Language, BlockCopy>> = {
     },
     customerPictures: 'Nos produits chez vous',
     shopHeadline: 'Créer directement',
+    cardItemTitles: { folded: 'Carte pliée avec photo', postcard: 'Carte postale photo' },
     feeds: {
       collage: {
         name: 'Flux : collages',
@@ -161,6 +170,7 @@ const COPY: Readonly<Record<Language, BlockCopy>> = {
     },
     customerPictures: 'I nostri prodotti a casa dei nostri clienti',
     shopHeadline: 'Crei subito',
+    cardItemTitles: { folded: 'Biglietto pieghevole con foto', postcard: 'Cartolina con foto' },
     feeds: {
       collage: {
         name: 'Feed: collage',
@@ -199,6 +209,7 @@ const COPY: Readonly<Record<Language, BlockCopy>> = {
     },
     customerPictures: 'Así lucen nuestros productos en casa de nuestros clientes',
     shopHeadline: 'Diseñe ahora',
+    cardItemTitles: { folded: 'Tarjeta plegable con foto', postcard: 'Postal con foto' },
     feeds: {
       collage: {
         name: 'Feed: collages',
@@ -237,6 +248,7 @@ const COPY: Readonly<Record<Language, BlockCopy>> = {
     },
     customerPictures: 'Zo zien onze producten er bij u thuis uit',
     shopHeadline: 'Direct ontwerpen',
+    cardItemTitles: { folded: 'Gevouwen fotokaart', postcard: 'Fotoansichtkaart' },
     feeds: {
       collage: {
         name: 'Feed: collages',
@@ -297,7 +309,7 @@ export function buildCustomerPicturesBlock(locale: ShopLocale | 'de-ch', uid: st
 }
 
 /** Articles the feed pages sell directly, with their picture. */
-const SHOP_ITEMS: Readonly<Record<FeedProduct, ReadonlyArray<{ sku: string; image: PhotoFile }>>> = {
+const SHOP_ITEMS: Readonly<Record<FeedProduct, ReadonlyArray<{ sku: string; image: PhotoFile; title?: keyof BlockCopy['cardItemTitles'] }>>> = {
   collage: [
     { sku: 'leinwand:600x400', image: 'canvas.jpg' },
     { sku: 'poster:300x400', image: 'poster.jpg' },
@@ -305,8 +317,9 @@ const SHOP_ITEMS: Readonly<Record<FeedProduct, ReadonlyArray<{ sku: string; imag
   ],
   calendar: [],
   card: [
-    { sku: 'klappkarte-148x105-matt', image: 'card.jpg' },
-    { sku: 'postkarte-148x105-matt', image: 'envelopes.jpg' },
+    { sku: 'klappkarte-148x105-matt', image: 'card.jpg', title: 'folded' },
+    // Photo cards, not the envelopes picture: the tile sells a postcard.
+    { sku: 'postkarte-148x105-matt', image: 'card-hero.jpg', title: 'postcard' },
   ],
 };
 
@@ -344,7 +357,12 @@ function buildFeedPage(channel: Channel, locale: ShopLocale, product: FeedProduc
               _uid: uid('shop'),
               component: 'shop',
               headline: copy.shopHeadline,
-              items: items.map((item) => ({ _uid: uid(`shop-${item.sku}`), sku: item.sku, image: asset(item.image) })),
+              items: items.map((item) => ({
+                _uid: uid(`shop-${item.sku}`),
+                sku: item.sku,
+                ...(item.title ? { title: copy.cardItemTitles[item.title] } : {}),
+                image: asset(item.image),
+              })),
             },
           ]
         : []),

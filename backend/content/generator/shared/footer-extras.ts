@@ -35,7 +35,7 @@ const english: FooterExtrasCopy = {
   reviewsCompanyLinkText: 'How reviews are collected',
   tiles: {
     phone: { title: 'Call us', text: 'Our service team helps with orders, uploads and delivery.', linkText: 'Call now' },
-    mail: { title: 'Write to us', text: 'We answer every email within one working day.', linkText: 'Send an email' },
+    mail: { title: 'Write to us', text: 'We answer every email within one business day.', linkText: 'Send an email' },
     help: { title: 'Help centre', text: 'Answers to the most common questions, day and night.', linkText: 'Open the help centre' },
   },
   about: { title: 'About {brand}', text: 'We print your photos with care in our own studio since 2009.', linkText: 'Our story' },
