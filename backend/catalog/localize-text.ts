@@ -1,4 +1,5 @@
 import { getLanguage, type Language, type LocaleCode } from '../../domain/locale/locales.ts';
+import { toSwissSpelling, writesSwissGerman } from '../../domain/locale/swiss-spelling.ts';
 
 export type LocalizedText = Record<Language, string>;
 
@@ -12,9 +13,13 @@ const US_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [/personalis/g, 'personaliz'],
 ];
 
-/** The text in the locale's language; en-US gets American spelling (the seventh language, docs/shop-rules.md, Translations). */
+/**
+ * The text in the locale's language; en-US gets American spelling (the seventh language,
+ * docs/shop-rules.md, Translations), the Swiss shops ss for ß ("Umschlag C6 – Weiss").
+ */
 export function localizeText(text: LocalizedText, locale: LocaleCode): string {
   const value = text[getLanguage(locale)];
+  if (writesSwissGerman(locale)) return toSwissSpelling(value);
   if (locale !== 'en-US') return value;
   return US_SPELLINGS.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), value);
 }

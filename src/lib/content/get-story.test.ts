@@ -244,6 +244,18 @@ describe('who a read is charged to', () => {
   });
 });
 
+describe('Swiss spelling', () => {
+  it('respells de-DE\'s story for the Swiss shop (ss for ß), and for nobody else', async () => {
+    const story: MockStory = { uuid: 'g', fullSlug: 'card/de-de/gruesse', name: 'Grüße', published: { ...homePage('Große Grüße'), translationGroup: 'gruesse' } };
+    const content = createContentApiMock({ baseUrl: MOCK_UPSTREAMS.CONTENT_API_URL, publicToken: MOCK_UPSTREAMS.CONTENT_TOKEN, previewToken: MOCK_UPSTREAMS.CONTENT_PREVIEW_TOKEN, stories: [story] });
+    server.use(...content.handlers);
+    const services = buildTestServices(MOCK_UPSTREAMS);
+    const read = (locale: 'de-CH' | 'de-AT') => runWithTestServices(services, () => getPageStory({ channel: 'card', locale, path: 'gruesse', preview: null }));
+    expect(await read('de-CH')).toMatchObject({ ok: true, value: { locale: 'de-DE', story: { name: 'Grüsse', content: { title: 'Grosse Grüsse', translationGroup: 'gruesse' } } } });
+    expect(await read('de-AT')).toMatchObject({ ok: true, value: { story: { name: 'Grüße', content: { title: 'Große Grüße' } } } });
+  });
+});
+
 describe('prices in stories', () => {
   const canvasPage = (title: string, text: string): MockStory => ({
     uuid: 'price-page',

@@ -1,6 +1,7 @@
 import { fillStoryPrices, storyHasPricePlaceholder, type PricesFrom } from '../catalog/fill-price-placeholders.ts';
 import type { Channel } from '../../../domain/locale/channels.ts';
 import { getFallbackChain, getLanguage, toContentFolder, type LocaleCode } from '../../../domain/locale/locales.ts';
+import { toSwissSpelling, writesSwissGerman } from '../../../domain/locale/swiss-spelling.ts';
 import { logEvent, logEventOnce } from '../log/logger.ts';
 import { err, ok, type Result } from '../../../domain/result/result.ts';
 import { tryGetRequestContext } from '../request/request-context.ts';
@@ -10,6 +11,7 @@ import { getPricesFrom } from '../shop-api/prices-from.ts';
 import { getInitialData } from '../shop-api/initial-data.ts';
 import { getReviews } from '../shop-api/reviews.ts';
 import { fillStoryFacts, storyFactKinds, type FactKey, type ShopFacts } from './fill-shop-facts.ts';
+import { mapStoryStrings } from './map-story-strings.ts';
 import type { ContentClient } from './content-client.ts';
 import { globalStoryMappers, mapPageStory, type GlobalContent, type GlobalStoryKind, type MapResult } from './map-story.ts';
 import type { ContentPreview, PageContent, Story } from '../../../domain/content/model.ts';
@@ -286,10 +288,25 @@ async function fillFacts<C>(result: StoryLoadResult<C>, { channel, locale }: { c
   return ok({ ...result.value, story: filled.story as Story<C> });
 }
 
+/** Respelled stories per (filled) story, for the locales that write ss for ß. */
+const swissSpelledStories = new WeakMap<object, Story<unknown>>();
+
+/** The Swiss shops read de-DE's stories (their fallback): shown there, they are written the Swiss way. */
+function respellForLocale<C>(result: StoryLoadResult<C>, { locale }: { locale: LocaleCode }): StoryLoadResult<C> {
+  if (!result.ok || !writesSwissGerman(locale)) return result;
+  const { story } = result.value;
+  let respelled = swissSpelledStories.get(story);
+  if (!respelled) {
+    respelled = { ...story, name: toSwissSpelling(story.name), content: mapStoryStrings(story.content, toSwissSpelling) };
+    swissSpelledStories.set(story, respelled);
+  }
+  return ok({ ...result.value, story: respelled as Story<C> });
+}
+
 export async function getPageStory(request: PageStoryRequest): Promise<StoryLoadResult<PageContent>> {
-  return fillFacts(await fillPrices(await getServices().storyLoader.getPageStory(request), request), request);
+  return respellForLocale(await fillFacts(await fillPrices(await getServices().storyLoader.getPageStory(request), request), request), request);
 }
 
 export async function getGlobalStory<K extends GlobalStoryKind>(request: GlobalStoryRequest<K>): Promise<StoryLoadResult<GlobalContent[K]>> {
-  return fillFacts(await fillPrices(await getServices().storyLoader.getGlobalStory(request), request), request);
+  return respellForLocale(await fillFacts(await fillPrices(await getServices().storyLoader.getGlobalStory(request), request), request), request);
 }

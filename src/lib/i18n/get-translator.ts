@@ -18,6 +18,7 @@ import productsIt from '../../../locales/products/it.json' with { type: 'json' }
 import productsNl from '../../../locales/products/nl.json' with { type: 'json' };
 import type { LocaleCode } from '../../../domain/locale/locales.ts';
 import { getLanguage } from '../../../domain/locale/locales.ts';
+import { toSwissSpelling, writesSwissGerman } from '../../../domain/locale/swiss-spelling.ts';
 import { logEventOnce } from '../log/logger.ts';
 
 export type Messages = Record<string, string>;
@@ -47,12 +48,14 @@ const PRODUCT_LOCALE_OVERRIDES: Partial<Record<LocaleCode, Messages>> = {
  */
 export function getMessages(locale: LocaleCode): Messages {
   const language = getLanguage(locale);
-  return {
+  const messages = {
     ...PRODUCT_LANGUAGE_CATALOGUES[language],
     ...LANGUAGE_CATALOGUES[language],
     ...PRODUCT_LOCALE_OVERRIDES[locale],
     ...LOCALE_OVERRIDES[locale],
   };
+  // The Swiss catalogues override only what Switzerland words differently; the rest is respelled.
+  return writesSwissGerman(locale) ? Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, toSwissSpelling(text)])) : messages;
 }
 
 /** docs/shop-rules.md, Translations: a missing translation falls back to the key's last part. */

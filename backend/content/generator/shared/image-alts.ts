@@ -5,6 +5,7 @@
  */
 import { overrideCopy } from '../locale-overrides.ts';
 import type { ShopLocale } from './shop-pages-types.ts';
+import { toSwissSpelling } from '../../../../domain/locale/swiss-spelling.ts';
 
 export const PHOTO_FILES = [
   'poster-hero.jpg',
@@ -227,7 +228,7 @@ const IMAGE_ALTS: Readonly<Record<ShopLocale, ImageAlts>> = {
 
 /** Swiss German writes ss for ß; nothing else about the pictures differs. */
 const swissAlts: ImageAlts = Object.fromEntries(
-  Object.entries(deDe).map(([file, alt]) => [file, alt.replaceAll('ß', 'ss')]),
+  Object.entries(deDe).map(([file, alt]) => [file, toSwissSpelling(alt)]),
 ) as Record<PhotoFile, string>;
 
 export function getImageAlts(locale: ShopLocale | 'de-ch'): ImageAlts {
