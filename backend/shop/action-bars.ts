@@ -3,20 +3,21 @@ import { formatPrice } from '../../domain/catalog/price.ts';
 import { getCurrency } from '../../domain/locale/locales.ts';
 import { ACCESSORY_KINDS_DATA } from '../catalog/data/accessories.ts';
 import { getLowestAccessoryPrice } from '../catalog/get-card-price.ts';
-import { getLanguage, type Channel, type Locale } from './locales.ts';
+import { localizeText, type LocalizedText } from '../catalog/localize-text.ts';
+import type { Channel, Locale } from './locales.ts';
 
-type Language = 'de' | 'en' | 'es' | 'fr' | 'it' | 'nl';
 type Campaign = {
   id: string;
   color: string;
   backgroundColor: string;
-  text: Record<Language, string>;
-  /** A locale that words it otherwise than its language's text: the US shop writes American English. */
+  /** Spelled for the locale as the catalogue's names are (American, Swiss) by localizeText. */
+  text: LocalizedText;
+  /** A locale that words it otherwise, not only spells it otherwise: the US shop's holiday cards. */
   localeText?: Partial<Record<Locale, string>>;
 };
 
 function textFor(campaign: Campaign, locale: Locale): string {
-  return campaign.localeText?.[locale] ?? campaign.text[getLanguage(locale) as Language];
+  return campaign.localeText?.[locale] ?? localizeText(campaign.text, locale);
 }
 
 /**
@@ -83,7 +84,6 @@ const PAGE_OFFER: Record<Channel, Campaign> = {
       it: '<strong>Buste abbinate</strong> in {colors} colori per ogni biglietto – da {price} cad.',
       nl: '<strong>Bijpassende enveloppen</strong> in {colors} kleuren bij elke kaart – vanaf {price} per stuk',
     },
-    localeText: { 'en-US': '<strong>Matching envelopes</strong> in {colors} colors for every card – from {price} each' },
   },
 };
 
