@@ -20,14 +20,6 @@ describe('translations', () => {
     expect(british('en-GB').length).toBeGreaterThan(2);
   });
 
-  it('writes the Swiss shops\' German without ß, and Germany\'s and Austria\'s with it', () => {
-    const withEszett = (locale: LocaleCode) => Object.values(getMessages(locale)).filter((text) => text.includes('ß'));
-    expect(withEszett('de-CH')).toEqual([]);
-    expect(withEszett('de-LI')).toEqual([]);
-    expect(withEszett('de-DE').length).toBeGreaterThan(0);
-    expect(withEszett('de-AT')).toEqual(withEszett('de-DE'));
-  });
-
   it('falls back to the last part of a missing key and logs it once per key', () => {
     const spy = vi.spyOn(log, 'logEventOnce');
     const t = getTranslator('de-DE');
