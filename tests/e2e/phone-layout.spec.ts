@@ -192,11 +192,13 @@ test.describe('item 3: the first screen of a first visit shows the shop, not ban
     });
   }
 
-  // A product page's call to action sits lower than the home page's, under its picture. German
-  // needs more room than English: its sheet was 28 px taller (a longer text, a two-line button).
+  // A product page's call to action sits lower than the home page's: under the poster channel's
+  // sub-navigation tiles, after a heading that French breaks onto two lines, above a sheet whose
+  // French text is a line longer. The teaser's picture comes after its call to action on a phone.
   for (const [host, path, name] of [
-    [CARD, '/wall-art/', 'Design your wall art'],
-    ['de.card.localhost', '/wandbilder/', 'Wandbild gestalten'],
+    ['fr.card.localhost', '/tableaux-photo/', 'Créer mon tableau'],
+    ['de.poster.localhost', '/leinwanddruck', 'Leinwand gestalten'],
+    ['fr.poster.localhost', '/affiches-encadrees', 'Je choisis mon cadre'],
   ] as const) {
     test(`${host}: a product page's call to action shows whole above the compact consent`, async ({ page }) => {
       await page.goto(shopUrl(host, path));
