@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { withBackendHugePages, withMallocArenaCap } from './native-memory.ts';
+import { backendProcessEnv } from './native-memory.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 20);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-login-'));
@@ -23,7 +23,7 @@ const port = await new Promise<number>((resolve) => {
   });
 });
 // The environment `npm start` gives the backend (malloc settings, huge pages), so its times are the product's.
-const env = withBackendHugePages(withMallocArenaCap({ ...process.env, BACKEND_PORT: String(port), BACKEND_DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
+const env = backendProcessEnv({ ...process.env, BACKEND_PORT: String(port), BACKEND_DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
 const child = spawn(process.execPath, ['backend/main.ts'], { env, stdio: 'ignore' });
 const backend = { url: `http://127.0.0.1:${port}` };
 for (let attempt = 0; ; attempt += 1) {

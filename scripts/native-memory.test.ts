@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { withBackendHugePages, withMallocArenaCap, withShopHeapCap } from './native-memory.ts';
+import { backendProcessEnv, shopProcessEnv, withBackendHugePages, withMallocArenaCap, withShopHeapCap } from './native-memory.ts';
 
 describe('withMallocArenaCap', () => {
   it('caps glibc malloc arenas for the started process, keeping the rest of the environment', () => {
@@ -57,5 +57,21 @@ describe('withBackendHugePages', () => {
     const { GLIBC_TUNABLES: _operator, ...plain } = process.env;
     expect(hugePagesOfLargeBlock(plain)).toBe(0);
     expect(hugePagesOfLargeBlock(withBackendHugePages(plain))).toBeGreaterThanOrEqual(2048);
+  });
+});
+
+describe('each program\'s process environment', () => {
+  it('gives the backend the malloc settings and huge pages, the shop the malloc settings and its old-space cap', () => {
+    const backend = backendProcessEnv({ BACKEND_PORT: '3001' });
+    expect(backend).toMatchObject({ BACKEND_PORT: '3001', MALLOC_ARENA_MAX: '2', GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1', NODE_OPTIONS: '--max-semi-space-size=8' });
+    const shop = shopProcessEnv({ PORT: '3000' });
+    expect(shop).toMatchObject({ PORT: '3000', MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--max-semi-space-size=8 --max-old-space-size=160' });
+    expect(shop.GLIBC_TUNABLES).toBeUndefined();
+  });
+
+  it('keeps every setting the operator gave', () => {
+    const operator = { MALLOC_ARENA_MAX: '4', GLIBC_TUNABLES: 'glibc.malloc.tcache_count=0', NODE_OPTIONS: '--max-semi-space-size=32 --max-old-space-size=512' };
+    expect(backendProcessEnv(operator)).toMatchObject(operator);
+    expect(shopProcessEnv(operator)).toMatchObject(operator);
   });
 });

@@ -71,3 +71,17 @@ export function withShopHeapCap(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const nodeOptions = env.NODE_OPTIONS ?? '';
   return { ...env, NODE_OPTIONS: /--max-old-space-size\b/.test(nodeOptions) ? nodeOptions : `${nodeOptions} --max-old-space-size=${DEFAULT_SHOP_MAX_OLD_SPACE_MB}`.trim() };
 }
+
+/**
+ * The whole environment each program's process gets from the scripts (`npm start`, the cluster,
+ * the test stacks, the benches), so a setting added here reaches all of them: the malloc and
+ * young-generation settings for both, huge pages for the backend, the old-space cap for the shop.
+ * Each setting the operator gave already wins.
+ */
+export function backendProcessEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return withBackendHugePages(withMallocArenaCap(env));
+}
+
+export function shopProcessEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return withShopHeapCap(withMallocArenaCap(env));
+}

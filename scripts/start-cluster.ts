@@ -28,7 +28,7 @@ import {
   renderNginxConfig,
   shopPorts,
 } from './cluster-config.ts';
-import { withBackendHugePages, withShopHeapCap } from './native-memory.ts';
+import { backendProcessEnv, shopProcessEnv } from './native-memory.ts';
 import type { Supervised } from './supervise.ts';
 import { supervise } from './supervise.ts';
 import { waitForUrl } from './wait-for-url.ts';
@@ -151,14 +151,14 @@ try {
     CONTENT_CV_REFRESH_SECONDS: process.env.CONTENT_CV_REFRESH_SECONDS || String(Math.max(1, pollSeconds)),
   };
   supervised.push(
-    supervise('embedded backend', ['backend/main.ts'], withBackendHugePages(common), log, { started: 'backend-started', stopped: 'backend-stopped', restarted: 'backend-restarted' }),
+    supervise('embedded backend', ['backend/main.ts'], backendProcessEnv({ ...process.env, ...common }), log, { started: 'backend-started', stopped: 'backend-stopped', restarted: 'backend-restarted' }),
   );
   await waitForUrl(`http://127.0.0.1:${backendPort}/health`, 20_000);
 
   const ports = shopPorts(settings);
   for (const [index, port] of ports.entries()) {
     supervised.push(
-      supervise(`shop ${index + 1}`, ['dist/serve-node.js'], withShopHeapCap({ ...common, PORT: String(port), HOST: '127.0.0.1', NODE_OPTIONS: process.env.NODE_OPTIONS }), log, {
+      supervise(`shop ${index + 1}`, ['dist/serve-node.js'], shopProcessEnv({ ...process.env, ...common, PORT: String(port), HOST: '127.0.0.1' }), log, {
         started: 'shop-started',
         stopped: 'shop-exited',
         restarted: 'shop-restarted',

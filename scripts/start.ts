@@ -13,7 +13,7 @@ import { readBackendConfig } from '../backend/config/read-backend-config.ts';
 import { describeStartupProblems } from '../src/lib/config/assert-safe-config.ts';
 import { ConfigError, readServerConfig } from '../src/lib/config/server-config.ts';
 import { assertNodeVersion } from '../src/server/assert-node-version.ts';
-import { withBackendHugePages, withShopHeapCap } from './native-memory.ts';
+import { backendProcessEnv, shopProcessEnv } from './native-memory.ts';
 import type { Supervised } from './supervise.ts';
 import { formatStartBanner } from './start-banner.ts';
 import { createTerminalLogStream } from './terminal-log.ts';
@@ -81,7 +81,7 @@ process.on('SIGTERM', () => void shutdown(0));
 try {
   if (usesEmbeddedBackend) {
     supervised.push(
-      supervise('embedded backend', ['backend/main.ts'], withBackendHugePages({ BACKEND_PORT: backendPort }), log, {
+      supervise('embedded backend', ['backend/main.ts'], backendProcessEnv({ ...process.env, BACKEND_PORT: backendPort }), log, {
         started: 'backend-started',
         stopped: 'backend-stopped',
         restarted: 'backend-restarted',
@@ -90,7 +90,7 @@ try {
     await waitForUrl(`http://127.0.0.1:${backendPort}/health`, 20_000);
   }
   supervised.push(
-    supervise('shop', dev ? ['node_modules/waku/cli.js', 'dev', '--port', port] : ['dist/serve-node.js'], dev ? { PORT: port, BACKEND_PORT: backendPort } : withShopHeapCap({ PORT: port, BACKEND_PORT: backendPort, NODE_OPTIONS: process.env.NODE_OPTIONS }), log, {
+    supervise('shop', dev ? ['node_modules/waku/cli.js', 'dev', '--port', port] : ['dist/serve-node.js'], dev ? { PORT: port, BACKEND_PORT: backendPort } : shopProcessEnv({ ...process.env, PORT: port, BACKEND_PORT: backendPort }), log, {
       started: 'shop-started',
       stopped: 'shop-exited',
       restarted: 'shop-restarted',

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { withBackendHugePages, withMallocArenaCap, withShopHeapCap } from '../../scripts/native-memory.ts';
+import { backendProcessEnv, shopProcessEnv } from '../../scripts/native-memory.ts';
 import { waitForUrl } from '../../scripts/wait-for-url.ts';
 import { getFreePort } from './free-port.ts';
 
@@ -22,8 +22,8 @@ export async function startStack(env: NodeJS.ProcessEnv = {}, options: { onShopO
   // The started shop is a real server, not code under test: without vitest's marker it writes
   // its console (Waku's render errors included) as JSON lines, as it does in production.
   const { VITEST: _vitest, ...parentEnv } = process.env;
-  // The same malloc arena cap `npm start` gives its processes (scripts/native-memory.ts).
-  const common = withMallocArenaCap({
+  // Each process gets the environment `npm start` gives it (scripts/native-memory.ts).
+  const common = {
     ...parentEnv,
     BACKEND_PORT: String(backendPort),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -35,18 +35,18 @@ export async function startStack(env: NodeJS.ProcessEnv = {}, options: { onShopO
     // 30 s of waiting; the embedded backend itself allows 50 (decision 0049). Measurements keep 5.
     ...(options.productionContentRate ? {} : { CONTENT_RATE_LIMIT: '50' }),
     ...env,
-  });
+  };
   const children: ChildProcess[] = [];
   const backend = spawn(process.execPath, ['backend/main.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: withBackendHugePages({ ...common, BACKEND_DATA_DIR: dataDir }),
+    env: backendProcessEnv({ ...common, BACKEND_DATA_DIR: dataDir }),
   });
   children.push(backend);
   await waitForUrl(`http://127.0.0.1:${backendPort}/health`, 20_000);
   const shop = spawn(process.execPath, ['dist/serve-node.js'], {
     // Tests that check what the shop logs read its output; everyone else sees it as usual.
     stdio: ['ignore', options.onShopOutput ? 'pipe' : 'inherit', options.onShopOutput ? 'pipe' : 'inherit'],
-    env: withShopHeapCap({ ...common, PORT: String(shopPort), HOST: '127.0.0.1' }),
+    env: shopProcessEnv({ ...common, PORT: String(shopPort), HOST: '127.0.0.1' }),
   });
   if (options.onShopOutput) {
     shop.stdout?.setEncoding('utf8').on('data', options.onShopOutput);
