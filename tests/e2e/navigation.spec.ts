@@ -170,6 +170,31 @@ test.describe('sub-navigation', () => {
     });
   }
 
+  // The tiles under a 76 px circle were 92 px wide, so Dutch split "Fotokale|nders" and
+  // "Fotoboek|en" across lines. A tile now grows to its longest word; only spaces wrap.
+  test('keeps every word of a tile whole, Dutch compounds too', { tag: '@js-off-only' }, async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto(shopUrl('nl.card.localhost', '/trouwkaarten/'));
+    const tiles = page.getByRole('navigation', { name: 'Categorieën van deze pagina' }).getByRole('link');
+    await expect(tiles.filter({ hasText: 'Fotokalenders' })).toHaveCount(1);
+    const brokenWords = await tiles.evaluateAll((links) =>
+      links.flatMap((link) => {
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        const broken: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) broken.push(match[0]);
+          }
+        }
+        return broken;
+      }),
+    );
+    expect(brokenWords, 'words split across lines').toEqual([]);
+  });
+
   test('has scroller buttons with JavaScript, disabled at the start', async ({ page }, testInfo) => {
     // The page turn is animated unless the visitor prefers reduced motion, which the suite sets (decision 0035).
     await page.emulateMedia({ reducedMotion: 'no-preference' });

@@ -92,6 +92,13 @@ describe('main bar and active item', () => {
     expect(findActiveItem(items, '/acrylglas', hrefOf)).toEqual({ item: items[0], via: 'tile' });
     expect(findActiveItem(items, '/impressum', hrefOf)).toBeNull();
   });
+
+  it('does not take a page for an item because a text link of its flyout leads there', () => {
+    const browse = group({ _uid: 'g3', flyoutGroupTitle: 'Stöbern', type: 'links', flyoutGroupItems: [{ _uid: 'i3', storyblokTitle: 'Alle Designs', link: url('/products') }] });
+    const wedding = item({ _uid: 'n4', text: 'Hochzeit', link: url('/hochzeitskarten'), flyoutGroups: [group(), browse] });
+    expect(findActiveItem([wedding], '/products', hrefOf)).toBeNull();
+    expect(findActiveItem([wedding], '/acrylglas', hrefOf)).toEqual({ item: wedding, via: 'tile' });
+  });
 });
 
 describe('sub-navigation', () => {

@@ -117,15 +117,20 @@ function linksTo(link: StoryLink, path: string, hrefOf: HrefOf): boolean {
   return href !== null && href.startsWith('/') && normalizePath(href) === path;
 }
 
+/**
+ * The links of an item's picture tiles, the entries its sub-navigation shows. A flyout's text
+ * links do not make a page the item's: the card channel's wedding flyout lists "All designs"
+ * under Browse, and the all-designs page was shown as the wedding section.
+ */
 function tileLinks(item: NavigationItem): StoryLink[] {
-  return (item.flyoutGroups ?? []).flatMap((group) => group.flyoutGroupItems.map((entry) => entry.link));
+  return (item.flyoutGroups ?? []).flatMap((group) => group.flyoutGroupItems.filter((entry) => entry.asset || entry.subnaviAsset).map((entry) => entry.link));
 }
 
 export type ActiveItem = { item: NavigationItem; via: 'own-link' | 'tile' };
 
 /**
  * The item the current page belongs to: the first whose own link is this page, else the first
- * with a flyout entry linking here. Burger-only items count too (their page is still theirs).
+ * with a picture tile linking here. Burger-only items count too (their page is still theirs).
  */
 export function findActiveItem(items: readonly NavigationItem[], currentPath: string, hrefOf: HrefOf): ActiveItem | null {
   const path = normalizePath(currentPath);
