@@ -83,8 +83,15 @@ test('the /posterdruck landing page shows the campaign variant its path switches
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posterdruck: Ihr Foto als Poster');
   await expect(page.getByText(/^Aktion Posterdruck:/)).toBeVisible();
   await expect(page.getByText(/^Drucken Sie Ihr Lieblingsfoto/)).toHaveCount(0);
+  // Nothing the shipping page and the cart do not keep (the variant offered free delivery from the first poster).
+  await expect(page.getByRole('main')).not.toContainText(/Versand|kostenlos/);
+  // And a way on, to the designs a poster is made from.
+  await page.getByRole('main').getByRole('link', { name: 'Poster-Designs ansehen' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Designs für Ihre Wände');
   await page.goto(shopUrl('fr.poster.localhost', '/posterdruck'));
   await expect(page.getByText(/^Offre impression de posters/)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Voir les designs de posters' })).toHaveAttribute('href', '/products');
 });
 
 test('a visitor gets a one-year user key cookie that scripts may read; the page has no debug block without asking', { tag: '@js-off-only' }, async ({ page, context }) => {

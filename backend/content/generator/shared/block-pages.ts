@@ -4,6 +4,7 @@
  * pages' customer pictures, and the feed pages (`/feed-collage`, `/feed-calendar`, `/feed-card`).
  * Words per language live here; labels and messages of the forms are the shop's translations.
  */
+import type { TeaserCopy } from '../copy-types.ts';
 import { parseRichCopy, type RichCopy, type RichTextDoc } from '../rich-copy.ts';
 import { stableUuid } from '../stable-uuid.ts';
 import type { Block, PageContent, StoryFile } from '../story-types.ts';
@@ -388,16 +389,20 @@ export function buildFeedStories(channel: Channel, locale: ShopLocale): Map<stri
  * The poster print landing page (`/posterdruck`, the campaign address in every language). Paths
  * starting with /posterdruck switch the `posterdruck-landing` treatment on, so its AB content block
  * shows the campaign's variant there; the control text is what the page says without the experiment.
+ * A teaser then leads to the designs, where a poster is made: a campaign page is where a visitor
+ * arrives from an advert, and it had no link onwards. The variant promises nothing the shipping
+ * page and the cart do not keep (it offered free delivery from the first poster).
  */
 const POSTER_LANDING_FLAG = 'posterdruck-landing';
-const POSTER_LANDING_COPY: Readonly<Record<Language, { name: string; title: string; description: string; h1: string; control: string; variant: string }>> = {
+const POSTER_LANDING_COPY: Readonly<Record<Language, { name: string; title: string; description: string; h1: string; control: string; variant: string; designs: TeaserCopy }>> = {
   de: {
     name: 'Posterdruck',
     title: 'Posterdruck – Ihr Foto als Poster',
     description: 'Ihr Foto als Poster drucken lassen: matt oder glänzend, von A4 bis 120 cm, mit Rahmen auf Wunsch.',
     h1: 'Posterdruck: Ihr Foto als Poster',
     control: 'Drucken Sie Ihr Lieblingsfoto als Poster – matt oder glänzend, von A4 bis 120 cm, auf Wunsch mit Rahmen.',
-    variant: 'Aktion Posterdruck: Ihr Lieblingsfoto als Poster in Galeriequalität – jetzt mit kostenlosem Versand ab dem ersten Poster.',
+    variant: 'Aktion Posterdruck: Ihr Lieblingsfoto als Poster in Galeriequalität – gedruckt auf schweres Papier, auf Wunsch gerahmt und fertig zum Aufhängen.',
+    designs: { headline: 'Ein Design für Ihr Poster', subline: 'Wählen Sie ein Design und setzen Sie Ihr Foto hinein – oder bestellen Sie es gerahmt.', ctaText: 'Poster-Designs ansehen' },
   },
   en: {
     // One English text for British and American shops: no units, no spellings that differ.
@@ -406,7 +411,8 @@ const POSTER_LANDING_COPY: Readonly<Record<Language, { name: string; title: stri
     description: 'Have your photo printed as a poster: smooth or shiny, small to large wall sizes, framed if you wish.',
     h1: 'Poster printing: your photo as a poster',
     control: 'Print your best photo as a poster – smooth or shiny, small to large wall sizes, framed if you wish.',
-    variant: 'Poster printing offer: your best photo as a gallery-quality poster – now with free delivery from the first poster.',
+    variant: 'Poster printing offer: your best photo as a gallery-quality poster – printed on heavy paper, framed if you wish and ready to hang.',
+    designs: { headline: 'A design for your poster', subline: 'Pick a design and put your photo in it – or order it framed.', ctaText: 'See poster designs' },
   },
   fr: {
     name: 'Impression de posters',
@@ -414,7 +420,8 @@ const POSTER_LANDING_COPY: Readonly<Record<Language, { name: string; title: stri
     description: 'Faites imprimer votre photo en poster : mat ou brillant, du A4 à 120 cm, encadré si vous le souhaitez.',
     h1: 'Impression de posters : votre photo en poster',
     control: 'Imprimez votre photo préférée en poster – mat ou brillant, du A4 à 120 cm, encadré si vous le souhaitez.',
-    variant: 'Offre impression de posters : votre photo préférée en poster de qualité galerie – livraison offerte dès le premier poster.',
+    variant: 'Offre impression de posters : votre photo préférée en poster de qualité galerie – imprimé sur papier épais, encadré si vous le souhaitez et prêt à accrocher.',
+    designs: { headline: 'Un design pour votre poster', subline: 'Choisissez un design et placez-y votre photo – ou commandez-le encadré.', ctaText: 'Voir les designs de posters' },
   },
   it: {
     name: 'Stampa poster',
@@ -422,7 +429,8 @@ const POSTER_LANDING_COPY: Readonly<Record<Language, { name: string; title: stri
     description: 'Faccia stampare la Sua foto come poster: opaco o lucido, dall’A4 a 120 cm, con cornice se lo desidera.',
     h1: 'Stampa poster: la Sua foto come poster',
     control: 'Stampi la Sua foto preferita come poster – opaco o lucido, dall’A4 a 120 cm, con cornice se lo desidera.',
-    variant: 'Offerta stampa poster: la Sua foto preferita come poster di qualità da galleria – ora con spedizione gratuita dal primo poster.',
+    variant: 'Offerta stampa poster: la Sua foto preferita come poster di qualità da galleria – stampato su carta pesante, con cornice se lo desidera e pronto da appendere.',
+    designs: { headline: 'Un design per il Suo poster', subline: 'Scelga un design e vi inserisca la Sua foto – oppure lo ordini con cornice.', ctaText: 'Vedi i design per poster' },
   },
   es: {
     name: 'Impresión de pósteres',
@@ -430,7 +438,8 @@ const POSTER_LANDING_COPY: Readonly<Record<Language, { name: string; title: stri
     description: 'Imprima su foto como póster: mate o brillante, de A4 a 120 cm, con marco si lo desea.',
     h1: 'Impresión de pósteres: su foto como póster',
     control: 'Imprima su foto favorita como póster: mate o brillante, de A4 a 120 cm, con marco si lo desea.',
-    variant: 'Oferta de impresión de pósteres: su foto favorita como póster con calidad de galería, ahora con envío gratuito desde el primer póster.',
+    variant: 'Oferta de impresión de pósteres: su foto favorita como póster con calidad de galería, impreso en papel grueso, con marco si lo desea y listo para colgar.',
+    designs: { headline: 'Un diseño para su póster', subline: 'Elija un diseño y coloque su foto en él, o pídalo con marco.', ctaText: 'Ver diseños de pósteres' },
   },
   nl: {
     name: 'Posters drukken',
@@ -438,11 +447,13 @@ const POSTER_LANDING_COPY: Readonly<Record<Language, { name: string; title: stri
     description: 'Laat uw foto als poster drukken: mat of glanzend, van A4 tot 120 cm, desgewenst met lijst.',
     h1: 'Posters drukken: uw foto als poster',
     control: 'Druk uw favoriete foto af als poster – mat of glanzend, van A4 tot 120 cm, desgewenst met lijst.',
-    variant: 'Actie posters drukken: uw favoriete foto als poster in galeriekwaliteit – nu met gratis verzending vanaf de eerste poster.',
+    variant: 'Actie posters drukken: uw favoriete foto als poster in galeriekwaliteit – gedrukt op stevig papier, desgewenst met lijst en klaar om op te hangen.',
+    designs: { headline: 'Een ontwerp voor uw poster', subline: 'Kies een ontwerp en zet uw foto erin – of bestel het met lijst.', ctaText: 'Posterontwerpen bekijken' },
   },
 };
 
-export function buildPosterLandingStory(locale: ShopLocale): StoryFile {
+/** `toDesigns` builds the channel's teaser to its design listing (the channel resolves the link and picture). */
+export function buildPosterLandingStory(locale: ShopLocale, toDesigns: (copy: TeaserCopy, uid: string) => Block): StoryFile {
   const copy = POSTER_LANDING_COPY[languageOf(locale)];
   const uid = (key: string) => stableUuid(`poster/${locale}/posterdruck#${key}`);
   return {
@@ -464,6 +475,7 @@ export function buildPosterLandingStory(locale: ShopLocale): StoryFile {
           control: [{ _uid: uid('intro-control'), component: 'text', text: rich([copy.control]) }],
           variant: [{ _uid: uid('intro-variant'), component: 'text', text: rich([copy.variant]) }],
         },
+        toDesigns(copy.designs, uid('designs')),
         { _uid: uid('margin-end'), component: 'margin', size: 'l' },
       ],
     },

@@ -750,7 +750,7 @@ function buildLocaleStories(copy: PosterCopy, stories: Stories): void {
   });
   for (const [path, story] of buildShopPages(channelSetup(context, copy))) add(path, story);
   for (const [path, story] of buildFeedStories(channel, copy.locale)) add(path, story);
-  add('posterdruck', buildPosterLandingStory(copy.locale));
+  add('posterdruck', buildPosterLandingStory(copy.locale, (teaser, uid) => blocks.teaserBlock(uid, teaser, asset(context, 'poster'), resolveLink(context, '/products'))));
   add('global/header', { uuid: uuids.header, name: 'Header', published: buildHeader(context, copy) });
   add('global/navigation', { uuid: uuids.navigation, name: 'Navigation', published: buildNavigation(context, copy) });
   add('global/footer', { uuid: uuids.footer, name: 'Footer', published: buildFooter(context, copy) });

@@ -389,6 +389,13 @@ describe('global stories', () => {
       .filter((path) => !fixedPaths.includes(path) && !path.startsWith('feed-') && path !== 'posterdruck');
     expect(contentPaths.filter((path) => !linked.has(`poster/${locale}/${path}`))).toEqual([]);
   });
+
+  // A visitor arrives on the campaign page from an advert: it had a heading and a sentence, and no way on.
+  it.each(languageLocales)('%s leads the campaign landing page on to the poster designs', (locale) => {
+    const landing = stories.get(`${locale}/posterdruck`)?.published;
+    expect(landing).toBeDefined();
+    expect(linksIn(landing).map((entry) => entry.cached_url)).toContain(`poster/${locale}/products`);
+  });
 });
 
 describe('localised copy', () => {
