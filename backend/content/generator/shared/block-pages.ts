@@ -401,7 +401,7 @@ const POSTER_LANDING_COPY: Readonly<Record<Language, { name: string; title: stri
     description: 'Ihr Foto als Poster drucken lassen: matt oder glänzend, von A4 bis 120 cm, mit Rahmen auf Wunsch.',
     h1: 'Posterdruck: Ihr Foto als Poster',
     control: 'Drucken Sie Ihr Lieblingsfoto als Poster – matt oder glänzend, von A4 bis 120 cm, auf Wunsch mit Rahmen.',
-    variant: 'Aktion Posterdruck: Ihr Lieblingsfoto als Poster in Galeriequalität – gedruckt auf schweres Papier, auf Wunsch gerahmt und fertig zum Aufhängen.',
+    variant: 'Aktion Posterdruck: Ihr Lieblingsfoto als Poster in Galeriequalität – gedruckt auf schwerem Papier, auf Wunsch gerahmt und fertig zum Aufhängen.',
     designs: { headline: 'Ein Design für Ihr Poster', subline: 'Wählen Sie ein Design und setzen Sie Ihr Foto hinein – oder bestellen Sie es gerahmt.', ctaText: 'Poster-Designs ansehen' },
   },
   en: {
