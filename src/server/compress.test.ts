@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { compression, keepableBytes, negotiateEncoding } from './compress.ts';
+import { DEFAULT_MALLOC_MMAP_THRESHOLD } from '../../scripts/native-memory.ts';
+import { compression, FAST_BROTLI_PARAMS, keepableBytes, negotiateEncoding } from './compress.ts';
 
 describe('negotiateEncoding', () => {
   it.each([
@@ -24,6 +25,23 @@ describe('keepableBytes', () => {
     expect(kept.equals(view)).toBe(true);
     const whole = Buffer.allocUnsafeSlow(50).fill(1);
     expect(keepableBytes(whole)).toBe(whole);
+  });
+});
+
+describe('FAST_BROTLI_PARAMS', () => {
+  it("keeps the encoder's window under the shop's mmap threshold, so a page's br reuses memory instead of mapping it afresh", () => {
+    // The ring buffer is the window plus a little: at a window of the threshold's size it is mapped per page (decision 0057).
+    const window = 2 ** FAST_BROTLI_PARAMS[zlib.constants.BROTLI_PARAM_LGWIN]!;
+    expect(window).toBeLessThan(Number(DEFAULT_MALLOC_MMAP_THRESHOLD));
+    expect(FAST_BROTLI_PARAMS[zlib.constants.BROTLI_PARAM_QUALITY]).toBe(5);
+  });
+
+  it('still compresses a page larger than its window to well under a fifth', () => {
+    const page = Buffer.from(Array.from({ length: 3000 }, (_, index) => `<li><a href="/p/${index}">Leinwand ${index % 97}</a></li>`).join(''));
+    expect(page.length).toBeGreaterThan(2 ** 16);
+    const br = zlib.brotliCompressSync(page, { params: FAST_BROTLI_PARAMS });
+    expect(br.length).toBeLessThan(page.length / 5);
+    expect(zlib.brotliDecompressSync(br).equals(page)).toBe(true);
   });
 });
 

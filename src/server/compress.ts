@@ -37,10 +37,22 @@ export function negotiateEncoding(acceptEncoding: string | null | undefined): En
   return null;
 }
 
-/** Streamed pages: a fast setting that still beats gzip (assets: compress-asset.ts). */
+/**
+ * br for a response that is waiting (a streamed page, a page's first stored copy): quality 5 still
+ * beats gzip. A 64 KiB window rather than the default 4 MiB: the larger window's buffers lie above
+ * the shop's fixed mmap threshold (scripts/native-memory.ts), so every page mapped them afresh and
+ * paid their page faults: 6.0 ms of CPU for a 100 KB page instead of 3.1 (streamed: 7.3 and 4.4),
+ * for 2% fewer bytes in the first answer only (decision 0057). Quality 11 is not affected.
+ */
+export const FAST_BROTLI_PARAMS: Readonly<Record<number, number>> = {
+  [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+  [zlib.constants.BROTLI_PARAM_LGWIN]: 16,
+};
+
+/** Streamed pages (assets: compress-asset.ts). */
 function createStreamEncoder(encoding: Encoding) {
   return encoding === 'br'
-    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 }, flush: zlib.constants.BROTLI_OPERATION_FLUSH })
+    ? zlib.createBrotliCompress({ params: FAST_BROTLI_PARAMS, flush: zlib.constants.BROTLI_OPERATION_FLUSH })
     : zlib.createGzip({ level: 6, flush: zlib.constants.Z_SYNC_FLUSH });
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { keepableBytes, negotiateEncoding } from '../compress.ts';
+import { FAST_BROTLI_PARAMS, keepableBytes, negotiateEncoding } from '../compress.ts';
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const brotliDecompress = promisify(zlib.brotliDecompress);
@@ -49,7 +49,7 @@ export function sharedCacheControl({ freshSeconds, staleSeconds }: SharedCachePo
 }
 
 /** br at a fast quality for the response that is waiting; the store's copy is improved after. */
-const FAST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+const FAST_BROTLI = { params: FAST_BROTLI_PARAMS };
 const BEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
 
 /** `policy: null` keeps the page's own cache-control: a page shared by waiting requests, never stored (an error page). */
