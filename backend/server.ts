@@ -57,6 +57,8 @@ export type BackendOptions = {
   /** `/api/get-location/`'s answer for loopback and private addresses (ISO code), and whether it honours `X-Test-Country`. */
   locationDefaultCountry?: string | null;
   locationTestHeader?: boolean;
+  /** log2 of scrypt's N for new password hashes (password-hash.ts; default 15). */
+  passwordHashCost?: number;
 };
 
 export type RunningBackend = {
@@ -90,7 +92,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const newsletter = createNewsletterStore(db, now);
   const contact = createContactStore(db, now);
   const reviews = createReviewsStore(db);
-  const customers = createCustomerStore(db, now);
+  const customers = createCustomerStore(db, now, options.passwordHashCost);
   const wishlists = createWishlistStore(db, now);
   await customers.seedDemoCustomers();
 

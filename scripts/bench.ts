@@ -44,7 +44,7 @@ const CONNECTIONS = 50;
 /** Page store comparison: shop and bare server take turns this many times. */
 const ROUNDS = 3;
 
-const stack = await startStack({ LOG_LEVEL: 'error' }, { productionContentRate: true });
+const stack = await startStack({ LOG_LEVEL: 'error' }, { measurement: true });
 
 /**
  * Node does not resolve `*.localhost`, and its fetch drops a Host header: plain http.get to

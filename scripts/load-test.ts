@@ -61,7 +61,7 @@ const stack = await startStack({
   LOG_LEVEL: 'error',
   BACKEND_LOG_LEVEL: 'error',
   ...(SNAPSHOT_DIR ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${SNAPSHOT_DIR}`.trim() } : {}),
-}, { productionContentRate: true });
+}, { measurement: true });
 
 /** Asks the shop for a heap snapshot (SIGUSR2) and waits until it is written. */
 async function writeHeapSnapshot(label: string) {

@@ -15,7 +15,7 @@ import { launchThrottledChromium, measureThrottledLoad, THROTTLED_PROFILE } from
 type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number };
 
-const stack = await startStack({ LOG_LEVEL: 'error' }, { productionContentRate: true });
+const stack = await startStack({ LOG_LEVEL: 'error' }, { measurement: true });
 const browser = await launchThrottledChromium(chromium);
 try {
   const url = process.env.PROFILE_URL ?? `http://de.poster.localhost:${stack.shopPort}/`;

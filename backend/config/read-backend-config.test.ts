@@ -15,6 +15,7 @@ describe('readBackendConfig', () => {
       publicToken: 'embedded-public',
       spaceId: 100001,
       rateLimit: 50,
+      passwordHashCost: 15,
     });
     expect(path.basename(config.dataDir)).toBe('.data');
   });
@@ -34,6 +35,7 @@ describe('readBackendConfig', () => {
       SHOP_PROTOCOL: 'https',
       LOCATION_DEFAULT_COUNTRY: 'CH',
       LOCATION_TEST_HEADER: '1',
+      PASSWORD_HASH_COST: '10',
     });
     expect(config).toEqual({
       port: 4100,
@@ -48,6 +50,7 @@ describe('readBackendConfig', () => {
       shopHosts: { entries: [{ host: 'www.posterly.example', channel: 'poster', country: 'de' }], protocol: 'https' },
       locationDefaultCountry: 'CH',
       locationTestHeader: true,
+      passwordHashCost: 10,
     });
   });
 
@@ -80,6 +83,9 @@ describe('readBackendConfig', () => {
     ['BACKEND_PUBLIC_URL', 'backend', /absolute URL/],
     ['LOG_LEVEL', 'loud', /one of fatal, error/],
     ['BACKEND_LOG_LEVEL', 'loud', /one of fatal, error/],
+    ['PASSWORD_HASH_COST', '9', /whole number from 10 to 20/],
+    ['PASSWORD_HASH_COST', '21', /whole number from 10 to 20/],
+    ['PASSWORD_HASH_COST', '12.5', /whole number from 10 to 20/],
   ])('refuses %s=%s with its value and what it expects', (name, value, expected) => {
     expect(() => readBackendConfig({ [name]: value })).toThrow(`${name}=${JSON.stringify(value)} is not valid`);
     expect(() => readBackendConfig({ [name]: value })).toThrow(expected);

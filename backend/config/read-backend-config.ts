@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { describeEnvIssues } from '../../domain/config/describe-env-issues.ts';
 import { parseHostTable, type HostTable } from '../../domain/routing/host-table.ts';
+import { DEFAULT_PASSWORD_HASH_COST, MAX_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST } from '../customer/password-hash.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,12 +27,15 @@ export type BackendConfig = {
   locationDefaultCountry: string | null;
   /** `LOCATION_TEST_HEADER=1`: `/api/get-location/` answers `X-Test-Country` (tests only). */
   locationTestHeader: boolean;
+  /** `PASSWORD_HASH_COST`: log2 of scrypt's N for new password hashes. */
+  passwordHashCost: number;
 };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 const logLevel = z.enum(LOG_LEVELS, { error: `one of ${LOG_LEVELS.join(', ')}` });
 const wholeAbove0 = 'a whole number above 0';
+const passwordHashCost = `a whole number from ${MIN_PASSWORD_HASH_COST} to ${MAX_PASSWORD_HASH_COST} (log2 of scrypt's N)`;
 
 const envSchema = z.object({
   BACKEND_PORT: z.coerce.number({ error: 'a port number from 0 to 65535' }).int('a port number from 0 to 65535').min(0, 'a port number from 0 to 65535').max(65535, 'a port number from 0 to 65535').default(DEFAULT_PORT),
@@ -59,6 +63,12 @@ const envSchema = z.object({
   SHOP_PROTOCOL: z.enum(['http', 'https'], { error: '"http" or "https"' }).optional(),
   LOCATION_DEFAULT_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'a country code of two capital letters, e.g. CH').optional(),
   LOCATION_TEST_HEADER: z.enum(['0', '1'], { error: '"0" or "1"' }).default('0'),
+  PASSWORD_HASH_COST: z.coerce
+    .number({ error: passwordHashCost })
+    .int(passwordHashCost)
+    .min(MIN_PASSWORD_HASH_COST, passwordHashCost)
+    .max(MAX_PASSWORD_HASH_COST, passwordHashCost)
+    .default(DEFAULT_PASSWORD_HASH_COST),
 });
 
 /** The variables the backend reads (documented in the README's configuration table). */
@@ -96,5 +106,6 @@ export function readBackendConfig(env: Record<string, string | undefined>): Back
     shopHosts: parseHostTable(values.SHOP_HOSTS, values.SHOP_PROTOCOL),
     locationDefaultCountry: values.LOCATION_DEFAULT_COUNTRY ?? null,
     locationTestHeader: values.LOCATION_TEST_HEADER === '1',
+    passwordHashCost: values.PASSWORD_HASH_COST,
   };
 }

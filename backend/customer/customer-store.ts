@@ -7,7 +7,7 @@ import { inTransaction } from '../db/open-database.ts';
 import { isValidLinkBase } from '../newsletter/build-confirmation-email.ts';
 import type { Channel, Locale } from '../shop/locales.ts';
 import { fillText, getCustomerTexts } from './customer-texts.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { DEFAULT_PASSWORD_HASH_COST, hashPassword, verifyPassword } from './password-hash.ts';
 
 /** A session ends after an hour without a request, and at the latest twelve hours after log-in. */
 export const SESSION_IDLE_TIMEOUT_MS = 60 * 60 * 1000;
@@ -85,13 +85,14 @@ export function passwordMessage(problem: PasswordProblem, locale: Locale): strin
   return problem === 'too-short' ? texts.passwordTooShort : problem === 'too-long' ? texts.passwordTooLong : texts.passwordTooCommon;
 }
 
-let processDummyHash: Promise<string> | undefined;
+const dummyHashes = new Map<number, Promise<string>>();
 
-export function createCustomerStore(db: DatabaseSync, now: () => number) {
+export function createCustomerStore(db: DatabaseSync, now: () => number, passwordHashCost = DEFAULT_PASSWORD_HASH_COST) {
   const isoNow = () => new Date(now()).toISOString();
   // Unknown addresses are checked against this hash, so a failed log-in takes as long with or
-  // without an account (no enumeration by timing). One per process: a unit test starts many stores.
-  const dummyHash = (processDummyHash ??= hashPassword(newSecret()));
+  // without an account (no enumeration by timing). One per process and cost: a unit test starts many stores.
+  if (!dummyHashes.has(passwordHashCost)) dummyHashes.set(passwordHashCost, hashPassword(newSecret(), passwordHashCost));
+  const dummyHash = dummyHashes.get(passwordHashCost)!;
 
   function findCustomer(channel: Channel, email: string): CustomerRow | undefined {
     return db.prepare('SELECT * FROM customers WHERE channel = ? AND email = ?').get(channel, normalizeEmail(email)) as CustomerRow | undefined;
@@ -207,7 +208,7 @@ export function createCustomerStore(db: DatabaseSync, now: () => number) {
     if (Object.keys(errors).length > 0) return err(errors);
     const email = normalizeEmail(input.email);
     if (findCustomer(input.channel, email)) return err({ email: [getCustomerTexts(input.locale).emailTaken] });
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, passwordHashCost);
     const row = inTransaction(db, () => {
       // Checked again inside the transaction: two sign-ups of one address at once make one account.
       if (findCustomer(input.channel, email)) return null;
@@ -257,7 +258,7 @@ export function createCustomerStore(db: DatabaseSync, now: () => number) {
     const tokenHash = sha256(input.token);
     const token = db.prepare('SELECT * FROM password_reset_tokens WHERE token_hash = ?').get(tokenHash) as { customer_id: number; created_at: number } | undefined;
     if (!token || now() - token.created_at > RESET_TOKEN_LIFETIME_MS) return err({ kind: 'invalid-token' });
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, passwordHashCost);
     const changed = inTransaction(db, () => {
       // Deleted first: of two confirmations with one token only the first changes anything.
       const deleted = db.prepare('DELETE FROM password_reset_tokens WHERE token_hash = ?').run(tokenHash);
@@ -272,6 +273,8 @@ export function createCustomerStore(db: DatabaseSync, now: () => number) {
 
   /** Idempotent: creates the demo accounts that are missing (with their open orders). */
   async function seedDemoCustomers() {
+    // The stored hash is the default cost's; a stack at another cost hashes the demo password once at its own.
+    const demoHash = passwordHashCost === DEFAULT_PASSWORD_HASH_COST ? DEMO_PASSWORD_HASH : await hashPassword(DEMO_PASSWORD, passwordHashCost);
     for (const demo of DEMO_CUSTOMERS) {
       if (findCustomer(demo.channel, demo.email)) continue;
       inTransaction(db, () => {
@@ -281,7 +284,7 @@ export function createCustomerStore(db: DatabaseSync, now: () => number) {
             `INSERT INTO customers (channel, email, password_hash, first_name, last_name, number, is_whitelabel, locale, created_at, password_changed_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
-          .run(demo.channel, demo.email, DEMO_PASSWORD_HASH, demo.firstName, demo.lastName, demo.number, demo.whitelabel ? 1 : 0, demo.locale, isoNow(), isoNow());
+          .run(demo.channel, demo.email, demoHash, demo.firstName, demo.lastName, demo.number, demo.whitelabel ? 1 : 0, demo.locale, isoNow(), isoNow());
         db.prepare("INSERT INTO orders (customer_id, status, cart_articles_amount, is_whitelabel, created_at) VALUES (?, 'cart', ?, ?, ?)").run(
           Number(result.lastInsertRowid),
           demo.cart,

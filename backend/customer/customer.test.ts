@@ -189,6 +189,17 @@ describe('customer accounts in the embedded backend', () => {
     expect((await check(latest)).status).toBe(404);
   });
 
+  it('hashes new passwords and the demo accounts\' at the cost the backend was started with (the test backend\'s 10)', async () => {
+    const { DatabaseSync } = await import('node:sqlite');
+    const { email, password } = await signUp('another long enough phrase');
+    const db = new DatabaseSync(`${backend.dataDir}/embedded-backend.sqlite`, { readOnly: true });
+    const costs = db.prepare('SELECT email, password_hash FROM customers WHERE email IN (?, ?)').all(email, 'demo@posterly.example') as { email: string; password_hash: string }[];
+    db.close();
+    expect(costs.map((row) => row.password_hash.split('$').slice(0, 2).join('$')).sort()).toEqual(['scrypt$1024', 'scrypt$1024']);
+    expect((await login(email, password)).status).toBe(200);
+    expect((await login('demo@posterly.example', DEMO_PASSWORD)).status).toBe(200);
+  });
+
   it('stores neither passwords nor session ids nor reset tokens in clear', async () => {
     const { DatabaseSync } = await import('node:sqlite');
     const { email, password, session } = await signUp('a phrase to look for');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { createLogger } from '../../backend/log/create-logger.ts';
+import { MIN_PASSWORD_HASH_COST } from '../../backend/customer/password-hash.ts';
 import { startBackend, type BackendOptions, type RunningBackend } from '../../backend/server.ts';
 
 export const FIXTURE_CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../backend/test-fixtures/content');
@@ -29,7 +30,10 @@ export function createTestClock(start = Date.parse('2026-03-01T10:00:00.000Z')) 
   };
 }
 
-/** Port 0 and the fixture content, so tests never collide with a shop or backend running on 3000/3001. */
+/**
+ * Port 0 and the fixture content, so tests never collide with a shop or backend running on
+ * 3000/3001; password hashes at the lowest cost, as the test stacks' (decision 0057).
+ */
 export function startTestBackend(options: Partial<BackendOptions> & { dataDir: string }): Promise<RunningBackend> {
   return startBackend({
     port: 0,
@@ -37,6 +41,7 @@ export function startTestBackend(options: Partial<BackendOptions> & { dataDir: s
     previewToken: PREVIEW_TOKEN,
     publicToken: PUBLIC_TOKEN,
     logger: createLogger('silent'),
+    passwordHashCost: MIN_PASSWORD_HASH_COST,
     ...options,
   });
 }
