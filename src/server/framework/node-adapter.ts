@@ -12,6 +12,7 @@ import { logEvent } from '../../lib/log/logger.ts';
 import { getProcessServices } from '../../lib/services/services.ts';
 import { admissionControl, createAdmission } from '../admission.ts';
 import { shopBodyLimit } from '../body-limit.ts';
+import { keepBuildAssetsInMemory } from '../build-assets-in-memory.ts';
 import { screenToolboxUploads } from '../screen-upload.ts';
 import { capConnections } from '../connection-cap.ts';
 import { looksLikeFile } from '../static-cache.ts';
@@ -103,7 +104,8 @@ export default createServerEntryAdapter(
       });
       // Every file in dist/public has an extension and no page path has one, so a page request
       // skips the file system lookup (a stat per page, a few percent of a stored page's CPU).
-      app.use(`${config.basePath}*`, (c, next) => (looksLikeFile(c.req.path) ? staticFiles(c, next) : next()));
+      const assetFiles = keepBuildAssetsInMemory(staticFiles);
+      app.use(`${config.basePath}*`, (c, next) => (looksLikeFile(c.req.path) ? assetFiles(c, next) : next()));
     }
     app.use(methodGuard());
     // Toolbox uploads judged by rate limit, length and first bytes before their body is read.
