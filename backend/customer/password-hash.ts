@@ -9,8 +9,8 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 export const DEFAULT_PASSWORD_HASH_COST = 15;
 /**
  * `PASSWORD_HASH_COST` (log2 of N) may lower it to this for throwaway test stacks, as Django's
- * test settings do: the same code and format, 1 MiB and about 6 ms of CPU a hash instead of
- * about 190 ms (decision 0057).
+ * test settings do: the same code and format, 1 MiB and about 3 ms of CPU a hash instead of
+ * about 67-76 ms (with decision 0055's huge pages; decision 0057).
  */
 export const MIN_PASSWORD_HASH_COST = 10;
 export const MAX_PASSWORD_HASH_COST = 20;

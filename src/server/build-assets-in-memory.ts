@@ -25,7 +25,7 @@ export function keepBuildAssetsInMemory(staticFiles: MiddlewareHandler, maxBytes
     const asset = kept.get(key);
     if (asset) return new Response(asset.body, { status: 200, headers: asset.headers });
     const served: unknown = await staticFiles(c, next);
-    // Not found, the file server called next(): whatever answered is not an asset to keep.
+    // Not found (the file server called next()) or not a whole file: passed on as the file server returned it.
     if (!(served instanceof Response) || served.status !== 200) return served as Response | undefined;
     const body = new Uint8Array(await served.arrayBuffer());
     const headers = [...served.headers];

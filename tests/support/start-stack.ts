@@ -34,7 +34,7 @@ export async function startStack(env: NodeJS.ProcessEnv = {}, options: { onShopO
     // A measurement runs as production does. Tests raise two settings that only cost time:
     // the spec's 5 requests a second to the content API held a crawl of 150 new pages to about
     // 30 s of waiting, and the embedded backend itself allows 50 (decision 0049); a password hash
-    // at the production cost takes about 190 ms of CPU, at cost 10 about 6 (decision 0057).
+    // at the production cost takes about 70 ms of CPU, at cost 10 about 3 (decision 0057).
     ...(options.measurement ? {} : { CONTENT_RATE_LIMIT: '50', PASSWORD_HASH_COST: '10' }),
     ...env,
   };
