@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 
 type KeptAsset = { headers: [string, string][]; body: Uint8Array<ArrayBuffer> };
 
-/** The build's scripts and stylesheets with their br and gzip copies are about 2 MiB. */
+/** The build's scripts and stylesheets with their br and gzip copies are under 1 MiB. */
 export const DEFAULT_KEPT_ASSET_BYTES = 16 * 1024 * 1024;
 
 /**
