@@ -123,7 +123,12 @@ function linksTo(link: StoryLink, path: string, hrefOf: HrefOf): boolean {
  * under Browse, and the all-designs page was shown as the wedding section.
  */
 function tileLinks(item: NavigationItem): StoryLink[] {
-  return (item.flyoutGroups ?? []).flatMap((group) => group.flyoutGroupItems.filter((entry) => entry.asset || entry.subnaviAsset).map((entry) => entry.link));
+  return (item.flyoutGroups ?? []).flatMap((group) => group.flyoutGroupItems.filter(isPictureTile).map((entry) => entry.link));
+}
+
+/** A flyout entry with a picture: a tile of the sub-navigation, unlike a text link. */
+function isPictureTile(entry: FlyoutItem): boolean {
+  return Boolean(entry.asset || entry.subnaviAsset);
 }
 
 export type ActiveItem = { item: NavigationItem; via: 'own-link' | 'tile' };
@@ -158,7 +163,7 @@ export function buildSubNavigation(items: readonly NavigationItem[], currentPath
   let activeTaken = false;
   const elements: SubNavigationElement[] = [];
   for (const group of (source.flyoutGroups ?? []).filter((entry) => isUsableFlyoutCategory(toFlyoutCategory(entry)))) {
-    const tiles = group.flyoutGroupItems.filter((entry) => entry.asset || entry.subnaviAsset);
+    const tiles = group.flyoutGroupItems.filter(isPictureTile);
     if (tiles.length === 0) continue;
     elements.push({ id: group._uid, text: group.flyoutGroupTitle ?? '', type: 'category', isActive: false });
     for (const entry of tiles) {
